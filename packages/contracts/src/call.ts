@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+
+/**
+ * One operation of the member API (§7): its path under /api, method, request and `data` schemas.
+ * Server routes, web hooks and tests all import the same object, so a call is found by its name.
+ */
+export interface CallContract<Req extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType> {
+  name: string;
+  method: 'GET' | 'POST';
+  path: `/${string}`;
+  request: Req;
+  data: Data;
+  /** Member-only calls answer HTTP 401 without a valid token. Public calls say so here. */
+  auth: 'member' | 'public';
+  /** Cancelled on a 401 (§7 abortable group). */
+  abortable?: boolean;
+}
+
+export function defineCall<Req extends z.ZodType, Data extends z.ZodType>(
+  c: CallContract<Req, Data>,
+): CallContract<Req, Data> {
+  return c;
+}
+
+export type CallRequest<C> = C extends CallContract<infer R, z.ZodType> ? z.input<R> : never;
+export type CallData<C> = C extends CallContract<z.ZodType, infer D> ? z.output<D> : never;

@@ -1,0 +1,203 @@
+/** Business constants of spec §9, one place for web, server and tests. Times are milliseconds. */
+
+export const TIMING = {
+  requestTimeout: 30_000,
+  toastDuration: 3_000,
+  toastOffset: 16,
+  resizeDebounce: 1_000,
+  reloadGuard: 10_000,
+  payloadPrefetch: 1_000,
+  windowWaitPoll: 500,
+  leaveStateClear: 30_000,
+  balanceReturnCountdown: 10_000,
+  quitDelayAfterReload: 300,
+  loginExpiryWait: 2_000,
+  redEnvelopeRefetch: 3_000,
+  smsResend: 300_000,
+  forgotSmsTimer: 300_000,
+  captchaRetryWait: 1_000,
+  loadingFade: 400,
+  /** Not in the spec ("manifest poll interval not shown"); a minute is cheap and timely. */
+  buildManifestPoll: 60_000,
+} as const;
+
+export const LIMITS = {
+  badgeCap: 99,
+  jackpotIntegerDigits: 10,
+  desktopBreakpoint: 992,
+  letterPageSize: 50,
+  platformDescriptionNames: 15,
+  doubleValidationQuestions: 3,
+  passwordMin: 6,
+  passwordMax: 12,
+  accountMin: 6,
+  accountMax: 12,
+  contactMin: 5,
+  contactMax: 50,
+  phoneVerifyCodeLength: 6,
+  vndPhoneLength: 10,
+  withdrawPasswordLength: 4,
+} as const;
+
+export const GAME_WINDOW = { width: 1500, height: 800 } as const;
+
+export const SOCKET_RECONNECT = {
+  reconnectionDelay: 1_000,
+  reconnectionDelayMax: 5_000,
+  randomizationFactor: 0.5,
+  reconnectionAttempts: Infinity,
+  timeout: 20_000,
+} as const;
+
+/** Cookie lifetimes (§9). Days unless named otherwise. */
+export const COOKIES = {
+  lang: { name: 'lang', days: 365 },
+  ccy: { name: 'ccy', days: 1 },
+  agentDomain: { name: 'agent_domain_id', days: 1 },
+  locale: { name: 'i18n_redirected', days: 365, path: '/', sameSite: 'lax' },
+  isFastDeposit: { name: 'isFastDeposit' },
+  isRouteRegister: { name: 'isRouteRegister' },
+  memberAgent: { name: 'member_agent' },
+  recommendCode: { name: 'recommend_code' },
+  registerType: { name: 'register_type' },
+} as const;
+
+export const DEFAULT_TIME_ZONE = 'America/Caracas';
+export const FALLBACK_LOCALE = 'en-US';
+
+/** Minor-unit exponents follow ISO 4217, except where the operators settle in whole units (VND, WON, JPY). */
+export const CURRENCIES = {
+  RMB: { symbol: '¥', exponent: 2 },
+  VND: { symbol: '₫', exponent: 0 },
+  WON: { symbol: '₩', exponent: 0 },
+  JPY: { symbol: '¥', exponent: 0 },
+  THB: { symbol: '฿', exponent: 2 },
+  USD: { symbol: '$', exponent: 2 },
+  INR: { symbol: '₹', exponent: 2 },
+  MMK: { symbol: 'K', exponent: 0 },
+  BRL: { symbol: 'R$', exponent: 2 },
+  BDT: { symbol: '৳', exponent: 2 },
+  // The spec lists ₭ for NGN; kept as specified (the naira sign would be ₦).
+  NGN: { symbol: '₭', exponent: 2 },
+} as const;
+export type CurrencyCode = keyof typeof CURRENCIES;
+export const CURRENCY_CODES = Object.keys(CURRENCIES) as CurrencyCode[];
+
+/**
+ * Languages with their wire ids (§9), the country whose flag stands for them, the BCP 47 tag used by
+ * Intl, and the currency a visitor of that language starts with (falls back to the site's first).
+ */
+export const LANGUAGES = {
+  zh_TW: { id: 0, country: 'TW', bcp47: 'zh-TW', currency: 'RMB', native: '繁體中文' },
+  zh_CN: { id: 1, country: 'CN', bcp47: 'zh-CN', currency: 'RMB', native: '简体中文' },
+  en_US: { id: 2, country: 'US', bcp47: 'en-US', currency: 'USD', native: 'English' },
+  vi_VN: { id: 3, country: 'VN', bcp47: 'vi-VN', currency: 'VND', native: 'Tiếng Việt' },
+  ko_KR: { id: 4, country: 'KR', bcp47: 'ko-KR', currency: 'WON', native: '한국어' },
+  ja_JP: { id: 5, country: 'JP', bcp47: 'ja-JP', currency: 'JPY', native: '日本語' },
+  th_TH: { id: 6, country: 'TH', bcp47: 'th-TH', currency: 'THB', native: 'ไทย' },
+  hi_IN: { id: 7, country: 'IN', bcp47: 'hi-IN', currency: 'INR', native: 'हिन्दी' },
+  my_MM: { id: 8, country: 'MM', bcp47: 'my-MM', currency: 'MMK', native: 'မြန်မာ' },
+  ta_IN: { id: 9, country: 'IN', bcp47: 'ta-IN', currency: 'INR', native: 'தமிழ்' },
+  bn_BD: { id: 10, country: 'BD', bcp47: 'bn-BD', currency: 'BDT', native: 'বাংলা' },
+} as const satisfies Record<string, { id: number; country: string; bcp47: string; currency: CurrencyCode; native: string }>;
+export type LangCode = keyof typeof LANGUAGES;
+export const LANG_CODES = Object.keys(LANGUAGES) as LangCode[];
+export const FALLBACK_LANG: LangCode = 'en_US';
+
+/** Country codes to languages (§9); LA reads Vietnamese, TA is the spec's code for Tamil. */
+export const COUNTRY_LANGUAGE: Record<string, LangCode> = {
+  TW: 'zh_TW',
+  CN: 'zh_CN',
+  US: 'en_US',
+  VN: 'vi_VN',
+  LA: 'vi_VN',
+  KR: 'ko_KR',
+  JP: 'ja_JP',
+  TH: 'th_TH',
+  IN: 'hi_IN',
+  MM: 'my_MM',
+  TA: 'ta_IN',
+  BD: 'bn_BD',
+};
+
+export function isLangCode(value: unknown): value is LangCode {
+  return typeof value === 'string' && value in LANGUAGES;
+}
+
+export const DEVICE_TYPES = {
+  desktop: 1,
+  mobile: 2,
+  app: 3,
+  gesture: 4,
+  finger: 5,
+  wechat: 6,
+  pwa: 7,
+} as const;
+export const DEVICE_KINDS = ['desktop', 'mobile', 'app', 'pwa'] as const;
+export type DeviceKind = (typeof DEVICE_KINDS)[number];
+
+/** `support_device` on list calls (§7). */
+export const SUPPORT_DEVICE = { desktop: 0, mobile: 1, app: 2 } as const;
+/** `display_device` on pop-up promotions (§3). */
+export const DISPLAY_DEVICE = { both: 0, desktop: 1, mobile: 2 } as const;
+/** Banner `use_type` (§7). */
+export const BANNER_USE_TYPE = { desktop: 0, small: 1, mobile: 2 } as const;
+
+export const PLATFORMS = ['web', 'ios', 'iosStore', 'android', 'notSupport'] as const;
+export type Platform = (typeof PLATFORMS)[number];
+
+export const DESKTOP_TEMPLATE = 'pc';
+export const MOBILE_TEMPLATES = ['H5_1', 'H5_2', 'H5_3', 'H5_4', 'H5_5', 'H5_6', 'H5_7', 'H5_8', 'origin', 'bob'] as const;
+export type MobileTemplate = (typeof MOBILE_TEMPLATES)[number];
+export const SITE_TEMPLATES = ['site02', 'suncity', 'apsport', 'origin_mobile', 'bob_mobile_template'] as const;
+
+/** Game halls gt_id 2-9 (§3). */
+export const GAME_HALLS = {
+  2: { key: 'slot', name: 'Slot', appPrefix: 'e_' },
+  3: { key: 'live', name: 'Live Casino', appPrefix: 'v_' },
+  4: { key: 'sport', name: 'Sports', appPrefix: 's_' },
+  5: { key: 'lottery', name: 'Lottery', appPrefix: 'l_' },
+  6: { key: 'card', name: 'Card Game', appPrefix: 'c_' },
+  7: { key: 'virtual_sport', name: 'Virtual Sport', appPrefix: 't_' },
+  8: { key: 'cockfight', name: 'Cockfight', appPrefix: 'd_' },
+  9: { key: 'esport', name: 'Esport', appPrefix: 'g_' },
+} as const;
+export type GameHallId = keyof typeof GAME_HALLS;
+export const GAME_HALL_IDS = Object.keys(GAME_HALLS).map(Number) as GameHallId[];
+export const SLOT_HALL_ID = 2;
+
+/** Demo play is limited to these providers (slot hall) per §6. */
+export const DEMO_PROVIDERS = ['GPR8', 'GPJD', 'GPFC', 'GPJL'] as const;
+
+/** Per-platform provider lists of §6; their exact meaning is not shown, so both are treated as "hidden". */
+export const PLATFORM_BLOCKED_PROVIDERS = {
+  ios: ['GPPT', 'GPPT2', 'GPPL', 'GPNE', 'GPNBB'],
+  android: ['GPOG'],
+} as const;
+export const PLATFORM_SECOND_LIST = {
+  ios: ['GPAB', 'GPCQ', 'GPCQ2', 'GPLE', 'GPLE2'],
+  android: ['GPAB', 'GPCQ', 'GPCQ2'],
+} as const;
+
+/** Footer section kinds (§2). */
+export const FOOTER_SECTIONS = [
+  'announcement',
+  'deposit',
+  'discount',
+  'home',
+  'letter',
+  'sign_up_user',
+  'sponsor',
+  'wallet',
+  'withdrawal',
+  'customer_service',
+  'custom_link',
+] as const;
+export type FooterSection = (typeof FOOTER_SECTIONS)[number];
+
+/** Native app bridge messages (§7). */
+export const NATIVE_BRIDGE_MESSAGES = ['status', 'callTouchID', 'cleanAccPW', 'isOpenGame', 'logout'] as const;
+
+export const CAPTCHA_TYPE = { login: 1, register: 2 } as const;
+
+export const JACKPOT_DIGITS = 10;

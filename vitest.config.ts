@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// One `npm test` runs every workspace's unit and server tests; each project keeps its own config.
+export default defineConfig({
+  test: {
+    projects: ['packages/contracts', 'apps/server', 'apps/web'],
+  },
+});
