@@ -73,6 +73,8 @@ export const ZTemplateConfig = z.object({
   }),
   /** Which home sections this template shows, in order. */
   home_sections: z.array(z.string()),
+  /** Seeded welcome artwork and text, in the request's language (`lang` header). */
+  hero: z.object({ image: z.string(), title: z.string(), subtitle: z.string() }),
 });
 export type TTemplateConfig = z.infer<typeof ZTemplateConfig>;
 export const TemplateConfig = defineCall({
