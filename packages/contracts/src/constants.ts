@@ -99,7 +99,10 @@ export const LANGUAGES = {
   my_MM: { id: 8, country: 'MM', bcp47: 'my-MM', currency: 'MMK', native: 'မြန်မာ' },
   ta_IN: { id: 9, country: 'IN', bcp47: 'ta-IN', currency: 'INR', native: 'தமிழ்' },
   bn_BD: { id: 10, country: 'BD', bcp47: 'bn-BD', currency: 'BDT', native: 'বাংলা' },
-} as const satisfies Record<string, { id: number; country: string; bcp47: string; currency: CurrencyCode; native: string }>;
+} as const satisfies Record<
+  string,
+  { id: number; country: string; bcp47: string; currency: CurrencyCode; native: string }
+>;
 export type LangCode = keyof typeof LANGUAGES;
 export const LANG_CODES = Object.keys(LANGUAGES) as LangCode[];
 export const FALLBACK_LANG: LangCode = 'en_US';
@@ -147,9 +150,26 @@ export const PLATFORMS = ['web', 'ios', 'iosStore', 'android', 'notSupport'] as 
 export type Platform = (typeof PLATFORMS)[number];
 
 export const DESKTOP_TEMPLATE = 'pc';
-export const MOBILE_TEMPLATES = ['H5_1', 'H5_2', 'H5_3', 'H5_4', 'H5_5', 'H5_6', 'H5_7', 'H5_8', 'origin', 'bob'] as const;
+export const MOBILE_TEMPLATES = [
+  'H5_1',
+  'H5_2',
+  'H5_3',
+  'H5_4',
+  'H5_5',
+  'H5_6',
+  'H5_7',
+  'H5_8',
+  'origin',
+  'bob',
+] as const;
 export type MobileTemplate = (typeof MOBILE_TEMPLATES)[number];
-export const SITE_TEMPLATES = ['site02', 'suncity', 'apsport', 'origin_mobile', 'bob_mobile_template'] as const;
+export const SITE_TEMPLATES = [
+  'site02',
+  'suncity',
+  'apsport',
+  'origin_mobile',
+  'bob_mobile_template',
+] as const;
 
 /** Game halls gt_id 2-9 (§3). */
 export const GAME_HALLS = {
@@ -196,7 +216,13 @@ export const FOOTER_SECTIONS = [
 export type FooterSection = (typeof FOOTER_SECTIONS)[number];
 
 /** Native app bridge messages (§7). */
-export const NATIVE_BRIDGE_MESSAGES = ['status', 'callTouchID', 'cleanAccPW', 'isOpenGame', 'logout'] as const;
+export const NATIVE_BRIDGE_MESSAGES = [
+  'status',
+  'callTouchID',
+  'cleanAccPW',
+  'isOpenGame',
+  'logout',
+] as const;
 
 export const CAPTCHA_TYPE = { login: 1, register: 2 } as const;
 

@@ -119,9 +119,7 @@ export function nameRule(currency: string) {
 
 export function phoneRule(exactTen: boolean) {
   const digits = required(V.phoneRequired).pipe(z.string().regex(/^\d+$/, V.phoneDigits));
-  return exactTen
-    ? digits.pipe(z.string().length(LIMITS.vndPhoneLength, V.phoneLength))
-    : digits;
+  return exactTen ? digits.pipe(z.string().length(LIMITS.vndPhoneLength, V.phoneLength)) : digits;
 }
 
 export const phoneVerifyCodeRule = z.string().regex(/^\d{6}$/, V.verifyCode);

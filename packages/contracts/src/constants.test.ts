@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { COUNTRY_LANGUAGE, CURRENCIES, LANGUAGES, LANG_CODES, GAME_HALLS } from './constants';
+import { footerItemHref } from './site';
+
+describe('§9 constants', () => {
+  it('has the eleven languages with their wire ids 0..10', () => {
+    expect(LANG_CODES).toHaveLength(11);
+    expect(LANG_CODES.map((l) => LANGUAGES[l].id).sort((a, b) => a - b)).toEqual([...Array(11).keys()]);
+    expect(LANGUAGES.zh_CN.id).toBe(1);
+    expect(LANGUAGES.bn_BD.id).toBe(10);
+  });
+  it('every language start currency and country mapping is known', () => {
+    for (const l of LANG_CODES) expect(CURRENCIES[LANGUAGES[l].currency]).toBeDefined();
+    for (const l of Object.values(COUNTRY_LANGUAGE)) expect(LANGUAGES[l]).toBeDefined();
+    expect(COUNTRY_LANGUAGE.LA).toBe('vi_VN');
+  });
+  it('has the currency symbols of §9', () => {
+    expect(CURRENCIES.RMB.symbol).toBe('¥');
+    expect(CURRENCIES.VND.symbol).toBe('₫');
+    expect(CURRENCIES.BRL.symbol).toBe('R$');
+    expect(CURRENCIES.VND.exponent).toBe(0);
+  });
+  it('has halls 2-9 with their app prefixes', () => {
+    expect(Object.keys(GAME_HALLS)).toEqual(['2', '3', '4', '5', '6', '7', '8', '9']);
+    expect(GAME_HALLS[9].appPrefix).toBe('g_');
+  });
+});
+
+describe('footer outerLink rule (§2)', () => {
+  it('http(s) urls are outer links, everything else is internal', () => {
+    expect(footerItemHref('https://help.example/x')).toEqual({ outer: true, href: 'https://help.example/x' });
+    expect(footerItemHref('main/3')).toEqual({ outer: false, href: '/main/3' });
+    expect(footerItemHref('/faq/2')).toEqual({ outer: false, href: '/faq/2' });
+  });
+});
