@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// End-to-end: one real server (embedded PostgreSQL in a temp dir) serving the built web app, driven by
+// Debian's Chromium through playwright-core. Files run one after another: the machine has two cores.
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: __dirname,
+    include: ['**/*.e2e.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});
