@@ -1,0 +1,83 @@
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { serverRoot, type AppConfig } from './config';
+import { createDb, type Db } from './db/client';
+import { createSessionService, type SessionPolicy, type SessionService } from './modules/session/service';
+import { registerSiteRoutes } from './modules/site/routes';
+import { createSiteService, type SiteService } from './modules/site/service';
+import { createMemberGuard, guardApiRoutesByDefault } from './platform/auth-guard';
+import { systemClock, type Clock } from './platform/clock';
+import { installErrorHandler } from './platform/error-handler';
+import { registerHealth } from './platform/health';
+import { installLang } from './platform/lang';
+import { createLogger } from './platform/logger';
+import { registerMetrics } from './platform/metrics';
+import { registerOpenApi } from './platform/openapi';
+import type { CallDeps } from './platform/register-call';
+import { decorateRequestContext } from './platform/request-context';
+import { registerSecurity } from './platform/security';
+import { installNotFound, registerStaticFiles } from './platform/static-web';
+
+export interface AppDeps {
+  config: AppConfig;
+  pool: pg.Pool;
+  logger?: Logger;
+  clock?: Clock;
+  sessionPolicy?: SessionPolicy;
+  /** Lets a test register extra routes (for example a member-only probe) before the app is sealed. */
+  extend?: (app: FastifyInstance, calls: CallDeps) => void | Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    sessions: SessionService;
+    sites: SiteService;
+  }
+}
+
+export const siteArtDir = path.join(serverRoot, 'public/sites');
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, pool } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app: FastifyInstance = Fastify({
+    loggerInstance: (deps.logger ?? createLogger(config.LOG_LEVEL)) as FastifyBaseLogger,
+    // Fastify accepts a hop count at runtime, but its types only list boolean and address lists.
+    trustProxy: config.TRUST_PROXY as boolean | string,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = createDb(pool);
+  const sessions = createSessionService(db, clock, deps.sessionPolicy);
+  const sites = createSiteService(db);
+  app.decorate('db', db);
+  app.decorate('sessions', sessions);
+  app.decorate('sites', sites);
+  decorateRequestContext(app);
+
+  installErrorHandler(app);
+  installNotFound(app, config.WEB_DIST);
+  guardApiRoutesByDefault(app, createMemberGuard(sessions));
+
+  await app.register(fastifyCookie);
+  installLang(app);
+  await registerSecurity(app, { redisUrl: config.REDIS_URL });
+  registerMetrics(app);
+  await registerOpenApi(app);
+
+  registerHealth(app, pool);
+  const calls: CallDeps = { sites, defaultSiteId: config.DEFAULT_SITE_ID };
+  registerSiteRoutes(app, calls);
+  await deps.extend?.(app, calls);
+
+  await registerStaticFiles(app, { webDist: config.WEB_DIST, siteArtDir });
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+// Defaults are resolved from this file, not the working directory: `npm start -w apps/server` runs with
+// cwd apps/server, while `npm start` at the root runs with cwd at the root; both must find ./data.
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const serverRoot = path.join(repoRoot, 'apps/server');
+
+/** Empty strings count as unset, so `DATABASE_URL=` in a script means "use the embedded database". */
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const trustProxy = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .optional()
+    .transform((v): boolean | number | string => {
+      if (v === undefined || v === 'false') return false;
+      if (v === 'true') return true;
+      if (/^\d+$/.test(v)) return Number(v);
+      return v;
+    }),
+);
+
+export const ZConfig = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: optionalText,
+  REDIS_URL: optionalText,
+  DATA_DIR: optionalText.transform((v) => path.resolve(v ?? path.join(repoRoot, 'data'))),
+  WEB_DIST: optionalText.transform((v) => path.resolve(v ?? path.join(repoRoot, 'apps/web/dist'))),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DEFAULT_SITE_ID: z.coerce.number().int().min(0).default(1),
+  TRUST_PROXY: trustProxy,
+});
+export type AppConfig = z.output<typeof ZConfig>;
+
+/** What each variable does; the README's configuration table is written from this list. */
+export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description: string }> = {
+  PORT: { default: '3000', description: 'HTTP port for the API, the member site and health endpoints' },
+  HOST: { default: '0.0.0.0', description: 'interface to listen on' },
+  DATABASE_URL: {
+    default: 'unset',
+    description: 'PostgreSQL 15+ URL; when set no embedded PostgreSQL is started',
+  },
+  REDIS_URL: { default: 'unset', description: 'Redis URL; when set, rate-limit counters live in Redis' },
+  DATA_DIR: {
+    default: '<repo>/data',
+    description: 'where the embedded PostgreSQL keeps its files ($DATA_DIR/postgres)',
+  },
+  WEB_DIST: { default: '<repo>/apps/web/dist', description: 'the built member site the server serves' },
+  LOG_LEVEL: { default: 'info', description: 'pino level; JSON lines on stdout, secrets redacted' },
+  NODE_ENV: { default: 'development', description: 'development | production | test' },
+  DEFAULT_SITE_ID: {
+    default: '1',
+    description: 'site served to a host that matches no site; 0 refuses unknown hosts',
+  },
+  TRUST_PROXY: {
+    default: 'unset',
+    description: 'true, a hop count or subnets: take client IP and host from X-Forwarded-* headers',
+  },
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = ZConfig.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,24 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle; repositories accept either so a caller can group several writes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+interface PoolLogger {
+  warn: (obj: object, msg: string) => void;
+}
+
+export function createPool(connectionString: string, log: PoolLogger, max = 10): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
+  // An idle client errors when the server ends its connection (database restart, shutdown). Without a
+  // listener the pool re-emits that as an uncaught 'error' and the whole process dies.
+  pool.on('error', (err) => log.warn({ err }, 'idle database connection failed'));
+  return pool;
+}
+
+export function createDb(pool: pg.Pool): Db {
+  return drizzle(pool, { schema });
+}

@@ -1,0 +1,3 @@
+export * from './platform';
+export * from './site';
+export * from './session';

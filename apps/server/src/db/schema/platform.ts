@@ -1,0 +1,10 @@
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Seed units already applied. The seed adds each unit once, so a row an operator later deletes or edits
+ * stays that way across restarts, while units added in a newer release are still applied.
+ */
+export const seedApplied = pgTable('seed_applied', {
+  key: text('key').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

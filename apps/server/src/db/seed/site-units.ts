@@ -1,0 +1,106 @@
+import {
+  footerItems,
+  footerSections,
+  routeRedirects,
+  siteCurrencies,
+  siteHosts,
+  siteLanguages,
+  siteLogos,
+  sites,
+  templateConfigs,
+} from '../schema';
+import type { SeedUnit } from './index';
+import type { SeedSite } from './types';
+
+/** Splits one site into independently recorded units, so a later release can add to an existing site. */
+export function siteUnits(site: SeedSite): SeedUnit[] {
+  const prefix = `site:${site.id}`;
+  return [
+    {
+      key: prefix,
+      async apply(tx) {
+        const {
+          hosts: _h,
+          currencies,
+          languages,
+          logos: _l,
+          templates: _t,
+          redirects: _r,
+          footer: _f,
+          ...row
+        } = site;
+        await tx.insert(sites).values(row).onConflictDoNothing();
+        await tx
+          .insert(siteCurrencies)
+          .values(currencies.map((currency, sort) => ({ siteId: site.id, currency, sort })))
+          .onConflictDoNothing();
+        await tx
+          .insert(siteLanguages)
+          .values(languages.map((language, sort) => ({ siteId: site.id, language, sort })))
+          .onConflictDoNothing();
+      },
+    },
+    ...site.hosts.map(
+      (host) =>
+        ({
+          key: `${prefix}:host:${host}`,
+          async apply(tx) {
+            await tx.insert(siteHosts).values({ host, siteId: site.id }).onConflictDoNothing();
+          },
+        }) satisfies SeedUnit,
+    ),
+    {
+      key: `${prefix}:logos`,
+      async apply(tx) {
+        await tx
+          .insert(siteLogos)
+          .values(site.logos.map((logo) => ({ siteId: site.id, ...logo })))
+          .onConflictDoNothing();
+      },
+    },
+    ...site.templates.map(
+      (template) =>
+        ({
+          key: `${prefix}:template:${template.mobileTemplate}`,
+          async apply(tx) {
+            await tx
+              .insert(templateConfigs)
+              .values({ siteId: site.id, ...template })
+              .onConflictDoNothing();
+          },
+        }) satisfies SeedUnit,
+    ),
+    ...site.redirects.map(
+      (redirect) =>
+        ({
+          key: `${prefix}:redirect:${redirect.from}`,
+          async apply(tx) {
+            await tx
+              .insert(routeRedirects)
+              .values({ siteId: site.id, fromPath: redirect.from, toPath: redirect.to })
+              .onConflictDoNothing();
+          },
+        }) satisfies SeedUnit,
+    ),
+    ...site.footer.map(
+      (section, sort) =>
+        ({
+          key: `${prefix}:footer:${section.section}`,
+          async apply(tx) {
+            const [created] = await tx
+              .insert(footerSections)
+              .values({ siteId: site.id, section: section.section, titles: section.titles, sort })
+              .onConflictDoNothing()
+              .returning({ id: footerSections.id });
+            // An existing section is the operator's: its items are theirs to curate.
+            if (!created) return;
+            await tx
+              .insert(footerItems)
+              .values(
+                section.items.map((item, itemSort) => ({ sectionId: created.id, ...item, sort: itemSort })),
+              );
+          },
+        }) satisfies SeedUnit,
+    ),
+  ];
+}

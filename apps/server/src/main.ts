@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createPool } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { runMigrations, withStartupLock } from './db/migrate';
+import * as schema from './db/schema';
+import { runSeed } from './db/seed';
+import { createLogger } from './platform/logger';
+
+const EMBEDDED_DATABASE = 'arks';
+const SHUTDOWN_TIMEOUT_MS = 20_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = createLogger(config.LOG_LEVEL);
+  let embedded: EmbeddedDatabase | undefined;
+  let pool: pg.Pool | undefined;
+  let app: FastifyInstance | undefined;
+  let stopping = false;
+
+  // Close in dependency order: stop taking requests, let running ones finish, release the database
+  // connections, then stop the database itself so it writes a clean checkpoint.
+  async function shutdown(reason: string, exitCode: number): Promise<never> {
+    if (!stopping) {
+      stopping = true;
+      log.info({ reason }, 'shutting down');
+      setTimeout(() => {
+        log.error('shutdown took too long; exiting');
+        process.exit(1);
+      }, SHUTDOWN_TIMEOUT_MS).unref();
+      await app?.close().catch((err: unknown) => log.error({ err }, 'closing HTTP failed'));
+      await pool?.end().catch((err: unknown) => log.error({ err }, 'closing database pool failed'));
+      await embedded?.stop().catch((err: unknown) => log.error({ err }, 'stopping PostgreSQL failed'));
+      log.info('stopped');
+    }
+    process.exit(exitCode);
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void shutdown(signal, 0));
+  }
+
+  try {
+    if (!config.DATABASE_URL) {
+      embedded = await startEmbeddedPostgres({
+        dataDir: config.DATA_DIR,
+        database: EMBEDDED_DATABASE,
+        log,
+        ownSignals: true,
+      });
+    }
+    pool = createPool(config.DATABASE_URL ?? (embedded as EmbeddedDatabase).url, log);
+    const applied = await withStartupLock(pool, async (client) => {
+      await runMigrations(client);
+      return runSeed(drizzle(client, { schema }));
+    });
+    if (applied.length > 0) log.info({ units: applied.length }, 'seed data applied');
+
+    app = await buildApp({ config, pool, logger: log });
+    await app.listen({ port: config.PORT, host: config.HOST });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+    log.info({ url: `http://${shownHost}:${port}` }, `listening on http://${shownHost}:${port}`);
+  } catch (err) {
+    log.fatal({ err }, 'start failed');
+    await shutdown('start failed', 1);
+  }
+}
+
+void main();

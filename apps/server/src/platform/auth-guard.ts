@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { SessionService } from '../modules/session/service';
+import { AppError, PlatformErrors } from './app-error';
+
+/** Spec §7: the client sends its stored token as `authorization`, raw or as `Bearer <token>`. */
+export function readToken(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return null;
+  const token = value.replace(/^Bearer\s+/i, '').trim();
+  return token || null;
+}
+
+export function createMemberGuard(sessions: SessionService) {
+  return async function memberGuard(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = readToken(request.headers.authorization);
+    const session = token ? await sessions.verify(token) : null;
+    if (!session) throw new AppError(PlatformErrors.unauthorized);
+    request.member = { memberId: session.memberId, siteId: session.siteId, sessionId: session.sessionId };
+    if (sessions.isRotationDue(session)) {
+      const rotated = await sessions.rotate(session);
+      // The client stores whatever arrives in this header (spec §7) and uses it from then on.
+      if (rotated) reply.header('authorization', rotated.token);
+    }
+  };
+}
+
+/**
+ * Every /api route requires a member unless registered as public (design §5: guarded by default). The
+ * guard runs first, before the body is even parsed, so anonymous callers cost almost nothing.
+ */
+export function guardApiRoutesByDefault(app: FastifyInstance, guard: onRequestHookHandler): void {
+  app.addHook('onRoute', (route) => {
+    if (!/^\/api(\/|$)/.test(route.url) || route.config?.callAuth === 'public') return;
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [guard, ...existing];
+  });
+}

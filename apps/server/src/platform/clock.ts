@@ -1,0 +1,6 @@
+/** Time source; services take one so tests can move time instead of waiting for it. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,86 @@
+import { envelope, type CallContract, type LangCode, ZValidationErrorData } from '@arks/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Site, SiteService } from '../modules/site/service';
+import { AppError, PlatformErrors } from './app-error';
+import { ok } from './envelope';
+import type { MemberIdentity } from './request-context';
+import { resolveSite } from './site-context';
+
+export interface CallContext<C extends CallContract> {
+  input: z.output<C['request']>;
+  site: Site;
+  lang: LangCode;
+  /** Set on member calls (the guard let the request through); null on public calls. */
+  member: MemberIdentity | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type CallHandler<C extends CallContract> = (ctx: CallContext<C>) => Promise<z.output<C['data']>>;
+
+export interface CallDeps {
+  sites: SiteService;
+  defaultSiteId: number;
+}
+
+const errorEnvelope = envelope(z.null());
+
+/**
+ * Wires one contract of packages/contracts as a route: method and path under /api, the request schema
+ * (body for POST, query for GET), the enveloped answer, OpenAPI tags, the member guard for non-public
+ * calls (added by guardApiRoutesByDefault), and the site and language of the request.
+ */
+export function registerCall<C extends CallContract>(
+  app: FastifyInstance,
+  deps: CallDeps,
+  contract: C,
+  handler: CallHandler<C>,
+  options: { tags: string[] },
+): void {
+  const inputKey = contract.method === 'GET' ? 'querystring' : 'body';
+  app.route({
+    method: contract.method,
+    url: `/api${contract.path}`,
+    config: { callAuth: contract.auth },
+    schema: {
+      [inputKey]: contract.request,
+      response: {
+        200: envelope(contract.data),
+        400: envelope(ZValidationErrorData),
+        ...(contract.auth === 'member' ? { 401: errorEnvelope } : {}),
+        404: errorEnvelope,
+        500: errorEnvelope,
+      },
+      tags: options.tags,
+      summary: contract.name,
+      operationId: contract.name,
+      ...(contract.auth === 'member' ? { security: [{ memberToken: [] }] } : {}),
+    },
+    // The web wrapper always sends a JSON body, but native apps may POST nothing to calls with only
+    // optional fields; treat that as {} instead of failing validation.
+    preValidation: async (request) => {
+      if (inputKey === 'body' && (request.body === undefined || request.body === null)) request.body = {};
+    },
+    preHandler: async (request) => {
+      const site = await resolveSite(request, deps.sites, deps.defaultSiteId);
+      // A token belongs to one site; presenting it to another is not a valid session there.
+      if (request.member && request.member.siteId !== site.id)
+        throw new AppError(PlatformErrors.unauthorized);
+      request.site = site;
+      if (!request.langExplicit) request.lang = site.defaultLanguage as LangCode;
+    },
+    handler: async (request, reply) => {
+      const input = (inputKey === 'body' ? request.body : request.query) as z.output<C['request']>;
+      const data = await handler({
+        input,
+        site: request.site as Site,
+        lang: request.lang,
+        member: request.member,
+        request,
+        reply,
+      });
+      return ok(data);
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+
+/**
+ * The member site is a Vite build served from this origin: its scripts and styles are files here.
+ * Styles may be inline because UI libraries (toasts, dialogs) inject <style> tags; scripts may not.
+ * Images also come as data: and blob: URLs (captcha, QR codes, previews).
+ */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'self'"],
+  formAction: ["'self'"],
+  // Left out on purpose: on plain-http deployments it would rewrite every request to https.
+  upgradeInsecureRequests: null,
+};
+
+export const RATE_LIMIT = { max: 600, timeWindow: '1 minute' } as const;
+
+export async function registerSecurity(app: FastifyInstance, opts: { redisUrl?: string }): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    // Game, deposit and auth windows are popups this page opens and polls (spec §4); `same-origin`
+    // would cut that link as soon as the popup shows another origin.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+
+  // Counters in Redis when configured, so every node behind the load balancer counts the same caller.
+  const redis = opts.redisUrl
+    ? new Redis(opts.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+    : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err }, 'redis error (rate limits fail open)'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  await app.register(fastifyRateLimit, {
+    ...RATE_LIMIT,
+    redis,
+    nameSpace: 'arks:rate-limit:',
+    // A Redis outage must not take the API down with it.
+    skipOnError: true,
+    // Only the API is limited: page loads fetch many static files and health checks poll often.
+    allowList: (request) => !/^\/api(\/|$)/.test(request.url),
+  });
+}

@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fail } from './envelope';
+import { sendEnvelope } from './error-handler';
+
+/** Paths the single-page app never owns: a miss there is a real 404, not a client-side route. */
+const SERVER_PREFIXES = ['/api', '/docs', '/static', '/healthz', '/readyz', '/metrics', '/socket.io'];
+
+/** Vite fingerprints everything under assets/, so those never change; everything else must revalidate. */
+export function webCacheControl(relativePath: string): string {
+  const file = relativePath.split(path.sep).join('/');
+  if (file.startsWith('assets/')) return 'public, max-age=31536000, immutable';
+  return 'no-cache';
+}
+
+/** Seeded site artwork: not fingerprinted, so cached long but revalidated by ETag after a month. */
+export const SITE_ART_CACHE = 'public, max-age=2592000';
+
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  opts: { webDist: string; siteArtDir: string },
+): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: opts.siteArtDir,
+    prefix: '/static/sites/',
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', SITE_ART_CACHE),
+  });
+  // The dist folder appears only after `npm run build`; without it the fallback page explains that.
+  if (existsSync(opts.webDist)) {
+    await app.register(fastifyStatic, {
+      root: opts.webDist,
+      prefix: '/',
+      decorateReply: false,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders: (reply, filePath) =>
+        reply.header('cache-control', webCacheControl(path.relative(opts.webDist, filePath))),
+    });
+  }
+}
+
+function isSpaNavigation(request: FastifyRequest, pathname: string): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (SERVER_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) return false;
+  // /app.js missing is a 404; /discount/3 is a page the client router draws.
+  if (/\.[A-Za-z0-9]+$/.test(pathname)) return false;
+  return String(request.headers.accept ?? '').includes('text/html');
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Member site not built</title></head>
+<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
+<h1>The member site is not built yet</h1>
+<p>The server is running and the API answers under <code>/api</code> (see <a href="/docs">/docs</a>),
+but there is no built web app to serve.</p>
+<p>Build it from the repository root with <code>npm run build</code> (or start everything with
+<code>npm start</code>, which builds first), then reload this page.</p>
+</body></html>
+`;
+
+/** Unknown /api paths get a JSON 404; page navigations get the app shell; the rest a plain 404. */
+export function installNotFound(app: FastifyInstance, webDist: string): void {
+  app.setNotFoundHandler((request, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (isSpaNavigation(request, pathname)) {
+      if (existsSync(path.join(webDist, 'index.html'))) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+      }
+      return reply.status(503).header('cache-control', 'no-cache').type('text/html').send(NOT_BUILT_PAGE);
+    }
+    return sendEnvelope(reply, 404, fail(404, `Not Found: ${pathname}`));
+  });
+}
