@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { buildApp, type AppDeps } from '../app';
+import { loadConfig } from '../config';
+import type { Db } from '../db/client';
+import { createTestDatabase, silentLog } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  pool: pg.Pool;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions extends Pick<AppDeps, 'clock' | 'sessionPolicy' | 'extend'> {
+  /** Environment overrides, as the server would read them. */
+  env?: Record<string, string>;
+}
+
+/** The real app on its own database; drive it with `app.inject`. */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  // A directory that exists but holds no build, unless the test passes WEB_DIST.
+  const emptyDist = mkdtempSync(path.join(tmpdir(), 'arks-no-web-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: emptyDist,
+    DATA_DIR: path.join(emptyDist, 'data'),
+    ...options.env,
+  });
+  const app = await buildApp({
+    config,
+    pool: database.pool,
+    logger: silentLog,
+    clock: options.clock,
+    sessionPolicy: options.sessionPolicy,
+    extend: options.extend,
+  });
+  return {
+    app,
+    pool: database.pool,
+    db: app.db,
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(emptyDist, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const FIXTURE_INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+/** A minimal stand-in for a Vite build: the app shell, one hashed asset and the build manifest. */
+export function createWebDistFixture(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'arks-web-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  mkdirSync(path.join(dir, 'builds'));
+  writeFileSync(path.join(dir, 'index.html'), FIXTURE_INDEX);
+  // Large enough to be worth compressing.
+  writeFileSync(
+    path.join(dir, 'assets/app-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(4096))});\n`,
+  );
+  writeFileSync(path.join(dir, 'builds/latest.json'), JSON.stringify({ id: 'abc123', timestamp: 1 }));
+  writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
