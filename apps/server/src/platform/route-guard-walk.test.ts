@@ -1,0 +1,69 @@
+import * as contracts from '@arks/contracts';
+import type { CallContract } from '@arks/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+
+/** Every contract the package exports, found by shape, so a new call is checked without editing this. */
+const allContracts = Object.values(contracts).filter(
+  (value): value is CallContract =>
+    typeof value === 'object' &&
+    value !== null &&
+    'path' in value &&
+    'method' in value &&
+    'auth' in value &&
+    'request' in value,
+);
+
+function declaredPublic(method: string, url: string): boolean {
+  return allContracts.some(
+    (c) => c.auth === 'public' && `/api${c.path}` === url && (c.method === method || method === 'HEAD'),
+  );
+}
+
+/** Routes as `printRoutes` lists them: `├── /api/web/logo (POST)`. */
+function apiRoutes(printed: string): { url: string; methods: string[] }[] {
+  return printed
+    .split('\n')
+    .map((line) => /(\/api(?:\/\S*)?) \(([^)]+)\)/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ url: m[1] as string, methods: (m[2] as string).split(',').map((s) => s.trim()) }));
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    extend(app) {
+      // A route added by hand, not through registerCall and not declared anywhere: it must be guarded
+      // by default. It also keeps this test honest: without it no route here would need a token.
+      app.post('/api/test/forgot-to-declare/:id', async () => ({ leaked: true }));
+    },
+  });
+});
+afterAll(() => t.close());
+
+describe('every /api route', () => {
+  it('is declared public in its contract or answers 401 without a token', async () => {
+    const routes = apiRoutes(t.app.printRoutes({ commonPrefix: false }));
+    expect(routes.length).toBeGreaterThanOrEqual(5);
+    let guarded = 0;
+    for (const { url, methods } of routes) {
+      for (const method of methods) {
+        if (declaredPublic(method, url)) continue;
+        const res = await t.app.inject({
+          method: method as 'GET' | 'POST',
+          url: url.replace(/:[^/]+/g, '1'),
+          payload: method === 'GET' || method === 'HEAD' ? undefined : {},
+        });
+        expect(res.statusCode, `${method} ${url}`).toBe(401);
+        guarded++;
+      }
+    }
+    expect(guarded).toBeGreaterThan(0);
+  });
+
+  it('lists the site calls as public in their contracts', () => {
+    for (const c of [contracts.SiteDetail, contracts.WebLogo, contracts.TemplateConfig, contracts.Footer]) {
+      expect(declaredPublic(c.method, `/api${c.path}`)).toBe(true);
+    }
+  });
+});
