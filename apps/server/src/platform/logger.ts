@@ -15,31 +15,34 @@ interface LoggedRequest {
   headers?: Record<string, unknown>;
 }
 
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    redact: {
-      paths: [
-        'req.headers.authorization',
-        'req.headers.cookie',
-        'res.headers.authorization',
-        'res.headers["set-cookie"]',
-        'headers.authorization',
-        'headers.cookie',
-        '*.token',
-        '*.password',
-        'token',
-        'password',
-      ],
-      censor: '[Redacted]',
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers.authorization',
+          'res.headers["set-cookie"]',
+          'headers.authorization',
+          'headers.cookie',
+          '*.token',
+          '*.password',
+          'token',
+          'password',
+        ],
+        censor: '[Redacted]',
+      },
+      serializers: {
+        req: (req: LoggedRequest) => ({
+          method: req.method,
+          url: typeof req.url === 'string' ? redactUrl(req.url) : undefined,
+          host: req.host,
+          remoteAddress: req.ip,
+        }),
+      },
     },
-    serializers: {
-      req: (req: LoggedRequest) => ({
-        method: req.method,
-        url: redactUrl(req.url),
-        host: req.host,
-        remoteAddress: req.ip,
-      }),
-    },
-  });
+    destination,
+  );
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
 /** Every contract the package exports, found by shape, so a new call is checked without editing this. */
-const allContracts = Object.values(contracts).filter(
+const allContracts = Object.values(contracts as Record<string, unknown>).filter(
   (value): value is CallContract =>
     typeof value === 'object' &&
     value !== null &&

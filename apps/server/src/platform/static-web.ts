@@ -22,11 +22,20 @@ export async function registerStaticFiles(
   app: FastifyInstance,
   opts: { webDist: string; siteArtDir: string },
 ): Promise<void> {
+  // One header rule for both roots: reply.sendFile (the SPA fallback) runs with the options of whichever
+  // registration decorated the reply, so each file is judged by where it lives.
+  const setHeaders = (reply: FastifyReply, filePath: string) => {
+    const inArt = !path.relative(opts.siteArtDir, filePath).startsWith('..');
+    reply.header(
+      'cache-control',
+      inArt ? SITE_ART_CACHE : webCacheControl(path.relative(opts.webDist, filePath)),
+    );
+  };
   await app.register(fastifyStatic, {
     root: opts.siteArtDir,
     prefix: '/static/sites/',
     cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', SITE_ART_CACHE),
+    setHeaders,
   });
   // The dist folder appears only after `npm run build`; without it the fallback page explains that.
   if (existsSync(opts.webDist)) {
@@ -36,8 +45,7 @@ export async function registerStaticFiles(
       decorateReply: false,
       index: ['index.html'],
       cacheControl: false,
-      setHeaders: (reply, filePath) =>
-        reply.header('cache-control', webCacheControl(path.relative(opts.webDist, filePath))),
+      setHeaders,
     });
   }
 }

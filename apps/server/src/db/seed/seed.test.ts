@@ -1,0 +1,94 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '../client';
+import { footerItems, routeRedirects, seedApplied, sites } from '../schema';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { runSeed } from './index';
+
+const TABLES = [
+  'sites',
+  'site_hosts',
+  'site_currencies',
+  'site_languages',
+  'site_logos',
+  'template_configs',
+  'route_redirects',
+  'footer_sections',
+  'footer_items',
+];
+
+let database: TestDatabase;
+let db: Db;
+beforeAll(async () => {
+  database = await createTestDatabase(); // already migrated and seeded once
+  db = createDb(database.pool);
+});
+afterAll(() => database.drop());
+
+async function counts(): Promise<Record<string, number>> {
+  const result: Record<string, number> = {};
+  for (const table of TABLES) {
+    const { rows } = await database.pool.query(`select count(*)::int as n from ${table}`);
+    result[table] = rows[0].n;
+  }
+  return result;
+}
+
+describe('seed', () => {
+  it('created two sites with their hosts, artwork, templates, redirects and footers', async () => {
+    const c = await counts();
+    expect(c.sites).toBe(2);
+    expect(c.site_hosts).toBe(3);
+    expect(c.site_logos).toBe(6);
+    expect(c.footer_sections).toBe(22);
+    expect(c.route_redirects).toBe(5);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await counts();
+    expect(await runSeed(db)).toEqual([]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('leaves staff edits and deletions alone on later starts', async () => {
+    await db.update(sites).set({ titleEn: 'Renamed by staff' }).where(eq(sites.id, 1));
+    await db.delete(routeRedirects).where(eq(routeRedirects.fromPath, '/help'));
+    const [item] = await db.select().from(footerItems).limit(1);
+    await db.delete(footerItems).where(eq(footerItems.id, item!.id));
+
+    await runSeed(db);
+
+    const [site] = await db.select().from(sites).where(eq(sites.id, 1));
+    expect(site?.titleEn).toBe('Renamed by staff');
+    expect(await db.select().from(routeRedirects).where(eq(routeRedirects.fromPath, '/help'))).toHaveLength(
+      0,
+    );
+    expect(await db.select().from(footerItems).where(eq(footerItems.id, item!.id))).toHaveLength(0);
+  });
+
+  it('applies a unit it has not recorded, without duplicating rows that exist', async () => {
+    // As if a newer release added this unit: it is not recorded, but its row may already be there.
+    await db.delete(seedApplied).where(eq(seedApplied.key, 'site:2:redirect:/promotions'));
+    const before = await counts();
+    expect(await runSeed(db)).toEqual(['site:2:redirect:/promotions']);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('moves the site identity past the seeded ids', async () => {
+    const [created] = await db
+      .insert(sites)
+      .values({
+        name: 'staff-made',
+        titleZh: '新站',
+        titleEn: 'New site',
+        theme: 't',
+        template: 'pc',
+        mobileTemplate: 'H5_1',
+        siteTemplate: 'site02',
+        defaultLanguage: 'en_US',
+      })
+      .returning({ id: sites.id });
+    expect(created?.id).toBe(3);
+    await db.execute(sql`delete from sites where id = 3`);
+  });
+});

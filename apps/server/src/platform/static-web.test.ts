@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { createWebDistFixture, FIXTURE_INDEX } from '../test/web-dist-fixture';
+import { webCacheControl } from './static-web';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
+
+describe('built web app', () => {
+  const dist = createWebDistFixture();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { WEB_DIST: dist.dir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    dist.remove();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('serves index.html at / without caching', async () => {
+    const res = await get('/', html);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(FIXTURE_INDEX);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches fingerprinted assets forever, and compresses them', async () => {
+    const res = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('never caches the build manifest the client polls', async () => {
+    const res = await get('/builds/latest.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({ id: 'abc123', timestamp: 1 });
+  });
+
+  it('answers client-side routes with the app shell', async () => {
+    for (const url of ['/discount/3', '/user?page=Deposit', '/gameHall/2']) {
+      const res = await get(url, html);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe(FIXTURE_INDEX);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers a missing file with 404, not the app shell', async () => {
+    for (const url of ['/assets/app-gone.js', '/logo.png']) {
+      const res = await get(url, html);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it('keeps server paths out of the fallback', async () => {
+    for (const url of ['/api/nothing', '/static/sites/9/none.svg', '/socket.io/x', '/docs/nothing']) {
+      const res = await get(url, html);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).not.toContain('<div id="root">');
+    }
+  });
+
+  it('does not answer non-page requests with the app shell', async () => {
+    const res = await get('/discount/3', { accept: 'application/json' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('serves seeded site artwork with a long cache', async () => {
+    const res = await get('/static/sites/2/hero.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=2592000');
+    expect(res.body).toContain('<svg');
+  });
+
+  it('allows popups opened by the page to stay linked (game and payment windows)', async () => {
+    const res = await get('/', html);
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+  });
+});
+
+describe('web app not built', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('explains how to build it instead of failing silently', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('npm run build');
+  });
+
+  it('still serves the API', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/web/logo', payload: {} });
+    expect(res.json().code).toBe(1000);
+  });
+});
+
+describe('webCacheControl', () => {
+  it('marks only files under assets/ immutable', () => {
+    expect(webCacheControl('assets/index-1a2b3c.css')).toBe(IMMUTABLE);
+    expect(webCacheControl('index.html')).toBe('no-cache');
+    expect(webCacheControl('builds/meta/abc.json')).toBe('no-cache');
+    expect(webCacheControl('sw.js')).toBe('no-cache');
+  });
+});
