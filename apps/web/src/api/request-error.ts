@@ -1,0 +1,32 @@
+/**
+ * Why a call failed. `business` is a non-success envelope code; `aborted` is a cancellation we caused
+ * (401 group abort, query unmount) and is never shown to the member.
+ */
+export type RequestErrorKind = 'business' | 'unauthorized' | 'timeout' | 'network' | 'invalid' | 'aborted';
+
+export class RequestError extends Error {
+  readonly kind: RequestErrorKind;
+  readonly code: number | null;
+  readonly status: number | null;
+  /** Catalog key when the text is ours rather than the server's (spec §8 requestTimeout, networkError). */
+  readonly messageKey: string | null;
+
+  constructor(init: {
+    kind: RequestErrorKind;
+    message: string;
+    code?: number | null;
+    status?: number | null;
+    messageKey?: string | null;
+  }) {
+    super(init.message);
+    this.name = 'RequestError';
+    this.kind = init.kind;
+    this.code = init.code ?? null;
+    this.status = init.status ?? null;
+    this.messageKey = init.messageKey ?? null;
+  }
+}
+
+export function isRequestError(error: unknown): error is RequestError {
+  return error instanceof RequestError;
+}

@@ -1,0 +1,51 @@
+/**
+ * The member's stored session (spec §3 browser storage). The request wrapper owns the token because it
+ * reads it on every call and refreshes it from responses; the rest of the app only reads.
+ */
+export const SESSION_KEYS = {
+  token: 'token',
+  memberId: 'member_id',
+  memberAccount: 'member_account',
+  currency: 'currency',
+  memberType: 'member_type',
+} as const;
+
+export function getToken(): string | null {
+  return localStorage.getItem(SESSION_KEYS.token);
+}
+
+export function setToken(token: string): void {
+  localStorage.setItem(SESSION_KEYS.token, token);
+}
+
+export interface StoredMember {
+  token: string | null;
+  memberId: string | null;
+  memberAccount: string | null;
+  currency: string | null;
+  memberType: string | null;
+}
+
+export function readStoredMember(): StoredMember {
+  return {
+    token: localStorage.getItem(SESSION_KEYS.token),
+    memberId: localStorage.getItem(SESSION_KEYS.memberId),
+    memberAccount: localStorage.getItem(SESSION_KEYS.memberAccount),
+    currency: localStorage.getItem(SESSION_KEYS.currency),
+    memberType: localStorage.getItem(SESSION_KEYS.memberType),
+  };
+}
+
+// Listeners let React state (header, tab bar) follow a logout triggered deep inside a request.
+const logoutEvents = new EventTarget();
+
+export function onLogout(listener: () => void): () => void {
+  logoutEvents.addEventListener('logout', listener);
+  return () => logoutEvents.removeEventListener('logout', listener);
+}
+
+/** Clears the stored token and member data (spec §4 logout) and tells subscribers. */
+export function logout(): void {
+  for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
+  logoutEvents.dispatchEvent(new Event('logout'));
+}

@@ -1,0 +1,80 @@
+import clsx from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { useLoginDialog } from '../../features/account/components/login-dialog';
+import { useSession } from '../../features/account/components/use-session';
+import { AppLink } from '../../features/navigation/components/app-link';
+import type { LayoutMode } from '../../lib/layout-mode';
+import { useDepositEntry } from './use-deposit-entry';
+
+const button =
+  'inline-flex items-center justify-center rounded-full font-semibold whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+
+/** Log in / Join now for visitors, the account entry for members, and the deposit entry for both. */
+export function HeaderAccount({ mode }: { mode: LayoutMode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const loginDialog = useLoginDialog();
+  const deposit = useDepositEntry(mode);
+  const compact = mode === 'mobile';
+  const size = compact ? 'h-8 px-3 text-xs' : 'h-10 px-5 text-sm';
+
+  return (
+    <div className="flex items-center gap-2">
+      {session.loggedIn ? (
+        <AppLink
+          href="/user"
+          mode={mode}
+          data-testid="header-account"
+          className={clsx(
+            button,
+            size,
+            'border border-white/15 text-ink hover:border-primary hover:text-primary',
+          )}
+        >
+          {session.memberAccount ?? t('header.myAccount')}
+        </AppLink>
+      ) : (
+        <>
+          <button
+            type="button"
+            data-testid="header-login"
+            onClick={() => loginDialog.open({ tab: 'login' })}
+            className={clsx(
+              button,
+              size,
+              'border border-white/20 text-ink hover:border-primary hover:text-primary',
+            )}
+          >
+            {t('header.login')}
+          </button>
+          <button
+            type="button"
+            data-testid="header-register"
+            onClick={() => loginDialog.open({ tab: 'register' })}
+            className={clsx(
+              button,
+              size,
+              'bg-gradient-to-b from-primary to-primary/80 text-canvas shadow-lg shadow-primary/20 hover:brightness-110',
+            )}
+          >
+            {t('header.register')}
+          </button>
+        </>
+      )}
+      {compact ? null : (
+        <button
+          type="button"
+          data-testid="header-deposit"
+          onClick={deposit}
+          className={clsx(
+            button,
+            size,
+            'bg-accent text-white shadow-lg shadow-accent/25 hover:brightness-110',
+          )}
+        >
+          {t('header.deposit')}
+        </button>
+      )}
+    </div>
+  );
+}

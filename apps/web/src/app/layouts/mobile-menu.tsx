@@ -1,0 +1,91 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HallNav } from '../../features/games/components/hall-nav';
+import { AppLink } from '../../features/navigation/components/app-link';
+import { useSiteLinks } from './use-site-links';
+
+/** Mobile side drawer: the game halls and the site's pages. Closes on any navigation inside it. */
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const links = useSiteLinks();
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        data-testid="mobile-menu-button"
+        aria-label={t('nav.openMenu')}
+        className="grid size-9 place-items-center rounded-full text-ink/85 transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden
+        >
+          <path d="M4 7h16M4 12h16M4 17h10" strokeLinecap="round" />
+        </svg>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm" />
+        <Dialog.Content
+          data-testid="mobile-menu"
+          className="fixed inset-y-0 left-0 z-50 flex w-[min(84vw,340px)] flex-col overflow-y-auto border-r border-white/10 bg-surface p-4 text-ink shadow-2xl"
+          onClick={(event) => {
+            // Any link followed inside the drawer closes it.
+            if ((event.target as HTMLElement).closest('a')) setOpen(false);
+          }}
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-base font-semibold">{t('nav.menu')}</Dialog.Title>
+            <Dialog.Close
+              aria-label={t('common.close')}
+              className="grid size-9 place-items-center rounded-full text-ink/70 hover:bg-white/10"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden
+              >
+                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+              </svg>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{t('nav.primary')}</Dialog.Description>
+          <p className="mt-5 mb-2 text-xs font-semibold tracking-wide text-ink/45 uppercase">
+            {t('nav.primary')}
+          </p>
+          <HallNav variant="list" />
+          <ul className="mt-6 space-y-1 border-t border-white/8 pt-4">
+            {links.map((link) => (
+              <li key={link.id}>
+                <Link
+                  to={link.to}
+                  className="block rounded-lg px-3 py-2.5 text-sm text-ink/85 hover:bg-white/5"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <AppLink
+                href="/proxy"
+                mode="mobile"
+                className="block rounded-lg px-3 py-2.5 text-sm text-ink/85 hover:bg-white/5"
+              >
+                {t('nav.agent')}
+              </AppLink>
+            </li>
+          </ul>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useMatches } from 'react-router';
+import { LoginDialogProvider } from '../features/account/components/login-dialog';
+import { useBuildWatch } from '../features/build-watch/components/use-build-watch';
+import { LayoutModeProvider } from '../features/layout/components/layout-mode-context';
+import { LoadingFadeOut } from '../features/layout/components/loading-screen';
+import { usePageQuery } from '../features/navigation/components/use-page-query';
+import { useSiteContext } from '../features/site/components/use-site-context';
+import { useTemplateTheme } from '../features/site/components/use-template-theme';
+import { useSiteFavicon } from '../features/site/components/use-favicon';
+import { siteTitle } from '../features/site/logic/site-title';
+import { currentHandle } from './route-handle';
+import { SiteFrame } from './site-frame';
+
+/** Everything that applies to every page once the site is known: title, theme, favicon, build watch. */
+export function RootShell() {
+  const site = useSiteContext();
+  const handle = currentHandle(useMatches());
+  const query = usePageQuery();
+
+  useEffect(() => {
+    document.title = siteTitle(site.env, site.language);
+  }, [site.env, site.language]);
+
+  useEffect(() => {
+    // Spec §3: `pwa` is remembered so the web-app mode survives navigation without the parameter.
+    if (query.entry.pwa !== null) localStorage.setItem('pwa', query.entry.pwa);
+  }, [query.entry.pwa]);
+
+  useTemplateTheme(site);
+  useSiteFavicon(site.siteId);
+  useBuildWatch(__BUILD_ID__, import.meta.env.PROD);
+
+  return (
+    <LayoutModeProvider locked={handle.lockLayout}>
+      <LoginDialogProvider>
+        <SiteFrame chrome={handle.chrome} display={query.display} />
+      </LoginDialogProvider>
+      <LoadingFadeOut />
+    </LayoutModeProvider>
+  );
+}

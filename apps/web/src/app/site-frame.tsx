@@ -1,0 +1,38 @@
+import clsx from 'clsx';
+import { Outlet } from 'react-router';
+import { useLayoutMode } from '../features/layout/components/layout-mode-context';
+import { visibleParts, type DisplayFlags } from '../features/navigation/logic/query-params';
+import { useSiteContext } from '../features/site/components/use-site-context';
+import { rootClassNames } from '../features/site/logic/root-class';
+import { DesktopLayout } from './layouts/desktop-layout';
+import { MobileLayout } from './layouts/mobile-layout';
+
+/** The layout root: its classes name layout, site, theme, language and template (spec §2). */
+export function SiteFrame({ chrome, display }: { chrome: 'full' | 'bare'; display: DisplayFlags }) {
+  const mode = useLayoutMode();
+  const { env, language } = useSiteContext();
+  const classes = rootClassNames({
+    mode,
+    siteName: env.site_name,
+    theme: env.theme,
+    language,
+    template: mode === 'desktop' ? env.template : env.mobile_template,
+  });
+  const parts = visibleParts(display, mode);
+
+  return (
+    <div
+      data-testid="layout-root"
+      data-layout={mode}
+      className={clsx(classes, 'flex min-h-dvh flex-col bg-canvas text-ink')}
+    >
+      {chrome === 'bare' ? (
+        <Outlet />
+      ) : mode === 'desktop' ? (
+        <DesktopLayout parts={parts} />
+      ) : (
+        <MobileLayout parts={parts} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { TemplateConfig, type CallData, type LangCode, type MobileTemplate } from '@arks/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callContract } from '../../../api/call';
+import { siteKeys } from '../../../api/query-keys';
+
+export type TemplateConfigData = CallData<typeof TemplateConfig>;
+
+/** Localized by the `lang` header the request wrapper adds, hence `lang` in the key. */
+export function fetchTemplateConfig(
+  siteId: number,
+  mobileTemplate: MobileTemplate,
+  signal?: AbortSignal,
+): Promise<TemplateConfigData> {
+  return callContract(TemplateConfig, { site_id: siteId, mobileTemplateName: mobileTemplate }, { signal });
+}
+
+export const templateConfigQueryOptions = (siteId: number, lang: LangCode, mobileTemplate: MobileTemplate) =>
+  queryOptions({
+    queryKey: siteKeys.templateConfig(siteId, lang, mobileTemplate),
+    queryFn: ({ signal }) => fetchTemplateConfig(siteId, mobileTemplate, signal),
+    staleTime: 10 * 60_000,
+    // Keep the previous language's colours on screen while the new language loads: no flash.
+    placeholderData: (previous) => previous,
+  });
+
+export function useTemplateConfig(siteId: number, lang: LangCode, mobileTemplate: MobileTemplate) {
+  return useQuery(templateConfigQueryOptions(siteId, lang, mobileTemplate));
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import type { LayoutMode } from '../../../lib/layout-mode';
+import { useWebLogo } from '../api/web-logo';
+import { pickLogo } from '../logic/logo-pick';
+
+/** The operator's logo from /api/web/logo; the site title stands in until (or unless) one is configured. */
+export function SiteLogo({ siteId, title, mode }: { siteId: number; title: string; mode: LayoutMode }) {
+  const logos = useWebLogo(siteId);
+  const logo = logos.data ? pickLogo(logos.data.list, mode) : undefined;
+  return (
+    <Link
+      to="/"
+      data-testid="site-logo"
+      className="flex min-w-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary"
+    >
+      {logo ? (
+        <img
+          src={logo.photo_path}
+          alt={title}
+          className={
+            mode === 'desktop' ? 'h-10 w-auto max-w-56 object-contain' : 'h-8 w-auto max-w-36 object-contain'
+          }
+        />
+      ) : (
+        <span className="truncate bg-gradient-to-r from-primary to-accent bg-clip-text text-lg font-extrabold tracking-tight text-transparent">
+          {title}
+        </span>
+      )}
+    </Link>
+  );
+}

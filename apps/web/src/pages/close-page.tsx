@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { lobbyReturnAction, WINDOW_MESSAGE_KEY } from '../features/navigation/logic/lobby-return';
+
+/** /close: the lobby address given to game providers. Tells the opener and closes the game window. */
+export function ClosePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const hasOpener = Boolean(window.opener && !(window.opener as Window).closed);
+    const action = lobbyReturnAction(hasOpener, Date.now());
+    if (action.kind === 'go-home') {
+      void navigate('/', { replace: true });
+      return;
+    }
+    // The storage event reaches the opener tab (same origin) even when a provider page sat in between.
+    localStorage.setItem(WINDOW_MESSAGE_KEY, JSON.stringify(action.message));
+    window.close();
+  }, [navigate]);
+
+  return (
+    <div className="grid min-h-dvh place-items-center text-sm text-ink/60" role="status">
+      {t('pages.lobbyReturn')}
+    </div>
+  );
+}

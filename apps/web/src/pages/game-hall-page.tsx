@@ -1,0 +1,30 @@
+import { GAME_HALLS, type GameHallId } from '@arks/contracts';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { NotAvailable } from '../components/not-available';
+import { PageFrame } from '../components/page-frame';
+import { HallArtwork } from '../features/games/components/hall-artwork';
+import { HallNav } from '../features/games/components/hall-nav';
+import { isGameHallId } from '../lib/game-routes';
+
+/** /gameHall/:id for game types 3-9 (the route rules have already turned away other ids). */
+export function GameHallPage() {
+  const { t } = useTranslation();
+  const gtId = Number(useParams().id);
+  if (!isGameHallId(gtId)) return null;
+  const key = GAME_HALLS[gtId as GameHallId].key;
+  return (
+    <PageFrame
+      title={t(`halls.${key}.name`)}
+      subtitle={t(`halls.${key}.intro`)}
+      icon={<HallArtwork gtId={gtId} className="size-14 shrink-0 drop-shadow-lg" />}
+      nav={
+        <div className="scrollbar-none -mx-4 overflow-x-auto px-4">
+          <HallNav variant="bar" />
+        </div>
+      }
+    >
+      <NotAvailable />
+    </PageFrame>
+  );
+}

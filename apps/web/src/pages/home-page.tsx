@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { useLoginDialog } from '../features/account/components/login-dialog';
+import { useSession } from '../features/account/components/use-session';
+import { HallGrid } from '../features/games/components/hall-grid';
+import { useTemplateConfig } from '../features/site/api/template-config';
+import { HomeHero } from '../features/site/components/home-hero';
+import { HomeLaterSections } from '../features/site/components/home-later-sections';
+import { useSiteContext } from '../features/site/components/use-site-context';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const { siteId, env, language } = useSiteContext();
+  const template = useTemplateConfig(siteId, language, env.mobile_template);
+  const session = useSession();
+  const loginDialog = useLoginDialog();
+
+  return (
+    <>
+      <HomeHero
+        hero={template.data?.hero}
+        loading={template.isPending}
+        actions={
+          <>
+            {session.loggedIn ? null : (
+              <button
+                type="button"
+                onClick={() => loginDialog.open({ tab: 'register' })}
+                className="rounded-full bg-gradient-to-b from-primary to-primary/80 px-6 py-3 text-sm font-bold text-canvas shadow-xl shadow-primary/25 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              >
+                {t('header.register')}
+              </button>
+            )}
+            <a
+              href="#game-halls"
+              className="rounded-full border border-white/25 bg-black/20 px-6 py-3 text-sm font-semibold text-ink backdrop-blur transition hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              {t('home.heroCta')}
+            </a>
+          </>
+        }
+      />
+      <section
+        id="game-halls"
+        aria-labelledby="halls-title"
+        className="mx-auto max-w-7xl scroll-mt-32 px-4 py-10 sm:px-6 lg:py-14"
+      >
+        <div className="mb-6 flex flex-col gap-1 sm:mb-8">
+          <h2 id="halls-title" className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
+            {t('home.hallsTitle')}
+          </h2>
+          <p className="text-sm text-ink/60">{t('home.hallsSubtitle')}</p>
+        </div>
+        <HallGrid />
+      </section>
+      <HomeLaterSections sections={template.data?.home_sections ?? []} />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { NotAvailable } from '../components/not-available';
+import { CentreFrame } from '../features/member-centre/components/centre-frame';
+import { resolveUserPage, USER_MENU, userPageHref } from '../features/member-centre/logic/user-menu';
+
+/** /user, /user/{page}, /user?page={page}: the member centre frame with its spec §2 menu. */
+export function UserPage() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const active = resolveUserPage(pathname, search);
+  const groups = USER_MENU.map((entry) => ({
+    label: t(`user.groups.${entry.group}`),
+    items: entry.pages.map((page) => ({
+      key: page,
+      label: t(`user.pages.${page}`),
+      href: userPageHref(page),
+      active: page === active,
+    })),
+  }));
+
+  return (
+    <CentreFrame
+      title={t('user.title')}
+      menuLabel={t('user.menuLabel')}
+      groups={groups}
+      heading={t(`user.pages.${active}`)}
+    >
+      <NotAvailable />
+    </CentreFrame>
+  );
+}

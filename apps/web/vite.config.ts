@@ -1,0 +1,24 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { buildManifestPlugin } from './build/build-manifest-plugin';
+
+// The API server (apps/server) listens on :3999 in development; the built site is served by it directly.
+// changeOrigin stays off: the server resolves the site from the Host header (site2.localhost is site 2).
+const apiTarget = 'http://localhost:3999';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), buildManifestPlugin()],
+  build: {
+    outDir: 'dist',
+    assetsDir: 'assets',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/static': { target: apiTarget, changeOrigin: false },
+      '/socket.io': { target: apiTarget, ws: true, changeOrigin: false },
+    },
+  },
+});
