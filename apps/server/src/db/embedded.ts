@@ -47,6 +47,14 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
   const isNew = !existsSync(path.join(pgDir, 'PG_VERSION'));
   if (isNew) await rm(pgDir, { recursive: true, force: true }); // a half-done initdb cannot be resumed
 
+  // PostgreSQL's own words go to the debug log; the last few are kept to explain a failed start.
+  const recent: string[] = [];
+  const onLog = (message: string) => {
+    log.debug({ postgres: message.trim() }, 'embedded postgres');
+    recent.push(message.trim());
+    if (recent.length > 20) recent.shift();
+  };
+
   // A free port can be taken by someone else before PostgreSQL binds it; try a few.
   for (let attempt = 1; ; attempt++) {
     const port = await getPort();
@@ -64,7 +72,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       // UTF-8 with PostgreSQL's own C.UTF-8 locale: the same text rules on every machine, whatever
       // locales the OS has installed (without this, a bare container gets SQL_ASCII).
       initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
-      onLog: (message: string) => log.debug({ postgres: message.trim() }, 'embedded postgres'),
+      onLog,
       onError: (err: unknown) => log.warn({ err }, 'embedded postgres'),
     });
     if (isNew && attempt === 1) {
@@ -75,7 +83,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
     if (outcome !== 'started') {
       // 'exited' is usually a port taken since getPort() looked; a hang is not worth retrying.
       if (outcome === 'exited' && attempt < 3) continue;
-      throw new Error(`embedded PostgreSQL did not start (${outcome}); LOG_LEVEL=debug shows its log`);
+      throw new Error(`embedded PostgreSQL did not start (${outcome}):\n${recent.join('\n')}`);
     }
     const adminUrl = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
     await createDatabaseIfMissing(adminUrl, opts.database);
