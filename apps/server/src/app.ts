@@ -19,7 +19,7 @@ import { registerMetrics } from './platform/metrics';
 import { registerOpenApi } from './platform/openapi';
 import type { CallDeps } from './platform/register-call';
 import { decorateRequestContext } from './platform/request-context';
-import { registerSecurity } from './platform/security';
+import { registerSecurity, type RateLimitSettings } from './platform/security';
 import { installNotFound, registerStaticFiles } from './platform/static-web';
 
 export interface AppDeps {
@@ -28,6 +28,7 @@ export interface AppDeps {
   logger?: Logger;
   clock?: Clock;
   sessionPolicy?: SessionPolicy;
+  rateLimit?: Partial<RateLimitSettings>;
   /** Lets a test register extra routes (for example a member-only probe) before the app is sealed. */
   extend?: (app: FastifyInstance, calls: CallDeps) => void | Promise<void>;
 }
@@ -68,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   installLang(app);
-  await registerSecurity(app, { redisUrl: config.REDIS_URL });
+  await registerSecurity(app, { redisUrl: config.REDIS_URL, rateLimit: deps.rateLimit });
   registerMetrics(app);
   await registerOpenApi(app);
 

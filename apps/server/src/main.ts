@@ -38,6 +38,8 @@ async function main(): Promise<void> {
     }
     process.exit(exitCode);
   }
+  // `once`: a second Ctrl-C during a slow shutdown falls through to Node's default and exits at once;
+  // a PostgreSQL left running that way is stopped by the next start.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void shutdown(signal, 0));
   }

@@ -24,9 +24,24 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-export const RATE_LIMIT = { max: 600, timeWindow: '1 minute' } as const;
+export interface RateLimitSettings {
+  /** Requests per caller address per window, on /api only. */
+  max: number;
+  timeWindow: number | string;
+  /** Redis key prefix; nodes of one deployment share it so they share counters. */
+  nameSpace: string;
+}
 
-export async function registerSecurity(app: FastifyInstance, opts: { redisUrl?: string }): Promise<void> {
+export const RATE_LIMIT: RateLimitSettings = {
+  max: 600,
+  timeWindow: '1 minute',
+  nameSpace: 'arks:rate-limit:',
+};
+
+export async function registerSecurity(
+  app: FastifyInstance,
+  opts: { redisUrl?: string; rateLimit?: Partial<RateLimitSettings> },
+): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     // Game, deposit and auth windows are popups this page opens and polls (spec §4); `same-origin`
@@ -47,8 +62,8 @@ export async function registerSecurity(app: FastifyInstance, opts: { redisUrl?: 
   }
   await app.register(fastifyRateLimit, {
     ...RATE_LIMIT,
+    ...opts.rateLimit,
     redis,
-    nameSpace: 'arks:rate-limit:',
     // A Redis outage must not take the API down with it.
     skipOnError: true,
     // Only the API is limited: page loads fetch many static files and health checks poll often.

@@ -15,7 +15,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Pick<AppDeps, 'clock' | 'sessionPolicy' | 'extend'> {
+export interface TestAppOptions extends Pick<AppDeps, 'clock' | 'sessionPolicy' | 'extend' | 'rateLimit'> {
   /** Environment overrides, as the server would read them. */
   env?: Record<string, string>;
 }
@@ -39,6 +39,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock: options.clock,
     sessionPolicy: options.sessionPolicy,
     extend: options.extend,
+    rateLimit: options.rateLimit,
   });
   return {
     app,

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+
+const opened: TestApp[] = [];
+afterAll(async () => {
+  for (const t of opened) await t.close();
+});
+async function app(options: Parameters<typeof buildTestApp>[0]) {
+  const t = await buildTestApp(options);
+  opened.push(t);
+  return t.app;
+}
+const logo = (a: Awaited<ReturnType<typeof app>>) =>
+  a.inject({ method: 'POST', url: '/api/web/logo', payload: {} });
+
+describe('rate limit in memory', () => {
+  it('answers 429 in the envelope once a caller exceeds the limit', async () => {
+    const a = await app({ rateLimit: { max: 2 } });
+    expect((await logo(a)).statusCode).toBe(200);
+    expect((await logo(a)).statusCode).toBe(200);
+    const limited = await logo(a);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 429, data: null });
+  });
+});
+
+// Runs where a Redis is reachable (CI starts one on 127.0.0.1); skipped, and reported so, elsewhere.
+const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+async function canReach(url: string): Promise<boolean> {
+  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 500, retryStrategy: () => null });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+const redisAvailable = await canReach(redisUrl);
+
+describe.skipIf(!redisAvailable)('rate limit in Redis (REDIS_URL)', () => {
+  it('shares one count between two nodes', async () => {
+    const shared = { max: 3, nameSpace: `arks-test:${randomBytes(4).toString('hex')}:` };
+    const env = { REDIS_URL: redisUrl };
+    const nodeA = await app({ env, rateLimit: shared });
+    const nodeB = await app({ env, rateLimit: shared });
+    expect((await logo(nodeA)).statusCode).toBe(200);
+    expect((await logo(nodeB)).statusCode).toBe(200);
+    expect((await logo(nodeA)).statusCode).toBe(200);
+    expect((await logo(nodeB)).statusCode).toBe(429);
+  });
+});
