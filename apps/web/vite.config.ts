@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { buildManifestPlugin } from './build/build-manifest-plugin';
+import { buildManifestPlugin } from './build/build-manifest-plugin.ts';
 
 // The API server (apps/server) listens on :3999 in development; the built site is served by it directly.
 // changeOrigin stays off: the server resolves the site from the Host header (site2.localhost is site 2).

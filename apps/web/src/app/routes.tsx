@@ -81,7 +81,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               handle: bare,
               ...page(() => import('../pages/auth-callback-page'), 'AuthCallbackPage'),
             },
-            { path: '*', loader: notFoundLoader },
+            { path: '*', loader: notFoundLoader, element: null },
           ],
         },
       ],

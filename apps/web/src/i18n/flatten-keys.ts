@@ -1,0 +1,8 @@
+/** Dotted keys of a nested catalog: { a: { b: 'x' } } gives ['a.b']. Used by the completeness tests. */
+export function flattenKeys(catalog: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(catalog).flatMap(([key, value]) =>
+    value !== null && typeof value === 'object'
+      ? flattenKeys(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}

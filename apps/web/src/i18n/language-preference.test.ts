@@ -1,0 +1,39 @@
+import Cookies from 'js-cookie';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n } from './instance';
+import { resolveInitialLanguage, switchLanguage, writeLanguageCookies } from './language-preference';
+
+describe('initial language (spec §4)', () => {
+  it('prefers the locale cookie, then the lang cookie, then the site default, then en_US', () => {
+    expect(resolveInitialLanguage({ locale: 'vi_VN', lang: 'ja_JP' }, 'zh_CN')).toBe('vi_VN');
+    expect(resolveInitialLanguage({ locale: undefined, lang: 'ja_JP' }, 'zh_CN')).toBe('ja_JP');
+    expect(resolveInitialLanguage({ locale: undefined, lang: undefined }, 'zh_CN')).toBe('zh_CN');
+    expect(resolveInitialLanguage({ locale: 'xx_XX', lang: undefined }, 'en_US')).toBe('en_US');
+    expect(resolveInitialLanguage({ locale: undefined, lang: undefined }, undefined)).toBe('en_US');
+  });
+});
+
+describe('language switch', () => {
+  it('writes i18n_redirected (365 days, path /, SameSite lax) and lang (365 days)', () => {
+    const set = vi.spyOn(Cookies, 'set');
+    writeLanguageCookies('th_TH');
+    expect(set).toHaveBeenCalledWith('i18n_redirected', 'th_TH', {
+      expires: 365,
+      path: '/',
+      sameSite: 'lax',
+    });
+    expect(set).toHaveBeenCalledWith('lang', 'th_TH', { expires: 365, path: '/' });
+  });
+
+  it('loads the catalog lazily, switches, sets <html lang> and falls back to English for missing keys', async () => {
+    await switchLanguage('ko_KR');
+    expect(i18n.language).toBe('ko_KR');
+    expect(document.documentElement.lang).toBe('ko-KR');
+    expect(Cookies.get('i18n_redirected')).toBe('ko_KR');
+    expect(i18n.t('header.login')).toBe('로그인');
+    // Not translated into Korean: English is the fallback.
+    expect(i18n.t('error.notFoundHint')).toBe('The page you are looking for does not exist or has moved.');
+    await switchLanguage('zh_CN');
+    expect(i18n.t('signup.err_psw_length')).toBe('密码长度须为6-12位');
+  });
+});

@@ -1,0 +1,81 @@
+import type { TEnvConfig, TFooterSection, TTemplateConfig } from '@arks/contracts';
+
+/** Test fixtures shaped by the shared contracts (the real server seeds its own data). */
+export const envConfig: TEnvConfig = {
+  site_id: 1,
+  site_name: 'site01',
+  title_zh: '测试娱乐城',
+  title_en: 'Test Casino',
+  theme: 'gold',
+  template: 'pc',
+  mobile_template: 'H5_1',
+  site_template: 'site02',
+  currencies: ['RMB', 'USD'],
+  languages: ['zh_CN', 'en_US', 'zh_TW'],
+  default_language: 'zh_CN',
+  time_zone: 'America/Caracas',
+  is_demo: false,
+  link_expire_time: 60,
+  game_room_enabled: false,
+  customer_service_url: 'https://cs.example.com',
+  CONFIG_WEBSOCKET_URL: 'ws://localhost:3999',
+  CONFIG_WEBSOCKET_URL_SSL: 'wss://localhost:3999',
+  redirects: [
+    { from: '/old-promo', to: '/discount' },
+    { from: '/evil', to: 'javascript:alert(1)' },
+  ],
+};
+
+export const templateConfig: TTemplateConfig = {
+  template: 'pc',
+  mobile_template: 'H5_1',
+  theme: 'gold',
+  colors: {
+    primary: '#d4af37',
+    accent: '#c0392b',
+    background: '#0b0f1a',
+    surface: '#151b2b',
+    text: '#f5f5f5',
+  },
+  home_sections: ['banner', 'game_halls', 'jackpot'],
+  hero: { image: '/static/hero.jpg', title: 'Hero title', subtitle: 'Hero subtitle' },
+};
+
+export const footerSections: TFooterSection[] = [
+  {
+    id: 1,
+    section: 'customer_service',
+    title: 'Customer service',
+    items: [
+      { id: 11, title: 'Live chat', url: 'https://chat.example.com' },
+      { id: 12, title: 'Contact us', url: 'main/3' },
+    ],
+  },
+  { id: 2, section: 'discount', title: 'Promotions', items: [{ id: 21, title: 'FAQ', url: 'faq/2' }] },
+];
+
+export type Routes = Record<string, (body: unknown, headers: Record<string, string>) => unknown>;
+
+/** A fetch answering the site calls with envelopes, recording what it was asked. */
+export function siteFetch(overrides: Routes = {}) {
+  const routes: Routes = {
+    '/api/arks/web/site/detail': () => ({ site_id: 1, env_config: envConfig }),
+    '/api/web/logo': () => ({ list: [{ id: 1, kind: 'desktop', photo_path: '/static/logo.png' }] }),
+    '/api/template_config': () => templateConfig,
+    '/api/arks/web/footer': () => ({ list: footerSections }),
+    ...overrides,
+  };
+  const calls: { url: string; body: unknown; headers: Record<string, string> }[] = [];
+  const fetch = async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    calls.push({ url, body, headers });
+    const route = routes[url];
+    if (!route) return new Response('not found', { status: 404 });
+    return new Response(JSON.stringify({ code: 1000, message: 'ok', data: route(body, headers) }), {
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return { fetch, calls };
+}
