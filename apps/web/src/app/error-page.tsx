@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
 import { isRequestError } from '../api/request-error';
@@ -70,9 +71,14 @@ export function RouteErrorBoundary() {
 export function RootErrorBoundary() {
   const error = useRouteError();
   const { pathname } = useLocation();
+  const info = describeError(error, pathname);
+  // No site title is known when the site itself failed; name the error instead of "Loading…".
+  useEffect(() => {
+    document.title = errorTitle(info.status);
+  }, [info.status]);
   return (
     <div className="min-h-dvh bg-canvas text-ink">
-      <ErrorPage {...describeError(error, pathname)} />
+      <ErrorPage {...info} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { NotAvailable } from '../components/not-available';
 import { CentreFrame } from '../features/member-centre/components/centre-frame';
-import { AGENT_MENU, resolveAgentPage } from '../features/member-centre/logic/agent-menu';
+import { AGENT_MENU, resolveAgentPage, type AgentPage } from '../features/member-centre/logic/agent-menu';
 
 /**
  * /proxy: the agent centre. Whether a member is an active agent comes from the member layout call
@@ -16,15 +16,23 @@ export function ProxyPage() {
   const { page, rewrite } = resolveAgentPage(params.get('page'), IS_ACTIVE_AGENT);
   if (rewrite) return <Navigate to={`/proxy?page=${page}`} replace />;
 
-  const groups = AGENT_MENU.map((entry) => ({
-    label: entry.children.length > 0 ? t(`agent.pages.${entry.page}`) : null,
-    items: (entry.children.length > 0 ? entry.children : [entry.page]).map((item) => ({
-      key: item,
-      label: t(`agent.pages.${item}`),
-      href: `/proxy?page=${item}`,
-      active: item === page,
+  const item = (key: AgentPage) => ({
+    key,
+    label: t(`agent.pages.${key}`),
+    href: `/proxy?page=${key}`,
+    active: key === page,
+  });
+  // Plan, Agreement and Register stand alone; ProxyCenter heads the agent's working pages.
+  const groups = [
+    {
+      label: null,
+      items: AGENT_MENU.filter((entry) => entry.children.length === 0).map((entry) => item(entry.page)),
+    },
+    ...AGENT_MENU.filter((entry) => entry.children.length > 0).map((entry) => ({
+      label: t(`agent.pages.${entry.page}`),
+      items: entry.children.map((child) => item(child)),
     })),
-  }));
+  ];
 
   return (
     <CentreFrame

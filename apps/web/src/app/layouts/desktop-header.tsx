@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HallNav } from '../../features/games/components/hall-nav';
+import { AppLink } from '../../features/navigation/components/app-link';
 import { LanguageSelector } from '../../features/locale/components/language-selector';
 import { SiteLogo } from '../../features/site/components/site-logo';
 import { useSiteContext } from '../../features/site/components/use-site-context';
@@ -38,6 +39,16 @@ export function DesktopHeader() {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <AppLink
+                href="/proxy"
+                mode="desktop"
+                data-testid="header-agent"
+                className="rounded-full px-3 py-1.5 text-sm text-ink/65 transition hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
+              >
+                {t('nav.agent')}
+              </AppLink>
+            </li>
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-3">

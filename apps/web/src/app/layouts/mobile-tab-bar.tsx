@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { AppLink } from '../../features/navigation/components/app-link';
+import { classifyTarget } from '../../features/navigation/logic/link-target';
 import { useSiteContext } from '../../features/site/components/use-site-context';
 import { useDepositEntry } from './use-deposit-entry';
 
@@ -23,6 +24,8 @@ function Icon({ children }: { children: ReactNode }) {
     </svg>
   );
 }
+
+const isExternal = (href: string) => classifyTarget(href, window.location.origin).kind === 'external';
 
 /** The mobile footer (spec §2): a fixed tab bar of the member's most used entries. */
 export function MobileTabBar() {
@@ -76,10 +79,12 @@ export function MobileTabBar() {
           {t('nav.deposit')}
         </button>
         {serviceUrl ? (
-          <a
+          // The customer-service address may be a chat elsewhere or a page of this site (/main/7).
+          <AppLink
             href={serviceUrl}
-            target="_blank"
-            rel="noopener noreferrer"
+            mode="mobile"
+            target={isExternal(serviceUrl) ? '_blank' : undefined}
+            rel={isExternal(serviceUrl) ? 'noopener noreferrer' : undefined}
             className={clsx(item, 'text-ink/60')}
           >
             <Icon>
@@ -88,7 +93,7 @@ export function MobileTabBar() {
               <rect x="16.5" y="13" width="4" height="6" rx="1.5" />
             </Icon>
             {t('nav.service')}
-          </a>
+          </AppLink>
         ) : null}
         <AppLink href="/user" mode="mobile" className={clsx(item, 'text-ink/60')}>
           <Icon>

@@ -80,6 +80,7 @@ const enUS = {
     hallsSubtitle: 'Eight halls, one wallet. Pick where to play.',
     enterHall: 'Enter hall',
     laterTitle: 'More on the way',
+    laterBody: 'These parts of the home page open in a coming release.',
     sections: {
       banner: 'Featured banners',
       marquee: 'Announcements',

@@ -81,6 +81,7 @@ const zhCN: Catalog = {
     hallsSubtitle: '八大游戏馆，一个钱包，随心畅玩。',
     enterHall: '进入大厅',
     laterTitle: '更多内容即将上线',
+    laterBody: '首页的以下栏目将在后续版本中开放。',
     sections: {
       banner: '精选横幅',
       marquee: '公告',

@@ -81,6 +81,7 @@ const zhTW: Catalog = {
     hallsSubtitle: '八大遊戲館，一個錢包，隨心暢玩。',
     enterHall: '進入大廳',
     laterTitle: '更多內容即將上線',
+    laterBody: '首頁的以下欄目將於後續版本開放。',
     sections: {
       banner: '精選橫幅',
       marquee: '公告',

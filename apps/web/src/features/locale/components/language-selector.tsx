@@ -18,7 +18,7 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
         aria-label={`${t('language.label')}: ${meta.native}`}
         className={clsx(
           'inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 text-sm text-ink transition hover:border-primary/60 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary data-[state=open]:border-primary/60',
-          compact ? 'h-9 px-2' : 'h-10 px-3',
+          compact ? 'h-8 gap-1 px-2' : 'h-10 px-3',
         )}
       >
         <FlagIcon country={meta.country} className="h-4 w-6 shrink-0" />

@@ -26,6 +26,8 @@ export function HomeHero({ hero, loading, actions }: HomeHeroProps) {
         aria-hidden
         className="absolute inset-x-0 bottom-0 -z-10 h-24 bg-gradient-to-t from-canvas to-transparent"
       />
+      {/* On phones the text spans the artwork: darken it more so the title stays readable. */}
+      <div aria-hidden className="absolute inset-0 -z-10 bg-canvas/45 sm:hidden" />
       <div className="mx-auto flex min-h-[300px] max-w-7xl flex-col justify-center px-4 py-12 sm:px-6 lg:min-h-[440px] lg:py-20">
         {loading && !hero ? (
           <div className="max-w-xl animate-pulse space-y-4" aria-hidden>

@@ -18,7 +18,9 @@ export function SiteLogo({ siteId, title, mode }: { siteId: number; title: strin
           src={logo.photo_path}
           alt={title}
           className={
-            mode === 'desktop' ? 'h-10 w-auto max-w-56 object-contain' : 'h-8 w-auto max-w-36 object-contain'
+            mode === 'desktop'
+              ? 'h-10 w-auto max-w-56 object-contain'
+              : 'h-7 w-auto max-w-[108px] object-contain'
           }
         />
       ) : (
