@@ -7,7 +7,7 @@ export default mergeConfig(
     test: {
       name: 'web',
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
+      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
       setupFiles: ['./src/test/setup.ts'],
       restoreMocks: true,
     },

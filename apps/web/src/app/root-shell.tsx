@@ -3,7 +3,7 @@ import { useMatches } from 'react-router';
 import { LoginDialogProvider } from '../features/account/components/login-dialog';
 import { useBuildWatch } from '../features/build-watch/components/use-build-watch';
 import { LayoutModeProvider } from '../features/layout/components/layout-mode-context';
-import { LoadingFadeOut } from '../features/layout/components/loading-screen';
+import { LoadingFadeOut, LoadingScreen } from '../features/layout/components/loading-screen';
 import { usePageQuery } from '../features/navigation/components/use-page-query';
 import { useSiteContext } from '../features/site/components/use-site-context';
 import { useTemplateTheme } from '../features/site/components/use-template-theme';
@@ -27,7 +27,7 @@ export function RootShell() {
     if (query.entry.pwa !== null) localStorage.setItem('pwa', query.entry.pwa);
   }, [query.entry.pwa]);
 
-  useTemplateTheme(site);
+  const themeReady = useTemplateTheme(site);
   useSiteFavicon(site.siteId);
   useBuildWatch(__BUILD_ID__, import.meta.env.PROD);
 
@@ -36,7 +36,7 @@ export function RootShell() {
       <LoginDialogProvider>
         <SiteFrame chrome={handle.chrome} display={query.display} />
       </LoginDialogProvider>
-      <LoadingFadeOut />
+      {themeReady ? <LoadingFadeOut /> : <LoadingScreen />}
     </LayoutModeProvider>
   );
 }

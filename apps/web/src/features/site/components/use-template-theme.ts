@@ -7,7 +7,7 @@ import type { SiteContext } from './use-site-context';
  * Puts the template's colours on <html> rather than the layout root, so dialogs and menus that portal
  * into <body> wear the site's colours too.
  */
-export function useTemplateTheme({ siteId, env, language }: SiteContext): void {
+export function useTemplateTheme({ siteId, env, language }: SiteContext): boolean {
   const config = useTemplateConfig(siteId, language, env.mobile_template);
   const colors = config.data?.colors;
   useEffect(() => {
@@ -18,4 +18,6 @@ export function useTemplateTheme({ siteId, env, language }: SiteContext): void {
       for (const name of Object.keys(vars)) root.style.removeProperty(name);
     };
   }, [colors]);
+  // Ready once the first answer (or failure) is in: the loading screen waits so colours do not flash.
+  return config.isFetched || config.isError || config.data !== undefined;
 }
