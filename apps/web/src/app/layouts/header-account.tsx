@@ -16,7 +16,7 @@ export function HeaderAccount({ mode }: { mode: LayoutMode }) {
   const loginDialog = useLoginDialog();
   const deposit = useDepositEntry(mode);
   const compact = mode === 'mobile';
-  const size = compact ? 'h-8 px-3 text-xs' : 'h-10 px-5 text-sm';
+  const size = compact ? 'h-8 px-2.5 text-xs' : 'h-10 px-5 text-sm';
 
   return (
     <div className="flex items-center gap-2">

@@ -14,7 +14,7 @@ export function MobileHeader() {
     >
       <MobileMenu />
       <SiteLogo siteId={siteId} title={siteTitle(env, language)} mode="mobile" />
-      <div className="ml-auto flex items-center gap-1.5">
+      <div className="ml-auto flex shrink-0 items-center gap-1.5">
         <LanguageSelector compact />
         <HeaderAccount mode="mobile" />
       </div>

@@ -24,26 +24,30 @@ export function CentreFrame(props: {
         <nav
           aria-label={props.menuLabel}
           data-testid="centre-menu"
-          className="rounded-2xl border border-white/8 bg-surface p-3"
+          className="scrollbar-none -mx-4 flex gap-1 overflow-x-auto px-4 lg:mx-0 lg:block lg:rounded-2xl lg:border lg:border-white/8 lg:bg-surface lg:p-3"
         >
           {props.groups.map((group, index) => (
             <div
               key={group.label ?? index}
-              className={clsx(index > 0 && 'mt-3 border-t border-white/8 pt-3')}
+              // Phones get one scrolling row of every page; desktops the grouped side menu.
+              className={clsx(
+                'contents lg:block',
+                index > 0 && 'lg:mt-3 lg:border-t lg:border-white/8 lg:pt-3',
+              )}
             >
               {group.label ? (
-                <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-ink/45 uppercase">
+                <p className="hidden px-3 pb-1 text-xs font-semibold tracking-wide text-ink/45 uppercase lg:block">
                   {group.label}
                 </p>
               ) : null}
-              <ul className="flex flex-wrap gap-1 lg:block">
+              <ul className="contents lg:block">
                 {group.items.map((item) => (
-                  <li key={item.key}>
+                  <li key={item.key} className="shrink-0">
                     <Link
                       to={item.href}
                       aria-current={item.active ? 'page' : undefined}
                       className={clsx(
-                        'block rounded-lg px-3 py-2 text-sm transition focus-visible:outline-2 focus-visible:outline-primary',
+                        'block rounded-full border border-white/10 px-3.5 py-2 text-sm whitespace-nowrap transition lg:rounded-lg lg:border-0 lg:whitespace-normal focus-visible:outline-2 focus-visible:outline-primary',
                         item.active
                           ? 'bg-primary/15 font-semibold text-primary'
                           : 'text-ink/75 hover:bg-white/5 hover:text-ink',

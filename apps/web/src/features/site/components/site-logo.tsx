@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Link } from 'react-router';
 import type { LayoutMode } from '../../../lib/layout-mode';
 import { useWebLogo } from '../api/web-logo';
@@ -11,7 +12,11 @@ export function SiteLogo({ siteId, title, mode }: { siteId: number; title: strin
     <Link
       to="/"
       data-testid="site-logo"
-      className="flex min-w-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary"
+      className={clsx(
+        'flex min-w-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary',
+        // On phones the logo gives way to the buttons beside it when a language's labels run long.
+        mode === 'mobile' && 'shrink',
+      )}
     >
       {logo ? (
         <img
@@ -20,7 +25,7 @@ export function SiteLogo({ siteId, title, mode }: { siteId: number; title: strin
           className={
             mode === 'desktop'
               ? 'h-10 w-auto max-w-56 object-contain'
-              : 'h-7 w-auto max-w-[108px] object-contain'
+              : 'h-7 w-auto max-w-full object-contain object-left sm:max-w-[140px]'
           }
         />
       ) : (
