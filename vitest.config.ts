@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/contracts', 'apps/server', 'apps/web'],
+    // Two workers keep a two-core machine responsive while server tests hold PostgreSQL connections.
+    maxWorkers: 2,
   },
 });

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 // Server tests run against one real PostgreSQL (embedded, or DATABASE_URL) started by the global setup;
-// each test file gets its own database. Two workers keep a two-core machine responsive.
+// each test file gets its own database.
 export default defineConfig({
   test: {
     name: 'server',
@@ -14,6 +14,5 @@ export default defineConfig({
     globalSetup: ['./src/test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    maxWorkers: 2,
   },
 });
