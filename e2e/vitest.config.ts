@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'e2e',
-    root: __dirname,
+    root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: false,

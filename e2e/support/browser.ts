@@ -48,6 +48,8 @@ export async function newPage(
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
+  // The loading screen fades out over 400 ms once the page is ready; it must be gone, not captured.
+  await page.getByTestId('loading-screen').waitFor({ state: 'detached', timeout: 5_000 });
   mkdirSync(screenshotDir, { recursive: true });
   const file = path.join(screenshotDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: false });

@@ -1,0 +1,138 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(viewport: ViewportName, path = '/', host?: string): Promise<Page> {
+  const { page } = await newPage(browser, viewport);
+  await page.goto(baseUrl(host) + path);
+  await page.getByTestId('layout-root').waitFor();
+  return page;
+}
+
+async function cookie(page: Page, name: string): Promise<string | undefined> {
+  const all = await page.context().cookies();
+  return all.find((c) => c.name === name)?.value;
+}
+
+describe.each(['desktop', 'phone'] as const)('member-site shell at %s size', (viewport) => {
+  const layoutClass = viewport === 'desktop' ? 'layout-desktop' : 'layout-mobile';
+
+  it('shows the seeded home page of site 1 in its default language (zh_CN)', async () => {
+    const page = await open(viewport);
+    await expect(page.getByTestId('layout-root').getAttribute('class')).resolves.toContain(layoutClass);
+    await expect(page.getByTestId('layout-root').getAttribute('class')).resolves.toContain('lang-zh_CN');
+    await page.getByTestId('home-hero').waitFor();
+    await page.getByTestId('hall-grid').waitFor();
+    expect(await page.getByTestId('site-header').isVisible()).toBe(true);
+    expect(await page.title()).toMatch(/[\u4e00-\u9fff]/);
+    await page.getByTestId('site-logo').locator('img').first().waitFor();
+    await screenshot(page, `home-site1-zh_CN-${viewport}`);
+    if (viewport === 'desktop') {
+      await page.getByTestId('footer-section-customer_service').scrollIntoViewIfNeeded();
+      expect(await page.locator('[data-testid^="footer-section-"]').count()).toBeGreaterThanOrEqual(5);
+      await screenshot(page, `footer-site1-${viewport}`);
+    } else {
+      expect(await page.getByTestId('mobile-tab-bar').isVisible()).toBe(true);
+    }
+    await page.context().close();
+  });
+
+  it('switches language to English and remembers it in cookies', async () => {
+    const page = await open(viewport);
+    if (viewport === 'phone' && !(await page.getByTestId('language-selector').isVisible())) {
+      await page.getByTestId('mobile-menu-button').click();
+    }
+    await page.getByTestId('language-selector').click();
+    await page.getByTestId('language-option-en_US').click();
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="layout-root"]')?.className.includes('lang-en_US'),
+    );
+    expect(await page.title()).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(await cookie(page, 'i18n_redirected')).toBe('en_US');
+    expect(await cookie(page, 'lang')).toBe('en_US');
+    const sameSite = (await page.context().cookies()).find((c) => c.name === 'i18n_redirected')?.sameSite;
+    expect(sameSite).toBe('Lax');
+    await page.reload();
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="layout-root"]')?.className.includes('lang-en_US'),
+    );
+    await page.keyboard.press('Escape');
+    await screenshot(page, `home-site1-en_US-${viewport}`);
+    await page.context().close();
+  });
+
+  it('shows Page Not Found for an unknown page, not indexed', async () => {
+    const page = await open(viewport, '/no-such-page');
+    await page.getByTestId('error-page').waitFor();
+    expect(await page.getByTestId('error-title').textContent()).toBe('Page Not Found');
+    expect(await page.getByTestId('error-message').textContent()).toContain('Page Not Found: /no-such-page');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    await screenshot(page, `not-found-${viewport}`);
+    await page.getByTestId('error-home').click();
+    await page.getByTestId('home-hero').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.context().close();
+  });
+
+  it('follows the route rules: /fastDeposit and /main go home, server redirects apply', async () => {
+    const page = await open(viewport, '/fastDeposit');
+    await page.waitForURL((u) => u.pathname === '/');
+    expect(await cookie(page, 'isFastDeposit')).toBeTruthy();
+    await page.goto(baseUrl() + '/main');
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goto(baseUrl() + '/promotions');
+    await page.waitForURL((u) => u.pathname === '/discount');
+    await page.getByTestId('page-title').waitFor();
+    await page.getByTestId('not-available').waitFor();
+    await screenshot(page, `discount-${viewport}`);
+    await page.context().close();
+  });
+
+  it('serves site 2 by host, English first', async () => {
+    const page = await open(viewport, '/', 'site2.localhost');
+    await expect(page.getByTestId('layout-root').getAttribute('class')).resolves.toContain('lang-en_US');
+    await page.getByTestId('home-hero').waitFor();
+    await screenshot(page, `home-site2-en_US-${viewport}`);
+    await page.context().close();
+  });
+});
+
+describe('layout and query rules', () => {
+  it('re-evaluates the layout after a resize, with the 1 s debounce', async () => {
+    const page = await open('desktop');
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.waitForTimeout(300);
+    expect(await page.getByTestId('layout-root').getAttribute('class')).toContain('layout-desktop');
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="layout-root"]')?.className.includes('layout-mobile'),
+      undefined,
+      { timeout: 5_000 },
+    );
+    await page.context().close();
+  });
+
+  it('header=false hides the mobile header', async () => {
+    const page = await open('phone', '/?header=false');
+    await page.getByTestId('home-hero').waitFor();
+    expect(await page.getByTestId('site-header').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('opens the agent centre (/proxy) in a 1500x800 popup on desktop', async () => {
+    const page = await open('desktop');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('header-agent').click()]);
+    await popup.waitForLoadState();
+    expect(new URL(popup.url()).pathname).toBe('/proxy');
+    const size = await popup.evaluate(() => ({ w: window.outerWidth, h: window.outerHeight }));
+    expect(size).toEqual({ w: 1500, h: 800 });
+    await page.context().close();
+  });
+});
