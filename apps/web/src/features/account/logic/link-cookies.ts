@@ -1,0 +1,92 @@
+import { COOKIES } from '@arks/contracts';
+
+/**
+ * Agent and recommend links (spec §2 /register query, §3 cookies, §9 LINK_EXPIRE_TIME): `id` is the
+ * introducing agent, `invite` a friend's recommend code, `currency` the currency the link locks.
+ */
+export interface LinkParams {
+  id: string | null;
+  invite: string | null;
+  currency: string | null;
+}
+
+export interface CookieWrite {
+  name: string;
+  value: string;
+  /** Lifetime in minutes. */
+  minutes: number;
+}
+
+export function readLinkParams(search: string): LinkParams {
+  const params = new URLSearchParams(search);
+  const get = (name: string) => {
+    const v = params.get(name)?.trim();
+    return v ? v : null;
+  };
+  return { id: get('id'), invite: get('invite'), currency: get('currency') };
+}
+
+/**
+ * Cookies a link visit writes, living LINK_EXPIRE_TIME minutes. An agent link wins over an invite
+ * (the agent locks the introducer); the currency is remembered only with one of the two, and only when
+ * the site offers it.
+ */
+export function linkCookieWrites(
+  link: LinkParams,
+  opts: { linkExpireMinutes: number; siteCurrencies: readonly string[] },
+): CookieWrite[] {
+  const minutes = opts.linkExpireMinutes;
+  const writes: CookieWrite[] = [];
+  if (link.id && /^\d+$/.test(link.id)) {
+    writes.push({ name: COOKIES.memberAgent.name, value: link.id, minutes });
+    writes.push({ name: COOKIES.registerType.name, value: 'agent', minutes });
+  } else if (link.invite && /^[A-Za-z0-9_-]{1,32}$/.test(link.invite)) {
+    writes.push({ name: COOKIES.recommendCode.name, value: link.invite, minutes });
+    writes.push({ name: COOKIES.registerType.name, value: 'recommend', minutes });
+  } else {
+    return [];
+  }
+  if (link.currency && opts.siteCurrencies.includes(link.currency)) {
+    writes.push({ name: COOKIES.ccy.name, value: link.currency, minutes });
+  }
+  return writes;
+}
+
+export interface RegistrationLink {
+  introducer: string | null;
+  recommendCode: string | null;
+  /** A locked currency hides the currency choice. */
+  lockedCurrency: string | null;
+  /** Where the agent came from: an agent link (cookie) or an agent domain (check-agent-domain). */
+  source: 'agent' | 'recommend' | 'agent-domain' | null;
+}
+
+/** What the registration form starts with, from the cookies and an agent-domain answer (§6). */
+export function registrationLink(input: {
+  cookies: Record<string, string | undefined>;
+  agentDomain?: { is_valid: boolean; agent_id?: string | number | null; currency?: string | null } | null;
+  siteCurrencies: readonly string[];
+}): RegistrationLink {
+  const { cookies, agentDomain } = input;
+  const currency = (c: string | null | undefined) => (c && input.siteCurrencies.includes(c) ? c : null);
+  if (agentDomain?.is_valid && agentDomain.agent_id != null) {
+    return {
+      introducer: String(agentDomain.agent_id),
+      recommendCode: null,
+      lockedCurrency: currency(agentDomain.currency),
+      source: 'agent-domain',
+    };
+  }
+  const agent = cookies[COOKIES.memberAgent.name];
+  if (agent) {
+    return {
+      introducer: agent,
+      recommendCode: null,
+      lockedCurrency: currency(cookies[COOKIES.ccy.name]),
+      source: 'agent',
+    };
+  }
+  const code = cookies[COOKIES.recommendCode.name];
+  if (code) return { introducer: null, recommendCode: code, lockedCurrency: null, source: 'recommend' };
+  return { introducer: null, recommendCode: null, lockedCurrency: null, source: null };
+}
