@@ -10,6 +10,8 @@ export class RequestError extends Error {
   readonly status: number | null;
   /** Catalog key when the text is ours rather than the server's (spec §8 requestTimeout, networkError). */
   readonly messageKey: string | null;
+  /** The envelope's `data` of a business failure (a 400 lists field errors there). */
+  readonly data: unknown;
 
   constructor(init: {
     kind: RequestErrorKind;
@@ -17,6 +19,7 @@ export class RequestError extends Error {
     code?: number | null;
     status?: number | null;
     messageKey?: string | null;
+    data?: unknown;
   }) {
     super(init.message);
     this.name = 'RequestError';
@@ -24,6 +27,7 @@ export class RequestError extends Error {
     this.code = init.code ?? null;
     this.status = init.status ?? null;
     this.messageKey = init.messageKey ?? null;
+    this.data = init.data ?? null;
   }
 }
 

@@ -95,6 +95,7 @@ export async function request<T = unknown>(
         code,
         status: response.status,
         message: message || i18n.t('requestFailed', { code, name: path }),
+        data: (payload as { data?: unknown }).data,
       });
     }
     return { code, message, data: (payload as { data?: T }).data as T };

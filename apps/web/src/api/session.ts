@@ -49,3 +49,18 @@ export function logout(): void {
   for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
   logoutEvents.dispatchEvent(new Event('logout'));
 }
+
+/** Stores a logged-in member (spec §4 login success) and tells subscribers. */
+export function storeMember(member: { [K in keyof StoredMember]: string }): void {
+  localStorage.setItem(SESSION_KEYS.token, member.token);
+  localStorage.setItem(SESSION_KEYS.memberId, member.memberId);
+  localStorage.setItem(SESSION_KEYS.memberAccount, member.memberAccount);
+  localStorage.setItem(SESSION_KEYS.currency, member.currency);
+  localStorage.setItem(SESSION_KEYS.memberType, member.memberType);
+  logoutEvents.dispatchEvent(new Event('login'));
+}
+
+export function onLogin(listener: () => void): () => void {
+  logoutEvents.addEventListener('login', listener);
+  return () => logoutEvents.removeEventListener('login', listener);
+}

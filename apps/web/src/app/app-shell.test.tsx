@@ -130,7 +130,8 @@ describe('app shell', () => {
     fireEvent.click(await screen.findByTestId('header-deposit'));
     const dialog = await screen.findByTestId('login-dialog');
     expect(within(dialog).getByTestId('login-dialog-warning').textContent).toBe('请先登录。');
-    expect(within(dialog).getByText('会员登录与注册暂未开放，将在后续版本中上线。')).toBeTruthy();
+    expect(within(dialog).getByTestId('login-form')).toBeTruthy();
+    expect(within(dialog).getByTestId('login-tab-login').getAttribute('aria-selected')).toBe('true');
   });
 
   it('switches language from the selector, writing the cookies and refetching localized content', async () => {

@@ -3,6 +3,7 @@ import Cookies from 'js-cookie';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { siteDetailQueryOptions } from '../features/site/api/site-detail';
 import { decideRoute } from '../features/navigation/logic/route-rules';
+import { linkCookieWrites, readLinkParams } from '../features/account/logic/link-cookies';
 import { applyLanguage } from '../i18n/instance';
 import { readLanguageCookies, resolveInitialLanguage } from '../i18n/language-preference';
 
@@ -36,6 +37,8 @@ export function routeRulesLoader(queryClient: QueryClient) {
       redirects: site.env_config.redirects,
       origin: url.origin,
     });
+    if (url.pathname.toLowerCase().replace(/\/+$/, '') === '/register')
+      rememberRegisterLink(url.search, site.env_config);
     switch (decision.kind) {
       case 'redirect':
         if (decision.cookie) Cookies.set(decision.cookie.name, decision.cookie.value, { path: '/' });
@@ -59,4 +62,17 @@ export function notFound() {
 /** Unknown paths (the `*` route). */
 export function notFoundLoader(): never {
   throw notFound();
+}
+
+/**
+ * Agent and recommend links (/register?id=&invite=&currency=) are remembered in cookies for
+ * LINK_EXPIRE_TIME minutes before the production redirect to / drops the query (spec §2, §9).
+ */
+function rememberRegisterLink(search: string, env: { link_expire_time: number; currencies: string[] }) {
+  for (const write of linkCookieWrites(readLinkParams(search), {
+    linkExpireMinutes: env.link_expire_time,
+    siteCurrencies: env.currencies,
+  })) {
+    Cookies.set(write.name, write.value, { path: '/', expires: write.minutes / (24 * 60), sameSite: 'lax' });
+  }
 }

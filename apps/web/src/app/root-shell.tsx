@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
-import { LoginDialogProvider } from '../features/account/components/login-dialog';
+import { AccountRoot } from '../features/account/components/account-root';
 import { useBuildWatch } from '../features/build-watch/components/use-build-watch';
-import { LayoutModeProvider } from '../features/layout/components/layout-mode-context';
+import { LayoutModeProvider, useLayoutMode } from '../features/layout/components/layout-mode-context';
 import { LoadingFadeOut, LoadingScreen } from '../features/layout/components/loading-screen';
 import { usePageQuery } from '../features/navigation/components/use-page-query';
 import { useSiteContext } from '../features/site/components/use-site-context';
@@ -33,10 +33,16 @@ export function RootShell() {
 
   return (
     <LayoutModeProvider locked={handle.lockLayout}>
-      <LoginDialogProvider>
+      <AccountShell siteId={site.siteId} env={site.env} entry={query.entry}>
         <SiteFrame chrome={handle.chrome} display={query.display} />
-      </LoginDialogProvider>
+      </AccountShell>
       {themeReady ? <LoadingFadeOut /> : <LoadingScreen />}
     </LayoutModeProvider>
   );
+}
+
+/** The account feature needs the layout mode (forced password change: dialog or page). */
+function AccountShell(props: Omit<Parameters<typeof AccountRoot>[0], 'mode'>) {
+  const mode = useLayoutMode();
+  return <AccountRoot {...props} mode={mode} />;
 }

@@ -1,6 +1,23 @@
-import { FOOTER_SECTIONS, GAME_HALLS, LANG_CODES } from '@arks/contracts';
+import {
+  DoubleValidationCode,
+  FOOTER_SECTIONS,
+  GAME_HALLS,
+  LANG_CODES,
+  LoginCode,
+  RegisterCode,
+  SmsCode,
+  VerifyResetCode,
+} from '@arks/contracts';
 import { describe, expect, it } from 'vitest';
 import { depositEntryAction } from '../features/account/logic/deposit-entry';
+import { DOUBLE_VALIDATION_QUESTIONS } from '../features/account/logic/double-validation';
+import {
+  doubleValidationOutcome,
+  loginOutcome,
+  smsOutcome,
+  verifyResetOutcome,
+} from '../features/account/logic/login-result';
+import { registerFailure } from '../features/account/logic/register-result';
 import { AGENT_PAGES } from '../features/member-centre/logic/agent-menu';
 import { USER_MENU } from '../features/member-centre/logic/user-menu';
 import { laterSectionKeys } from '../features/site/logic/home-sections';
@@ -28,12 +45,31 @@ const dynamicKeys = [
   ...laterSectionKeys(['banner', 'marquee', 'jackpot', 'hot_games', 'promotions', 'sponsor']).map(
     (s) => s.titleKey,
   ),
+  ...DOUBLE_VALIDATION_QUESTIONS.flatMap((q) => [
+    `account.questions.${q}`,
+    `double_validation_wrong_answer_empty_${q}`,
+  ]),
+  // Spec §8: every code the account screens map to a catalog key.
+  ...[
+    ...Object.values(LoginCode).map((code) => loginOutcome({ code, message: '' })),
+    ...Object.values(DoubleValidationCode).map((code) => doubleValidationOutcome(code, '')),
+    ...Object.values(VerifyResetCode).map((code) => verifyResetOutcome(code, '')),
+    ...Object.values(SmsCode).map((code) => smsOutcome(code, '')),
+  ].flatMap((o) => ('messageKey' in o ? [o.messageKey] : [])),
+  ...[...Object.values(RegisterCode), 555].flatMap((code) => registerFailure(code, '')?.messageKey ?? []),
   depositEntryAction(false).kind === 'login' ? 'check_login_msg' : '',
   'requestTimeout',
   'networkError',
 ];
 /** Prefixes of t(`prefix${…}`) calls that the list above covers. */
-const coveredDynamicPrefixes = ['halls.', 'footer.sections.', 'user.groups.', 'user.pages.', 'agent.pages.'];
+const coveredDynamicPrefixes = [
+  'account.questions.',
+  'halls.',
+  'footer.sections.',
+  'user.groups.',
+  'user.pages.',
+  'agent.pages.',
+];
 
 describe('i18n catalogs', () => {
   it('en_US and zh_CN have exactly the same keys', async () => {

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NotAvailable } from '../components/not-available';
+import { BindAccount } from '../features/account/components/bind-account';
+import { LoginPrompt } from '../features/account/components/login-prompt';
+import { UserInfo } from '../features/account/components/user-info';
+import { useSession } from '../features/account/components/use-session';
 import { CentreFrame } from '../features/member-centre/components/centre-frame';
 import { resolveUserPage, USER_MENU, userPageHref } from '../features/member-centre/logic/user-menu';
 
@@ -9,6 +13,7 @@ export function UserPage() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const active = resolveUserPage(pathname, search);
+  const session = useSession();
   const groups = USER_MENU.map((entry) => ({
     label: t(`user.groups.${entry.group}`),
     items: entry.pages.map((page) => ({
@@ -26,7 +31,15 @@ export function UserPage() {
       groups={groups}
       heading={t(`user.pages.${active}`)}
     >
-      <NotAvailable />
+      {!session.loggedIn ? (
+        <LoginPrompt />
+      ) : active === 'Info' ? (
+        <UserInfo />
+      ) : active === 'BindAccount' ? (
+        <BindAccount />
+      ) : (
+        <NotAvailable />
+      )}
     </CentreFrame>
   );
 }

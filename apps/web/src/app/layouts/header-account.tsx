@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useLoginDialog } from '../../features/account/components/login-dialog';
+import { useLogout } from '../../features/account/components/use-logout';
 import { useSession } from '../../features/account/components/use-session';
 import { AppLink } from '../../features/navigation/components/app-link';
 import type { LayoutMode } from '../../lib/layout-mode';
@@ -15,24 +16,45 @@ export function HeaderAccount({ mode }: { mode: LayoutMode }) {
   const session = useSession();
   const loginDialog = useLoginDialog();
   const deposit = useDepositEntry(mode);
+  const logout = useLogout();
   const compact = mode === 'mobile';
   const size = compact ? 'h-8 px-2.5 text-xs' : 'h-10 px-5 text-sm';
 
   return (
     <div className="flex items-center gap-2">
       {session.loggedIn ? (
-        <AppLink
-          href="/user"
-          mode={mode}
-          data-testid="header-account"
-          className={clsx(
-            button,
-            size,
-            'border border-white/15 text-ink hover:border-primary hover:text-primary',
+        <>
+          {session.isDemo ? (
+            <span
+              data-testid="header-demo-badge"
+              className="rounded-full bg-sky-400/15 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-sky-200"
+            >
+              {t('account.demoBadge')}
+            </span>
+          ) : null}
+          <AppLink
+            href="/user"
+            mode={mode}
+            data-testid="header-account"
+            className={clsx(
+              button,
+              size,
+              'border border-white/15 text-ink hover:border-primary hover:text-primary',
+            )}
+          >
+            {session.memberAccount ?? t('header.myAccount')}
+          </AppLink>
+          {compact ? null : (
+            <button
+              type="button"
+              data-testid="header-logout"
+              onClick={() => void logout()}
+              className={clsx(button, size, 'text-ink/70 hover:text-primary')}
+            >
+              {t('account.logout')}
+            </button>
           )}
-        >
-          {session.memberAccount ?? t('header.myAccount')}
-        </AppLink>
+        </>
       ) : (
         <>
           <button

@@ -1,6 +1,6 @@
-import type { Catalog } from '../catalog-types';
+import type { PartialCatalog } from '../catalog-types';
 
-const zhTW: Catalog = {
+const zhTW: PartialCatalog = {
   check_login_msg: '請先登入。',
   requestTimeout: '請求逾時，請稍後再試。',
   networkError: '網路異常，請檢查網路連線後再試。',

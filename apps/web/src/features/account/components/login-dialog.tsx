@@ -1,6 +1,19 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { DEVICE_TYPES, type TEnvConfig } from '@arks/contracts';
+import clsx from 'clsx';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { storeMember } from '../../../api/session';
+import type { LoginData } from '../api/login';
+import { startDoubleValidation, type DoubleValidationState } from '../logic/double-validation';
+import { demoLogin } from '../logic/entry-login';
+import { DoubleValidationForm } from './double-validation-form';
+import { primaryButton, secondaryButton } from './form-bits';
+import { LoginForm, type LoginFormEvent } from './login-form';
+import { MemberVerifyFlow } from './member-verify-form';
+import { RegisterForm } from './register-form';
+import { useCompleteLogin } from './use-complete-login';
 
 export type LoginDialogTab = 'login' | 'register';
 
@@ -8,7 +21,16 @@ interface LoginDialogRequest {
   tab: LoginDialogTab;
   /** A catalog key shown above the dialog body, e.g. check_login_msg from the deposit entry. */
   warning?: string;
+  /** Where a successful login goes (spec §4 "redirects to the saved target"). */
+  redirectTo?: string;
 }
+
+type View =
+  | { kind: LoginDialogTab }
+  | { kind: 'forgot' }
+  | { kind: 'double'; state: DoubleValidationState }
+  | { kind: 'transfer'; account: string }
+  | { kind: 'device'; message: string };
 
 interface LoginDialogApi {
   open: (request: LoginDialogRequest) => void;
@@ -16,29 +38,143 @@ interface LoginDialogApi {
 
 const LoginDialogContext = createContext<LoginDialogApi | null>(null);
 
+type MemberData = LoginData & {
+  token: string;
+  member_id: string | number;
+  member_account: string;
+  member_currency: string;
+};
+
 /**
- * The login modal every "log in" entry opens (header, tab bar, deposit entry). Member sign-in arrives
- * with the accounts issue; until then the dialog says so plainly instead of showing a form that
- * cannot work.
+ * The login modal every "log in" entry opens (header, tab bar, deposit entry, login prompts): tabs
+ * log in and register, and the steps a login can lead to (double validation, transfer validation,
+ * device notice, forgot password). Demo sites (env_config.is_demo) sign in a labelled demo member.
  */
-export function LoginDialogProvider({ children }: { children: ReactNode }) {
+export function LoginDialogProvider(props: {
+  children: ReactNode;
+  siteId: number;
+  env: TEnvConfig;
+  mode: 'desktop' | 'mobile';
+}) {
   const { t } = useTranslation();
   const [request, setRequest] = useState<LoginDialogRequest | null>(null);
-  const open = useCallback((next: LoginDialogRequest) => setRequest(next), []);
+  const [view, setView] = useState<View>({ kind: 'login' });
+  const completeLogin = useCompleteLogin();
+  const open = useCallback((next: LoginDialogRequest) => {
+    setRequest(next);
+    setView({ kind: next.tab });
+  }, []);
   const api = useMemo(() => ({ open }), [open]);
-  const title = request?.tab === 'register' ? t('auth.registerTitle') : t('auth.loginTitle');
+  const close = () => setRequest(null);
+  const deviceType = props.mode === 'desktop' ? DEVICE_TYPES.desktop : DEVICE_TYPES.mobile;
+
+  const succeed = (data: MemberData, toastKey?: 'account.registerSuccess') => {
+    close();
+    completeLogin(data, { redirectTo: request?.redirectTo, toastKey });
+  };
+
+  const onLoginEvent = (event: LoginFormEvent) => {
+    switch (event.kind) {
+      case 'success':
+        succeed(event.data as MemberData);
+        break;
+      case 'double-validation':
+        setView({
+          kind: 'double',
+          state: startDoubleValidation({
+            member_login_id: event.data.member_login_id!,
+            question: event.data.question ?? 'member_name',
+            available_questions_count: event.data.available_questions_count,
+          }),
+        });
+        break;
+      case 'transfer-validation':
+        setView({ kind: 'transfer', account: event.account });
+        break;
+      case 'device':
+        setView({ kind: 'device', message: event.message });
+        break;
+    }
+  };
+
+  const enterDemo = () => {
+    storeMember(demoLogin(props.env.currencies[0] ?? 'USD'));
+    close();
+    toast.success(t('account.loginSuccess', { account: t('account.demoBadge') }));
+  };
+
+  const title =
+    view.kind === 'register'
+      ? t('auth.registerTitle')
+      : view.kind === 'double'
+        ? t('account.doubleTitle')
+        : view.kind === 'transfer'
+          ? t('account.transferTitle')
+          : view.kind === 'forgot'
+            ? t('account.forgotTitle')
+            : view.kind === 'device'
+              ? t('account.deviceTitle')
+              : t('auth.loginTitle');
+  const tabbed = view.kind === 'login' || view.kind === 'register';
 
   return (
     <LoginDialogContext.Provider value={api}>
-      {children}
-      <Dialog.Root open={request !== null} onOpenChange={(isOpen) => !isOpen && setRequest(null)}>
+      {props.children}
+      <Dialog.Root open={request !== null} onOpenChange={(isOpen) => !isOpen && close()}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
           <Dialog.Content
             data-testid="login-dialog"
-            className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,420px)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-white/10 bg-surface p-6 text-ink shadow-2xl shadow-black/60 focus:outline-none"
+            data-view={view.kind}
+            aria-describedby={undefined}
+            className={clsx(
+              'fixed top-1/2 left-1/2 z-50 max-h-[92dvh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-white/10 bg-surface p-6 text-ink shadow-2xl shadow-black/60 focus:outline-none',
+              view.kind === 'register' ? 'w-[min(94vw,560px)]' : 'w-[min(92vw,420px)]',
+            )}
           >
-            <Dialog.Title className="text-xl font-semibold tracking-tight">{title}</Dialog.Title>
+            <div className="flex items-start justify-between gap-4">
+              <Dialog.Title className="text-xl font-semibold tracking-tight">{title}</Dialog.Title>
+              <Dialog.Close
+                aria-label={t('common.close')}
+                data-testid="login-dialog-close"
+                className="-mt-1 -mr-2 grid size-9 place-items-center rounded-full text-ink/60 hover:bg-white/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden
+                >
+                  <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
+                </svg>
+              </Dialog.Close>
+            </div>
+            {tabbed ? (
+              <div
+                role="tablist"
+                aria-label={t('account.tabs')}
+                className="mt-4 grid grid-cols-2 rounded-full bg-black/30 p-1"
+              >
+                {(['login', 'register'] as const).map((tab) => (
+                  <button
+                    key={tab}
+                    type="button"
+                    role="tab"
+                    aria-selected={view.kind === tab}
+                    data-testid={`login-tab-${tab}`}
+                    onClick={() => setView({ kind: tab })}
+                    className={clsx(
+                      'h-9 rounded-full text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-primary',
+                      view.kind === tab ? 'bg-primary text-canvas' : 'text-ink/65 hover:text-ink',
+                    )}
+                  >
+                    {tab === 'login' ? t('account.login') : t('account.register')}
+                  </button>
+                ))}
+              </div>
+            ) : null}
             {request?.warning ? (
               <p
                 role="alert"
@@ -48,13 +184,80 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
                 {t(request.warning)}
               </p>
             ) : null}
-            <Dialog.Description className="mt-4 text-sm leading-relaxed text-ink/75">
-              {t('auth.unavailable')}
-            </Dialog.Description>
-            <div className="mt-6 flex justify-end">
-              <Dialog.Close className="rounded-full bg-primary px-5 py-2 text-sm font-semibold text-canvas transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
-                {t('common.close')}
-              </Dialog.Close>
+            <div className="mt-5" role={tabbed ? 'tabpanel' : undefined}>
+              {props.env.is_demo && (tabbed || view.kind === 'forgot') ? (
+                <div className="flex flex-col gap-4" data-testid="demo-notice">
+                  <p className="rounded-lg border border-sky-400/30 bg-sky-400/10 px-3 py-3 text-sm leading-relaxed text-sky-100">
+                    {t('account.demoNotice')}
+                  </p>
+                  <button
+                    type="button"
+                    onClick={enterDemo}
+                    className={primaryButton}
+                    data-testid="demo-login"
+                  >
+                    {t('account.demoLogin')}
+                  </button>
+                </div>
+              ) : view.kind === 'login' ? (
+                <LoginForm
+                  siteId={props.siteId}
+                  deviceType={deviceType}
+                  onEvent={onLoginEvent}
+                  onForgot={() => setView({ kind: 'forgot' })}
+                />
+              ) : view.kind === 'register' ? (
+                <RegisterForm
+                  siteId={props.siteId}
+                  env={props.env}
+                  onRegistered={(data) => succeed(data, 'account.registerSuccess')}
+                />
+              ) : view.kind === 'double' ? (
+                <DoubleValidationForm
+                  siteId={props.siteId}
+                  initial={view.state}
+                  onSuccess={(data) => succeed(data)}
+                />
+              ) : view.kind === 'forgot' || view.kind === 'transfer' ? (
+                <MemberVerifyFlow
+                  purpose={view.kind}
+                  initialAccount={view.kind === 'transfer' ? view.account : undefined}
+                  onBack={() => setView({ kind: 'login' })}
+                  onDone={() => {
+                    toast.success(t('account.resetDone'));
+                    setView({ kind: 'login' });
+                  }}
+                />
+              ) : view.kind === 'device' ? (
+                <div className="flex flex-col gap-4" data-testid="device-modal">
+                  <p
+                    role="alert"
+                    className="rounded-lg border border-amber-400/30 bg-amber-400/10 px-3 py-2 text-sm text-amber-100"
+                  >
+                    {view.message}
+                  </p>
+                  <p className="text-sm leading-relaxed text-ink/70">{t('account.deviceBody')}</p>
+                  <div className="flex gap-2">
+                    {props.env.customer_service_url ? (
+                      <a
+                        href={props.env.customer_service_url}
+                        target="_blank"
+                        rel="noreferrer"
+                        className={clsx(secondaryButton, 'flex-1')}
+                      >
+                        {t('nav.service')}
+                      </a>
+                    ) : null}
+                    <button
+                      type="button"
+                      onClick={() => setView({ kind: 'login' })}
+                      className={clsx(primaryButton, 'flex-1')}
+                    >
+                      {t('account.backToLogin')}
+                    </button>
+                  </div>
+                </div>
+              ) : null}
             </div>
           </Dialog.Content>
         </Dialog.Portal>

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { onLogout, readStoredMember, SESSION_KEYS } from '../../../api/session';
+import { onLogin, onLogout, readStoredMember, SESSION_KEYS } from '../../../api/session';
 import { sessionState, type SessionState } from '../logic/session-state';
 
 // Snapshot cache: useSyncExternalStore needs the same object while storage has not changed.
@@ -26,6 +26,7 @@ function snapshot(): SessionState {
 
 function subscribe(onChange: () => void): () => void {
   const offLogout = onLogout(onChange);
+  const offLogin = onLogin(onChange);
   // Another tab logging in or out changes this tab's session too.
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || (Object.values(SESSION_KEYS) as string[]).includes(event.key)) onChange();
@@ -33,6 +34,7 @@ function subscribe(onChange: () => void): () => void {
   window.addEventListener('storage', onStorage);
   return () => {
     offLogout();
+    offLogin();
     window.removeEventListener('storage', onStorage);
   };
 }

@@ -12,6 +12,9 @@ describe('session state', () => {
       loggedIn: true,
       memberAccount: 'amy001',
       isAgent: false,
+      memberId: '1',
+      currency: null,
+      isDemo: false,
     });
   });
   it('an agent is a member whose member_type is not 1', () => {

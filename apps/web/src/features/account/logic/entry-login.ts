@@ -1,4 +1,5 @@
 import type { StoredMember } from '../../../api/session';
+import { DEMO_TOKEN } from './session-state';
 
 /** Spec §4 query-token login: all four parameters present and skipReloadGetInfo unset. */
 export function shouldQueryTokenLogin(
@@ -68,7 +69,7 @@ export function loginRedirectTarget(saved: string | null | undefined): string | 
 
 /** Spec §1 demo mode: a clearly labelled pretend member; nothing is sent to the server. */
 export const DEMO_MEMBER = {
-  token: 'demo',
+  token: DEMO_TOKEN,
   member_id: 0,
   member_account: 'demo_member',
   member_type: 1,

@@ -1,0 +1,57 @@
+import { CaptchaCode, TIMING } from '@arks/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { request } from '../../../api/request';
+import { isRequestError } from '../../../api/request-error';
+import { accountKeys } from './member-keys';
+
+export interface CaptchaData {
+  token: string;
+  /** Image (data URL or SVG markup); empty when the site does not ask for a captcha. */
+  captcha: string;
+  placeholder?: string;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** POST /captcha (type 1 login, 2 register). Code 101 means "too soon": wait 1 s and ask again (§4). */
+export async function fetchCaptcha(type: 1 | 2, siteId: number, signal?: AbortSignal): Promise<CaptchaData> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const answer = await request<CaptchaData>(
+        '/captcha',
+        { type, site_id: siteId },
+        { signal, silent: true },
+      );
+      return answer.data;
+    } catch (error) {
+      if (attempt < 3 && isRequestError(error) && error.code === CaptchaCode.RETRY_WAIT) {
+        await wait(TIMING.captchaRetryWait);
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
+/** The captcha of one form; `refresh` asks for a new image (after a failure too, spec §4 registration). */
+export function useCaptcha(type: 1 | 2, siteId: number, enabled = true) {
+  const [nonce, setNonce] = useState(0);
+  const query = useQuery({
+    queryKey: accountKeys.captcha(type, nonce),
+    queryFn: ({ signal }) => fetchCaptcha(type, siteId, signal),
+    enabled,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  return { ...query, refresh: () => setNonce((n) => n + 1) };
+}
+
+/** The image source of a captcha answer: a data/http URL as is, raw SVG markup as a data URL. */
+export function captchaImageSrc(captcha: string): string | null {
+  if (!captcha) return null;
+  if (captcha.startsWith('data:') || captcha.startsWith('http') || captcha.startsWith('/')) return captcha;
+  if (captcha.trimStart().startsWith('<svg'))
+    return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(captcha)}`;
+  return `data:image/png;base64,${captcha}`;
+}

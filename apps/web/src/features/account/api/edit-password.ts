@@ -1,0 +1,9 @@
+import { request } from '../../../api/request';
+import { toResult } from './call-result';
+
+/** POST /member/profile/edit_password; a failure shows the server message (spec §8). */
+export function postEditPassword(body: { old_password?: string; password: string; check_password: string }) {
+  return toResult(
+    async () => (await request<unknown>('/member/profile/edit_password', body, { silent: true })).data,
+  );
+}

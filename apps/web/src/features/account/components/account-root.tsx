@@ -1,0 +1,144 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { COOKIES, type TEnvConfig } from '@arks/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import clsx from 'clsx';
+import Cookies from 'js-cookie';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { storeMember } from '../../../api/session';
+import { postInfoData } from '../api/info-data';
+import { accountKeys } from '../api/member-keys';
+import { useMemberLayout } from '../api/member-layout';
+import { afterLoginStep, shouldQueryTokenLogin, storedMemberFromLogin } from '../logic/entry-login';
+import { ForcedPasswordChange } from './forced-password-change';
+import { primaryButton, secondaryButton } from './form-bits';
+import { LoginDialogProvider, useLoginDialog } from './login-dialog';
+import { useSession } from './use-session';
+
+export interface EntryQuery {
+  tk: string | null;
+  member_account: string | null;
+  member_currency: string | null;
+  member_id: string | null;
+  member_type: string | null;
+  enc: string | null;
+}
+
+/** Everything account-related that lives above the pages: the login modal and the member gate. */
+export function AccountRoot(props: {
+  siteId: number;
+  env: TEnvConfig;
+  mode: 'desktop' | 'mobile';
+  entry: EntryQuery;
+  children: ReactNode;
+}) {
+  return (
+    <LoginDialogProvider siteId={props.siteId} env={props.env} mode={props.mode}>
+      {props.children}
+      <MemberGate mode={props.mode} entry={props.entry} />
+    </LoginDialogProvider>
+  );
+}
+
+const BANK_PROMPT_DISMISSED = 'bankPromptDismissed';
+
+function MemberGate({ mode, entry }: { mode: 'desktop' | 'mobile'; entry: EntryQuery }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const loginDialog = useLoginDialog();
+  const layout = useMemberLayout(session.memberId, session.loggedIn && !session.isDemo);
+  const step = afterLoginStep(layout.data, mode);
+  const [bankDismissed, setBankDismissed] = useState(
+    () => sessionStorage.getItem(BANK_PROMPT_DISMISSED) === '1',
+  );
+  const tokenLoginRan = useRef(false);
+
+  // Spec §4 query-token login: tk, member_account, member_currency and member_id (and no skipReloadGetInfo).
+  useEffect(() => {
+    if (tokenLoginRan.current || !shouldQueryTokenLogin(entry, localStorage.getItem('skipReloadGetInfo')))
+      return;
+    tokenLoginRan.current = true;
+    void (async () => {
+      const result = await postInfoData(entry.enc);
+      if (result.ok) {
+        storeMember(
+          storedMemberFromLogin({
+            token: result.data.tk ?? result.data.token ?? entry.tk!,
+            member_id: result.data.member_id,
+            member_account: result.data.member_account,
+            member_currency: result.data.member_currency,
+            member_type: result.data.member_type ?? entry.member_type,
+          }),
+        );
+        await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+      }
+      // Success or not, the address loses the token (spec §8 "failed info call resets URL to /").
+      navigate('/', { replace: true });
+    })();
+  }, [entry, navigate, queryClient]);
+
+  // A production visit to /register lands on / with isRouteRegister: open the register tab there.
+  useEffect(() => {
+    if (Cookies.get(COOKIES.isRouteRegister.name) && !session.loggedIn) {
+      Cookies.remove(COOKIES.isRouteRegister.name, { path: '/' });
+      loginDialog.open({ tab: 'register' });
+    }
+  }, [location.pathname, loginDialog, session.loggedIn]);
+
+  if (!session.loggedIn || session.isDemo) return null;
+  if (step.kind === 'change-password') return <ForcedPasswordChange as={step.as} />;
+  if (
+    step.kind === 'bind-bank' &&
+    !bankDismissed &&
+    !location.pathname.toLowerCase().startsWith('/user/bindaccount')
+  ) {
+    return (
+      <BankPrompt
+        onGo={() => {
+          setBankDismissed(true);
+          navigate('/user/BindAccount');
+        }}
+        onLater={() => {
+          sessionStorage.setItem(BANK_PROMPT_DISMISSED, '1');
+          setBankDismissed(true);
+        }}
+      />
+    );
+  }
+  return null;
+}
+
+function BankPrompt(props: { onGo: () => void; onLater: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && props.onLater()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
+        <Dialog.Content
+          data-testid="bank-prompt"
+          aria-describedby={undefined}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,400px)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-white/10 bg-surface p-6 text-ink shadow-2xl focus:outline-none"
+        >
+          <Dialog.Title className="text-lg font-semibold">{t('account.bankTitle')}</Dialog.Title>
+          <p className="mt-2 text-sm text-ink/70">{t('account.bankBody')}</p>
+          <div className="mt-6 flex gap-2">
+            <button type="button" onClick={props.onLater} className={clsx(secondaryButton, 'flex-1')}>
+              {t('account.later')}
+            </button>
+            <button
+              type="button"
+              onClick={props.onGo}
+              className={clsx(primaryButton, 'flex-1')}
+              data-testid="bank-prompt-go"
+            >
+              {t('account.bankGo')}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { captchaImageSrc, type CaptchaData } from '../api/captcha';
+import { Field, TextInput } from './form-bits';
+
+/** Answer input beside the captcha image; clicking the image asks for a new one. */
+export function CaptchaField(props: {
+  id: string;
+  registration: UseFormRegisterReturn;
+  captcha: CaptchaData | undefined;
+  loading: boolean;
+  onRefresh: () => void;
+  invalid?: boolean;
+}) {
+  const { t } = useTranslation();
+  const src = props.captcha ? captchaImageSrc(props.captcha.captcha) : null;
+  return (
+    <Field label={t('account.captcha')} htmlFor={props.id} required>
+      <div className="flex gap-2">
+        <TextInput
+          id={props.id}
+          autoComplete="off"
+          inputMode="text"
+          placeholder={props.captcha?.placeholder || t('account.captcha')}
+          aria-invalid={props.invalid || undefined}
+          data-testid={`${props.id}-input`}
+          {...props.registration}
+        />
+        <button
+          type="button"
+          onClick={props.onRefresh}
+          data-testid={`${props.id}-refresh`}
+          title={t('account.captchaRefresh')}
+          aria-label={t('account.captchaRefresh')}
+          className="grid h-11 w-32 shrink-0 place-items-center overflow-hidden rounded-lg border border-white/12 bg-white text-xs text-slate-500 focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          {src ? (
+            <img src={src} alt={t('account.captchaImage')} className="h-full w-full object-contain" />
+          ) : (
+            <span>{props.loading ? t('account.captchaLoading') : t('account.captchaRefresh')}</span>
+          )}
+        </button>
+      </div>
+    </Field>
+  );
+}

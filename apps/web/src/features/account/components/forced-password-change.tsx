@@ -1,0 +1,130 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { ZNewPassword } from '@arks/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { postEditPassword } from '../api/edit-password';
+import { accountKeys } from '../api/member-keys';
+import { schemaResolver } from './dynamic-resolver';
+import { Field, FormError, PasswordInput, firstErrorMessage, primaryButton } from './form-bits';
+
+interface Values {
+  old_password: string;
+  password: string;
+  check_password: string;
+}
+
+const schema = ZNewPassword.safeExtend({});
+
+/** The change-password form, shared by the forced change (spec §6) and the Info page. */
+export function ChangePasswordForm(props: { onDone?: () => void; testId?: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: schemaResolver<Values>(schema),
+    defaultValues: { old_password: '', password: '', check_password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const first = firstErrorMessage(errors, ['old_password', 'password', 'check_password']);
+  const id = props.testId ?? 'change-password';
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    if (!values.old_password) {
+      setServerError(t('ph_password'));
+      return;
+    }
+    const result = await postEditPassword(values);
+    if (!result.ok) {
+      setServerError(result.message);
+      return;
+    }
+    toast.success(t('account.passwordChanged'));
+    form.reset();
+    await queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    props.onDone?.();
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid={id}>
+      <Field label={t('account.oldPassword')} htmlFor={`${id}-old`}>
+        <PasswordInput
+          id={`${id}-old`}
+          autoComplete="current-password"
+          data-testid={`${id}-old`}
+          {...form.register('old_password')}
+        />
+      </Field>
+      <Field label={t('account.newPassword')} htmlFor={`${id}-new`}>
+        <PasswordInput
+          id={`${id}-new`}
+          autoComplete="new-password"
+          maxLength={12}
+          data-testid={`${id}-new`}
+          {...form.register('password')}
+        />
+      </Field>
+      <Field label={t('account.confirmPassword')} htmlFor={`${id}-check`}>
+        <PasswordInput
+          id={`${id}-check`}
+          autoComplete="new-password"
+          maxLength={12}
+          data-testid={`${id}-check`}
+          {...form.register('check_password')}
+        />
+      </Field>
+      <FormError message={first ? t(first) : serverError} testId={`${id}-error`} />
+      <button type="submit" disabled={isSubmitting} className={primaryButton} data-testid={`${id}-submit`}>
+        {isSubmitting ? t('account.saving') : t('account.submit')}
+      </button>
+    </form>
+  );
+}
+
+/** Spec §2/§6: a dialog on desktop, a full page on phones; it cannot be dismissed until done. */
+export function ForcedPasswordChange({ as }: { as: 'dialog' | 'page' }) {
+  const { t } = useTranslation();
+  const body = (
+    <>
+      <p className="mt-2 text-sm text-ink/70">{t('account.forcedIntro')}</p>
+      <div className="mt-5">
+        <ChangePasswordForm testId="forced-password" />
+      </div>
+    </>
+  );
+  if (as === 'page') {
+    return (
+      <div
+        data-testid="forced-password-page"
+        role="main"
+        className="fixed inset-0 z-50 overflow-y-auto bg-canvas px-5 pt-10 pb-16 text-ink"
+      >
+        <div className="mx-auto max-w-md">
+          <h1 className="text-2xl font-bold tracking-tight">{t('account.forcedTitle')}</h1>
+          {body}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <Dialog.Root open>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/75 backdrop-blur-sm" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          data-testid="forced-password-dialog"
+          onEscapeKeyDown={(e) => e.preventDefault()}
+          onPointerDownOutside={(e) => e.preventDefault()}
+          onInteractOutside={(e) => e.preventDefault()}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,440px)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-white/10 bg-surface p-6 text-ink shadow-2xl focus:outline-none"
+        >
+          <Dialog.Title className="text-xl font-semibold tracking-tight">
+            {t('account.forcedTitle')}
+          </Dialog.Title>
+          {body}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,260 @@
+import { ZNewPassword, memberVerifySchema } from '@arks/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { postMemberReset } from '../api/member-reset';
+import { postMemberVerify } from '../api/member-verify';
+import { verifyResetOutcome } from '../logic/login-result';
+import { schemaResolver } from './dynamic-resolver';
+import {
+  Field,
+  FormError,
+  PasswordInput,
+  TextInput,
+  firstErrorMessage,
+  linkButton,
+  primaryButton,
+} from './form-bits';
+
+interface VerifyValues {
+  account: string;
+  withdraw_password: string;
+  member_email: string;
+  member_phone: string;
+  captcha_answer: string;
+}
+
+/**
+ * Forgot password and the member transfer validation (login code 802) share one flow (spec §4):
+ * verify the member (withdraw password plus email or phone) for a token, then set a new password.
+ * The captcha is the visible code generated here; the server answer decides the rest.
+ */
+export function MemberVerifyFlow(props: {
+  purpose: 'forgot' | 'transfer';
+  initialAccount?: string;
+  onDone: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<{ kind: 'verify' } | { kind: 'reset'; account: string; token: string }>({
+    kind: 'verify',
+  });
+  return (
+    <div className="flex flex-col gap-4" data-testid={`${props.purpose}-flow`}>
+      <p className="text-sm text-ink/70">
+        {props.purpose === 'transfer' ? t('account.transferIntro') : t('account.forgotIntro')}
+      </p>
+      {step.kind === 'verify' ? (
+        <VerifyStep
+          initialAccount={props.initialAccount}
+          onVerified={(account, token) => setStep({ kind: 'reset', account, token })}
+        />
+      ) : (
+        <ResetStep
+          account={step.account}
+          token={step.token}
+          onDone={props.onDone}
+          onReverify={() => setStep({ kind: 'verify' })}
+        />
+      )}
+      <button type="button" onClick={props.onBack} className={linkButton}>
+        {t('account.backToLogin')}
+      </button>
+    </div>
+  );
+}
+
+function randomCode(): string {
+  const chars = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from({ length: 4 }, () => chars[Math.floor(Math.random() * chars.length)]).join('');
+}
+
+function VerifyStep(props: {
+  initialAccount?: string;
+  onVerified: (account: string, token: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [method, setMethod] = useState<'email' | 'phone'>('email');
+  const [shown, setShown] = useState(randomCode);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<VerifyValues>({
+    resolver: schemaResolver<VerifyValues>(memberVerifySchema({ method, shownCaptcha: shown })),
+    defaultValues: {
+      account: props.initialAccount ?? '',
+      withdraw_password: '',
+      member_email: '',
+      member_phone: '',
+      captcha_answer: '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const first = firstErrorMessage(errors, [
+    'account',
+    'withdraw_password',
+    'member_email',
+    'member_phone',
+    'captcha_answer',
+  ]);
+
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    const result = await postMemberVerify({
+      account: values.account.trim(),
+      withdraw_password: values.withdraw_password,
+      ...(method === 'email'
+        ? { member_email: values.member_email.trim() }
+        : { member_phone: values.member_phone.trim() }),
+    });
+    if (result.ok) {
+      props.onVerified(values.account.trim(), result.data.token);
+      return;
+    }
+    const outcome = verifyResetOutcome(result.code ?? 0, result.message);
+    setServerError(
+      outcome.kind === 'error'
+        ? t(outcome.messageKey)
+        : outcome.kind === 'server-message'
+          ? outcome.message
+          : null,
+    );
+    setShown(randomCode());
+    form.setValue('captcha_answer', '');
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="verify-form">
+      <Field label={t('account.account')} htmlFor="verify-account">
+        <TextInput
+          id="verify-account"
+          autoComplete="username"
+          data-testid="verify-account"
+          {...form.register('account')}
+        />
+      </Field>
+      <Field label={t('account.withdrawPassword')} htmlFor="verify-withdraw">
+        <PasswordInput
+          id="verify-withdraw"
+          inputMode="numeric"
+          maxLength={4}
+          data-testid="verify-withdraw"
+          {...form.register('withdraw_password')}
+        />
+      </Field>
+      <fieldset className="flex flex-col gap-1.5">
+        <legend className="text-xs font-medium text-ink/70">{t('account.method')}</legend>
+        <div className="flex gap-2" role="radiogroup">
+          {(['email', 'phone'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="radio"
+              aria-checked={method === m}
+              onClick={() => setMethod(m)}
+              className={`h-9 flex-1 rounded-full border text-sm transition ${method === m ? 'border-primary bg-primary/15 text-primary' : 'border-white/12 text-ink/70'}`}
+            >
+              {m === 'email' ? t('account.methodEmail') : t('account.methodPhone')}
+            </button>
+          ))}
+        </div>
+      </fieldset>
+      {method === 'email' ? (
+        <Field label={t('account.email')} htmlFor="verify-email">
+          <TextInput
+            id="verify-email"
+            type="email"
+            autoComplete="email"
+            data-testid="verify-email"
+            {...form.register('member_email')}
+          />
+        </Field>
+      ) : (
+        <Field label={t('account.phone')} htmlFor="verify-phone">
+          <TextInput
+            id="verify-phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            data-testid="verify-phone"
+            {...form.register('member_phone')}
+          />
+        </Field>
+      )}
+      <Field label={t('account.captcha')} htmlFor="verify-captcha" required>
+        <div className="flex gap-2">
+          <TextInput
+            id="verify-captcha"
+            autoComplete="off"
+            data-testid="verify-captcha"
+            {...form.register('captcha_answer')}
+          />
+          <button
+            type="button"
+            onClick={() => setShown(randomCode())}
+            aria-label={t('account.captchaRefresh')}
+            data-testid="verify-captcha-code"
+            className="h-11 w-28 shrink-0 rounded-lg border border-white/12 bg-white font-mono text-lg font-bold tracking-[0.3em] text-slate-800 italic select-none"
+          >
+            {shown}
+          </button>
+        </div>
+      </Field>
+      <FormError message={first ? t(first) : serverError} testId="verify-error" />
+      <button type="submit" disabled={isSubmitting} className={primaryButton} data-testid="verify-submit">
+        {t('account.next')}
+      </button>
+    </form>
+  );
+}
+
+function ResetStep(props: { account: string; token: string; onDone: () => void; onReverify: () => void }) {
+  const { t } = useTranslation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<{ password: string; check_password: string }>({
+    resolver: schemaResolver<{ password: string; check_password: string }>(ZNewPassword),
+    defaultValues: { password: '', check_password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const first = firstErrorMessage(errors, ['password', 'check_password']);
+  const submit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    const result = await postMemberReset({
+      account: props.account,
+      password: values.password,
+      token: props.token,
+    });
+    if (result.ok) {
+      props.onDone();
+      return;
+    }
+    const outcome = verifyResetOutcome(result.code ?? 0, result.message);
+    if (outcome.kind === 'error') {
+      setServerError(t(outcome.messageKey));
+      props.onReverify();
+    } else if (outcome.kind === 'server-message') setServerError(outcome.message);
+  });
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="reset-form">
+      <h3 className="font-semibold text-ink">{t('account.newPasswordTitle')}</h3>
+      <Field label={t('account.newPassword')} htmlFor="reset-password">
+        <PasswordInput
+          id="reset-password"
+          autoComplete="new-password"
+          data-testid="reset-password"
+          {...form.register('password')}
+        />
+      </Field>
+      <Field label={t('account.confirmPassword')} htmlFor="reset-check">
+        <PasswordInput
+          id="reset-check"
+          autoComplete="new-password"
+          data-testid="reset-check"
+          {...form.register('check_password')}
+        />
+      </Field>
+      <FormError message={first ? t(first) : serverError} testId="reset-error" />
+      <button type="submit" disabled={isSubmitting} className={primaryButton} data-testid="reset-submit">
+        {t('account.submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,27 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { getToken, logout } from '../../../api/session';
+import { postLogout } from '../api/logout';
+import { accountKeys } from '../api/member-keys';
+import { DEMO_TOKEN } from '../logic/session-state';
+
+/**
+ * Spec §4 logout: confirm when a game is being played, call /logout, clear the stored data and the
+ * token, drop member data from the cache and return to /.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  return useCallback(async () => {
+    if (localStorage.getItem('isPlay') === '1' && !window.confirm(t('account.logoutConfirm'))) return;
+    if (getToken() && getToken() !== DEMO_TOKEN) await postLogout();
+    logout();
+    queryClient.removeQueries({ queryKey: accountKeys.all });
+    toast.success(t('account.loggedOut'));
+    navigate('/', { replace: true });
+  }, [navigate, queryClient, t]);
+}
