@@ -139,6 +139,7 @@ export function RegisterForm(props: {
         }),
       )(values, context, options),
     defaultValues: {
+      site_id: String(props.siteId),
       member_account: '',
       password: '',
       check_password: '',

@@ -1,0 +1,335 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { envConfig, siteFetch } from '../../../test/site-fixtures';
+
+type Answer = { code: number; message?: string; data?: unknown };
+type Handler = (body: Record<string, unknown>) => Answer;
+
+let calls: { url: string; body: Record<string, unknown> }[] = [];
+
+function stubServer(handlers: Record<string, Handler>, env = envConfig) {
+  const site = siteFetch({ '/api/arks/web/site/detail': () => ({ site_id: 1, env_config: env }) });
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const body = (init?.body ? JSON.parse(String(init.body)) : {}) as Record<string, unknown>;
+      calls.push({ url: input, body });
+      const handler = handlers[input];
+      if (handler) {
+        const a = handler(body);
+        return new Response(
+          JSON.stringify({ code: a.code, message: a.message ?? '', data: a.data ?? null }),
+          {
+            headers: { 'content-type': 'application/json' },
+          },
+        );
+      }
+      return site.fetch(input, init);
+    }),
+  );
+}
+
+const member = {
+  token: 'tok-1',
+  member_id: 7,
+  member_account: 'amy001',
+  member_currency: 'RMB',
+  member_type: 1,
+};
+const base: Record<string, Handler> = {
+  '/api/captcha': () => ({
+    code: 1000,
+    data: { token: 'cap-1', captcha: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' },
+  }),
+  '/api/member/profile/common/layout': () => ({
+    code: 1000,
+    data: {
+      member_common_layout: {
+        id: 7,
+        member_account: 'amy001',
+        member_type: 1,
+        member_currency: 'RMB',
+        first_login_to_change_password: 0,
+        need_bank_account_deposit_verified: 0,
+      },
+    },
+  }),
+  '/api/logout': () => ({ code: 1000 }),
+};
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+}
+
+async function openLogin() {
+  fireEvent.click(await screen.findByTestId('header-login'));
+  const dialog = await screen.findByTestId('login-dialog');
+  await within(dialog).findByTestId('login-captcha-input');
+  return dialog;
+}
+
+function fill(testId: string, value: string) {
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  setWidth(1440);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('login modal (spec §4, §5, §8)', () => {
+  it('shows only the first validation error', async () => {
+    stubServer(base);
+    renderApp('/');
+    const dialog = await openLogin();
+    fireEvent.click(within(dialog).getByTestId('login-submit'));
+    expect((await within(dialog).findByTestId('login-error')).textContent).toBe('请输入账号');
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('logs in, stores the member and shows the account in the header', async () => {
+    stubServer({ ...base, '/api/login': () => ({ code: 1000, data: member }) });
+    renderApp('/');
+    const dialog = await openLogin();
+    fill('login-account', 'amy001');
+    fill('login-password', 'abc123');
+    fill('login-captcha-input', '1234');
+    fireEvent.click(within(dialog).getByTestId('login-submit'));
+    expect((await screen.findByTestId('header-account')).textContent).toBe('amy001');
+    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(localStorage.getItem('member_id')).toBe('7');
+    expect(localStorage.getItem('currency')).toBe('RMB');
+    expect(localStorage.getItem('member_type')).toBe('1');
+    const login = calls.find((c) => c.url === '/api/login')!;
+    expect(login.body).toMatchObject({
+      account: 'amy001',
+      password: 'abc123',
+      site_id: 1,
+      captcha_token: 'cap-1',
+    });
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/member/profile/common/layout')).toBe(true));
+  });
+
+  it('maps code 101 to account_error and refreshes the captcha', async () => {
+    stubServer({ ...base, '/api/login': () => ({ code: 101, message: 'wrong' }) });
+    renderApp('/');
+    const dialog = await openLogin();
+    fill('login-account', 'amy001');
+    fill('login-password', 'abc123');
+    fill('login-captcha-input', '1234');
+    fireEvent.click(within(dialog).getByTestId('login-submit'));
+    expect((await within(dialog).findByTestId('login-error')).textContent).toBe('账号或密码错误。');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url === '/api/captcha').length).toBeGreaterThanOrEqual(2),
+    );
+  });
+
+  it('code 107 opens the device notice', async () => {
+    stubServer({ ...base, '/api/login': () => ({ code: 107 }) });
+    renderApp('/');
+    const dialog = await openLogin();
+    fill('login-account', 'amy001');
+    fill('login-password', 'abc123');
+    fill('login-captcha-input', '1234');
+    fireEvent.click(within(dialog).getByTestId('login-submit'));
+    expect(await within(dialog).findByTestId('device-modal')).toBeTruthy();
+  });
+
+  it('double validation: skip to the next question, answer and log in', async () => {
+    stubServer({
+      ...base,
+      '/api/login': () => ({
+        code: 1000,
+        data: { member_login_id: 55, question: 'member_name', available_questions_count: 3 },
+      }),
+      '/api/login/double_validation/skip': () => ({
+        code: 1000,
+        data: { question: 'member_phone', available_questions_count: 2 },
+      }),
+      '/api/login/double_validation': (body) =>
+        body.answer === '0912345678' ? { code: 1000, data: member } : { code: 103, message: 'no' },
+    });
+    renderApp('/');
+    const dialog = await openLogin();
+    fill('login-account', 'amy001');
+    fill('login-password', 'abc123');
+    fill('login-captcha-input', '1234');
+    fireEvent.click(within(dialog).getByTestId('login-submit'));
+    const question = await within(dialog).findByTestId('double-validation-question');
+    expect(question.dataset.question).toBe('member_name');
+    fireEvent.click(within(dialog).getByTestId('double-validation-submit'));
+    expect((await within(dialog).findByTestId('double-validation-error')).textContent).toBe('请输入真实姓名');
+    fireEvent.click(within(dialog).getByTestId('double-validation-skip'));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('double-validation-question').dataset.question).toBe('member_phone'),
+    );
+    fill('double-validation-answer', '0912345678');
+    fill('double-validation-captcha', 'abcd');
+    fireEvent.click(within(dialog).getByTestId('double-validation-submit'));
+    expect((await screen.findByTestId('header-account')).textContent).toBe('amy001');
+    expect(calls.find((c) => c.url === '/api/login/double_validation')!.body).toMatchObject({
+      member_login_id: '55',
+      answer: '0912345678',
+      captcha_answer: 'abcd',
+      captcha_token: 'cap-1',
+    });
+  });
+});
+
+describe('member session', () => {
+  function seed() {
+    localStorage.setItem('token', 'tok-1');
+    localStorage.setItem('member_id', '7');
+    localStorage.setItem('member_account', 'amy001');
+    localStorage.setItem('currency', 'RMB');
+    localStorage.setItem('member_type', '1');
+  }
+
+  it('logs out through /api/logout, clears storage and returns home', async () => {
+    seed();
+    stubServer(base);
+    const { router } = renderApp('/user/Info');
+    fireEvent.click(await screen.findByTestId('header-logout'));
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    expect(calls.some((c) => c.url === '/api/logout')).toBe(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByTestId('header-login')).toBeTruthy();
+  });
+
+  it('forces a password change when first_login_to_change_password is 1 (dialog on desktop)', async () => {
+    seed();
+    stubServer({
+      ...base,
+      '/api/member/profile/common/layout': () => ({
+        code: 1000,
+        data: {
+          member_common_layout: {
+            id: 7,
+            member_account: 'amy001',
+            member_type: 1,
+            member_currency: 'RMB',
+            first_login_to_change_password: 1,
+          },
+        },
+      }),
+    });
+    renderApp('/');
+    expect(await screen.findByTestId('forced-password-dialog')).toBeTruthy();
+  });
+
+  it('query-token login stores the member from /get_info_data and resets the URL', async () => {
+    stubServer({
+      ...base,
+      '/api/get_info_data': () => ({
+        code: 1000,
+        data: { tk: 'tok-q', member_id: 9, member_account: 'bob0001', member_currency: 'USD' },
+      }),
+    });
+    const { router } = renderApp('/?tk=x&member_account=bob0001&member_currency=USD&member_id=9&enc=e1');
+    await waitFor(() => expect(localStorage.getItem('token')).toBe('tok-q'));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(calls.find((c) => c.url === '/api/get_info_data')!.body).toEqual({ enc: 'e1' });
+  });
+
+  it('demo sites sign in a labelled demo member without calling the server', async () => {
+    stubServer(base, { ...envConfig, is_demo: true });
+    renderApp('/');
+    fireEvent.click(await screen.findByTestId('header-login'));
+    fireEvent.click(await screen.findByTestId('demo-login'));
+    expect(await screen.findByTestId('header-demo-badge')).toBeTruthy();
+    await act(async () => {});
+    expect(calls.some((c) => c.url === '/api/login')).toBe(false);
+    expect(calls.some((c) => c.url === '/api/member/profile/common/layout')).toBe(false);
+  });
+});
+
+describe('registration (spec §4, §5)', () => {
+  const setting = (name: string, extra: Record<string, boolean> = {}) => ({
+    name,
+    currency: 'RMB',
+    is_display: true,
+    is_required: true,
+    is_unique: false,
+    is_member_center: false,
+    is_verification: false,
+    ...extra,
+  });
+  const settings: Handler = () => ({
+    code: 1000,
+    data: { list: [setting('member_name'), setting('member_phone', { is_verification: true })] },
+  });
+
+  async function openRegister() {
+    fireEvent.click(await screen.findByTestId('header-register'));
+    const dialog = await screen.findByTestId('login-dialog');
+    await within(dialog).findByTestId('register-member_name');
+    await within(dialog).findByTestId('register-captcha-input');
+    return dialog;
+  }
+
+  function fillValid() {
+    fill('register-account', 'newbie01');
+    fill('register-password', 'abc123');
+    fill('register-check-password', 'abc123');
+    fill('register-member_name', '张三');
+    fill('register-member_phone', '13800000000');
+    fill('register-phone-verify', '123456');
+    fill('register-captcha-input', 'abcd');
+    fireEvent.click(screen.getByTestId('register-agreement'));
+  }
+
+  it('shows the configured fields, sends the SMS code with a 300 s timer and registers', async () => {
+    stubServer({
+      ...base,
+      '/api/arks/web/register-settings': settings,
+      '/api/register/sms': () => ({ code: 1000 }),
+      '/api/register': () => ({ code: 1000, data: { ...member, member_account: 'newbie01' } }),
+    });
+    renderApp('/');
+    const dialog = await openRegister();
+    fillValid();
+    fireEvent.click(within(dialog).getByTestId('register-send-sms'));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('register-send-sms').textContent).toContain('05:00'),
+    );
+    expect(calls.find((c) => c.url === '/api/register/sms')!.body).toMatchObject({
+      member_phone: '13800000000',
+      currency: 'RMB',
+      type: 'register_member',
+    });
+    fireEvent.click(within(dialog).getByTestId('register-submit'));
+    expect((await screen.findByTestId('header-account')).textContent).toBe('newbie01');
+    expect(calls.find((c) => c.url === '/api/register')!.body).toMatchObject({
+      member_account: 'newbie01',
+      member_name: '张三',
+      member_phone: '13800000000',
+      phone_verify: '123456',
+      member_currency: 'RMB',
+      captcha_token: 'cap-1',
+    });
+  });
+
+  it('validates with the shared schema (first error only) and maps server codes to fields', async () => {
+    stubServer({
+      ...base,
+      '/api/arks/web/register-settings': settings,
+      '/api/register': () => ({ code: 102, message: 'dup' }),
+    });
+    renderApp('/');
+    const dialog = await openRegister();
+    fillValid();
+    fill('register-member_name', 'Zhang');
+    fireEvent.click(within(dialog).getByTestId('register-submit'));
+    expect((await within(dialog).findByTestId('register-error')).textContent).toBe('姓名须为中文');
+    fill('register-member_name', '张三');
+    fireEvent.click(within(dialog).getByTestId('register-submit'));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('register-error').textContent).toBe('该账号已被注册。'),
+    );
+  });
+});
