@@ -8,7 +8,8 @@ import { toast } from 'sonner';
 import { postEditPassword } from '../api/edit-password';
 import { accountKeys } from '../api/member-keys';
 import { schemaResolver } from './dynamic-resolver';
-import { Field, FormError, PasswordInput, firstErrorMessage, primaryButton } from './form-bits';
+import { Field, FormError, PasswordInput, firstErrorMessage, linkButton, primaryButton } from './form-bits';
+import { useLogout } from './use-logout';
 
 interface Values {
   old_password: string;
@@ -85,11 +86,22 @@ export function ChangePasswordForm(props: { onDone?: () => void; testId?: string
 /** Spec §2/§6: a dialog on desktop, a full page on phones; it cannot be dismissed until done. */
 export function ForcedPasswordChange({ as }: { as: 'dialog' | 'page' }) {
   const { t } = useTranslation();
+  const logout = useLogout();
   const body = (
     <>
       <p className="mt-2 text-sm text-ink/70">{t('account.forcedIntro')}</p>
       <div className="mt-5">
         <ChangePasswordForm testId="forced-password" />
+      </div>
+      <div className="mt-4 flex justify-center">
+        <button
+          type="button"
+          onClick={() => void logout()}
+          className={linkButton}
+          data-testid="forced-password-logout"
+        >
+          {t('account.logout')}
+        </button>
       </div>
     </>
   );
