@@ -333,3 +333,42 @@ describe('registration (spec §4, §5)', () => {
     );
   });
 });
+
+describe('agent links (spec §2 /register, §3 cookies)', () => {
+  it('remembers the agent and currency of /register?id=&currency= and locks them in the form', async () => {
+    const Cookies = (await import('js-cookie')).default;
+    stubServer({
+      ...base,
+      '/api/arks/web/register-settings': () => ({ code: 1000, data: { list: [] } }),
+      '/api/register': () => ({ code: 1000, data: { ...member, member_currency: 'USD' } }),
+    });
+    renderApp('/register?id=12&currency=USD');
+    const dialog = await screen.findByTestId('login-dialog');
+    await within(dialog).findByTestId('register-form');
+    expect(Cookies.get('member_agent')).toBe('12');
+    expect(Cookies.get('register_type')).toBe('agent');
+    expect(Cookies.get('ccy')).toBe('USD');
+    await waitFor(() =>
+      expect((within(dialog).getByTestId('register-currency') as HTMLInputElement).readOnly).toBe(true),
+    );
+    expect((within(dialog).getByTestId('register-currency') as HTMLInputElement).value).toBe('USD');
+    expect((within(dialog).getByLabelText('推荐代理') as HTMLInputElement).value).toBe('12');
+    fill('register-account', 'agentkid1');
+    fill('register-password', 'abc123');
+    fill('register-check-password', 'abc123');
+    fill(
+      await within(dialog)
+        .findByTestId('register-captcha-input')
+        .then(() => 'register-captcha-input'),
+      'abcd',
+    );
+    fireEvent.click(screen.getByTestId('register-agreement'));
+    fireEvent.click(within(dialog).getByTestId('register-submit'));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/register')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/register')!.body).toMatchObject({
+      member_currency: 'USD',
+      introducer: '12',
+    });
+    for (const name of ['member_agent', 'register_type', 'ccy']) Cookies.remove(name, { path: '/' });
+  });
+});

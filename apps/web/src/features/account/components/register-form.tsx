@@ -318,19 +318,30 @@ export function RegisterForm(props: {
           />
         </Field>
         <Field label={t('account.currency')} htmlFor="reg-currency" required>
-          <select
-            id="reg-currency"
-            disabled={Boolean(link.lockedCurrency)}
-            className={inputClass}
-            data-testid="register-currency"
-            {...form.register('member_currency')}
-          >
-            {props.env.currencies.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
+          {link.lockedCurrency ? (
+            // An agent link or domain decides the currency (spec §6); the value stays in the form.
+            <TextInput
+              id="reg-currency"
+              value={link.lockedCurrency}
+              readOnly
+              aria-readonly
+              className="opacity-70"
+              data-testid="register-currency"
+            />
+          ) : (
+            <select
+              id="reg-currency"
+              className={inputClass}
+              data-testid="register-currency"
+              {...form.register('member_currency')}
+            >
+              {props.env.currencies.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
         {link.introducer ? (
           <Field label={t('account.introducer')} htmlFor="reg-introducer">
