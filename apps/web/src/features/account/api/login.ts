@@ -11,8 +11,11 @@ export interface LoginRequest {
   device?: number;
   login_type?: number;
   system?: string;
+  system_group?: string;
+  system_version?: string;
   browser?: string;
   host?: string;
+  udid?: string;
 }
 
 /** Success carries the member; a double validation carries member_login_id and the question. */

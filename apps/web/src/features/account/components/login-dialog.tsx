@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { DEVICE_TYPES, type TEnvConfig } from '@arks/contracts';
+import type { TEnvConfig } from '@arks/contracts';
 import clsx from 'clsx';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { storeMember } from '../../../api/session';
 import type { LoginData } from '../api/login';
 import { startDoubleValidation, type DoubleValidationState } from '../logic/double-validation';
+import { deviceInfo } from '../logic/device-info';
 import { demoLogin } from '../logic/entry-login';
 import { DoubleValidationForm } from './double-validation-form';
 import { primaryButton, secondaryButton } from './form-bits';
@@ -34,6 +35,20 @@ type View =
 
 interface LoginDialogApi {
   open: (request: LoginDialogRequest) => void;
+}
+
+/** A stable random id for this browser, so the server can tell a different device (login code 107). */
+function deviceId(): string {
+  const key = 'udid';
+  let id = localStorage.getItem(key);
+  if (!id) {
+    // getRandomValues works outside secure contexts too (randomUUID does not).
+    id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
+      '',
+    );
+    localStorage.setItem(key, id);
+  }
+  return id;
 }
 
 const LoginDialogContext = createContext<LoginDialogApi | null>(null);
@@ -66,7 +81,13 @@ export function LoginDialogProvider(props: {
   }, []);
   const api = useMemo(() => ({ open }), [open]);
   const close = () => setRequest(null);
-  const deviceType = props.mode === 'desktop' ? DEVICE_TYPES.desktop : DEVICE_TYPES.mobile;
+  const device = deviceInfo({
+    ua: navigator.userAgent,
+    host: window.location.host,
+    mode: props.mode,
+    pwa: localStorage.getItem('pwa') === '1' || localStorage.getItem('pwa') === 'true',
+    udid: deviceId(),
+  });
 
   const succeed = (data: MemberData, toastKey?: 'account.registerSuccess') => {
     close();
@@ -202,7 +223,7 @@ export function LoginDialogProvider(props: {
               ) : view.kind === 'login' ? (
                 <LoginForm
                   siteId={props.siteId}
-                  deviceType={deviceType}
+                  device={device}
                   onEvent={onLoginEvent}
                   onForgot={() => setView({ kind: 'forgot' })}
                 />

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCaptcha } from '../api/captcha';
 import { postLogin, type LoginData } from '../api/login';
+import type { DeviceInfo } from '../logic/device-info';
 import { loginOutcome } from '../logic/login-result';
 import { CaptchaField } from './captcha-field';
 import { schemaResolver } from './dynamic-resolver';
@@ -34,7 +35,7 @@ const ORDER = ['account', 'password', 'captcha_answer'] as const;
 
 export function LoginForm(props: {
   siteId: number;
-  deviceType: number;
+  device: DeviceInfo;
   onEvent: (event: LoginFormEvent) => void;
   onForgot: () => void;
 }) {
@@ -57,8 +58,7 @@ export function LoginForm(props: {
       site_id: props.siteId,
       captcha_answer: values.captcha_answer?.trim() || undefined,
       captcha_token: captcha.data?.token,
-      device: props.deviceType,
-      host: window.location.host,
+      ...props.device,
     });
     const code = result.ok ? 1000 : (result.code ?? 0);
     const data = result.ok ? result.data : null;
