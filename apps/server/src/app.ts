@@ -7,6 +7,10 @@ import type { Logger } from 'pino';
 import { serverRoot, type AppConfig } from './config';
 import { createDb, type Db } from './db/client';
 import { createSessionService, type SessionPolicy, type SessionService } from './modules/session/service';
+import { registerCaptchaRoutes } from './modules/captcha/routes';
+import { createCaptchaService } from './modules/captcha/service';
+import { registerMemberRoutes } from './modules/member/routes';
+import { createMemberService } from './modules/member/service';
 import { registerSiteRoutes } from './modules/site/routes';
 import { createSiteService, type SiteService } from './modules/site/service';
 import { createMemberGuard, guardApiRoutesByDefault } from './platform/auth-guard';
@@ -76,6 +80,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealth(app, pool);
   const calls: CallDeps = { sites, defaultSiteId: config.DEFAULT_SITE_ID };
   registerSiteRoutes(app, calls);
+  const captcha = createCaptchaService(db, clock, { enabled: config.CAPTCHA_MODE === 'on' });
+  registerCaptchaRoutes(app, calls, captcha);
+  registerMemberRoutes(app, calls, createMemberService({ db, clock, sessions, captcha }), sites);
   await deps.extend?.(app, calls);
 
   await registerStaticFiles(app, { webDist: config.WEB_DIST, siteArtDir });

@@ -34,6 +34,7 @@ export const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DEFAULT_SITE_ID: z.coerce.number().int().min(0).default(1),
   TRUST_PROXY: trustProxy,
+  CAPTCHA_MODE: z.enum(['on', 'off']).default('on'),
 });
 export type AppConfig = z.output<typeof ZConfig>;
 
@@ -60,6 +61,10 @@ export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description
   TRUST_PROXY: {
     default: 'unset',
     description: 'true, a hop count or subnets: take client IP and host from X-Forwarded-* headers',
+  },
+  CAPTCHA_MODE: {
+    default: 'on',
+    description: 'off turns every login and register captcha off (automated tests only)',
   },
 };
 

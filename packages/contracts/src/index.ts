@@ -7,3 +7,4 @@ export * from './register';
 export * from './messages';
 export * from './money';
 export * from './site';
+export * from './account';

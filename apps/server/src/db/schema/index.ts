@@ -1,3 +1,4 @@
 export * from './platform';
 export * from './site';
 export * from './session';
+export * from './member';

@@ -1,0 +1,27 @@
+import { LoginCode, PlatformCode, RegisterCode } from '@arks/contracts';
+import type { ErrorSpec } from '../../platform/app-error';
+
+/** Spec §8 codes for the account calls; HTTP 200 with a non-success `code`, as the clients expect. */
+const e = (code: number, message: string): ErrorSpec => ({ code, httpStatus: 200, message });
+
+export const AccountErrors = {
+  accountError: e(LoginCode.ACCOUNT_ERROR, 'Wrong account or password'),
+  accountDisabled: e(LoginCode.ACCOUNT_DISABLE, 'This account is disabled'),
+  accountFrozen: e(LoginCode.ACCOUNT_FROZEN, 'This account is frozen'),
+  loginCaptcha: e(LoginCode.VERIFY_FAILED, 'Verification code is wrong or expired'),
+  accountRepeat: e(RegisterCode.ACCOUNT_REPEAT, 'This account name is taken'),
+  nameRepeat: e(RegisterCode.NAME_REPEAT, 'This name is already registered'),
+  phoneRepeat: e(RegisterCode.PHONE_REPEAT, 'This phone number is already registered'),
+  emailRepeat: e(RegisterCode.EMAIL_REPEAT, 'This email is already registered'),
+  identityRepeat: e(RegisterCode.IDENTITY_REPEAT, 'This identity number is already registered'),
+  introducerNotFound: e(RegisterCode.INTRODUCER_NOT_FOUND, 'Introducer not found'),
+  registerCaptcha: e(RegisterCode.CAPTCHA_FAILED, 'Verification code is wrong or expired'),
+  tooFrequent: e(RegisterCode.TOO_FREQUENT, 'Registering too frequently, please wait'),
+  limitPerIp: e(RegisterCode.LIMIT_PER_IP, 'Registration limit for this network reached'),
+  wrongOldPassword: e(101, 'The current password is wrong'),
+  tooManyFailures: {
+    code: PlatformCode.TOO_MANY_REQUESTS,
+    httpStatus: 429,
+    message: 'Too many failed attempts, try again later',
+  },
+} as const satisfies Record<string, ErrorSpec>;

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import type { ZMemberCommonLayout, ZMemberProfile } from '@arks/contracts';
+import type { MemberRow } from './repository';
+
+const bit = (v: boolean) => (v ? 1 : 0) as 0 | 1;
+
+/**
+ * The member layout of spec §3. Wallet, game and agent facts come with their modules; until then
+ * they answer what is true today: no cash in a wallet that does not exist yet, not playing, no agency.
+ */
+export function toLayout(m: MemberRow): z.infer<typeof ZMemberCommonLayout> {
+  return {
+    id: m.id,
+    member_account: m.account,
+    member_type: m.memberType,
+    member_currency: m.currency,
+    member_cash: '0',
+    is_agent: bit(m.memberType !== 1),
+    agent_active: 0,
+    agent_type: 0,
+    agent_level: 0,
+    is_playing: 0,
+    cash_back_status: 0,
+    wallet_status: 1,
+    first_login_to_change_password: bit(m.mustChangePassword),
+    need_bank_account_deposit_verified: 0,
+  };
+}
+
+export function toProfile(m: MemberRow): z.infer<typeof ZMemberProfile> {
+  const c = (k: string) => m.contacts[k] ?? null;
+  return {
+    id: m.id,
+    member_account: m.account,
+    member_name: m.name,
+    is_withdraw_password: bit(m.withdrawPasswordHash !== null),
+    member_birthday: m.birthday,
+    member_email: m.email,
+    member_currency: m.currency,
+    member_phone: m.phone,
+    member_line: c('member_line'),
+    member_others: c('member_others'),
+    member_qq: c('member_qq'),
+    member_skype: c('member_skype'),
+    member_wechat: c('member_wechat'),
+    member_fb: c('member_fb'),
+    member_zalo: c('member_zalo'),
+    member_telegram: c('member_telegram'),
+    member_whats_app: c('member_whats_app'),
+    identity_id: m.identityId,
+  };
+}
