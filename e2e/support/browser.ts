@@ -9,6 +9,7 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
+let contextSeq = Math.floor(Math.random() * 200);
 const screenshotDir = path.resolve(__dirname, '../screenshots');
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
@@ -43,6 +44,9 @@ export async function newPage(
     isMobile: phone,
     hasTouch: phone,
   });
+  // One client address per context (the e2e server trusts X-Forwarded-For, see global-setup.ts).
+  contextSeq += 1;
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${contextSeq % 250}` });
   const page = await context.newPage();
   return { context, page };
 }

@@ -47,6 +47,11 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       DATABASE_URL: '',
+      // A browser cannot read a captcha image; the server tests cover the captcha itself.
+      CAPTCHA_MODE: 'off',
+      // As behind a load balancer: each browser context says which client it is (X-Forwarded-For),
+      // so the per-address registration limits see separate members rather than one loopback address.
+      TRUST_PROXY: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
