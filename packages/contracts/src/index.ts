@@ -8,3 +8,4 @@ export * from './messages';
 export * from './money';
 export * from './site';
 export * from './account';
+export * from './member-center';
