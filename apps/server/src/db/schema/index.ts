@@ -2,3 +2,4 @@ export * from './platform';
 export * from './site';
 export * from './session';
 export * from './member';
+export * from './member-center';

@@ -1,0 +1,66 @@
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './member';
+import { sites } from './site';
+
+/** Bank accounts a member bound for withdrawals (the /user/BindAccount screen). */
+export const memberBankAccounts = pgTable(
+  'member_bank_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    branch: text('branch'),
+    /** Set by the operator after a verifying deposit; the layout's need_bank_account_deposit_verified. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('member_bank_accounts_site_number_uq').on(t.siteId, t.accountNumber),
+    index('member_bank_accounts_member_idx').on(t.memberId),
+  ],
+);
+
+/** One-time password-recovery tokens of /arks/web/vx/verify; only their SHA-256 is kept. */
+export const memberRecoveryTokens = pgTable(
+  'member_recovery_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_recovery_tokens_member_idx').on(t.memberId)],
+);
+
+/** Friend-recommend programme per site and currency (is_friend of /bonus_setting/check). */
+export const recommendSettings = pgTable(
+  'recommend_settings',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.currency] })],
+);
