@@ -1,16 +1,12 @@
-import { CaptchaCode, TIMING } from '@arks/contracts';
+import { Captcha, CaptchaCode, TIMING, type CallData } from '@arks/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { request } from '../../../api/request';
+import { callContract } from '../../../api/call';
 import { isRequestError } from '../../../api/request-error';
 import { accountKeys } from './member-keys';
 
-export interface CaptchaData {
-  token: string;
-  /** Image (data URL or SVG markup); empty when the site does not ask for a captcha. */
-  captcha: string;
-  placeholder?: string;
-}
+/** `captcha` is SVG markup, empty (with an empty token) when the site does not ask for one. */
+export type CaptchaData = CallData<typeof Captcha>;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -18,12 +14,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function fetchCaptcha(type: 1 | 2, siteId: number, signal?: AbortSignal): Promise<CaptchaData> {
   for (let attempt = 0; ; attempt++) {
     try {
-      const answer = await request<CaptchaData>(
-        '/captcha',
-        { type, site_id: siteId },
-        { signal, silent: true },
-      );
-      return answer.data;
+      return await callContract(Captcha, { type, site_id: siteId }, { signal, silent: true });
     } catch (error) {
       if (attempt < 3 && isRequestError(error) && error.code === CaptchaCode.RETRY_WAIT) {
         await wait(TIMING.captchaRetryWait);

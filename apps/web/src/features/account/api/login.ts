@@ -1,35 +1,34 @@
+import { Login, type CallData, type CallRequest } from '@arks/contracts';
 import { request } from '../../../api/request';
+import { RequestError } from '../../../api/request-error';
 import { toResult } from './call-result';
 
-export interface LoginRequest {
-  account: string;
-  password: string;
-  site_id: number;
-  captcha_answer?: string;
-  captcha_token?: string;
-  answer?: string;
-  device?: number;
-  login_type?: number;
-  system?: string;
-  system_group?: string;
-  system_version?: string;
-  browser?: string;
-  host?: string;
-  udid?: string;
-}
+export type LoginRequest = CallRequest<typeof Login>;
 
-/** Success carries the member; a double validation carries member_login_id and the question. */
-export interface LoginData {
-  token?: string;
-  member_id?: number | string;
-  member_account?: string;
-  member_currency?: string;
-  member_type?: number | string;
+/** Success carries the member (the Login contract); a double validation carries member_login_id and the question. */
+export type LoginData = Partial<CallData<typeof Login>> & {
   member_login_id?: number | string;
   question?: string;
   available_questions_count?: number;
-}
+};
 
+/**
+ * POST /login. A member answer is checked against the Login contract; an answer asking for double
+ * validation (spec §4; not yet in the contract) passes through with its question.
+ */
 export function postLogin(body: LoginRequest) {
-  return toResult(async () => (await request<LoginData>('/login', body, { silent: true })).data);
+  return toResult<LoginData>(async () => {
+    const answer = await request<LoginData>(Login.path, body, { method: Login.method, silent: true });
+    const data = answer.data ?? {};
+    if (data.member_login_id != null && !data.token) return data;
+    const parsed = Login.data.safeParse(data);
+    if (!parsed.success) {
+      throw new RequestError({
+        kind: 'invalid',
+        code: answer.code,
+        message: `Invalid answer (${Login.name})`,
+      });
+    }
+    return parsed.data;
+  });
 }

@@ -1,6 +1,7 @@
-import { request } from '../../../api/request';
+import { Logout } from '@arks/contracts';
+import { callContract } from '../../../api/call';
 
 /** POST /logout; the local session is cleared whatever the server answers (spec §4). */
 export async function postLogout(): Promise<void> {
-  await request('/logout', {}, { silent: true }).catch(() => undefined);
+  await callContract(Logout, {}, { silent: true }).catch(() => undefined);
 }

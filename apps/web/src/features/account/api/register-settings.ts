@@ -1,19 +1,13 @@
-import type { TRegisterFieldSetting } from '@arks/contracts';
+import { RegisterSettings } from '@arks/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/request';
+import { callContract } from '../../../api/call';
 import { accountKeys } from './member-keys';
 
 export const registerSettingsQueryOptions = (siteId: number) =>
   queryOptions({
     queryKey: accountKeys.registerSettings(siteId),
     queryFn: async ({ signal }) =>
-      (
-        await request<{ list: TRegisterFieldSetting[] }>(
-          '/arks/web/register-settings',
-          { site_id: siteId },
-          { signal },
-        )
-      ).data.list,
+      (await callContract(RegisterSettings, { site_id: siteId }, { signal })).list,
     staleTime: 60_000,
   });
 

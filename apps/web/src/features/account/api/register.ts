@@ -1,8 +1,8 @@
-import { request } from '../../../api/request';
+import { Register, type CallRequest } from '@arks/contracts';
+import { callContract } from '../../../api/call';
 import { toResult } from './call-result';
-import type { LoginData } from './login';
 
 /** POST /register: every parameter snake_case (spec §3); success answers like a login. */
-export function postRegister(body: Record<string, unknown>) {
-  return toResult(async () => (await request<LoginData>('/register', body, { silent: true })).data);
+export function postRegister(body: CallRequest<typeof Register>) {
+  return toResult(() => callContract(Register, body, { silent: true }));
 }

@@ -1,23 +1,12 @@
+import { ServiceAgreement } from '@arks/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../api/request';
+import { callContract } from '../../../api/call';
 import { accountKeys } from './member-keys';
-
-export interface AgreementData {
-  title?: string;
-  content?: string;
-}
 
 export const serviceAgreementQueryOptions = (siteId: number, lang: string) =>
   queryOptions({
     queryKey: accountKeys.agreement(siteId, lang),
-    queryFn: async ({ signal }) =>
-      (
-        await request<AgreementData>(
-          '/arks/web/register-settings/service-agreement',
-          { site_id: siteId },
-          { signal },
-        )
-      ).data,
+    queryFn: ({ signal }) => callContract(ServiceAgreement, { site_id: siteId }, { signal }),
     staleTime: 5 * 60_000,
   });
 

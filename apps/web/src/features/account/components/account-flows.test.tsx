@@ -38,23 +38,37 @@ const member = {
   member_currency: 'RMB',
   member_type: 1,
 };
+/** A member layout as the contract describes it (spec §3). */
+const layout = (
+  flags: { first_login_to_change_password?: 0 | 1; need_bank_account_deposit_verified?: 0 | 1 } = {},
+) => ({
+  member_common_layout: {
+    id: 7,
+    member_account: 'amy001',
+    member_type: 1,
+    member_currency: 'RMB',
+    member_cash: '0',
+    is_agent: 0,
+    agent_active: 0,
+    agent_type: 0,
+    agent_level: 0,
+    is_playing: 0,
+    cash_back_status: 0,
+    wallet_status: 0,
+    first_login_to_change_password: 0,
+    need_bank_account_deposit_verified: 0,
+    ...flags,
+  },
+});
+
 const base: Record<string, Handler> = {
   '/api/captcha': () => ({
     code: 1000,
-    data: { token: 'cap-1', captcha: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' },
+    data: { token: 'cap-1', captcha: '<svg xmlns="http://www.w3.org/2000/svg"></svg>', placeholder: '' },
   }),
   '/api/member/profile/common/layout': () => ({
     code: 1000,
-    data: {
-      member_common_layout: {
-        id: 7,
-        member_account: 'amy001',
-        member_type: 1,
-        member_currency: 'RMB',
-        first_login_to_change_password: 0,
-        need_bank_account_deposit_verified: 0,
-      },
-    },
+    data: layout(),
   }),
   '/api/logout': () => ({ code: 1000 }),
 };
@@ -207,15 +221,7 @@ describe('member session', () => {
       ...base,
       '/api/member/profile/common/layout': () => ({
         code: 1000,
-        data: {
-          member_common_layout: {
-            id: 7,
-            member_account: 'amy001',
-            member_type: 1,
-            member_currency: 'RMB',
-            first_login_to_change_password: 1,
-          },
-        },
+        data: layout({ first_login_to_change_password: 1 }),
       }),
     });
     renderApp('/');

@@ -1,5 +1,7 @@
 import {
   CAPTCHA_TYPE,
+  type CallRequest,
+  type Register,
   REGISTER_SETTING_FIELDS,
   joinBirthday,
   registerSchema,
@@ -205,7 +207,7 @@ export function RegisterForm(props: {
       const v = values[name];
       return typeof v === 'string' && v.trim() ? v.trim() : undefined;
     };
-    const body: Record<string, unknown> = {
+    const body: CallRequest<typeof Register> = {
       site_id: props.siteId,
       member_account: values.member_account.trim(),
       password: values.password,
@@ -217,7 +219,6 @@ export function RegisterForm(props: {
       introducer: link.introducer ?? undefined,
       captcha_token: captcha.data?.token,
       captcha_answer: text('captcha_answer'),
-      verify_code: text('captcha_answer'),
       agreement: true,
     };
     for (const name of REGISTER_SETTING_FIELDS) {
