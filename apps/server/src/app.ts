@@ -10,6 +10,8 @@ import { createSessionService, type SessionPolicy, type SessionService } from '.
 import { registerCaptchaRoutes } from './modules/captcha/routes';
 import { createCaptchaService } from './modules/captcha/service';
 import { registerMemberRoutes } from './modules/member/routes';
+import { registerMemberCenterRoutes } from './modules/member-center/routes';
+import { createMemberCenterService } from './modules/member-center/service';
 import { createMemberService } from './modules/member/service';
 import { registerSiteRoutes } from './modules/site/routes';
 import { createSiteService, type SiteService } from './modules/site/service';
@@ -83,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const captcha = createCaptchaService(db, clock, { enabled: config.CAPTCHA_MODE === 'on' });
   registerCaptchaRoutes(app, calls, captcha);
   registerMemberRoutes(app, calls, createMemberService({ db, clock, sessions, captcha }), sites);
+  registerMemberCenterRoutes(app, calls, createMemberCenterService({ db, clock, sessions }));
   await deps.extend?.(app, calls);
 
   await registerStaticFiles(app, { webDist: config.WEB_DIST, siteArtDir });

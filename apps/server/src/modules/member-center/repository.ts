@@ -1,0 +1,68 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { memberBankAccounts, memberRecoveryTokens, members, recommendSettings } from '../../db/schema';
+
+export type BankAccountRow = typeof memberBankAccounts.$inferSelect;
+
+export const listBankAccounts = (db: Db, memberId: number) =>
+  db
+    .select()
+    .from(memberBankAccounts)
+    .where(eq(memberBankAccounts.memberId, memberId))
+    .orderBy(asc(memberBankAccounts.id));
+
+/** Null when the number is already bound on the site (unique index). */
+export async function insertBankAccount(
+  db: Db,
+  row: typeof memberBankAccounts.$inferInsert,
+): Promise<BankAccountRow | null> {
+  const [created] = await db.insert(memberBankAccounts).values(row).onConflictDoNothing().returning();
+  return created ?? null;
+}
+
+// The members table belongs to the member module; this module only sets the withdraw password hash.
+export async function setWithdrawPasswordHash(db: Db, memberId: number, hash: string): Promise<void> {
+  await db
+    .update(members)
+    .set({ withdrawPasswordHash: hash, updatedAt: new Date() })
+    .where(eq(members.id, memberId));
+}
+
+export async function insertRecoveryToken(
+  db: Db,
+  row: typeof memberRecoveryTokens.$inferInsert,
+): Promise<void> {
+  await db.insert(memberRecoveryTokens).values(row);
+}
+
+export const findRecoveryToken = async (db: Db, tokenHash: string) =>
+  (
+    await db.select().from(memberRecoveryTokens).where(eq(memberRecoveryTokens.tokenHash, tokenHash)).limit(1)
+  )[0];
+
+/** Marks a token used; false when another request used it first. */
+export async function consumeRecoveryToken(db: Db, tokenHash: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(memberRecoveryTokens)
+    .set({ usedAt: at })
+    .where(and(eq(memberRecoveryTokens.tokenHash, tokenHash), isNull(memberRecoveryTokens.usedAt)))
+    .returning({ h: memberRecoveryTokens.tokenHash });
+  return rows.length === 1;
+}
+
+export async function isFriendRecommendActive(db: Db, siteId: number, currency: string): Promise<boolean> {
+  const [row] = await db
+    .select({ active: recommendSettings.isActive })
+    .from(recommendSettings)
+    .where(and(eq(recommendSettings.siteId, siteId), eq(recommendSettings.currency, currency)))
+    .limit(1);
+  return row?.active ?? false;
+}
+
+export async function countUnverifiedBankAccounts(db: Db, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(memberBankAccounts)
+    .where(and(eq(memberBankAccounts.memberId, memberId), isNull(memberBankAccounts.verifiedAt)));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,247 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { MEMBER_CENTER_LIMITS, type CallRequest, type VxReset, type VxVerify } from '@arks/contracts';
+import type { Db } from '../../db/client';
+import { AppError, PlatformErrors } from '../../platform/app-error';
+import type { Clock } from '../../platform/clock';
+import * as memberRepo from '../member/repository';
+import { hashPassword, verifyPassword } from '../member/password';
+import type { ClientInfo } from '../member/service';
+import type { SessionService } from '../session/service';
+import type { Site } from '../site/service';
+import { MemberCenterErrors as E } from './errors';
+import * as repo from './repository';
+
+const HOUR = 60 * 60 * 1000;
+/** Failed recovery attempts allowed per address per hour (several accounts behind one NAT). */
+const RECOVERY_FAILURES_PER_IP = 30;
+const WITHDRAW_FAILURES_PER_HOUR = 10;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const same = (a: string | null | undefined, b: string | undefined) =>
+  Boolean(a) && Boolean(b) && a!.trim().toLowerCase() === b!.trim().toLowerCase();
+
+export type MemberCenterService = ReturnType<typeof createMemberCenterService>;
+
+export function createMemberCenterService(deps: { db: Db; clock: Clock; sessions: SessionService }) {
+  const { db, clock, sessions } = deps;
+
+  const audit = (
+    site: Site,
+    client: ClientInfo,
+    account: string,
+    action: string,
+    memberId?: number,
+    detail: Record<string, unknown> = {},
+  ) =>
+    memberRepo.writeAudit(db, {
+      siteId: site.id,
+      memberId,
+      account: account.toLowerCase(),
+      action,
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 300),
+      detail,
+      at: clock.now(),
+    });
+
+  async function ownMember(memberId: number) {
+    const member = await memberRepo.findMemberById(db, memberId);
+    if (!member) throw new AppError(PlatformErrors.unauthorized);
+    return member;
+  }
+
+  /** Checks the withdraw password with per-member failure limits (it guards money). */
+  async function checkWithdrawPassword(
+    site: Site,
+    client: ClientInfo,
+    member: memberRepo.MemberRow,
+    plain?: string,
+  ) {
+    const hourAgo = new Date(clock.now().getTime() - HOUR);
+    const failures = await memberRepo.countAudit(
+      db,
+      { siteId: site.id, account: member.account },
+      'withdraw_password_failed',
+      hourAgo,
+    );
+    if (failures >= WITHDRAW_FAILURES_PER_HOUR) throw new AppError(E.verifyTooMany);
+    if (!plain || !(await verifyPassword(member.withdrawPasswordHash, plain))) {
+      await audit(site, client, member.account, 'withdraw_password_failed', member.id);
+      throw new AppError(E.wrongWithdrawPassword);
+    }
+  }
+
+  const toBankAccount = (row: repo.BankAccountRow) => ({
+    id: row.id,
+    bank_name: row.bankName,
+    account_name: row.accountName,
+    account_number_masked: `****${row.accountNumber.slice(-4)}`,
+    branch: row.branch,
+    is_verified: (row.verifiedAt ? 1 : 0) as 0 | 1,
+  });
+
+  return {
+    /**
+     * Recovery step 1. Every mismatch (unknown account, wrong withdraw password, wrong email or phone)
+     * answers the same 101 after the same argon2 work, so the call does not reveal which accounts exist.
+     */
+    async verify(site: Site, input: CallRequest<typeof VxVerify>, client: ClientInfo) {
+      const account = input.account.trim().toLowerCase();
+      const hourAgo = new Date(clock.now().getTime() - HOUR);
+      if (
+        (await memberRepo.countAudit(db, { siteId: site.id, account }, 'vx_verify_failed', hourAgo)) >=
+          MEMBER_CENTER_LIMITS.recoveryFailuresPerHour ||
+        (await memberRepo.countAudit(db, { ip: client.ip }, 'vx_verify_failed', hourAgo)) >=
+          RECOVERY_FAILURES_PER_IP
+      )
+        throw new AppError(E.verifyTooMany);
+      if (!input.member_email?.trim() && !input.member_phone?.trim())
+        throw new AppError(E.verifyContactMissing);
+
+      const member = await memberRepo.findMemberByAccount(db, site.id, account);
+      const passwordOk = await verifyPassword(member?.withdrawPasswordHash ?? null, input.withdraw_password);
+      const contactOk =
+        member !== undefined &&
+        (input.member_email?.trim()
+          ? same(member.email, input.member_email)
+          : same(member.phone, input.member_phone));
+      if (!member || !passwordOk || !contactOk) {
+        await audit(site, client, account, 'vx_verify_failed', member?.id);
+        throw new AppError(E.verifyMismatch);
+      }
+      if (member.status !== 'active') throw new AppError(E.verifyAccountInactive);
+
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      await repo.insertRecoveryToken(db, {
+        tokenHash: sha256(token),
+        memberId: member.id,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + MEMBER_CENTER_LIMITS.recoveryTokenTtlMs),
+      });
+      await audit(site, client, account, 'vx_verify', member.id);
+      return { token };
+    },
+
+    /** Recovery step 2: one use per token; ends every session of the member. */
+    async reset(site: Site, input: CallRequest<typeof VxReset>, client: ClientInfo) {
+      const tokenHash = sha256(input.token);
+      const row = await repo.findRecoveryToken(db, tokenHash);
+      const member = row ? await memberRepo.findMemberById(db, row.memberId) : undefined;
+      if (
+        !row ||
+        !member ||
+        row.usedAt ||
+        member.siteId !== site.id ||
+        member.account !== input.account.trim().toLowerCase()
+      )
+        throw new AppError(E.resetTokenInvalid);
+      if (row.expiresAt <= clock.now()) throw new AppError(E.resetTokenExpired);
+      if (!(await repo.consumeRecoveryToken(db, tokenHash, clock.now())))
+        throw new AppError(E.resetTokenInvalid);
+
+      await memberRepo.updatePassword(db, member.id, await hashPassword(input.password));
+      await sessions.revokeMember(member.id);
+      await audit(site, client, member.account, 'password_reset', member.id);
+      return null;
+    },
+
+    async saveWithdrawPassword(
+      site: Site,
+      memberId: number,
+      input: { old_withdraw_password?: string; withdraw_password: string },
+      client: ClientInfo,
+    ) {
+      const member = await ownMember(memberId);
+      const changing = member.withdrawPasswordHash !== null;
+      if (changing) {
+        if (!input.old_withdraw_password) throw new AppError(E.oldWithdrawPasswordRequired);
+        await checkWithdrawPassword(site, client, member, input.old_withdraw_password);
+      }
+      await repo.setWithdrawPasswordHash(db, member.id, await hashPassword(input.withdraw_password));
+      await audit(
+        site,
+        client,
+        member.account,
+        changing ? 'withdraw_password_changed' : 'withdraw_password_set',
+        member.id,
+      );
+      return null;
+    },
+
+    async bankAccounts(memberId: number) {
+      return { list: (await repo.listBankAccounts(db, memberId)).map(toBankAccount) };
+    },
+
+    async bindBankAccount(
+      site: Site,
+      memberId: number,
+      input: {
+        bank_name: string;
+        account_name: string;
+        account_number: string;
+        branch?: string;
+        withdraw_password?: string;
+      },
+      client: ClientInfo,
+    ) {
+      const member = await ownMember(memberId);
+      if (member.withdrawPasswordHash !== null)
+        await checkWithdrawPassword(site, client, member, input.withdraw_password);
+      const created = await repo.insertBankAccount(db, {
+        siteId: site.id,
+        memberId: member.id,
+        bankName: input.bank_name,
+        accountName: input.account_name,
+        accountNumber: input.account_number,
+        branch: input.branch?.trim() || null,
+        createdAt: clock.now(),
+      });
+      if (!created) throw new AppError(E.bankAccountRepeat);
+      // Only the last digits go to the audit trail.
+      await audit(site, client, member.account, 'bank_account_bound', member.id, {
+        bank_name: input.bank_name,
+        last4: input.account_number.slice(-4),
+      });
+      return { bank_account: toBankAccount(created) };
+    },
+
+    /** 1 while a bound bank account still waits for the operator's deposit verification (layout flag). */
+    async needBankAccountDepositVerified(memberId: number): Promise<0 | 1> {
+      return (await repo.countUnverifiedBankAccounts(db, memberId)) > 0 ? 1 : 0;
+    },
+
+    async memberInfo(memberId: number, askedId: number | undefined) {
+      // One member never reads another's data through this call.
+      if (askedId !== undefined && askedId !== memberId) throw new AppError(PlatformErrors.forbidden);
+      const member = await ownMember(memberId);
+      return { id: member.id, currency: member.currency };
+    },
+
+    /**
+     * Agent level names. Levels and their operator-chosen names come with the agent module; until then
+     * every level has its default name and plain members are level 0.
+     */
+    async agentLevelRename(memberId: number) {
+      const member = await ownMember(memberId);
+      const list = [1, 2, 3, 4, 5].map((level) => ({ level, name: `Level ${level}` }));
+      const agentLevel = member.memberType === 1 ? 0 : 1;
+      return {
+        detail: { agent_level: agentLevel, name: list.find((l) => l.level === agentLevel)?.name ?? '', list },
+      };
+    },
+
+    async applyForAgentCheck(memberId: number) {
+      const member = await ownMember(memberId);
+      if (member.memberType !== 1) throw new AppError(E.alreadyAgent);
+      if ((await repo.listBankAccounts(db, member.id)).length === 0) throw new AppError(E.notEligible);
+      return { agent_id: member.introducerId ?? 0, apply_agent_flag: 1 as const };
+    },
+
+    async bonusSettingCheck(site: Site, memberId: number, currency: string | undefined) {
+      const member = await ownMember(memberId);
+      const active = await repo.isFriendRecommendActive(db, site.id, currency ?? member.currency);
+      return { is_friend: (active ? 1 : 0) as 0 | 1 };
+    },
+  };
+}
