@@ -9,3 +9,4 @@ export * from './money';
 export * from './site';
 export * from './account';
 export * from './member-center';
+export * from './register-extras';

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { ZSiteScoped } from './site';
+
+/**
+ * Registration helpers of spec §7 beside account.ts: SMS verify codes, agent domains, agent and
+ * recommend link checks, and the marketing event sent after registration.
+ */
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** §7 /register/sms: sends a 6-digit code; §8 SMS codes (SmsCode) on failure; resend after 300 s. */
+export const RegisterSms = defineCall({
+  name: 'RegisterSms',
+  method: 'POST',
+  path: '/register/sms',
+  auth: 'public',
+  request: ZSiteScoped.extend({
+    member_phone: z.string().optional(),
+    currency: z.string().optional(),
+    type: z.string().optional(),
+  }).passthrough(),
+  /** Seconds until another code may be asked for. */
+  data: z.object({ resend_after: z.number().int() }),
+});
+
+/** §7 /arks/web/check-agent-domain: a host that belongs to an agent locks currency and introducer. */
+export const CheckAgentDomain = defineCall({
+  name: 'CheckAgentDomain',
+  method: 'POST',
+  path: '/arks/web/check-agent-domain',
+  auth: 'public',
+  request: ZSiteScoped.extend({ host: z.string().optional() }).passthrough(),
+  data: z.object({ is_valid: flag, currency: z.string(), agent_id: z.number().int() }),
+});
+
+/**
+ * §7 /register/valid_message: is an agent link (agent_id) or a recommend link (recommend_code) usable?
+ * A recommend code is the recommending member's account; it is valid only while friend-recommend is
+ * active for that member's currency.
+ */
+export const RegisterValidMessage = defineCall({
+  name: 'RegisterValidMessage',
+  method: 'POST',
+  path: '/register/valid_message',
+  auth: 'public',
+  request: ZSiteScoped.extend({
+    recommend_code: z.string().optional(),
+    agent_id: z.coerce.number().int().optional(),
+  }).passthrough(),
+  data: z.object({ is_valid: flag }),
+});
+
+/** §7 /api/fb_tracking: the marketing event (e.g. CompleteRegistration) stored for the ad pixel feed. */
+export const FbTracking = defineCall({
+  name: 'FbTracking',
+  method: 'POST',
+  path: '/fb_tracking',
+  auth: 'public',
+  request: ZSiteScoped.extend({
+    eventName: z.string().min(1).max(100),
+    eventTime: z.coerce.number().int().nonnegative(),
+    eventID: z.string().min(1).max(200),
+    userData: z.record(z.string(), z.unknown()).optional(),
+    customData: z.record(z.string(), z.unknown()).optional(),
+  }),
+  data: z.null(),
+});
+
+export const SMS_LIMITS = {
+  codeLength: 6,
+  resendSeconds: 300,
+  /** A code is good for this long and this many wrong tries. */
+  codeTtlSeconds: 600,
+  maxWrongTries: 5,
+  /** Codes one address may ask for per hour. */
+  perIpPerHour: 10,
+} as const;
