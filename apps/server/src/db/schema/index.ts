@@ -3,3 +3,4 @@ export * from './site';
 export * from './session';
 export * from './member';
 export * from './member-center';
+export * from './register-extras';
