@@ -314,6 +314,7 @@ const enUS = {
       branch: 'Branch',
       add: 'Add bank account',
       added: 'Bank account added.',
+      numberFormat: 'Account number must be 6-30 digits.',
     },
   },
   error: {

@@ -313,6 +313,7 @@ const zhCN: Catalog = {
       branch: '支行',
       add: '添加银行账户',
       added: '银行账户已添加。',
+      numberFormat: '账号须为6-30位数字。',
     },
   },
   error: {

@@ -13,6 +13,7 @@ export function WithdrawPasswordForm({ isSet }: { isSet: boolean }) {
   const queryClient = useQueryClient();
   const [oldValue, setOldValue] = useState('');
   const [value, setValue] = useState('');
+  const [check, setCheck] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
@@ -24,11 +25,17 @@ export function WithdrawPasswordForm({ isSet }: { isSet: boolean }) {
       setError(t(first.error.issues[0]?.message ?? 'signup.err_withdraw_psw'));
       return;
     }
+    if (check !== value) {
+      setError(t('signup.err_checkPsw_diff'));
+      return;
+    }
     setBusy(true);
     setError(null);
-    const result = await postWithdrawPassword(
-      isSet ? { old_withdraw_password: oldValue, withdraw_password: value } : { withdraw_password: value },
-    );
+    const result = await postWithdrawPassword({
+      ...(isSet ? { old_withdraw_password: oldValue } : {}),
+      withdraw_password: value,
+      check_withdraw_password: check,
+    });
     setBusy(false);
     if (!result.ok) {
       setError(result.message);
@@ -37,6 +44,7 @@ export function WithdrawPasswordForm({ isSet }: { isSet: boolean }) {
     toast.success(t('account.saved'));
     setOldValue('');
     setValue('');
+    setCheck('');
     await queryClient.invalidateQueries({ queryKey: accountKeys.all });
   };
   return (
@@ -64,6 +72,16 @@ export function WithdrawPasswordForm({ isSet }: { isSet: boolean }) {
           value={value}
           onChange={(e) => setValue(e.target.value)}
           data-testid="withdraw-new"
+        />
+      </Field>
+      <Field label={t('account.confirmPassword')} htmlFor="withdraw-check">
+        <PasswordInput
+          id="withdraw-check"
+          inputMode="numeric"
+          maxLength={4}
+          value={check}
+          onChange={(e) => setCheck(e.target.value)}
+          data-testid="withdraw-check"
         />
       </Field>
       <FormError message={error} testId="withdraw-error" />
