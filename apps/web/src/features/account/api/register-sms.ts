@@ -1,9 +1,8 @@
-import { request } from '../../../api/request';
+import { RegisterSms } from '@arks/contracts';
+import { callContract } from '../../../api/call';
 import { toResult } from './call-result';
 
+/** POST /register/sms; the answer says when another code may be asked for (resend_after seconds). */
 export function postRegisterSms(body: { member_phone: string; currency: string; site_id: number }) {
-  return toResult(
-    async () =>
-      (await request<unknown>('/register/sms', { ...body, type: 'register_member' }, { silent: true })).data,
-  );
+  return toResult(() => callContract(RegisterSms, { ...body, type: 'register_member' }, { silent: true }));
 }

@@ -293,7 +293,7 @@ describe('registration (spec §4, §5)', () => {
     stubServer({
       ...base,
       '/api/arks/web/register-settings': settings,
-      '/api/register/sms': () => ({ code: 1000 }),
+      '/api/register/sms': () => ({ code: 1000, data: { resend_after: 300 } }),
       '/api/register': () => ({ code: 1000, data: { ...member, member_account: 'newbie01' } }),
     });
     renderApp('/');

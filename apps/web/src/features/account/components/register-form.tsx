@@ -1,5 +1,6 @@
 import {
   CAPTCHA_TYPE,
+  TIMING,
   type CallRequest,
   type Register,
   REGISTER_SETTING_FIELDS,
@@ -120,6 +121,7 @@ export function RegisterForm(props: {
   const [serverError, setServerError] = useState<string | null>(null);
   const [agreementOpen, setAgreementOpen] = useState(false);
   const [smsStartedAt, setSmsStartedAt] = useState<number | null>(null);
+  const [smsWaitMs, setSmsWaitMs] = useState<number>(TIMING.smsResend);
   const [now, setNow] = useState(() => Date.now());
 
   const defaultCurrency =
@@ -166,7 +168,7 @@ export function RegisterForm(props: {
   const currencyClosed = list.length > 0 && !list.some((s) => s.currency === currency);
   const phoneVerification = shown('member_phone') && (setting('member_phone')?.is_verification ?? false);
 
-  const left = secondsLeft(smsStartedAt, now);
+  const left = secondsLeft(smsStartedAt, now, smsWaitMs);
   useEffect(() => {
     if (smsStartedAt === null) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -183,10 +185,14 @@ export function RegisterForm(props: {
       setServerError(t('signup.sms_phone_blank'));
       return;
     }
-    if (!canResend(smsStartedAt, Date.now())) return;
+    if (!canResend(smsStartedAt, Date.now(), smsWaitMs)) return;
     const result = await postRegisterSms({ member_phone: phone, currency, site_id: props.siteId });
     const outcome = smsOutcome(result.ok ? 1000 : (result.code ?? 0), result.ok ? '' : result.message);
     if (outcome.kind === 'success') {
+      // The server says when the next code may be asked for; 300 s (spec §9) otherwise.
+      setSmsWaitMs(
+        result.ok && result.data.resend_after > 0 ? result.data.resend_after * 1000 : TIMING.smsResend,
+      );
       setSmsStartedAt(Date.now());
       setNow(Date.now());
       toast.success(t('signup.sms_sent'));

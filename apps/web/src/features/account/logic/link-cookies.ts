@@ -64,12 +64,16 @@ export interface RegistrationLink {
 /** What the registration form starts with, from the cookies and an agent-domain answer (§6). */
 export function registrationLink(input: {
   cookies: Record<string, string | undefined>;
-  agentDomain?: { is_valid: boolean; agent_id?: string | number | null; currency?: string | null } | null;
+  agentDomain?: {
+    is_valid: boolean | number;
+    agent_id?: string | number | null;
+    currency?: string | null;
+  } | null;
   siteCurrencies: readonly string[];
 }): RegistrationLink {
   const { cookies, agentDomain } = input;
   const currency = (c: string | null | undefined) => (c && input.siteCurrencies.includes(c) ? c : null);
-  if (agentDomain?.is_valid && agentDomain.agent_id != null) {
+  if (agentDomain && Number(agentDomain.is_valid) === 1 && agentDomain.agent_id != null) {
     return {
       introducer: String(agentDomain.agent_id),
       recommendCode: null,
