@@ -11,6 +11,9 @@ import { registerCaptchaRoutes } from './modules/captcha/routes';
 import { createCaptchaService } from './modules/captcha/service';
 import { registerMemberRoutes } from './modules/member/routes';
 import { registerMemberCenterRoutes } from './modules/member-center/routes';
+import { registerRegistrationExtrasRoutes } from './modules/registration-extras/routes';
+import { createRegistrationExtrasService } from './modules/registration-extras/service';
+import { createSmsSender, type SmsSender } from './modules/registration-extras/sms-sender';
 import { createMemberCenterService } from './modules/member-center/service';
 import { createMemberService } from './modules/member/service';
 import { registerSiteRoutes } from './modules/site/routes';
@@ -35,6 +38,8 @@ export interface AppDeps {
   clock?: Clock;
   sessionPolicy?: SessionPolicy;
   rateLimit?: Partial<RateLimitSettings>;
+  /** Where SMS verify codes go; default from SMS_GATEWAY_URL (tests pass an in-memory sender). */
+  smsSender?: SmsSender;
   /** Lets a test register extra routes (for example a member-only probe) before the app is sealed. */
   extend?: (app: FastifyInstance, calls: CallDeps) => void | Promise<void>;
 }
@@ -86,6 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCaptchaRoutes(app, calls, captcha);
   registerMemberRoutes(app, calls, createMemberService({ db, clock, sessions, captcha }), sites);
   registerMemberCenterRoutes(app, calls, createMemberCenterService({ db, clock, sessions }));
+  const sms = deps.smsSender ?? createSmsSender(config, app.log);
+  registerRegistrationExtrasRoutes(app, calls, createRegistrationExtrasService({ db, clock, sms }));
   await deps.extend?.(app, calls);
 
   await registerStaticFiles(app, { webDist: config.WEB_DIST, siteArtDir });

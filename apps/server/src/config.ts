@@ -35,6 +35,8 @@ export const ZConfig = z.object({
   DEFAULT_SITE_ID: z.coerce.number().int().min(0).default(1),
   TRUST_PROXY: trustProxy,
   CAPTCHA_MODE: z.enum(['on', 'off']).default('on'),
+  SMS_GATEWAY_URL: optionalText,
+  SMS_GATEWAY_TOKEN: optionalText,
 });
 export type AppConfig = z.output<typeof ZConfig>;
 
@@ -66,6 +68,12 @@ export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description
     default: 'on',
     description: 'off turns every login and register captcha off (automated tests only)',
   },
+  SMS_GATEWAY_URL: {
+    default: 'unset',
+    description:
+      'HTTP SMS gateway for verify codes (POST JSON phone, code, site_id); unset: codes are logged in development, not sent in production',
+  },
+  SMS_GATEWAY_TOKEN: { default: 'unset', description: 'bearer token sent to SMS_GATEWAY_URL' },
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {

@@ -15,7 +15,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Pick<AppDeps, 'clock' | 'sessionPolicy' | 'extend' | 'rateLimit'> {
+export interface TestAppOptions extends Pick<
+  AppDeps,
+  'clock' | 'sessionPolicy' | 'extend' | 'rateLimit' | 'smsSender'
+> {
   /** Environment overrides, as the server would read them. */
   env?: Record<string, string>;
 }
@@ -40,6 +43,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     sessionPolicy: options.sessionPolicy,
     extend: options.extend,
     rateLimit: options.rateLimit,
+    smsSender: options.smsSender,
   });
   return {
     app,
