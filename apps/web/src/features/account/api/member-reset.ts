@@ -1,6 +1,8 @@
-import { request } from '../../../api/request';
+import { VxReset } from '@arks/contracts';
+import { callContract } from '../../../api/call';
 import { toResult } from './call-result';
 
+/** POST /arks/web/vx/reset: the new password with the verify token. */
 export function postMemberReset(body: { account: string; password: string; token: string }) {
-  return toResult(async () => (await request<unknown>('/arks/web/vx/reset', body, { silent: true })).data);
+  return toResult(() => callContract(VxReset, body, { silent: true }));
 }

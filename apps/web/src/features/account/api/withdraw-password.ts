@@ -1,16 +1,12 @@
-import { request } from '../../../api/request';
+import { WithdrawPasswordSave } from '@arks/contracts';
+import { callContract } from '../../../api/call';
 import { toResult } from './call-result';
 
-/**
- * POST /member/profile/withdraw_password (not named in §7; the contract WithdrawPasswordSave is
- * being added in packages/contracts/src/member-center.ts). Changing needs the old password.
- */
+/** Sets the withdraw password, or changes it with the old one (WithdrawPasswordSave). */
 export function postWithdrawPassword(body: {
   old_withdraw_password?: string;
   withdraw_password: string;
   check_withdraw_password: string;
 }) {
-  return toResult(
-    async () => (await request<null>('/member/profile/withdraw_password', body, { silent: true })).data,
-  );
+  return toResult(() => callContract(WithdrawPasswordSave, body, { silent: true }));
 }
