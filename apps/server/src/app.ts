@@ -89,10 +89,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSiteRoutes(app, calls);
   const captcha = createCaptchaService(db, clock, { enabled: config.CAPTCHA_MODE === 'on' });
   registerCaptchaRoutes(app, calls, captcha);
-  registerMemberRoutes(app, calls, createMemberService({ db, clock, sessions, captcha }), sites);
-  registerMemberCenterRoutes(app, calls, createMemberCenterService({ db, clock, sessions }));
   const sms = deps.smsSender ?? createSmsSender(config, app.log);
-  registerRegistrationExtrasRoutes(app, calls, createRegistrationExtrasService({ db, clock, sms }));
+  const registrationExtras = createRegistrationExtrasService({ db, clock, sms });
+  registerRegistrationExtrasRoutes(app, calls, registrationExtras);
+  registerMemberRoutes(
+    app,
+    calls,
+    createMemberService({ db, clock, sessions, captcha, phoneCodes: registrationExtras }),
+    sites,
+  );
+  registerMemberCenterRoutes(app, calls, createMemberCenterService({ db, clock, sessions }));
   await deps.extend?.(app, calls);
 
   await registerStaticFiles(app, { webDist: config.WEB_DIST, siteArtDir });

@@ -15,6 +15,10 @@ export const AccountErrors = {
   emailRepeat: e(RegisterCode.EMAIL_REPEAT, 'This email is already registered'),
   identityRepeat: e(RegisterCode.IDENTITY_REPEAT, 'This identity number is already registered'),
   introducerNotFound: e(RegisterCode.INTRODUCER_NOT_FOUND, 'Introducer not found'),
+  wrongPhoneVerifyCode: e(
+    RegisterCode.WRONG_PHONE_VERIFY_CODE,
+    'The phone verification code is wrong or expired',
+  ),
   registerCaptcha: e(RegisterCode.CAPTCHA_FAILED, 'Verification code is wrong or expired'),
   tooFrequent: e(RegisterCode.TOO_FREQUENT, 'Registering too frequently, please wait'),
   limitPerIp: e(RegisterCode.LIMIT_PER_IP, 'Registration limit for this network reached'),

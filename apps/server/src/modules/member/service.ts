@@ -73,8 +73,10 @@ export function createMemberService(deps: {
   clock: Clock;
   sessions: SessionService;
   captcha: CaptchaService;
+  /** SMS verify codes (registration-extras module); checks and consumes the code sent to a phone. */
+  phoneCodes?: { checkCode(siteId: number, phone: string, code: string): Promise<boolean> };
 }) {
-  const { db, clock, sessions, captcha } = deps;
+  const { db, clock, sessions, captcha, phoneCodes } = deps;
   const audit = (
     site: Site,
     client: ClientInfo,
@@ -178,6 +180,14 @@ export function createMemberService(deps: {
         if (value && unique(field) && (await repo.valueTaken(db, site.id, column, value))) {
           throw new AppError(AccountErrors[error]);
         }
+      }
+
+      // §8 113: the phone must carry the code we sent to it when the site verifies phones.
+      const phoneSetting = settings.find((s) => s.name === 'member_phone');
+      if (v.member_phone && phoneSetting?.is_verification) {
+        const code = v.phone_verify ?? '';
+        if (!phoneCodes || !(await phoneCodes.checkCode(site.id, v.member_phone, code)))
+          throw new AppError(AccountErrors.wrongPhoneVerifyCode);
       }
 
       let introducerId: number | null = null;

@@ -1,7 +1,16 @@
 import { SmsCode } from '@arks/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentDomains, marketingEvents, members, recommendSettings, smsCodes } from '../../db/schema';
+import { and, eq as same } from 'drizzle-orm';
+import { RegisterCode } from '@arks/contracts';
+import {
+  agentDomains,
+  marketingEvents,
+  members,
+  recommendSettings,
+  registerSettings,
+  smsCodes,
+} from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { ManualClock } from '../../test/manual-clock';
 import { createRegistrationExtrasService } from './service';
@@ -174,5 +183,47 @@ describe('/fb_tracking', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ eventName: 'CompleteRegistration', customData: { currency: 'RMB' } });
     expect((await post('/api/fb_tracking', { ...event, eventName: '' })).code).toBe(400);
+  });
+});
+
+describe('registration with phone verification on', () => {
+  it('113 for a missing or wrong code, success with the code we sent (used once)', async () => {
+    await t.db
+      .update(registerSettings)
+      .set({ isVerification: true })
+      .where(
+        and(
+          same(registerSettings.siteId, 1),
+          same(registerSettings.currency, 'RMB'),
+          same(registerSettings.field, 'member_phone'),
+        ),
+      );
+    const form = (account: string, phone_verify: string) => ({
+      site_id: 1,
+      member_account: account,
+      password: 'abc123',
+      check_password: 'abc123',
+      member_currency: 'RMB',
+      member_name: '张三',
+      member_phone: '13700000001',
+      phone_verify,
+      withdraw_password: '1234',
+      agreement: true,
+    });
+    expect((await post('/api/register', form('phonever1', '123456'), nextIp())).code).toBe(
+      RegisterCode.WRONG_PHONE_VERIFY_CODE,
+    );
+    expect((await post('/api/register', form('phonever1', ''), nextIp())).code).toBe(400);
+    await post(
+      '/api/register/sms',
+      { site_id: 1, member_phone: '13700000001', type: 'register_member' },
+      nextIp(),
+    );
+    const code = sms.lastCode('13700000001')!;
+    expect((await post('/api/register', form('phonever1', code), nextIp())).code).toBe(1000);
+    // The phone is taken now (unique), and its code was used (checkCode test above covers reuse).
+    expect((await post('/api/register', form('phonever2', code), nextIp())).code).toBe(
+      RegisterCode.PHONE_REPEAT,
+    );
   });
 });
