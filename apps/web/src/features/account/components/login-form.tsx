@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCaptcha } from '../api/captcha';
 import { postLogin, type LoginData } from '../api/login';
+import { fetchLoginHeader } from '../api/login-header';
 import type { DeviceInfo } from '../logic/device-info';
 import { loginOutcome } from '../logic/login-result';
 import { CaptchaField } from './captcha-field';
@@ -52,13 +53,15 @@ export function LoginForm(props: {
 
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
+    const seen = await fetchLoginHeader();
     const result = await postLogin({
+      ...props.device,
+      ...seen,
       account: values.account.trim(),
       password: values.password,
       site_id: props.siteId,
       captcha_answer: values.captcha_answer?.trim() || undefined,
       captcha_token: captcha.data?.token,
-      ...props.device,
     });
     const code = result.ok ? 1000 : (result.code ?? 0);
     const data = result.ok ? result.data : null;
