@@ -67,6 +67,28 @@ export const FbTracking = defineCall({
   data: z.null(),
 });
 
+/**
+ * §7 /register/verification: pre-checks, before submitting, that the values of fields the currency marks
+ * is_unique or is_verification (and the account) are free. Answers the register codes of §8 when taken
+ * (102 account, 103 name, 104 phone, 105 email, 114 identity id).
+ */
+export const RegisterVerification = defineCall({
+  name: 'RegisterVerification',
+  method: 'POST',
+  path: '/register/verification',
+  auth: 'public',
+  request: ZSiteScoped.extend({
+    member_currency: z.string(),
+    verification: z.coerce.number().int().optional(),
+    member_account: z.string().optional(),
+    member_name: z.string().optional(),
+    member_phone: z.string().optional(),
+    member_email: z.string().optional(),
+    identity_id: z.string().optional(),
+  }).passthrough(),
+  data: z.null(),
+});
+
 export const SMS_LIMITS = {
   codeLength: 6,
   resendSeconds: 300,

@@ -227,3 +227,31 @@ describe('registration with phone verification on', () => {
     );
   });
 });
+
+describe('/register/verification', () => {
+  it('answers 102/104/105 for taken values of checked fields and 1000 for free ones', async () => {
+    await post(
+      '/api/register',
+      {
+        site_id: 1,
+        member_account: 'uniqchk1',
+        password: 'abc123',
+        check_password: 'abc123',
+        member_currency: 'RMB',
+        member_name: '李四',
+        member_email: 'uniq@example.com',
+        withdraw_password: '1234',
+        agreement: true,
+      },
+      nextIp(),
+    );
+    const check = (body: object) =>
+      post('/api/register/verification', { site_id: 1, member_currency: 'RMB', verification: 1, ...body });
+    expect((await check({ member_account: 'UNIQCHK1' })).code).toBe(RegisterCode.ACCOUNT_REPEAT);
+    expect((await check({ member_email: 'uniq@example.com' })).code).toBe(RegisterCode.EMAIL_REPEAT);
+    expect((await check({ member_phone: '13700000001' })).code).toBe(RegisterCode.PHONE_REPEAT);
+    // RMB does not mark the name unique, so a taken name is fine here.
+    expect((await check({ member_name: '李四' })).code).toBe(1000);
+    expect((await check({ member_account: 'freeacc1', member_email: 'free@example.com' })).code).toBe(1000);
+  });
+});

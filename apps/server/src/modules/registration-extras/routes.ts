@@ -1,4 +1,10 @@
-import { CheckAgentDomain, FbTracking, RegisterSms, RegisterValidMessage } from '@arks/contracts';
+import {
+  CheckAgentDomain,
+  FbTracking,
+  RegisterSms,
+  RegisterValidMessage,
+  RegisterVerification,
+} from '@arks/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall, type CallDeps } from '../../platform/register-call';
 import type { RegistrationExtrasService } from './service';
@@ -26,6 +32,9 @@ export function registerRegistrationExtrasRoutes(
     ({ site, input, request }) => extras.agentDomain(site, input.host ?? request.host),
     { tags },
   );
+  registerCall(app, deps, RegisterVerification, ({ site, input }) => extras.verifyUnique(site, input), {
+    tags,
+  });
   registerCall(app, deps, RegisterValidMessage, ({ site, input }) => extras.validLink(site, input), { tags });
   registerCall(
     app,

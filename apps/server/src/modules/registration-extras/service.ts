@@ -2,10 +2,19 @@ import { createHash, randomInt } from 'node:crypto';
 import { SMS_LIMITS, type CallRequest, type FbTracking } from '@arks/contracts';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { agentDomains, marketingEvents, members, recommendSettings, smsCodes } from '../../db/schema';
+import {
+  agentDomains,
+  marketingEvents,
+  members,
+  recommendSettings,
+  registerSettings,
+  smsCodes,
+} from '../../db/schema';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { Site } from '../site/service';
+import { AccountErrors } from '../member/errors';
+import * as memberRepo from '../member/repository';
 import { SmsErrors as E } from './errors';
 import type { SmsSender } from './sms-sender';
 
@@ -96,6 +105,41 @@ export function createRegistrationExtrasService(deps: { db: Db; clock: Clock; sm
         .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.usedAt)))
         .returning({ id: smsCodes.id });
       return used.length === 1;
+    },
+
+    /** §7 /register/verification: the first taken value among the fields the currency checks. */
+    async verifyUnique(site: Site, input: Record<string, unknown>) {
+      const text = (key: string) => (typeof input[key] === 'string' ? (input[key] as string).trim() : '');
+      const account = text('member_account');
+      if (account && (await memberRepo.findMemberByAccount(db, site.id, account)))
+        throw new AppError(AccountErrors.accountRepeat);
+      const flagged = new Set(
+        (
+          await db
+            .select()
+            .from(registerSettings)
+            .where(
+              and(
+                eq(registerSettings.siteId, site.id),
+                eq(registerSettings.currency, text('member_currency')),
+              ),
+            )
+        )
+          .filter((r) => r.isUnique || r.isVerification)
+          .map((r) => r.field),
+      );
+      const checks = [
+        ['member_name', 'name', 'nameRepeat'],
+        ['member_phone', 'phone', 'phoneRepeat'],
+        ['member_email', 'email', 'emailRepeat'],
+        ['identity_id', 'identityId', 'identityRepeat'],
+      ] as const;
+      for (const [field, column, error] of checks) {
+        const value = text(field);
+        if (value && flagged.has(field) && (await memberRepo.valueTaken(db, site.id, column, value)))
+          throw new AppError(AccountErrors[error]);
+      }
+      return null;
     },
 
     /** §7 check-agent-domain: the active agent domain of this host on this site, if any. */
