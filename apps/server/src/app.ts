@@ -91,14 +91,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCaptchaRoutes(app, calls, captcha);
   const sms = deps.smsSender ?? createSmsSender(config, app.log);
   const registrationExtras = createRegistrationExtrasService({ db, clock, sms });
+  const memberCenter = createMemberCenterService({ db, clock, sessions });
   registerRegistrationExtrasRoutes(app, calls, registrationExtras);
   registerMemberRoutes(
     app,
     calls,
-    createMemberService({ db, clock, sessions, captcha, phoneCodes: registrationExtras }),
+    createMemberService({
+      db,
+      clock,
+      sessions,
+      captcha,
+      phoneCodes: registrationExtras,
+      bankAccounts: memberCenter,
+    }),
     sites,
   );
-  registerMemberCenterRoutes(app, calls, createMemberCenterService({ db, clock, sessions }));
+  registerMemberCenterRoutes(app, calls, memberCenter);
   await deps.extend?.(app, calls);
 
   await registerStaticFiles(app, { webDist: config.WEB_DIST, siteArtDir });

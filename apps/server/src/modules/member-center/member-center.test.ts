@@ -232,6 +232,17 @@ describe('bank accounts', () => {
       .from(memberAudit)
       .where(and(eq(memberAudit.memberId, m.id), eq(memberAudit.action, 'bank_account_bound')));
     expect(audit[0]?.detail).toEqual({ bank_name: 'ICBC', last4: '2233' });
+
+    // The layout asks for a verifying deposit until the operator marks the account verified.
+    const layout = async () =>
+      (await post('/api/member/profile/common/layout', {}, { token: m.token })).json().data
+        .member_common_layout.need_bank_account_deposit_verified;
+    expect(await layout()).toBe(1);
+    await t.db
+      .update(memberBankAccounts)
+      .set({ verifiedAt: new Date() })
+      .where(eq(memberBankAccounts.memberId, m.id));
+    expect(await layout()).toBe(0);
   });
 });
 

@@ -14,7 +14,7 @@ import { readToken } from '../../platform/auth-guard';
 import { registerCall, type CallDeps } from '../../platform/register-call';
 import type { SiteService } from '../site/service';
 import type { ClientInfo, MemberService } from './service';
-import { toLayout, toProfile } from './views';
+import { toProfile } from './views';
 
 const tags = ['account'];
 
@@ -94,7 +94,7 @@ export function registerMemberRoutes(
     app,
     deps,
     MemberLayout,
-    async ({ member }) => ({ member_common_layout: toLayout(await members.member(member!.memberId)) }),
+    async ({ member }) => ({ member_common_layout: await members.layout(member!.memberId) }),
     { tags },
   );
 

@@ -14,6 +14,7 @@ import type { CaptchaService } from '../captcha/service';
 import type { SessionService } from '../session/service';
 import type { Site } from '../site/service';
 import { AccountErrors } from './errors';
+import { toLayout } from './views';
 import { hashPassword, verifyPassword } from './password';
 import * as repo from './repository';
 
@@ -75,8 +76,10 @@ export function createMemberService(deps: {
   captcha: CaptchaService;
   /** SMS verify codes (registration-extras module); checks and consumes the code sent to a phone. */
   phoneCodes?: { checkCode(siteId: number, phone: string, code: string): Promise<boolean> };
+  /** Bank accounts (member-center module): does a bound account still wait for deposit verification? */
+  bankAccounts?: { needBankAccountDepositVerified(memberId: number): Promise<0 | 1> };
 }) {
-  const { db, clock, sessions, captcha, phoneCodes } = deps;
+  const { db, clock, sessions, captcha, phoneCodes, bankAccounts } = deps;
   const audit = (
     site: Site,
     client: ClientInfo,
@@ -281,6 +284,14 @@ export function createMemberService(deps: {
       const member = await repo.findMemberById(db, memberId);
       if (!member) throw new AppError(PlatformErrors.unauthorized);
       return member;
+    },
+
+    /** The §3 member layout with the facts other modules own. */
+    async layout(memberId: number) {
+      const member = await this.member(memberId);
+      return toLayout(member, {
+        needBankAccountDepositVerified: (await bankAccounts?.needBankAccountDepositVerified(memberId)) ?? 0,
+      });
     },
 
     /** Changes the password, ends every session of the member and opens a new one for this caller. */

@@ -8,7 +8,10 @@ const bit = (v: boolean) => (v ? 1 : 0) as 0 | 1;
  * The member layout of spec §3. Wallet, game and agent facts come with their modules; until then
  * they answer what is true today: no cash in a wallet that does not exist yet, not playing, no agency.
  */
-export function toLayout(m: MemberRow): z.infer<typeof ZMemberCommonLayout> {
+export function toLayout(
+  m: MemberRow,
+  facts: { needBankAccountDepositVerified: 0 | 1 } = { needBankAccountDepositVerified: 0 },
+): z.infer<typeof ZMemberCommonLayout> {
   return {
     id: m.id,
     member_account: m.account,
@@ -23,7 +26,7 @@ export function toLayout(m: MemberRow): z.infer<typeof ZMemberCommonLayout> {
     cash_back_status: 0,
     wallet_status: 1,
     first_login_to_change_password: bit(m.mustChangePassword),
-    need_bank_account_deposit_verified: 0,
+    need_bank_account_deposit_verified: facts.needBankAccountDepositVerified,
   };
 }
 
