@@ -1,6 +1,7 @@
 import {
   bigint,
   boolean,
+  cidr,
   index,
   integer,
   pgTable,
@@ -63,4 +64,19 @@ export const recommendSettings = pgTable(
     isActive: boolean('is_active').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.currency] })],
+);
+
+/** Addresses or networks refused at login on a site (spec §8 login code 106). */
+export const loginIpBlocks = pgTable(
+  'login_ip_blocks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    network: cidr('network').notNull(),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_ip_blocks_site_idx').on(t.siteId)],
 );
