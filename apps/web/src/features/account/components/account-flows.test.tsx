@@ -318,6 +318,11 @@ describe('registration (spec §4, §5)', () => {
       member_currency: 'RMB',
       captcha_token: 'cap-1',
     });
+    await waitFor(() =>
+      expect(calls.find((c) => c.url === '/api/fb_tracking')?.body).toMatchObject({
+        eventName: 'CompleteRegistration',
+      }),
+    );
   });
 
   it('validates with the shared schema (first error only) and maps server codes to fields', async () => {

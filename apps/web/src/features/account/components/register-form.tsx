@@ -19,6 +19,7 @@ import { toast } from 'sonner';
 import { useCaptcha } from '../api/captcha';
 import { useAgentDomain } from '../api/check-agent-domain';
 import type { LoginData } from '../api/login';
+import { sendRegistrationEvent } from '../api/fb-tracking';
 import { postRegister } from '../api/register';
 import { useRegisterSettings } from '../api/register-settings';
 import { postRegisterSms } from '../api/register-sms';
@@ -232,6 +233,7 @@ export function RegisterForm(props: {
     }
     const result = await postRegister(body);
     if (result.ok && isMemberAnswer(result.data)) {
+      sendRegistrationEvent(props.siteId, result.data.member_id);
       props.onRegistered(result.data);
       return;
     }
