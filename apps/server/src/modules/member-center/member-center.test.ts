@@ -1,7 +1,7 @@
 import { MemberCenterCode, VerifyResetCode } from '@arks/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberAudit, memberBankAccounts, members, recommendSettings } from '../../db/schema';
+import { loginIpBlocks, memberAudit, memberBankAccounts, members, recommendSettings } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { ManualClock } from '../../test/manual-clock';
 
@@ -330,5 +330,20 @@ describe('member info, agent checks and friend recommend', () => {
       '/api/bonus_setting/check',
     ])
       expect((await post(url, {})).statusCode, url).toBe(401);
+  });
+});
+
+describe('login IP blocklist', () => {
+  it('106 from a blocked network of the site, audited; other addresses log in', async () => {
+    await member('ipblock1');
+    await t.db.insert(loginIpBlocks).values({ siteId: 1, network: '10.66.0.0/16', reason: 'abuse' });
+    const login = (ip: string) =>
+      post('/api/login', { site_id: 1, account: 'ipblock1', password: 'abc123' }, { ip }).then((r) =>
+        r.json(),
+      );
+    expect((await login('10.66.3.4')).code).toBe(106);
+    expect((await login('10.67.3.4')).code).toBe(1000);
+    const rows = await t.db.select().from(memberAudit).where(eq(memberAudit.action, 'login_ip_blocked'));
+    expect(rows).toHaveLength(1);
   });
 });

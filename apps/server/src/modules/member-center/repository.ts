@@ -1,6 +1,13 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { memberBankAccounts, memberRecoveryTokens, members, recommendSettings } from '../../db/schema';
+import { isIP } from 'node:net';
+import {
+  loginIpBlocks,
+  memberBankAccounts,
+  memberRecoveryTokens,
+  members,
+  recommendSettings,
+} from '../../db/schema';
 
 export type BankAccountRow = typeof memberBankAccounts.$inferSelect;
 
@@ -65,4 +72,15 @@ export async function countUnverifiedBankAccounts(db: Db, memberId: number): Pro
     .from(memberBankAccounts)
     .where(and(eq(memberBankAccounts.memberId, memberId), isNull(memberBankAccounts.verifiedAt)));
   return row?.n ?? 0;
+}
+
+/** Whether the address falls in a network blocked for logins on the site. */
+export async function isLoginIpBlocked(db: Db, siteId: number, ip: string): Promise<boolean> {
+  if (!isIP(ip)) return false;
+  const [row] = await db
+    .select({ id: loginIpBlocks.id })
+    .from(loginIpBlocks)
+    .where(and(eq(loginIpBlocks.siteId, siteId), sql`${ip}::inet <<= ${loginIpBlocks.network}`))
+    .limit(1);
+  return Boolean(row);
 }

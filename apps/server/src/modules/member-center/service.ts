@@ -211,6 +211,11 @@ export function createMemberCenterService(deps: { db: Db; clock: Clock; sessions
       return (await repo.countUnverifiedBankAccounts(db, memberId)) > 0 ? 1 : 0;
     },
 
+    /** Login refuses blocked addresses (§8 106); used by the member module. */
+    isLoginIpBlocked(siteId: number, ip: string): Promise<boolean> {
+      return repo.isLoginIpBlocked(db, siteId, ip);
+    },
+
     async memberInfo(memberId: number, askedId: number | undefined) {
       // One member never reads another's data through this call.
       if (askedId !== undefined && askedId !== memberId) throw new AppError(PlatformErrors.forbidden);

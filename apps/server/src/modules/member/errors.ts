@@ -9,6 +9,7 @@ export const AccountErrors = {
   accountDisabled: e(LoginCode.ACCOUNT_DISABLE, 'This account is disabled'),
   accountFrozen: e(LoginCode.ACCOUNT_FROZEN, 'This account is frozen'),
   loginCaptcha: e(LoginCode.VERIFY_FAILED, 'Verification code is wrong or expired'),
+  ipBlocked: e(LoginCode.IP_ERROR, 'Logins from this network are not allowed'),
   accountRepeat: e(RegisterCode.ACCOUNT_REPEAT, 'This account name is taken'),
   nameRepeat: e(RegisterCode.NAME_REPEAT, 'This name is already registered'),
   phoneRepeat: e(RegisterCode.PHONE_REPEAT, 'This phone number is already registered'),

@@ -77,7 +77,10 @@ export function createMemberService(deps: {
   /** SMS verify codes (registration-extras module); checks and consumes the code sent to a phone. */
   phoneCodes?: { checkCode(siteId: number, phone: string, code: string): Promise<boolean> };
   /** Bank accounts (member-center module): does a bound account still wait for deposit verification? */
-  bankAccounts?: { needBankAccountDepositVerified(memberId: number): Promise<0 | 1> };
+  bankAccounts?: {
+    needBankAccountDepositVerified(memberId: number): Promise<0 | 1>;
+    isLoginIpBlocked(siteId: number, ip: string): Promise<boolean>;
+  };
 }) {
   const { db, clock, sessions, captcha, phoneCodes, bankAccounts } = deps;
   const audit = (
@@ -249,6 +252,10 @@ export function createMemberService(deps: {
         (await repo.countAudit(db, { ip: client.ip }, 'login_failed', hourAgo)) >= MAX_FAILED_LOGINS_PER_IP
       ) {
         throw new AppError(AccountErrors.tooManyFailures);
+      }
+      if (await bankAccounts?.isLoginIpBlocked(site.id, client.ip)) {
+        await audit(site, client, account, 'login_ip_blocked');
+        throw new AppError(AccountErrors.ipBlocked);
       }
       if (captcha.enabled) {
         const okCaptcha = await captcha.verify({
