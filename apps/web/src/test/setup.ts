@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy routes and catalogs load through dynamic imports; on a loaded two-core machine (server tests
+// in parallel) the first render can take longer than Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks a few layout APIs that Radix menus call; they have no visible effect in tests.
 class NoopResizeObserver {
