@@ -41,6 +41,8 @@ export const members = pgTable(
     contacts: jsonb('contacts').$type<Record<string, string>>().notNull().default({}),
     introducerId: bigint('introducer_id', { mode: 'number' }),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Login answers 802 until the member proves identity (vx verify) and sets a new password. */
+    mustTransferValidate: boolean('must_transfer_validate').notNull().default(false),
     registerIp: text('register_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

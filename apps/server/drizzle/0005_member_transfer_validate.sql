@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "must_transfer_validate" boolean DEFAULT false NOT NULL;
