@@ -347,3 +347,30 @@ describe('login IP blocklist', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe('member transfer validation (login 802)', () => {
+  it('answers 802 until the member verifies and sets a new password, then logs in', async () => {
+    const m = await member('transfer1');
+    await t.db.update(members).set({ mustTransferValidate: true }).where(eq(members.id, m.id));
+    const login = (password: string) =>
+      post('/api/login', { site_id: 1, account: 'transfer1', password }, { ip: nextIp() }).then((r) =>
+        r.json(),
+      );
+    expect((await login('abc123')).code).toBe(802);
+    // A wrong password still answers 101: 802 never tells a stranger the account exists.
+    expect((await login('wrong1')).code).toBe(101);
+    const verified = await post('/api/arks/web/vx/verify', {
+      site_id: 1,
+      account: 'transfer1',
+      withdraw_password: '1234',
+      member_email: 'transfer1@example.com',
+    });
+    const token = verified.json().data.token;
+    expect(
+      (
+        await post('/api/arks/web/vx/reset', { site_id: 1, account: 'transfer1', password: 'newpw1', token })
+      ).json().code,
+    ).toBe(1000);
+    expect((await login('newpw1')).code).toBe(1000);
+  });
+});

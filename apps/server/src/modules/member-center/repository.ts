@@ -84,3 +84,8 @@ export async function isLoginIpBlocked(db: Db, siteId: number, ip: string): Prom
     .limit(1);
   return Boolean(row);
 }
+
+/** After a recovery the member has proven identity: the transfer validation (login 802) is done. */
+export async function clearTransferValidation(db: Db, memberId: number): Promise<void> {
+  await db.update(members).set({ mustTransferValidate: false }).where(eq(members.id, memberId));
+}

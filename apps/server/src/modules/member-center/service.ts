@@ -141,6 +141,7 @@ export function createMemberCenterService(deps: { db: Db; clock: Clock; sessions
         throw new AppError(E.resetTokenInvalid);
 
       await memberRepo.updatePassword(db, member.id, await hashPassword(input.password));
+      await repo.clearTransferValidation(db, member.id);
       await sessions.revokeMember(member.id);
       await audit(site, client, member.account, 'password_reset', member.id);
       return null;

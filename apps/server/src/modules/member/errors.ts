@@ -10,6 +10,7 @@ export const AccountErrors = {
   accountFrozen: e(LoginCode.ACCOUNT_FROZEN, 'This account is frozen'),
   loginCaptcha: e(LoginCode.VERIFY_FAILED, 'Verification code is wrong or expired'),
   ipBlocked: e(LoginCode.IP_ERROR, 'Logins from this network are not allowed'),
+  transferValidation: e(LoginCode.TRANSFER_VALIDATION, 'Please verify your identity and set a new password'),
   accountRepeat: e(RegisterCode.ACCOUNT_REPEAT, 'This account name is taken'),
   nameRepeat: e(RegisterCode.NAME_REPEAT, 'This name is already registered'),
   phoneRepeat: e(RegisterCode.PHONE_REPEAT, 'This phone number is already registered'),

@@ -277,6 +277,11 @@ export function createMemberService(deps: {
       }
       if (member.status === 'disabled') throw new AppError(AccountErrors.accountDisabled);
       if (member.status === 'frozen') throw new AppError(AccountErrors.accountFrozen);
+      if (member.mustTransferValidate) {
+        // The client opens the transfer validation (vx verify, then vx reset clears the flag).
+        await audit(site, client, account, 'login_transfer_validation', member.id);
+        throw new AppError(AccountErrors.transferValidation);
+      }
       await audit(site, client, account, 'login', member.id, { udid: input.udid ?? null });
       return startSession(member);
     },
