@@ -95,6 +95,22 @@ export const GetLoginHeader = defineCall({
   data: z.object({ remote_addr: z.string(), host: z.string() }),
 });
 
+/** Double validation (§3): the question columns a login may ask about. */
+export const DOUBLE_VALIDATION_QUESTIONS = [
+  'member_name',
+  'identity_id',
+  'member_phone',
+  'member_email',
+  'withdraw_password',
+] as const;
+
+/** A login that passed the password but must answer a question first. */
+export const ZDoubleValidationNeeded = z.object({
+  member_login_id: z.string(),
+  question: z.enum(DOUBLE_VALIDATION_QUESTIONS),
+  available_questions_count: z.number().int(),
+});
+
 export const Login = defineCall({
   name: 'Login',
   method: 'POST',
@@ -117,7 +133,32 @@ export const Login = defineCall({
     browser: optionalString,
     system_version: optionalString,
   }).passthrough(),
+  data: z.union([ZLoginSuccess, ZDoubleValidationNeeded]),
+});
+
+export const DoubleValidation = defineCall({
+  name: 'DoubleValidation',
+  method: 'POST',
+  path: '/login/double_validation',
+  auth: 'public',
+  request: z
+    .object({
+      member_login_id: z.string().min(1),
+      answer: z.string(),
+      captcha_answer: optionalString,
+      captcha_token: optionalString,
+    })
+    .passthrough(),
   data: ZLoginSuccess,
+});
+
+export const DoubleValidationSkip = defineCall({
+  name: 'DoubleValidationSkip',
+  method: 'POST',
+  path: '/login/double_validation/skip',
+  auth: 'public',
+  request: z.object({ member_login_id: z.string().min(1) }),
+  data: ZDoubleValidationNeeded.omit({ member_login_id: true }),
 });
 
 export const Logout = defineCall({

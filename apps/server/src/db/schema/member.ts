@@ -43,6 +43,8 @@ export const members = pgTable(
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** Login answers 802 until the member proves identity (vx verify) and sets a new password. */
     mustTransferValidate: boolean('must_transfer_validate').notNull().default(false),
+    /** Login asks one of the member's own facts after the password (spec §3 double validation). */
+    doubleValidation: boolean('double_validation').notNull().default(false),
     registerIp: text('register_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -126,3 +128,16 @@ export const memberAudit = pgTable(
     index('member_audit_ip_idx').on(t.ip, t.action, t.at),
   ],
 );
+
+/** A login waiting for its double-validation answer; `member_login_id` on the wire is its id. */
+export const loginChallenges = pgTable('login_challenges', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  memberId: bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  question: text('question').notNull(),
+  /** Questions not asked yet, in order; a skip moves to the next. */
+  remaining: jsonb('remaining').$type<string[]>().notNull(),
+  failures: integer('failures').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

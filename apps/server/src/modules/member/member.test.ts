@@ -381,3 +381,71 @@ describe('captcha on', () => {
     ).toBe(1000);
   });
 });
+
+describe('double validation (§3, §8)', () => {
+  async function challenged(account: string) {
+    const m = (await register(account, { member_phone: `139${String(ipSeq).padStart(8, '0')}` })).data;
+    await t.db.update(members).set({ doubleValidation: true }).where(eq(members.id, m.member_id));
+    const body = (await post('/api/login', { site_id: 1, account, password: 'abc123' })).json();
+    return { member: m, body };
+  }
+
+  it('asks the first question instead of a token, then logs in on the right answer', async () => {
+    const { body } = await challenged('dvalid01');
+    expect(body.code).toBe(1000);
+    expect(body.data).toMatchObject({ question: 'member_name', available_questions_count: 3 });
+    expect(body.data.token).toBeUndefined();
+    const res = await post('/api/login/double_validation', {
+      member_login_id: body.data.member_login_id,
+      answer: '张三',
+    });
+    expect(res.json().code).toBe(1000);
+    expect(res.headers.authorization).toBe(res.json().data.token);
+    // Spent: the same answer cannot log in twice.
+    const again = await post('/api/login/double_validation', {
+      member_login_id: body.data.member_login_id,
+      answer: '张三',
+    });
+    expect(again.json().code).toBe(101);
+  });
+
+  it('skips to the next question until none is left', async () => {
+    const { body } = await challenged('dvalid02');
+    const id = body.data.member_login_id;
+    expect((await post('/api/login/double_validation/skip', { member_login_id: id })).json().data).toEqual({
+      question: 'member_phone',
+      available_questions_count: 2,
+    });
+    expect(
+      (await post('/api/login/double_validation/skip', { member_login_id: id })).json().data.question,
+    ).toBe('withdraw_password');
+    expect((await post('/api/login/double_validation/skip', { member_login_id: id })).json().code).toBe(202);
+    const ok = await post('/api/login/double_validation', { member_login_id: id, answer: '1234' });
+    expect(ok.json().code).toBe(1000);
+  });
+
+  it('998 on a wrong answer, 102 and a spent login after three', async () => {
+    const { body } = await challenged('dvalid03');
+    const id = body.data.member_login_id;
+    const codes = [];
+    for (let i = 0; i < 3; i++) {
+      codes.push(
+        (await post('/api/login/double_validation', { member_login_id: id, answer: '李四' })).json().code,
+      );
+    }
+    expect(codes).toEqual([998, 998, 102]);
+    expect(
+      (await post('/api/login/double_validation', { member_login_id: id, answer: '张三' })).json().code,
+    ).toBe(101);
+  });
+
+  it('101 for an unknown login id on answer and skip', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(
+      (await post('/api/login/double_validation', { member_login_id: unknown, answer: 'x' })).json().code,
+    ).toBe(101);
+    expect(
+      (await post('/api/login/double_validation/skip', { member_login_id: 'not-a-uuid' })).json().code,
+    ).toBe(101);
+  });
+});

@@ -1,4 +1,6 @@
 import {
+  DoubleValidation,
+  DoubleValidationSkip,
   EditPassword,
   GetLoginHeader,
   Login,
@@ -73,9 +75,31 @@ export function registerMemberRoutes(
     app,
     deps,
     Login,
-    async ({ site, input, request, reply }) =>
-      withToken(reply, await members.login(site, input, clientOf(request))),
+    async ({ site, input, request, reply }) => {
+      const answer = await members.login(site, input, clientOf(request));
+      // A double-validation answer carries no token yet; the session starts after the right answer.
+      return 'token' in answer ? withToken(reply, answer) : answer;
+    },
     { tags },
+  );
+
+  registerCall(
+    app,
+    deps,
+    DoubleValidation,
+    async ({ site, input, request, reply }) =>
+      withToken(reply, await members.answerQuestion(site, input, clientOf(request))),
+    { tags },
+  );
+
+  registerCall(
+    app,
+    deps,
+    DoubleValidationSkip,
+    async ({ input }) => members.skipQuestion(input.member_login_id),
+    {
+      tags,
+    },
   );
 
   registerCall(

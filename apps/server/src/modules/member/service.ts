@@ -13,6 +13,7 @@ import type { Clock } from '../../platform/clock';
 import type { CaptchaService } from '../captcha/service';
 import type { SessionService } from '../session/service';
 import type { Site } from '../site/service';
+import { createDoubleValidation } from './double-validation';
 import { AccountErrors } from './errors';
 import { toLayout } from './views';
 import { hashPassword, verifyPassword } from './password';
@@ -83,6 +84,7 @@ export function createMemberService(deps: {
   };
 }) {
   const { db, clock, sessions, captcha, phoneCodes, bankAccounts } = deps;
+  const doubleValidation = createDoubleValidation({ db, clock, captcha });
   const audit = (
     site: Site,
     client: ClientInfo,
@@ -282,8 +284,40 @@ export function createMemberService(deps: {
         await audit(site, client, account, 'login_transfer_validation', member.id);
         throw new AppError(AccountErrors.transferValidation);
       }
+      if (member.doubleValidation) {
+        const challenge = await doubleValidation.start(member);
+        if (challenge) {
+          await audit(site, client, account, 'login_double_validation', member.id);
+          return challenge;
+        }
+      }
       await audit(site, client, account, 'login', member.id, { udid: input.udid ?? null });
       return startSession(member);
+    },
+
+    skipQuestion: (id: string) => doubleValidation.skip(id),
+
+    async answerQuestion(
+      site: Site,
+      input: { member_login_id: string; answer: string; captcha_token?: string; captcha_answer?: string },
+      client: ClientInfo,
+    ) {
+      try {
+        const member = await doubleValidation.answer({
+          siteId: site.id,
+          id: input.member_login_id,
+          answer: input.answer,
+          captchaToken: input.captcha_token,
+          captchaAnswer: input.captcha_answer,
+        });
+        await audit(site, client, member.account, 'login', member.id, { double_validation: true });
+        return startSession(member);
+      } catch (err) {
+        await audit(site, client, '', 'double_validation_failed', undefined, {
+          code: (err as AppError).code,
+        });
+        throw err;
+      }
     },
 
     async logout(site: Site, token: string, memberId: number, client: ClientInfo) {

@@ -1,4 +1,5 @@
-import { Login, type CallData, type CallRequest } from '@arks/contracts';
+import { Login, ZLoginSuccess, type CallRequest } from '@arks/contracts';
+import type { z } from 'zod';
 import { request } from '../../../api/request';
 import { RequestError } from '../../../api/request-error';
 import { toResult } from './call-result';
@@ -6,16 +7,13 @@ import { toResult } from './call-result';
 export type LoginRequest = CallRequest<typeof Login>;
 
 /** Success carries the member (the Login contract); a double validation carries member_login_id and the question. */
-export type LoginData = Partial<CallData<typeof Login>> & {
+export type LoginData = Partial<z.infer<typeof ZLoginSuccess>> & {
   member_login_id?: number | string;
   question?: string;
   available_questions_count?: number;
 };
 
-/**
- * POST /login. A member answer is checked against the Login contract; an answer asking for double
- * validation (spec §4; not yet in the contract) passes through with its question.
- */
+/** POST /login, checked against the Login contract: a member, or a double-validation question. */
 export function postLogin(body: LoginRequest) {
   return toResult<LoginData>(async () => {
     const answer = await request<LoginData>(Login.path, body, { method: Login.method, silent: true });
