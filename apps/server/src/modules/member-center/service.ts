@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MEMBER_CENTER_LIMITS, type CallRequest, type VxReset, type VxVerify } from '@arks/contracts';
 import type { Db } from '../../db/client';
+import { memberAuditWriter } from '../member/audit';
 import { AppError, PlatformErrors } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import * as memberRepo from '../member/repository';
@@ -25,24 +26,7 @@ export type MemberCenterService = ReturnType<typeof createMemberCenterService>;
 export function createMemberCenterService(deps: { db: Db; clock: Clock; sessions: SessionService }) {
   const { db, clock, sessions } = deps;
 
-  const audit = (
-    site: Site,
-    client: ClientInfo,
-    account: string,
-    action: string,
-    memberId?: number,
-    detail: Record<string, unknown> = {},
-  ) =>
-    memberRepo.writeAudit(db, {
-      siteId: site.id,
-      memberId,
-      account: account.toLowerCase(),
-      action,
-      ip: client.ip,
-      userAgent: client.userAgent?.slice(0, 300),
-      detail,
-      at: clock.now(),
-    });
+  const audit = memberAuditWriter(db, clock);
 
   async function ownMember(memberId: number) {
     const member = await memberRepo.findMemberById(db, memberId);

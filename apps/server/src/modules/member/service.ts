@@ -8,6 +8,7 @@ import {
 } from '@arks/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { memberAuditWriter } from './audit';
 import { AppError, PlatformErrors } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import type { CaptchaService } from '../captcha/service';
@@ -85,24 +86,7 @@ export function createMemberService(deps: {
 }) {
   const { db, clock, sessions, captcha, phoneCodes, bankAccounts } = deps;
   const doubleValidation = createDoubleValidation({ db, clock, captcha });
-  const audit = (
-    site: Site,
-    client: ClientInfo,
-    account: string,
-    action: string,
-    memberId?: number,
-    detail = {},
-  ) =>
-    repo.writeAudit(db, {
-      siteId: site.id,
-      memberId,
-      account: account.toLowerCase(),
-      action,
-      ip: client.ip,
-      userAgent: client.userAgent?.slice(0, 300),
-      detail,
-      at: clock.now(),
-    });
+  const audit = memberAuditWriter(db, clock);
 
   async function startSession(member: repo.MemberRow) {
     const issued = await sessions.issue({ memberId: member.id, siteId: member.siteId });
