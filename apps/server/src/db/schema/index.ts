@@ -4,3 +4,4 @@ export * from './session';
 export * from './member';
 export * from './member-center';
 export * from './register-extras';
+export * from './staff';
