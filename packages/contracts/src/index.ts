@@ -10,3 +10,4 @@ export * from './site';
 export * from './account';
 export * from './member-center';
 export * from './register-extras';
+export * from './admin';

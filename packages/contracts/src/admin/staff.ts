@@ -1,0 +1,103 @@
+import { z } from 'zod';
+
+/**
+ * Back-office (staff) API under /api/admin: our own REST design, same `{ code, message, data }`
+ * envelope as the member API. Staff tokens and member tokens are never interchangeable.
+ */
+
+export const STAFF_ROLES = ['admin', 'finance', 'content', 'support'] as const;
+export const ZStaffRole = z.enum(STAFF_ROLES);
+export type TStaffRole = z.infer<typeof ZStaffRole>;
+
+/** Which roles may call an admin route; `admin` is implied for every route. */
+export type TAdminRoles = readonly TStaffRole[];
+
+export interface AdminCallContract<Req extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType> {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT';
+  /** Path under /api/admin. */
+  path: `/${string}`;
+  request: Req;
+  data: Data;
+  /** `public` only for login; every other admin call names the roles allowed. */
+  roles: TAdminRoles | 'public';
+}
+
+export function defineAdminCall<Req extends z.ZodType, Data extends z.ZodType>(
+  c: AdminCallContract<Req, Data>,
+): AdminCallContract<Req, Data> {
+  return c;
+}
+
+/** Staff passwords: at least 12 characters with a letter and a digit. */
+export const ZStaffPassword = z
+  .string()
+  .min(12, 'staff.password.too_short')
+  .max(128, 'staff.password.too_long')
+  .regex(/[A-Za-z]/, 'staff.password.needs_letter')
+  .regex(/\d/, 'staff.password.needs_digit');
+
+export const ZStaffAccount = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9._-]{3,32}$/, 'staff.account.invalid');
+
+export const ZTotpCode = z.string().regex(/^\d{6}$/, 'staff.totp.invalid');
+
+export const ZStaffProfile = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  role: ZStaffRole,
+  totp_enabled: z.boolean(),
+});
+
+export const AdminLogin = defineAdminCall({
+  name: 'AdminLogin',
+  method: 'POST',
+  path: '/auth/login',
+  roles: 'public',
+  request: z.object({
+    account: z.string().min(1).max(64),
+    password: z.string().min(1).max(128),
+    totp_code: ZTotpCode.optional(),
+  }),
+  data: z.object({ token: z.string(), staff: ZStaffProfile }),
+});
+
+export const AdminLogout = defineAdminCall({
+  name: 'AdminLogout',
+  method: 'POST',
+  path: '/auth/logout',
+  roles: STAFF_ROLES,
+  request: z.object({}),
+  data: z.object({}),
+});
+
+export const AdminMe = defineAdminCall({
+  name: 'AdminMe',
+  method: 'GET',
+  path: '/auth/me',
+  roles: STAFF_ROLES,
+  request: z.object({}),
+  data: ZStaffProfile,
+});
+
+export const AdminTotpSetup = defineAdminCall({
+  name: 'AdminTotpSetup',
+  method: 'POST',
+  path: '/auth/totp/setup',
+  roles: STAFF_ROLES,
+  request: z.object({}),
+  /** Shown once; enrolment is confirmed by AdminTotpEnable. */
+  data: z.object({ otpauth_uri: z.string(), secret: z.string() }),
+});
+
+export const AdminTotpEnable = defineAdminCall({
+  name: 'AdminTotpEnable',
+  method: 'POST',
+  path: '/auth/totp/enable',
+  roles: STAFF_ROLES,
+  request: z.object({ totp_code: ZTotpCode }),
+  data: z.object({ totp_enabled: z.literal(true) }),
+});
