@@ -37,6 +37,7 @@ export const ZConfig = z.object({
   CAPTCHA_MODE: z.enum(['on', 'off']).default('on'),
   SMS_GATEWAY_URL: optionalText,
   SMS_GATEWAY_TOKEN: optionalText,
+  STAFF_TOTP_KEY: optionalText,
 });
 export type AppConfig = z.output<typeof ZConfig>;
 
@@ -74,7 +75,19 @@ export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description
       'HTTP SMS gateway for verify codes (POST JSON phone, code, site_id); unset: codes are logged in development, not sent in production',
   },
   SMS_GATEWAY_TOKEN: { default: 'unset', description: 'bearer token sent to SMS_GATEWAY_URL' },
+  STAFF_TOTP_KEY: {
+    default: 'unset (required in production; a fixed development key otherwise)',
+    description:
+      'secret that encrypts staff TOTP secrets at rest (AES-256-GCM); changing it voids enrolments',
+  },
 };
+
+/** Outside production an unset key falls back to a fixed, public development key; production refuses to start. */
+export function staffTotpKey(config: Pick<AppConfig, 'NODE_ENV' | 'STAFF_TOTP_KEY'>): string {
+  if (config.STAFF_TOTP_KEY) return config.STAFF_TOTP_KEY;
+  if (config.NODE_ENV === 'production') throw new Error('STAFF_TOTP_KEY must be set in production');
+  return 'arks-development-staff-totp-key';
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = ZConfig.safeParse(env);

@@ -22,3 +22,12 @@ describe('TOTP secret encryption', () => {
     expect(() => decryptTotpSecret('garbage', 'k1')).toThrow();
   });
 });
+
+describe('staffTotpKey', () => {
+  it('requires STAFF_TOTP_KEY in production only', async () => {
+    const { staffTotpKey } = await import('../../config');
+    expect(staffTotpKey({ NODE_ENV: 'production', STAFF_TOTP_KEY: 'k' })).toBe('k');
+    expect(() => staffTotpKey({ NODE_ENV: 'production', STAFF_TOTP_KEY: undefined })).toThrow();
+    expect(staffTotpKey({ NODE_ENV: 'development', STAFF_TOTP_KEY: undefined })).toMatch(/development/);
+  });
+});
