@@ -288,6 +288,7 @@ describe('member layout, profile and password', () => {
     const layout = (await post('/api/member/profile/common/layout', {}, { token: m.token })).json().data
       .member_common_layout;
     expect(layout.first_login_to_change_password).toBe(1);
+    expect(layout.member_cash).toBe('0.00');
     const res = await post(
       '/api/member/profile/edit_password',
       { password: 'new789', check_password: 'new789' },

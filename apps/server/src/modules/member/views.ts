@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { ZMemberCommonLayout, ZMemberProfile } from '@arks/contracts';
+import {
+  CURRENCIES,
+  fromMinor,
+  type CurrencyCode,
+  type ZMemberCommonLayout,
+  type ZMemberProfile,
+} from '@arks/contracts';
 import type { MemberRow } from './repository';
 
 const bit = (v: boolean) => (v ? 1 : 0) as 0 | 1;
@@ -17,7 +23,8 @@ export function toLayout(
     member_account: m.account,
     member_type: m.memberType,
     member_currency: m.currency,
-    member_cash: '0',
+    // No wallet module yet, so no money: zero, written with the currency's minor units ("0.00", "0").
+    member_cash: m.currency in CURRENCIES ? fromMinor(0n, m.currency as CurrencyCode) : '0',
     is_agent: bit(m.memberType !== 1),
     agent_active: 0,
     agent_type: 0,
