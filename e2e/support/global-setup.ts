@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -52,6 +53,8 @@ export default async function setup(project: TestProject) {
       // As behind a load balancer: each browser context says which client it is (X-Forwarded-For),
       // so the per-address registration limits see separate members rather than one loopback address.
       TRUST_PROXY: 'true',
+      // Production refuses to start without a key for staff TOTP secrets; a fresh one per run.
+      STAFF_TOTP_KEY: randomBytes(32).toString('base64url'),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { serverRoot, type AppConfig } from './config';
+import { serverRoot, staffTotpKey, type AppConfig } from './config';
 import { createDb, type Db } from './db/client';
 import { createSessionService, type SessionPolicy, type SessionService } from './modules/session/service';
 import { registerCaptchaRoutes } from './modules/captcha/routes';
@@ -17,8 +17,10 @@ import { createSmsSender, type SmsSender } from './modules/registration-extras/s
 import { createMemberCenterService } from './modules/member-center/service';
 import { createMemberService } from './modules/member/service';
 import { registerSiteRoutes } from './modules/site/routes';
+import { registerStaffRoutes } from './modules/staff/routes';
+import { createStaffService } from './modules/staff/service';
 import { createSiteService, type SiteService } from './modules/site/service';
-import { createMemberGuard, guardApiRoutesByDefault } from './platform/auth-guard';
+import { createMemberGuard, createStaffGuard, guardApiRoutesByDefault } from './platform/auth-guard';
 import { systemClock, type Clock } from './platform/clock';
 import { installErrorHandler } from './platform/error-handler';
 import { registerHealth } from './platform/health';
@@ -76,7 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installErrorHandler(app);
   installNotFound(app, config.WEB_DIST);
-  guardApiRoutesByDefault(app, createMemberGuard(sessions));
+  const staff = createStaffService({ db, clock, totpKey: staffTotpKey(config) });
+  guardApiRoutesByDefault(app, createMemberGuard(sessions), createStaffGuard(staff));
 
   await app.register(fastifyCookie);
   installLang(app);
@@ -87,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealth(app, pool);
   const calls: CallDeps = { sites, defaultSiteId: config.DEFAULT_SITE_ID };
   registerSiteRoutes(app, calls);
+  registerStaffRoutes(app, staff);
   const captcha = createCaptchaService(db, clock, { enabled: config.CAPTCHA_MODE === 'on' });
   registerCaptchaRoutes(app, calls, captcha);
   const sms = deps.smsSender ?? createSmsSender(config, app.log);

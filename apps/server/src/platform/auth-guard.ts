@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { SessionService } from '../modules/session/service';
+import type { StaffService } from '../modules/staff/service';
 import { AppError, PlatformErrors } from './app-error';
 
 /** Spec §7: the client sends its stored token as `authorization`, raw or as `Bearer <token>`. */
@@ -28,10 +29,34 @@ export function createMemberGuard(sessions: SessionService) {
  * Every /api route requires a member unless registered as public (design §5: guarded by default). The
  * guard runs first, before the body is even parsed, so anonymous callers cost almost nothing.
  */
-export function guardApiRoutesByDefault(app: FastifyInstance, guard: onRequestHookHandler): void {
+export function guardApiRoutesByDefault(
+  app: FastifyInstance,
+  guard: onRequestHookHandler,
+  staffGuard: onRequestHookHandler,
+): void {
   app.addHook('onRoute', (route) => {
-    if (!/^\/api(\/|$)/.test(route.url) || route.config?.callAuth === 'public') return;
+    if (!/^\/api(\/|$)/.test(route.url)) return;
+    // The back office has its own staff sessions: a member token never opens /api/admin.
+    const admin = /^\/api\/admin(\/|$)/.test(route.url);
+    if (route.config?.callAuth === 'public' || (admin && route.config?.adminRoles === 'public')) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [guard, ...existing];
+    route.onRequest = [admin ? staffGuard : guard, ...existing];
   });
+}
+
+/**
+ * Staff guard for /api/admin: a live staff session, and a role the route allows. `admin` may call
+ * everything; a route that declares no roles is for `admin` only.
+ */
+export function createStaffGuard(staff: StaffService) {
+  return async function staffGuard(request: FastifyRequest): Promise<void> {
+    const token = readToken(request.headers.authorization);
+    const who = token ? await staff.verify(token) : null;
+    if (!who) throw new AppError(PlatformErrors.unauthorized);
+    const allowed = request.routeOptions.config?.adminRoles;
+    if (who.role !== 'admin' && !(Array.isArray(allowed) && allowed.includes(who.role))) {
+      throw new AppError(PlatformErrors.forbidden);
+    }
+    request.staff = who;
+  };
 }

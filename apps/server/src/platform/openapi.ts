@@ -23,6 +23,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             description:
               'Session token from login, raw or as `Bearer <token>`; a rotated token comes back in the `authorization` response header.',
           },
+          staffToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'authorization',
+            description: 'Staff session token from POST /api/admin/auth/login; never a member token.',
+          },
         },
       },
     },

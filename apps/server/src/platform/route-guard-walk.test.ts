@@ -14,9 +14,17 @@ const allContracts = Object.values(contracts as Record<string, unknown>).filter(
     'request' in value,
 );
 
+/** Back-office contracts: public only when their roles say so (the staff login). */
+const adminContracts = Object.values(contracts as Record<string, unknown>).filter(
+  (value): value is contracts.AdminCallContract =>
+    typeof value === 'object' && value !== null && 'path' in value && 'roles' in value,
+);
+
 function declaredPublic(method: string, url: string): boolean {
-  return allContracts.some(
-    (c) => c.auth === 'public' && `/api${c.path}` === url && (c.method === method || method === 'HEAD'),
+  const same = (m: string) => m === method || method === 'HEAD';
+  return (
+    allContracts.some((c) => c.auth === 'public' && `/api${c.path}` === url && same(c.method)) ||
+    adminContracts.some((c) => c.roles === 'public' && `/api/admin${c.path}` === url && same(c.method))
   );
 }
 
