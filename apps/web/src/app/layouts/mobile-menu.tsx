@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { HallNav } from '../../features/games/components/hall-nav';
 import { AppLink } from '../../features/navigation/components/app-link';
 import { useSiteLinks } from './use-site-links';
+import { CloseIcon } from '../../components/close-icon';
 
 /** Mobile side drawer: the game halls and the site's pages. Closes on any navigation inside it. */
 export function MobileMenu() {
@@ -46,16 +47,7 @@ export function MobileMenu() {
               aria-label={t('common.close')}
               className="grid size-9 place-items-center rounded-full text-ink/70 hover:bg-white/10"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden
-              >
-                <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-              </svg>
+              <CloseIcon />
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">{t('nav.primary')}</Dialog.Description>

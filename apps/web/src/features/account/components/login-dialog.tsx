@@ -15,6 +15,7 @@ import { LoginForm, type LoginFormEvent } from './login-form';
 import { MemberVerifyFlow } from './member-verify-form';
 import { RegisterForm } from './register-form';
 import { useCompleteLogin } from './use-complete-login';
+import { CloseIcon } from '../../../components/close-icon';
 
 export type LoginDialogTab = 'login' | 'register';
 
@@ -160,16 +161,7 @@ export function LoginDialogProvider(props: {
                 data-testid="login-dialog-close"
                 className="-mt-1 -mr-2 grid size-9 place-items-center rounded-full text-ink/60 hover:bg-white/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden
-                >
-                  <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
-                </svg>
+                <CloseIcon />
               </Dialog.Close>
             </div>
             {tabbed ? (
