@@ -56,10 +56,8 @@ export function registerMemberRoutes(
     app,
     deps,
     Register,
-    async ({ site, input, request, reply }) => {
-      const env = await sites.envConfig(site, request.host);
-      return withToken(reply, await members.register(site, env.currencies, input, clientOf(request)));
-    },
+    async ({ site, input, request, reply }) =>
+      withToken(reply, await members.register(site, await sites.currencies(site), input, clientOf(request))),
     { tags },
   );
 

@@ -13,6 +13,9 @@ export function createSiteService(db: Db) {
     findActiveById: (id: number) => repo.findActiveSiteById(db, id),
     findActiveByHost: (host: string) => repo.findActiveSiteByHost(db, host),
 
+    /** The currencies the site opens, in its order; the first is the default. */
+    currencies: (site: Site) => repo.listCurrencies(db, site.id),
+
     /**
      * The site's env_config. The websocket URLs point at the host the member used, so each site (and
      * each node behind a load balancer) hands out its own public address.
