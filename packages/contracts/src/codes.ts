@@ -106,3 +106,19 @@ export const DoubleValidationCode = {
 } as const;
 
 export const CaptchaCode = { RETRY_WAIT: 101 } as const;
+
+/**
+ * Money calls (deposits, withdrawals, transfers): the spec shows none of their codes, so these are
+ * ours, kept apart from the §8 ranges above.
+ */
+export const MoneyCode = {
+  INSUFFICIENT_FUNDS: 601,
+  AMOUNT_OUT_OF_RANGE: 602,
+  CHANNEL_UNAVAILABLE: 603,
+  ORDER_NOT_FOUND: 604,
+  ORDER_ALREADY_RESOLVED: 605,
+  /** The same idempotency key came back with a different request. */
+  IDEMPOTENCY_CONFLICT: 609,
+  /** A pending transfer was already resolved the other way (posted vs voided). */
+  TRANSFER_NOT_PENDING: 610,
+} as const;

@@ -5,3 +5,4 @@ export * from './member';
 export * from './member-center';
 export * from './register-extras';
 export * from './staff';
+export * from './ledger';

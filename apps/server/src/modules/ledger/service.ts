@@ -1,0 +1,200 @@
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError } from '../../platform/app-error';
+import { pgError, withDbRetry } from '../../platform/db-retry';
+import { createAccountDirectory, type AccountRef, type SystemAccountCode } from './accounts';
+import { LedgerErrors } from './errors';
+import * as repo from './repository';
+
+export type TransferKind =
+  'deposit' | 'withdrawal' | 'adjustment' | 'provider_in' | 'provider_out' | 'promotion' | 'reversal';
+
+export interface TransferRequest {
+  siteId: number;
+  currency: string;
+  debit: AccountRef;
+  credit: AccountRef;
+  amount: bigint;
+  kind: TransferKind;
+  /** Unique per business action (e.g. `deposit:<order>`); a retry with the same key is a no-op. */
+  idempotencyKey: string;
+  reference?: string;
+  memo?: string;
+  staffId?: number;
+  metadata?: Record<string, unknown>;
+  /** Two-phase: reserve the amount now, then `post` or `void` exactly once. */
+  pending?: boolean;
+}
+
+export interface TransferResult {
+  transfer: repo.TransferRow;
+  /** True when the key had already taken effect and nothing new happened. */
+  replayed: boolean;
+}
+
+export interface Balance {
+  balance: bigint;
+  pendingOut: bigint;
+  /** What the member may spend or withdraw now. */
+  available: bigint;
+}
+
+const FUNDS_CHECK = 'ledger_accounts_funds_check';
+
+function violated(err: unknown, code: string, constraint: string): boolean {
+  const e = pgError(err);
+  return e?.code === code && e.constraint === constraint;
+}
+
+/** Runs one ledger statement; outside a caller's transaction a deadlock victim simply runs again. */
+async function run<T>(tx: DbOrTx | undefined, db: Db, work: (db: DbOrTx) => Promise<T>): Promise<T> {
+  try {
+    return tx ? await work(tx) : await withDbRetry(() => work(db));
+  } catch (err) {
+    if (violated(err, '23514', FUNDS_CHECK)) {
+      throw new AppError(LedgerErrors.insufficientFunds, { cause: err });
+    }
+    if (violated(err, '23505', 'ledger_transfers_reverses_key')) {
+      throw new AppError(LedgerErrors.alreadyReversed, { cause: err });
+    }
+    throw err;
+  }
+}
+
+/**
+ * A replay must be the same movement. A two-phase request matches its transfer whatever happened to
+ * it since; a direct one matches only a posted transfer.
+ */
+function sameRequest(t: repo.TransferRow, row: repo.NewTransferRow, pending: boolean): boolean {
+  return (
+    t.siteId === row.siteId &&
+    t.currency === row.currency &&
+    t.debitAccountId === row.debitAccountId &&
+    t.creditAccountId === row.creditAccountId &&
+    t.amount === row.amount &&
+    t.kind === row.kind &&
+    t.reversesTransferId === row.reversesTransferId &&
+    (pending || t.status === 'posted')
+  );
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;
+
+/**
+ * The only writer of balances (design.md §3). Every movement is a double-entry transfer with an
+ * idempotency key; methods take an optional transaction so a module can commit its own record (a
+ * deposit order's status, say) together with the money.
+ */
+export function createLedgerService(deps: { db: Db }) {
+  const { db } = deps;
+  const accounts = createAccountDirectory();
+
+  async function toRow(d: DbOrTx, req: TransferRequest): Promise<repo.NewTransferRow> {
+    if (req.amount <= 0n) throw new RangeError('a transfer amount must be positive');
+    const [debitAccountId, creditAccountId] = await Promise.all([
+      accounts.resolve(d, req.siteId, req.currency, req.debit),
+      accounts.resolve(d, req.siteId, req.currency, req.credit),
+    ]);
+    return {
+      siteId: req.siteId,
+      currency: req.currency,
+      debitAccountId,
+      creditAccountId,
+      amount: req.amount,
+      kind: req.kind,
+      idempotencyKey: req.idempotencyKey,
+      reference: req.reference ?? null,
+      reversesTransferId: null,
+      staffId: req.staffId ?? null,
+      memo: req.memo ?? null,
+      metadata: req.metadata ?? null,
+    };
+  }
+
+  async function insert(d: DbOrTx, row: repo.NewTransferRow, pending: boolean): Promise<TransferResult> {
+    const created = pending ? await repo.insertPending(d, row) : await repo.insertPosted(d, row);
+    if (created) return { transfer: created, replayed: false };
+    const existing = await repo.findByKey(d, row.idempotencyKey);
+    if (!existing || !sameRequest(existing, row, pending)) {
+      throw new AppError(LedgerErrors.idempotencyConflict);
+    }
+    return { transfer: existing, replayed: true };
+  }
+
+  async function resolve(id: bigint, to: 'posted' | 'voided', tx?: DbOrTx): Promise<TransferResult> {
+    return run(tx, db, async (d) => {
+      const done = to === 'posted' ? await repo.postPending(d, id) : await repo.voidPending(d, id);
+      if (done) return { transfer: done, replayed: false };
+      const existing = await repo.findById(d, id);
+      if (!existing) throw new AppError(LedgerErrors.notFound);
+      if (existing.status !== to) throw new AppError(LedgerErrors.notPending);
+      return { transfer: existing, replayed: true };
+    });
+  }
+
+  return {
+    transfer(req: TransferRequest, tx?: DbOrTx): Promise<TransferResult> {
+      return run(tx, db, async (d) => insert(d, await toRow(d, req), req.pending ?? false));
+    },
+
+    post: (id: bigint, tx?: DbOrTx) => resolve(id, 'posted', tx),
+    void: (id: bigint, tx?: DbOrTx) => resolve(id, 'voided', tx),
+
+    /** Undoes a posted transfer with an opposite one; a transfer is reversed at most once. */
+    reverse(
+      req: { transferId: bigint; idempotencyKey: string; memo?: string; staffId?: number },
+      tx?: DbOrTx,
+    ): Promise<TransferResult> {
+      return run(tx, db, async (d) => {
+        const original = await repo.findById(d, req.transferId);
+        if (!original) throw new AppError(LedgerErrors.notFound);
+        if (original.status !== 'posted') throw new AppError(LedgerErrors.notPending);
+        const row: repo.NewTransferRow = {
+          siteId: original.siteId,
+          currency: original.currency,
+          debitAccountId: original.creditAccountId,
+          creditAccountId: original.debitAccountId,
+          amount: original.amount,
+          kind: 'reversal',
+          idempotencyKey: req.idempotencyKey,
+          reference: original.reference,
+          reversesTransferId: original.id,
+          staffId: req.staffId ?? null,
+          memo: req.memo ?? null,
+          metadata: null,
+        };
+        return insert(d, row, false);
+      });
+    },
+
+    async findByKey(key: string, tx?: DbOrTx) {
+      return repo.findByKey(tx ?? db, key);
+    },
+
+    /** The member's main wallet in the given currency; zero when no money has ever moved. */
+    async mainBalance(memberId: number, currency: string, tx?: DbOrTx): Promise<Balance> {
+      const main = (await repo.memberAccounts(tx ?? db, memberId)).find(
+        (a) => a.kind === 'member_main' && a.currency === currency,
+      );
+      const balance = main?.balance ?? 0n;
+      const pendingOut = main?.pendingOut ?? 0n;
+      return { balance, pendingOut, available: balance - pendingOut };
+    },
+
+    /** Every wallet of the member (main and per provider). */
+    memberAccounts(memberId: number, tx?: DbOrTx) {
+      return repo.memberAccounts(tx ?? db, memberId);
+    },
+
+    async systemBalance(siteId: number, currency: string, code: SystemAccountCode): Promise<bigint> {
+      return repo.derivedBalance(db, await accounts.resolve(db, siteId, currency, { system: code }));
+    },
+
+    async history(
+      ref: { siteId: number; currency: string; account: AccountRef },
+      q: Omit<repo.HistoryQuery, 'accountId'>,
+    ) {
+      const accountId = await accounts.resolve(db, ref.siteId, ref.currency, ref.account);
+      return repo.accountHistory(db, { ...q, accountId });
+    },
+  };
+}
