@@ -22,6 +22,8 @@ import { createStaffService } from './modules/staff/service';
 import { createSiteService, type SiteService } from './modules/site/service';
 import { createMemberGuard, createStaffGuard, guardApiRoutesByDefault } from './platform/auth-guard';
 import { systemClock, type Clock } from './platform/clock';
+import { createDomainEventBus, type DomainEventBus } from './platform/domain-events';
+import { createLedgerService, type LedgerService } from './modules/ledger/service';
 import { installErrorHandler } from './platform/error-handler';
 import { registerHealth } from './platform/health';
 import { installLang } from './platform/lang';
@@ -51,6 +53,8 @@ declare module 'fastify' {
     db: Db;
     sessions: SessionService;
     sites: SiteService;
+    events: DomainEventBus;
+    ledger: LedgerService;
   }
 }
 
@@ -74,6 +78,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('db', db);
   app.decorate('sessions', sessions);
   app.decorate('sites', sites);
+  app.decorate(
+    'events',
+    createDomainEventBus((err, name) => app.log.error({ err, event: name }, 'domain event listener failed')),
+  );
+  app.decorate('ledger', createLedgerService({ db }));
   decorateRequestContext(app);
 
   installErrorHandler(app);
