@@ -1,4 +1,6 @@
+import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 
@@ -21,4 +23,19 @@ export function createPool(connectionString: string, log: PoolLogger, max = 10):
 
 export function createDb(pool: pg.Pool): Db {
   return drizzle(pool, { schema });
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement as a named prepared statement: each connection parses and plans it once, not on
+ * every call. Only for hot statements whose text never varies for a given name (the ledger's).
+ */
+export async function executeNamed<Row extends Record<string, unknown>>(
+  db: DbOrTx,
+  name: string,
+  query: SQL,
+): Promise<{ rows: Row[] }> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return (await prepared.execute()) as { rows: Row[] };
 }

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { executeNamed, type DbOrTx } from '../../db/client';
 
 /**
  * The ledger's SQL. Each money movement is ONE statement: the transfer row and the balance updates
@@ -67,64 +67,84 @@ export function toTransferRow(r: RawTransfer): TransferRow {
   };
 }
 
-function insertValues(t: NewTransferRow, status: 'pending' | 'posted') {
-  return sql`(${t.siteId}, ${t.currency}, ${t.debitAccountId}, ${t.creditAccountId}, ${t.amount}, ${t.kind},
-    ${status}, ${t.idempotencyKey}, ${t.reference}, ${t.reversesTransferId}, ${t.staffId}, ${t.memo},
-    ${t.metadata === undefined || t.metadata === null ? null : JSON.stringify(t.metadata)}::jsonb,
-    ${status === 'posted' ? sql`now()` : sql`null`})`;
+/** The new row as a SELECT list (explicit types: a SELECT does not borrow them from the target). */
+function newRowSelect(t: NewTransferRow, status: 'pending' | 'posted') {
+  const metadata = t.metadata === undefined || t.metadata === null ? null : JSON.stringify(t.metadata);
+  return sql`select ${t.siteId}::int, ${t.currency}::text, ${t.debitAccountId}::bigint,
+    ${t.creditAccountId}::bigint, ${t.amount}::bigint, ${t.kind}::text,
+    ${status}::ledger_transfer_status, ${t.idempotencyKey}::text, ${t.reference}::text,
+    ${t.reversesTransferId}::bigint, ${t.staffId}::bigint, ${t.memo}::text, ${metadata}::jsonb,
+    ${status === 'posted' ? sql`now()` : sql`null::timestamptz`}`;
 }
 
 const insertInto = sql.raw(`insert into ledger_transfers (site_id, currency, debit_account_id,
   credit_account_id, amount, kind, status, idempotency_key, reference, reverses_transfer_id, staff_id,
-  memo, metadata, resolved_at) values `);
+  memo, metadata, resolved_at)`);
 
 /**
  * Row locks on the member accounts a statement will update, always taken in id order (the locking
  * clause applies after ORDER BY), so two transfers in opposite directions between the same accounts
- * queue instead of deadlocking. System accounts are never locked: they keep no balance row.
+ * queue instead of deadlocking. System accounts are never locked: they keep no balance row. A locked
+ * row is read at its newest committed version, so `available` is the figure the update will see.
  */
 function lockInOrder(ids: SQL) {
-  return sql`select id from ledger_accounts where id in (${ids}) and kind <> 'system' order by id for no key update`;
+  return sql`select id, balance - pending_out as available from ledger_accounts
+              where id in (${ids}) and kind <> 'system' order by id for no key update`;
 }
 
-/** Inserts a posted transfer and moves both maintained balances; no row back if the key exists. */
-export async function insertPosted(db: DbOrTx, t: NewTransferRow): Promise<TransferRow | undefined> {
-  const { rows } = await db.execute<RawTransfer>(sql`
-    with ins as (
-      ${insertInto} ${insertValues(t, 'posted')}
+export interface InsertOutcome {
+  /** Undefined when nothing was inserted: the key exists already, or the debit lacked funds. */
+  transfer?: TransferRow;
+  /** False when the debit account could not cover the amount (checked under its row lock). */
+  funded: boolean;
+}
+
+/**
+ * Inserts a transfer and applies it to the member balances: a posted one moves both, a pending one
+ * reserves the amount on the debit account. Refusing for funds is an answer, not a failed
+ * statement: a failed query costs the pool its connection. The accounts' CHECK constraint stays as
+ * the last line of defence.
+ */
+export async function insertTransfer(
+  db: DbOrTx,
+  t: NewTransferRow,
+  status: 'pending' | 'posted',
+): Promise<InsertOutcome> {
+  const touched =
+    status === 'posted' ? sql`${t.debitAccountId}, ${t.creditAccountId}` : sql`${t.debitAccountId}`;
+  const apply =
+    status === 'posted'
+      ? sql`balance = a.balance + case when a.id = ins.credit_account_id then ins.amount else -ins.amount end`
+      : sql`pending_out = a.pending_out + ins.amount`;
+  const { rows } = await executeNamed<RawTransfer & { funded: boolean }>(
+    db,
+    `ledger_insert_${status}`,
+    sql`
+    with locked as materialized (${lockInOrder(touched)}),
+    funded as (
+      select 1 where not exists (
+        select 1 from locked where id = ${t.debitAccountId} and available < ${t.amount}::bigint)),
+    ins as (
+      ${insertInto} ${newRowSelect(t, status)} from funded
       on conflict (idempotency_key) do nothing
       returning ${transferColumns}),
-    locked as materialized (${lockInOrder(sql`${t.debitAccountId}, ${t.creditAccountId}`)}),
-    moved as (
-      update ledger_accounts a
-         set balance = a.balance + case when a.id = ins.credit_account_id then ins.amount else -ins.amount end
+    applied as (
+      update ledger_accounts a set ${apply}
         from ins
        where a.id in (select id from locked)
       returning a.id)
-    select * from ins`);
-  return rows[0] ? toTransferRow(rows[0]) : undefined;
-}
-
-/** Inserts a pending transfer and reserves its amount on the debit account. */
-export async function insertPending(db: DbOrTx, t: NewTransferRow): Promise<TransferRow | undefined> {
-  const { rows } = await db.execute<RawTransfer>(sql`
-    with ins as (
-      ${insertInto} ${insertValues(t, 'pending')}
-      on conflict (idempotency_key) do nothing
-      returning ${transferColumns}),
-    reserved as (
-      update ledger_accounts a
-         set pending_out = a.pending_out + ins.amount
-        from ins
-       where a.id = ins.debit_account_id and a.kind <> 'system'
-      returning a.id)
-    select * from ins`);
-  return rows[0] ? toTransferRow(rows[0]) : undefined;
+    select exists (select 1 from funded) as funded, ins.* from (select 1) one left join ins on true`,
+  );
+  const row = rows[0]!;
+  return { funded: row.funded, transfer: row.id === null ? undefined : toTransferRow(row) };
 }
 
 /** Posts a pending transfer: the reservation becomes the debit, the credit account receives it. */
 export async function postPending(db: DbOrTx, id: bigint): Promise<TransferRow | undefined> {
-  const { rows } = await db.execute<RawTransfer>(sql`
+  const { rows } = await executeNamed<RawTransfer>(
+    db,
+    'ledger_post_pending',
+    sql`
     with t as (
       update ledger_transfers set status = 'posted', resolved_at = now()
        where id = ${id} and status = 'pending'
@@ -137,13 +157,17 @@ export async function postPending(db: DbOrTx, id: bigint): Promise<TransferRow |
         from t
        where a.id in (select id from locked)
       returning a.id)
-    select * from t`);
+    select * from t`,
+  );
   return rows[0] ? toTransferRow(rows[0]) : undefined;
 }
 
 /** Voids a pending transfer: the reservation is released and nothing moves. */
 export async function voidPending(db: DbOrTx, id: bigint): Promise<TransferRow | undefined> {
-  const { rows } = await db.execute<RawTransfer>(sql`
+  const { rows } = await executeNamed<RawTransfer>(
+    db,
+    'ledger_void_pending',
+    sql`
     with t as (
       update ledger_transfers set status = 'voided', resolved_at = now()
        where id = ${id} and status = 'pending'
@@ -154,13 +178,21 @@ export async function voidPending(db: DbOrTx, id: bigint): Promise<TransferRow |
         from t
        where a.id = t.debit_account_id and a.kind <> 'system'
       returning a.id)
-    select * from t`);
+    select * from t`,
+  );
   return rows[0] ? toTransferRow(rows[0]) : undefined;
 }
 
 export async function findByKey(db: DbOrTx, key: string): Promise<TransferRow | undefined> {
   const { rows } = await db.execute<RawTransfer>(
     sql`select ${transferColumns} from ledger_transfers where idempotency_key = ${key}`,
+  );
+  return rows[0] ? toTransferRow(rows[0]) : undefined;
+}
+
+export async function findReversalOf(db: DbOrTx, id: bigint): Promise<TransferRow | undefined> {
+  const { rows } = await db.execute<RawTransfer>(
+    sql`select ${transferColumns} from ledger_transfers where reverses_transfer_id = ${id}`,
   );
   return rows[0] ? toTransferRow(rows[0]) : undefined;
 }

@@ -111,13 +111,16 @@ export function createLedgerService(deps: { db: Db }) {
   }
 
   async function insert(d: DbOrTx, row: repo.NewTransferRow, pending: boolean): Promise<TransferResult> {
-    const created = pending ? await repo.insertPending(d, row) : await repo.insertPosted(d, row);
-    if (created) return { transfer: created, replayed: false };
+    const outcome = await repo.insertTransfer(d, row, pending ? 'pending' : 'posted');
+    if (outcome.transfer) return { transfer: outcome.transfer, replayed: false };
+    // A retry of a request that already took effect is answered as such, even if the money has
+    // moved on since and the same request could not be funded today.
     const existing = await repo.findByKey(d, row.idempotencyKey);
-    if (!existing || !sameRequest(existing, row, pending)) {
-      throw new AppError(LedgerErrors.idempotencyConflict);
-    }
-    return { transfer: existing, replayed: true };
+    if (existing && sameRequest(existing, row, pending)) return { transfer: existing, replayed: true };
+    if (existing) throw new AppError(LedgerErrors.idempotencyConflict);
+    if (!outcome.funded) throw new AppError(LedgerErrors.insufficientFunds);
+    // Neither inserted nor found: the conflicting insert was rolled back meanwhile; try once more.
+    return insert(d, row, pending);
   }
 
   async function resolve(id: bigint, to: 'posted' | 'voided', tx?: DbOrTx): Promise<TransferResult> {
@@ -148,6 +151,10 @@ export function createLedgerService(deps: { db: Db }) {
         const original = await repo.findById(d, req.transferId);
         if (!original) throw new AppError(LedgerErrors.notFound);
         if (original.status !== 'posted') throw new AppError(LedgerErrors.notPending);
+        const earlier = await repo.findReversalOf(d, original.id);
+        if (earlier && earlier.idempotencyKey !== req.idempotencyKey) {
+          throw new AppError(LedgerErrors.alreadyReversed);
+        }
         const row: repo.NewTransferRow = {
           siteId: original.siteId,
           currency: original.currency,
