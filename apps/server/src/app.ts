@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { serverRoot, staffTotpKey, type AppConfig } from './config';
+import { serverRoot, staffTotpKey, staffTotpRequired, type AppConfig } from './config';
 import { createDb, type Db } from './db/client';
 import { createSessionService, type SessionPolicy, type SessionService } from './modules/session/service';
 import { registerCaptchaRoutes } from './modules/captcha/routes';
@@ -88,7 +88,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app);
   installNotFound(app, config.WEB_DIST);
   const staff = createStaffService({ db, clock, totpKey: staffTotpKey(config) });
-  guardApiRoutesByDefault(app, createMemberGuard(sessions), createStaffGuard(staff));
+  guardApiRoutesByDefault(
+    app,
+    createMemberGuard(sessions),
+    createStaffGuard(staff, { requireTotp: staffTotpRequired(config) }),
+  );
 
   await app.register(fastifyCookie);
   installLang(app);

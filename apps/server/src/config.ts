@@ -38,6 +38,7 @@ export const ZConfig = z.object({
   SMS_GATEWAY_URL: optionalText,
   SMS_GATEWAY_TOKEN: optionalText,
   STAFF_TOTP_KEY: optionalText,
+  STAFF_TOTP_REQUIRED: z.enum(['on', 'off']).optional(),
 });
 export type AppConfig = z.output<typeof ZConfig>;
 
@@ -80,7 +81,16 @@ export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description
     description:
       'secret that encrypts staff TOTP secrets at rest (AES-256-GCM); changing it voids enrolments',
   },
+  STAFF_TOTP_REQUIRED: {
+    default: 'on in production, off otherwise',
+    description: 'on: staff without two-factor set up may only call /api/admin/auth/* (set-up, me, logout)',
+  },
 };
+
+/** Staff must set up two-factor before using the back office: always in production. */
+export function staffTotpRequired(config: Pick<AppConfig, 'NODE_ENV' | 'STAFF_TOTP_REQUIRED'>): boolean {
+  return (config.STAFF_TOTP_REQUIRED ?? (config.NODE_ENV === 'production' ? 'on' : 'off')) === 'on';
+}
 
 /** Outside production an unset key falls back to a fixed, public development key; production refuses to start. */
 export function staffTotpKey(config: Pick<AppConfig, 'NODE_ENV' | 'STAFF_TOTP_KEY'>): string {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { SessionService } from '../modules/session/service';
-import type { StaffService } from '../modules/staff/service';
+import { StaffErrors, type StaffService } from '../modules/staff/service';
 import { AppError, PlatformErrors } from './app-error';
 
 /** Spec §7: the client sends its stored token as `authorization`, raw or as `Bearer <token>`. */
@@ -48,11 +48,16 @@ export function guardApiRoutesByDefault(
  * Staff guard for /api/admin: a live staff session, and a role the route allows. `admin` may call
  * everything; a route that declares no roles is for `admin` only.
  */
-export function createStaffGuard(staff: StaffService) {
+export function createStaffGuard(staff: StaffService, options: { requireTotp: boolean }) {
   return async function staffGuard(request: FastifyRequest): Promise<void> {
     const token = readToken(request.headers.authorization);
     const who = token ? await staff.verify(token) : null;
     if (!who) throw new AppError(PlatformErrors.unauthorized);
+    // Two-factor is part of being signed in to the back office (ASVS level 2): until it is set up,
+    // staff may only reach the calls that set it up (and log out).
+    if (options.requireTotp && !who.totpEnabled && !request.url.startsWith('/api/admin/auth/')) {
+      throw new AppError(StaffErrors.totpEnrolmentRequired);
+    }
     const allowed = request.routeOptions.config?.adminRoles;
     if (who.role !== 'admin' && !(Array.isArray(allowed) && allowed.includes(who.role))) {
       throw new AppError(PlatformErrors.forbidden);

@@ -20,6 +20,11 @@ export const StaffErrors = {
   badCredentials: { code: 101, httpStatus: 200, message: 'Wrong account, password or code' },
   totpRequired: { code: 102, httpStatus: 200, message: 'Enter the code from your authenticator app' },
   totpNotSetUp: { code: 103, httpStatus: 200, message: 'Start the authenticator set-up first' },
+  totpEnrolmentRequired: {
+    code: 104,
+    httpStatus: 403,
+    message: 'Set up two-factor authentication before using the back office',
+  },
   tooMany: { code: 429, httpStatus: 429, message: 'Too many failed attempts, try again later' },
 } as const satisfies Record<string, ErrorSpec>;
 
@@ -28,6 +33,7 @@ export interface StaffIdentity {
   staffId: number;
   role: TStaffRole;
   sessionId: string;
+  totpEnabled: boolean;
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;
@@ -121,7 +127,12 @@ export function createStaffService(deps: { db: Db; clock: Clock; totpKey: string
       if (row.session.absoluteExpiresAt <= now || row.session.lastSeenAt.getTime() + IDLE_MS <= now.getTime())
         return null;
       await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, row.session.id));
-      return { staffId: row.member.id, role: row.member.role, sessionId: row.session.id };
+      return {
+        staffId: row.member.id,
+        role: row.member.role,
+        sessionId: row.session.id,
+        totpEnabled: row.member.totpEnabled,
+      };
     },
 
     async logout(who: StaffIdentity, ip: string) {

@@ -118,3 +118,43 @@ describe('TOTP two-factor', () => {
     expect((await login('money', 'correct-horse-44', await currentTotp(setup.secret))).code).toBe(1000);
   });
 });
+
+describe('two-factor required (production default)', () => {
+  it('lets staff without two-factor reach only the set-up calls, then everything their role allows', async () => {
+    const strict = await buildTestApp({
+      env: { STAFF_TOTP_REQUIRED: 'on' },
+      extend: (app) => registerAdminCall(app, FinanceProbe, async () => ({ ok: true as const })),
+    });
+    try {
+      const svc = createStaffService({ db: strict.db, clock: { now: () => new Date() }, totpKey: 'x' });
+      await svc.create({ account: 'fresh', password: 'correct-horse-45', role: 'finance' });
+      const send = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) =>
+        strict.app.inject({
+          method,
+          url,
+          payload,
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
+      const body = (
+        await send('POST', '/api/admin/auth/login', undefined, {
+          account: 'fresh',
+          password: 'correct-horse-45',
+        })
+      ).json();
+      const token = body.data.token as string;
+      const refused = await send('GET', '/api/admin/test/finance-probe', token);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe(104);
+      expect((await send('GET', '/api/admin/auth/me', token)).statusCode).toBe(200);
+
+      const setup = (await send('POST', '/api/admin/auth/totp/setup', token, {})).json().data;
+      const code = await currentTotp(setup.secret);
+      expect(
+        (await send('POST', '/api/admin/auth/totp/enable', token, { totp_code: code })).json().code,
+      ).toBe(1000);
+      expect((await send('GET', '/api/admin/test/finance-probe', token)).statusCode).toBe(200);
+    } finally {
+      await strict.close();
+    }
+  });
+});
