@@ -9,7 +9,14 @@ const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'e2e/screenshots/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'apps/house-games/drizzle/**',
+      'e2e/screenshots/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

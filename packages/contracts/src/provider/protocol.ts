@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+/**
+ * Our transfer-wallet protocol (design.md §4): what the platform says to a game provider that keeps
+ * its own wallet per player. The house provider (apps/house-games) implements it; the platform's HTTP
+ * provider adapter speaks it. JSON over HTTPS, every request signed (see `signingString`).
+ *
+ * Amounts are integer minor units as decimal-digit strings: no floats and no exponent tables needed
+ * on the provider's side.
+ */
+
+export const PROVIDER_PROTOCOL_VERSION = 'v1';
+
+/** Headers of a signed request. */
+export const ProviderHeaders = {
+  operator: 'x-operator',
+  timestamp: 'x-timestamp',
+  signature: 'x-signature',
+} as const;
+
+/** A signature older or newer than this is refused, so a captured request cannot be replayed later. */
+export const PROVIDER_SIGNATURE_WINDOW_MS = 5 * 60 * 1000;
+
+/** What is signed with HMAC-SHA256 (hex): the timestamp, method, path and exact body. */
+export function signingString(timestamp: string, method: string, path: string, body: string): string {
+  return `${timestamp}.${method.toUpperCase()}.${path}.${body}`;
+}
+
+export const ZMinorAmount = z.string().regex(/^\d{1,18}$/, 'amount must be whole minor units');
+export const ZPlayerId = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9:_-]+$/);
+export const ZTransferReference = z
+  .string()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9:_.-]+$/);
+
+export const ProviderPaths = {
+  createPlayer: '/v1/players',
+  balance: '/v1/balance',
+  transfer: '/v1/transfers',
+  queryTransfer: '/v1/transfers/query',
+} as const;
+
+export const ZCreatePlayerRequest = z.object({ player_id: ZPlayerId, currency: z.string().min(2).max(8) });
+export const ZPlayerResponse = z.object({
+  player_id: ZPlayerId,
+  currency: z.string(),
+  balance: ZMinorAmount,
+});
+
+export const ZBalanceRequest = z.object({ player_id: ZPlayerId });
+
+export const ZTransferDirection = z.enum(['in', 'out']);
+/** `in` moves money from the operator into the player's provider wallet; `out` moves it back. */
+export const ZTransferRequest = z.object({
+  reference: ZTransferReference,
+  player_id: ZPlayerId,
+  direction: ZTransferDirection,
+  amount: ZMinorAmount.refine((v) => /^\d+$/.test(v) && BigInt(v) > 0n, 'amount must be positive'),
+});
+export const ZTransferStatus = z.enum(['success', 'failed']);
+export const ZTransferResponse = z.object({
+  reference: ZTransferReference,
+  status: ZTransferStatus,
+  /** Why a transfer failed (insufficient_funds, player_not_found, ...). */
+  reason: z.string().nullable(),
+  balance: ZMinorAmount,
+});
+
+export const ZQueryTransferRequest = z.object({ reference: ZTransferReference });
+export const ZQueryTransferResponse = z.discriminatedUnion('found', [
+  z.object({ found: z.literal(true), transfer: ZTransferResponse.extend({ direction: ZTransferDirection }) }),
+  z.object({ found: z.literal(false) }),
+]);
+
+/** Every answer: `ok` with data, or an error code the operator can act on. */
+export const ProviderErrorCode = {
+  BAD_SIGNATURE: 'bad_signature',
+  STALE_REQUEST: 'stale_request',
+  BAD_REQUEST: 'bad_request',
+  PLAYER_NOT_FOUND: 'player_not_found',
+  /** The reference was used before for a different transfer. */
+  REFERENCE_CONFLICT: 'reference_conflict',
+  CURRENCY_MISMATCH: 'currency_mismatch',
+} as const;
+
+export type TTransferRequest = z.infer<typeof ZTransferRequest>;
+export type TTransferResponse = z.infer<typeof ZTransferResponse>;
+export type TQueryTransferResponse = z.infer<typeof ZQueryTransferResponse>;
+export type TPlayerResponse = z.infer<typeof ZPlayerResponse>;
+
+export type ProviderAnswer<T> =
+  { ok: true; data: T } | { ok: false; error: { code: string; message: string } };
