@@ -16,6 +16,7 @@ import { createRegistrationExtrasService } from './modules/registration-extras/s
 import { createSmsSender, type SmsSender } from './modules/registration-extras/sms-sender';
 import { createMemberCenterService } from './modules/member-center/service';
 import { createMemberService } from './modules/member/service';
+import { findMemberById } from './modules/member/repository';
 import { registerSiteRoutes } from './modules/site/routes';
 import { registerStaffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
@@ -30,6 +31,9 @@ import { installLang } from './platform/lang';
 import { createLogger } from './platform/logger';
 import { registerMetrics } from './platform/metrics';
 import { registerOpenApi } from './platform/openapi';
+import { bridgeDomainEvents } from './platform/realtime/domain-bridge';
+import { createRealtimeHub } from './platform/realtime/hub';
+import type { RealtimePublisher } from './platform/realtime/publisher';
 import type { CallDeps } from './platform/register-call';
 import { decorateRequestContext } from './platform/request-context';
 import { registerSecurity, type RateLimitSettings } from './platform/security';
@@ -44,6 +48,8 @@ export interface AppDeps {
   rateLimit?: Partial<RateLimitSettings>;
   /** Where SMS verify codes go; default from SMS_GATEWAY_URL (tests pass an in-memory sender). */
   smsSender?: SmsSender;
+  /** Realtime tuning; tests isolate their Redis channels and shorten the session sweep. */
+  realtime?: { redisKey?: string; sweepMs?: number };
   /** Lets a test register extra routes (for example a member-only probe) before the app is sealed. */
   extend?: (app: FastifyInstance, calls: CallDeps) => void | Promise<void>;
 }
@@ -55,6 +61,7 @@ declare module 'fastify' {
     sites: SiteService;
     events: DomainEventBus;
     ledger: LedgerService;
+    realtime: RealtimePublisher;
   }
 }
 
@@ -83,6 +90,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createDomainEventBus((err, name) => app.log.error({ err, event: name }, 'domain event listener failed')),
   );
   app.decorate('ledger', createLedgerService({ db }));
+  const hub = createRealtimeHub({
+    server: app.server,
+    sessions,
+    sites,
+    defaultSiteId: config.DEFAULT_SITE_ID,
+    findMember: (id) => findMemberById(db, id),
+    log: app.log,
+    redisUrl: config.REDIS_URL,
+    ...deps.realtime,
+  });
+  app.decorate('realtime', hub.publisher);
+  const unbridge = bridgeDomainEvents({
+    events: app.events,
+    ledger: app.ledger,
+    realtime: hub.publisher,
+    log: app.log,
+  });
+  app.addHook('preClose', async () => {
+    unbridge();
+    await hub.close();
+  });
   decorateRequestContext(app);
 
   installErrorHandler(app);

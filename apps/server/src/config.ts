@@ -50,7 +50,11 @@ export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description
     default: 'unset',
     description: 'PostgreSQL 15+ URL; when set no embedded PostgreSQL is started',
   },
-  REDIS_URL: { default: 'unset', description: 'Redis URL; when set, rate-limit counters live in Redis' },
+  REDIS_URL: {
+    default: 'unset',
+    description:
+      'Redis URL; when set, rate-limit counters and realtime fan-out (socket.io Redis adapter) live in Redis',
+  },
   DATA_DIR: {
     default: '<repo>/data',
     description: 'where the embedded PostgreSQL keeps its files ($DATA_DIR/postgres)',

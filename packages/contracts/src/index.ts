@@ -11,3 +11,4 @@ export * from './account';
 export * from './member-center';
 export * from './register-extras';
 export * from './admin';
+export * from './realtime';

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { sessions } from '../../db/schema';
 
@@ -70,4 +70,26 @@ export async function deleteDeadSessions(db: DbOrTx, now: Date, idleCutoff: Date
     )
     .returning({ id: sessions.id });
   return rows.length;
+}
+
+/** Families with at least one session that `verify` would still accept (same rules as `isUsable`). */
+export async function liveFamilies(
+  db: DbOrTx,
+  familyIds: string[],
+  now: Date,
+  idleCutoff: Date,
+): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ familyId: sessions.familyId })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.familyId, familyIds),
+        isNull(sessions.revokedAt),
+        gt(sessions.absoluteExpiresAt, now),
+        gt(sessions.lastSeenAt, idleCutoff),
+        or(isNull(sessions.graceUntil), gt(sessions.graceUntil, now)),
+      ),
+    );
+  return rows.map((r) => r.familyId);
 }

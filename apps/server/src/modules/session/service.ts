@@ -43,6 +43,12 @@ export interface IssuedToken {
 
 export type SessionService = ReturnType<typeof createSessionService>;
 
+/** Which sessions just ended: one login (`familyId`) or, without it, every login of the member. */
+export interface RevokedSessions {
+  memberId: number;
+  familyId?: string;
+}
+
 export function createSessionService(db: Db, clock: Clock, policy: SessionPolicy = DEFAULT_SESSION_POLICY) {
   const toVerified = (row: repo.SessionRow): VerifiedSession => ({
     sessionId: row.id,
@@ -62,8 +68,25 @@ export function createSessionService(db: Db, clock: Clock, policy: SessionPolicy
     return true;
   }
 
+  // Realtime connections must drop a member's private channels as soon as the login ends.
+  const revokedListeners = new Set<(revoked: RevokedSessions) => void>();
+  function announceRevoked(revoked: RevokedSessions): void {
+    for (const listener of revokedListeners) {
+      try {
+        listener(revoked);
+      } catch {
+        // A listener's failure must not fail the logout that already happened.
+      }
+    }
+  }
+
   return {
     policy,
+
+    onRevoked(listener: (revoked: RevokedSessions) => void): () => void {
+      revokedListeners.add(listener);
+      return () => revokedListeners.delete(listener);
+    },
 
     /** Starts a login for a member on a site; the returned token is shown once and never stored. */
     async issue(input: { memberId: number; siteId: number }): Promise<IssuedToken> {
@@ -130,12 +153,25 @@ export function createSessionService(db: Db, clock: Clock, policy: SessionPolicy
       if (!looksLikeToken(token)) return false;
       const row = await repo.findSessionByHash(db, hashToken(token));
       if (!row) return false;
-      return (await repo.revokeFamily(db, row.familyId, clock.now())) > 0;
+      const revoked = (await repo.revokeFamily(db, row.familyId, clock.now())) > 0;
+      if (revoked) announceRevoked({ memberId: row.memberId, familyId: row.familyId });
+      return revoked;
     },
 
     /** Ends all of a member's sessions (password change, account frozen). */
-    revokeMember(memberId: number): Promise<number> {
-      return repo.revokeMemberSessions(db, memberId, clock.now());
+    async revokeMember(memberId: number): Promise<number> {
+      const count = await repo.revokeMemberSessions(db, memberId, clock.now());
+      announceRevoked({ memberId });
+      return count;
+    },
+
+    /** Of these logins, the ones that still have a usable session (for long-lived connections). */
+    async liveFamilies(familyIds: readonly string[]): Promise<Set<string>> {
+      if (familyIds.length === 0) return new Set();
+      const now = clock.now();
+      return new Set(
+        await repo.liveFamilies(db, [...new Set(familyIds)], now, new Date(now.getTime() - policy.idleMs)),
+      );
     },
 
     /** Deletes rows that can never verify again; for a periodic cleanup job. */

@@ -1,0 +1,55 @@
+import type { SubscribeResult } from '@arks/contracts';
+
+/** What a channel name asks for; `null` for names no client may subscribe to. */
+export type ChannelKind =
+  | { kind: 'public' }
+  | { kind: 'member'; memberId: number }
+  | { kind: 'member-currency'; currency: string }
+  | { kind: 'presence'; currency: string };
+
+export interface SocketMember {
+  id: number;
+  account: string;
+  currency: string;
+  siteId: number;
+}
+
+const CURRENCY = '([A-Z]{3,5})';
+const PATTERNS: [RegExp, (m: RegExpExecArray) => ChannelKind][] = [
+  [/^(web_member|bob_mobile_template)$/, () => ({ kind: 'public' })],
+  [new RegExp(`^web_api\\.${CURRENCY}$`), () => ({ kind: 'public' })],
+  [/^[a-z0-9]{1,40}_template$/, () => ({ kind: 'public' })],
+  [/^member\.(\d{1,15})$/, (m) => ({ kind: 'member', memberId: Number(m[1]) })],
+  [new RegExp(`^member\\.${CURRENCY}$`), (m) => ({ kind: 'member-currency', currency: m[1]! })],
+  [new RegExp(`^presence-member\\.${CURRENCY}$`), (m) => ({ kind: 'presence', currency: m[1]! })],
+];
+
+export function classifyChannel(channel: string): ChannelKind | null {
+  for (const [pattern, kind] of PATTERNS) {
+    const match = pattern.exec(channel);
+    if (match) return kind(match);
+  }
+  return null;
+}
+
+type Refusal = Extract<SubscribeResult, { ok: false }>['error'];
+
+/** Public channels are open to anyone; the others only to the member they are about. */
+export function authorizeChannel(kind: ChannelKind, member: SocketMember | null): Refusal | null {
+  if (kind.kind === 'public') return null;
+  if (!member) return 'unauthorized';
+  if (kind.kind === 'member') return kind.memberId === member.id ? null : 'forbidden';
+  return kind.currency === member.currency ? null : 'forbidden';
+}
+
+/**
+ * The socket.io room behind a channel. Sites share one server, so every channel but a member's own
+ * (member ids are unique across sites) is scoped to the site: `web_member` of site 1 is not site 2's.
+ */
+export function channelRoom(siteId: number, channel: string, kind: ChannelKind): string {
+  return kind.kind === 'member' ? `m|${channel}` : `s${siteId}|${channel}`;
+}
+
+/** Internal rooms (never subscribable) that find every socket of one login or one member. */
+export const familyRoom = (familyId: string) => `f|${familyId}`;
+export const memberSocketsRoom = (memberId: number) => `a|${memberId}`;

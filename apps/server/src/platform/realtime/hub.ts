@@ -1,0 +1,256 @@
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { ZSubscribeMessage, type SubscribeResult } from '@arks/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import type { SessionService } from '../../modules/session/service';
+import type { SiteService } from '../../modules/site/service';
+import { hostName } from '../site-context';
+import {
+  authorizeChannel,
+  channelRoom,
+  classifyChannel,
+  familyRoom,
+  memberSocketsRoom,
+  type SocketMember,
+} from './channels';
+import { handshakeSiteId, handshakeToken } from './handshake';
+import { announceJoin, announceLeave } from './presence';
+import { createPublisher, type RealtimePublisher } from './publisher';
+import type { SocketData } from './socket-data';
+
+export const SOCKET_PATH = '/socket.io';
+/** Older clients connect on engine.io's default path; it is served by the same engine (see `aliasPath`). */
+export const SOCKET_ALIAS_PATH = '/engine.io';
+
+export interface RealtimeMemberRecord {
+  id: number;
+  siteId: number;
+  account: string;
+  currency: string;
+  status: string;
+}
+
+export interface RealtimeDeps {
+  server: HttpServer;
+  sessions: SessionService;
+  sites: SiteService;
+  defaultSiteId: number;
+  findMember(id: number): Promise<RealtimeMemberRecord | undefined>;
+  log: FastifyBaseLogger;
+  redisUrl?: string;
+  /** Redis channel prefix; nodes of one deployment share it (tests isolate runs with it). */
+  redisKey?: string;
+  /** How often live logins are re-checked, to catch sessions that expired while connected. */
+  sweepMs?: number;
+}
+
+export interface RealtimeHub {
+  io: Server;
+  publisher: RealtimePublisher;
+  close(): Promise<void>;
+}
+
+type Ack = (result: SubscribeResult) => void;
+
+const DEFAULT_SWEEP_MS = 60_000;
+
+/**
+ * One socket.io server cannot listen on two paths, and two servers would be two sets of rooms. So the
+ * alias path is rewritten to the real one before engine.io sees the request or the WebSocket upgrade.
+ */
+function aliasPath(server: HttpServer): void {
+  const rewrite = (req: IncomingMessage) => {
+    if (req.url?.startsWith(`${SOCKET_ALIAS_PATH}/`))
+      req.url = SOCKET_PATH + req.url.slice(SOCKET_ALIAS_PATH.length);
+  };
+  server.prependListener('request', rewrite);
+  server.prependListener('upgrade', rewrite);
+}
+
+export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
+  const { sessions, log } = deps;
+  const io = new Server(deps.server, { path: SOCKET_PATH, serveClient: false });
+  aliasPath(deps.server);
+
+  const redis = deps.redisUrl ? connectRedis(io, deps.redisUrl, deps.redisKey ?? 'arks-realtime', log) : null;
+
+  io.use((socket, next) => {
+    identify(socket.handshake)
+      .then((data) => {
+        if (!data) return next(new Error('site_not_found'));
+        socket.data = data;
+        next();
+      })
+      .catch((err: unknown) => {
+        log.error({ err }, 'realtime handshake failed');
+        next(new Error('server_error'));
+      });
+  });
+
+  // A token that does not verify connects anonymously: public channels still work and the client
+  // learns of the dead login from its next API call, as everywhere else.
+  async function identify(handshake: Socket['handshake']): Promise<SocketData | null> {
+    const token = handshakeToken(handshake);
+    const session = token ? await sessions.verify(token) : null;
+    const record = session ? await deps.findMember(session.memberId) : undefined;
+    if (session && record && record.status === 'active' && record.siteId === session.siteId) {
+      const member: SocketMember = {
+        id: record.id,
+        account: record.account,
+        currency: record.currency,
+        siteId: record.siteId,
+      };
+      return { siteId: session.siteId, member, familyId: session.familyId };
+    }
+    const named = handshakeSiteId(handshake);
+    const site =
+      named !== undefined
+        ? await deps.sites.findActiveById(named)
+        : ((await deps.sites.findActiveByHost(hostName(handshake.headers.host ?? ''))) ??
+          (deps.defaultSiteId > 0 ? await deps.sites.findActiveById(deps.defaultSiteId) : undefined));
+    return site ? { siteId: site.id, member: null, familyId: null } : null;
+  }
+
+  io.on('connection', (socket) => {
+    const data = socket.data as SocketData;
+    if (data.member && data.familyId) {
+      void socket.join([familyRoom(data.familyId), memberSocketsRoom(data.member.id)]);
+    }
+    socket.on('subscribe', (message: unknown, ack?: unknown) => {
+      subscribe(socket, message).then(
+        (result) => answer(socket, result, ack),
+        (err: unknown) => {
+          log.error({ err }, 'realtime subscribe failed');
+          answer(socket, { ok: false, channel: channelOf(message), error: 'bad_request' }, ack);
+        },
+      );
+    });
+    socket.on('unsubscribe', (message: unknown) => {
+      void unsubscribe(socket, message).catch((err: unknown) =>
+        log.error({ err }, 'realtime unsubscribe failed'),
+      );
+    });
+    let presenceRooms: string[] = [];
+    socket.on('disconnecting', () => {
+      presenceRooms = [...socket.rooms].filter(isPresenceRoom);
+    });
+    socket.on('disconnect', () => {
+      const member = data.member;
+      if (!member) return;
+      for (const room of presenceRooms) {
+        void announceLeave(io, member, room, channelOfRoom(room)).catch((err: unknown) =>
+          log.warn({ err }, 'presence leave not announced'),
+        );
+      }
+    });
+  });
+
+  async function subscribe(socket: Socket, message: unknown): Promise<SubscribeResult> {
+    const parsed = ZSubscribeMessage.safeParse(message);
+    if (!parsed.success) return { ok: false, channel: channelOf(message), error: 'bad_request' };
+    const { channel } = parsed.data;
+    const kind = classifyChannel(channel);
+    if (!kind) return { ok: false, channel, error: 'unknown_channel' };
+    const data = socket.data as SocketData;
+    const refusal = authorizeChannel(kind, data.member);
+    if (refusal) return { ok: false, channel, error: refusal };
+    // The login may have ended since the handshake (expired while idle, revoked on a node that missed it).
+    if (kind.kind !== 'public' && !(await loginAlive(data))) {
+      dropMember(socket);
+      return { ok: false, channel, error: 'unauthorized' };
+    }
+    const room = channelRoom(data.siteId, channel, kind);
+    await socket.join(room);
+    if (kind.kind === 'presence') await announceJoin(io, socket, room, channel);
+    return { ok: true, channel };
+  }
+
+  async function unsubscribe(socket: Socket, message: unknown): Promise<void> {
+    const parsed = ZSubscribeMessage.safeParse(message);
+    const kind = parsed.success ? classifyChannel(parsed.data.channel) : null;
+    if (!parsed.success || !kind) return;
+    const data = socket.data as SocketData;
+    const room = channelRoom(data.siteId, parsed.data.channel, kind);
+    if (!socket.rooms.has(room)) return;
+    await socket.leave(room);
+    if (kind.kind === 'presence' && data.member)
+      await announceLeave(io, data.member, room, parsed.data.channel);
+  }
+
+  async function loginAlive(data: SocketData): Promise<boolean> {
+    return data.familyId !== null && (await sessions.liveFamilies([data.familyId])).has(data.familyId);
+  }
+
+  // Disconnecting (rather than quietly leaving rooms) reaches sockets on every node through the
+  // adapter, runs the presence leave, and tells the client to reconnect as who it now is.
+  function dropMember(socket: Socket): void {
+    socket.disconnect(true);
+  }
+
+  const offRevoked = sessions.onRevoked(({ memberId, familyId }) => {
+    io.in(familyId ? familyRoom(familyId) : memberSocketsRoom(memberId)).disconnectSockets(true);
+  });
+
+  const sweep = setInterval(() => {
+    void sweepExpired().catch((err: unknown) => log.warn({ err }, 'realtime session sweep failed'));
+  }, deps.sweepMs ?? DEFAULT_SWEEP_MS);
+  sweep.unref();
+
+  async function sweepExpired(): Promise<void> {
+    const local = [...io.of('/').sockets.values()].filter((s) => (s.data as SocketData).familyId);
+    if (local.length === 0) return;
+    const alive = await sessions.liveFamilies(local.map((s) => (s.data as SocketData).familyId as string));
+    for (const socket of local) {
+      if (!alive.has((socket.data as SocketData).familyId as string)) dropMember(socket);
+    }
+  }
+
+  return {
+    io,
+    publisher: createPublisher(io),
+    async close() {
+      clearInterval(sweep);
+      offRevoked();
+      // Upgraded WebSocket connections would otherwise keep the HTTP server's close waiting.
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      if (redis) {
+        await io.of('/').adapter.close();
+        await Promise.all([redis.pub.quit(), redis.sub.quit()]).catch(() => {
+          redis.pub.disconnect();
+          redis.sub.disconnect();
+        });
+      }
+    },
+  };
+}
+
+function connectRedis(io: Server, url: string, key: string, log: FastifyBaseLogger) {
+  const pub = new Redis(url, { maxRetriesPerRequest: 2 });
+  const sub = pub.duplicate();
+  for (const client of [pub, sub]) {
+    client.on('error', (err) => log.warn({ err }, 'realtime redis error (events reach this node only)'));
+  }
+  io.adapter(createAdapter(pub, sub, { key }));
+  return { pub, sub };
+}
+
+function answer(socket: Socket, result: SubscribeResult, ack: unknown): void {
+  if (typeof ack === 'function') (ack as Ack)(result);
+  else if (!result.ok) socket.emit('subscription_error', result.channel, result);
+}
+
+function channelOf(message: unknown): string {
+  const channel = (message as { channel?: unknown } | null)?.channel;
+  return typeof channel === 'string' ? channel.slice(0, 120) : '';
+}
+
+function isPresenceRoom(room: string): boolean {
+  return /^s\d+\|presence-/.test(room);
+}
+
+function channelOfRoom(room: string): string {
+  return room.slice(room.indexOf('|') + 1);
+}

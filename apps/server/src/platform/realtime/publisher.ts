@@ -1,0 +1,63 @@
+import {
+  RealtimeChannels,
+  ZMemberCurrencyEvents,
+  ZMemberEvents,
+  ZPublicEvents,
+  type MemberCurrencyEventName,
+  type MemberCurrencyEventPayload,
+  type MemberEventName,
+  type MemberEventPayload,
+  type PublicEventName,
+  type PublicEventPayload,
+} from '@arks/contracts';
+import type { Server } from 'socket.io';
+import { channelRoom, classifyChannel } from './channels';
+
+/** How other modules talk to connected members. Delivery is best effort: never the only record. */
+export interface RealtimePublisher {
+  /** `member.{memberId}`: every connection of that member, on any node. */
+  toMember<E extends MemberEventName>(memberId: number, event: E, payload: MemberEventPayload<E>): void;
+  /** `member.{currency}` of one site: every logged-in member of that currency. */
+  toMemberCurrency<E extends MemberCurrencyEventName>(
+    siteId: number,
+    currency: string,
+    event: E,
+    payload: MemberCurrencyEventPayload<E>,
+  ): void;
+  /** A public channel of one site (`web_member`, `web_api.RMB`, `site02_template`, ...). */
+  toPublic<E extends PublicEventName>(
+    siteId: number,
+    channel: string,
+    event: E,
+    payload: PublicEventPayload<E>,
+  ): void;
+}
+
+export function createPublisher(io: Server): RealtimePublisher {
+  // Payloads are checked against the contract so a module cannot send what the clients cannot read.
+  function emit(room: string, channel: string, event: string, payload: unknown): void {
+    io.to(room).emit(event, channel, payload);
+  }
+  return {
+    toMember(memberId, event, payload) {
+      const channel = RealtimeChannels.member(memberId);
+      emit(
+        channelRoom(0, channel, { kind: 'member', memberId }),
+        channel,
+        event,
+        ZMemberEvents[event].parse(payload),
+      );
+    },
+    toMemberCurrency(siteId, currency, event, payload) {
+      const channel = RealtimeChannels.memberCurrency(currency);
+      const kind = classifyChannel(channel);
+      if (kind?.kind !== 'member-currency') throw new RangeError(`not a currency channel: ${channel}`);
+      emit(channelRoom(siteId, channel, kind), channel, event, ZMemberCurrencyEvents[event].parse(payload));
+    },
+    toPublic(siteId, channel, event, payload) {
+      const kind = classifyChannel(channel);
+      if (kind?.kind !== 'public') throw new RangeError(`not a public channel: ${channel}`);
+      emit(channelRoom(siteId, channel, kind), channel, event, ZPublicEvents[event].parse(payload));
+    },
+  };
+}

@@ -1,0 +1,294 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SubscribeResult } from '@arks/contracts';
+import { members } from '../../db/schema';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { ManualClock } from '../../test/manual-clock';
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    connectTimeout: 1_000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => {});
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+const redisUp = await redisReachable();
+
+const opened: ClientSocket[] = [];
+
+function urlOf(t: TestApp): string {
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('app is not listening');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/** A connected client; rejects when the server refuses the handshake. */
+function client(
+  t: TestApp,
+  opts: { token?: string; header?: string; query?: string; path?: string } = {},
+): Promise<ClientSocket> {
+  const socket = connect(urlOf(t), {
+    path: opts.path ?? '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    auth: opts.token ? { token: opts.token } : {},
+    extraHeaders: opts.header ? { authorization: opts.header } : {},
+    query: opts.query ? { token: opts.query } : {},
+  });
+  opened.push(socket);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+const subscribe = (socket: ClientSocket, channel: string): Promise<SubscribeResult> =>
+  socket.timeout(5_000).emitWithAck('subscribe', { channel });
+
+/** The next `(channel, payload)` of an event, or null when none came within the wait. */
+function next(socket: ClientSocket, event: string, waitMs = 2_000): Promise<[string, unknown] | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      socket.off(event, onEvent);
+      resolve(null);
+    }, waitMs);
+    const onEvent = (channel: string, payload: unknown) => {
+      clearTimeout(timer);
+      resolve([channel, payload]);
+    };
+    socket.once(event, onEvent);
+  });
+}
+
+const disconnected = (socket: ClientSocket) =>
+  new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+
+async function addMember(t: TestApp, account: string, currency = 'RMB') {
+  const [row] = await t.db
+    .insert(members)
+    .values({ siteId: 1, account, passwordHash: 'not-a-login', currency })
+    .returning({ id: members.id });
+  const { token } = await t.app.sessions.issue({ memberId: row!.id, siteId: 1 });
+  return { id: row!.id, account, token };
+}
+
+function closeClients() {
+  for (const socket of opened.splice(0)) socket.disconnect();
+}
+
+describe('realtime hub', () => {
+  let t: TestApp;
+  const clock = new ManualClock(Date.now());
+  beforeAll(async () => {
+    t = await buildTestApp({ clock, realtime: { sweepMs: 100 } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    closeClients();
+    await t.close();
+  });
+
+  it('lets an anonymous client subscribe to public channels and delivers their events', async () => {
+    const socket = await client(t);
+    await expect(subscribe(socket, 'web_member')).resolves.toEqual({ ok: true, channel: 'web_member' });
+    await expect(subscribe(socket, 'web_api.RMB')).resolves.toMatchObject({ ok: true });
+    const event = next(socket, 'carousel_picture.url');
+    t.app.realtime.toPublic(1, 'web_api.RMB', 'carousel_picture.url', { lang: 'zh_CN' });
+    await expect(event).resolves.toEqual(['web_api.RMB', { lang: 'zh_CN' }]);
+  });
+
+  it('keeps sites apart: a public event of site 2 does not reach a site 1 client', async () => {
+    const socket = await client(t);
+    await subscribe(socket, 'web_member');
+    const event = next(socket, 'customer_service_link_change', 500);
+    t.app.realtime.toPublic(2, 'web_member', 'customer_service_link_change', {});
+    await expect(event).resolves.toBeNull();
+  });
+
+  it('refuses private channels without a token and with another member’s token', async () => {
+    const alice = await addMember(t, 'rt_alice');
+    const bob = await addMember(t, 'rt_bob');
+    const anonymous = await client(t);
+    await expect(subscribe(anonymous, `member.${alice.id}`)).resolves.toEqual({
+      ok: false,
+      channel: `member.${alice.id}`,
+      error: 'unauthorized',
+    });
+    await expect(subscribe(anonymous, 'presence-member.RMB')).resolves.toMatchObject({
+      error: 'unauthorized',
+    });
+    const asBob = await client(t, { token: bob.token });
+    await expect(subscribe(asBob, `member.${alice.id}`)).resolves.toMatchObject({
+      ok: false,
+      error: 'forbidden',
+    });
+    await expect(subscribe(asBob, 'member.USD')).resolves.toMatchObject({ ok: false, error: 'forbidden' });
+    await expect(subscribe(asBob, 'no-such-channel')).resolves.toMatchObject({
+      ok: false,
+      error: 'unknown_channel',
+    });
+
+    const leaked = Promise.all([next(anonymous, 'member.cash', 500), next(asBob, 'member.cash', 500)]);
+    t.app.realtime.toMember(alice.id, 'member.cash', { cash: '1.00', currency: 'RMB' });
+    await expect(leaked).resolves.toEqual([null, null]);
+  });
+
+  it('answers a refused subscribe without an ack with subscription_error', async () => {
+    const socket = await client(t);
+    const error = next(socket, 'subscription_error');
+    socket.emit('subscribe', { channel: 'member.1' });
+    await expect(error).resolves.toEqual([
+      'member.1',
+      { ok: false, channel: 'member.1', error: 'unauthorized' },
+    ]);
+  });
+
+  it('delivers toMember events to the member, whichever way the token came', async () => {
+    const carol = await addMember(t, 'rt_carol');
+    const viaAuth = await client(t, { token: carol.token });
+    const viaHeader = await client(t, { header: `Bearer ${carol.token}`, path: '/engine.io' });
+    const viaQuery = await client(t, { query: carol.token });
+    for (const socket of [viaAuth, viaHeader, viaQuery]) {
+      await expect(subscribe(socket, `member.${carol.id}`)).resolves.toMatchObject({ ok: true });
+    }
+    const events = [viaAuth, viaHeader, viaQuery].map((s) => next(s, 'member.cash'));
+    t.app.realtime.toMember(carol.id, 'member.cash', { cash: '12.50', currency: 'RMB' });
+    for (const event of events) {
+      await expect(event).resolves.toEqual([`member.${carol.id}`, { cash: '12.50', currency: 'RMB' }]);
+    }
+    await expect(subscribe(viaAuth, 'member.RMB')).resolves.toMatchObject({ ok: true });
+    const red = next(viaAuth, 'RedEnvelopeDisplay');
+    t.app.realtime.toMemberCurrency(1, 'RMB', 'RedEnvelopeDisplay', {});
+    await expect(red).resolves.toEqual(['member.RMB', {}]);
+  });
+
+  it('refuses a payload that breaks the contract', () => {
+    expect(() =>
+      t.app.realtime.toMember(1, 'member.cash', { cash: 1.5 as unknown as string, currency: 'RMB' }),
+    ).toThrow();
+  });
+
+  it('tracks presence per member: subscribed list, joining and leaving', async () => {
+    const dave = await addMember(t, 'rt_dave');
+    const erin = await addMember(t, 'rt_erin');
+    const asDave = await client(t, { token: dave.token });
+    const daveList = next(asDave, 'presence:subscribed');
+    await subscribe(asDave, 'presence-member.RMB');
+    expect((await daveList)?.[1]).toEqual(expect.arrayContaining([{ id: dave.id, account: 'rt_dave' }]));
+
+    const joining = next(asDave, 'presence:joining');
+    const asErin = await client(t, { token: erin.token });
+    const erinList = next(asErin, 'presence:subscribed');
+    await subscribe(asErin, 'presence-member.RMB');
+    await expect(joining).resolves.toEqual(['presence-member.RMB', { id: erin.id, account: 'rt_erin' }]);
+    const listed = ((await erinList)?.[1] ?? []) as { id: number }[];
+    expect(listed.map((m) => m.id)).toEqual(expect.arrayContaining([dave.id, erin.id]));
+
+    // A second tab of Erin's is no new arrival, and closing one of two tabs is no departure.
+    const secondTab = await client(t, { token: erin.token });
+    const noJoin = next(asDave, 'presence:joining', 500);
+    await subscribe(secondTab, 'presence-member.RMB');
+    await expect(noJoin).resolves.toBeNull();
+    const noLeave = next(asDave, 'presence:leaving', 500);
+    secondTab.disconnect();
+    await expect(noLeave).resolves.toBeNull();
+
+    const leaving = next(asDave, 'presence:leaving');
+    asErin.emit('unsubscribe', { channel: 'presence-member.RMB' });
+    await expect(leaving).resolves.toEqual(['presence-member.RMB', { id: erin.id, account: 'rt_erin' }]);
+  });
+
+  it('disconnects the sockets of a revoked login and nobody else’s', async () => {
+    const frank = await addMember(t, 'rt_frank');
+    const other = await t.app.sessions.issue({ memberId: frank.id, siteId: 1 });
+    const revokedSocket = await client(t, { token: frank.token });
+    const otherLogin = await client(t, { token: other.token });
+    await subscribe(revokedSocket, `member.${frank.id}`);
+    await subscribe(otherLogin, `member.${frank.id}`);
+    const gone = disconnected(revokedSocket);
+    await t.app.sessions.revoke(frank.token);
+    await expect(gone).resolves.toBe('io server disconnect');
+
+    // Reconnecting with the dead token is an anonymous connection: private channels stay closed.
+    const again = await client(t, { token: frank.token });
+    await expect(subscribe(again, `member.${frank.id}`)).resolves.toMatchObject({ error: 'unauthorized' });
+    const stillThere = next(otherLogin, 'profile.updated');
+    t.app.realtime.toMember(frank.id, 'profile.updated', {});
+    await expect(stillThere).resolves.toEqual([`member.${frank.id}`, {}]);
+
+    const allGone = disconnected(otherLogin);
+    await t.app.sessions.revokeMember(frank.id);
+    await expect(allGone).resolves.toBe('io server disconnect');
+  });
+
+  it('drops a connection whose login expired while it stayed connected', async () => {
+    const gina = await addMember(t, 'rt_gina');
+    const socket = await client(t, { token: gina.token });
+    await subscribe(socket, `member.${gina.id}`);
+    const gone = disconnected(socket);
+    clock.advance(t.app.sessions.policy.idleMs + 1);
+    await expect(gone).resolves.toBe('io server disconnect');
+  });
+});
+
+describe.skipIf(!redisUp)(
+  `realtime across nodes${redisUp ? '' : ` (skipped: Redis at ${REDIS_URL} unreachable)`}`,
+  () => {
+    let a: TestApp;
+    let b: TestApp;
+    beforeAll(async () => {
+      // A key of its own, so runs in parallel never hear each other.
+      const key = `arks-realtime-test-${randomBytes(4).toString('hex')}`;
+      const options = {
+        env: { REDIS_URL },
+        realtime: { redisKey: key },
+        rateLimit: { nameSpace: `${key}:rate:` },
+      };
+      [a, b] = await Promise.all([buildTestApp(options), buildTestApp(options)]);
+      await Promise.all([
+        a.app.listen({ port: 0, host: '127.0.0.1' }),
+        b.app.listen({ port: 0, host: '127.0.0.1' }),
+      ]);
+    });
+    afterAll(async () => {
+      closeClients();
+      await Promise.all([a?.close(), b?.close()]);
+    });
+
+    it('delivers events published on node A to clients connected to node B', async () => {
+      const anonymous = await client(b);
+      await subscribe(anonymous, 'web_member');
+      // Each node has its own test database, so the member lives in B's and A publishes by id.
+      const member = await addMember(b, 'rt_nodes');
+      const asMember = await client(b, { token: member.token });
+      await subscribe(asMember, `member.${member.id}`);
+
+      const publicEvent = next(anonymous, 'customer_service_link_change');
+      const memberEvent = next(asMember, 'member.cash');
+      a.app.realtime.toPublic(1, 'web_member', 'customer_service_link_change', {});
+      a.app.realtime.toMember(member.id, 'member.cash', { cash: '3.00', currency: 'RMB' });
+      await expect(publicEvent).resolves.toEqual(['web_member', {}]);
+      await expect(memberEvent).resolves.toEqual([`member.${member.id}`, { cash: '3.00', currency: 'RMB' }]);
+
+      // Revoking on A ends the member's connections on B as well.
+      const gone = disconnected(asMember);
+      await a.app.sessions.revokeMember(member.id);
+      await expect(gone).resolves.toBe('io server disconnect');
+    });
+  },
+);

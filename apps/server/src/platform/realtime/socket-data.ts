@@ -1,0 +1,12 @@
+import type { SocketMember } from './channels';
+
+/**
+ * What a connection is known as, fixed at the handshake. socket.io copies it to other nodes for
+ * `fetchSockets`, so it holds no secret (no token).
+ */
+export interface SocketData {
+  siteId: number;
+  member: SocketMember | null;
+  /** The login the token belongs to; tokens rotate, the family stays. */
+  familyId: string | null;
+}

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+
+/**
+ * Realtime channels and events (spec §7 "Realtime"). The wire protocol is Laravel Echo's socket.io
+ * one, which native apps already speak: the client emits `subscribe` / `unsubscribe` with
+ * `{ channel }`, the server emits `(eventName, channelName, payload)`.
+ */
+
+const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const currency = z.string().regex(/^[A-Z]{3,5}$/);
+
+export const RealtimeChannels = {
+  webMember: 'web_member',
+  webApi: (currencyCode: string) => `web_api.${currencyCode}`,
+  template: (template: string) => `${template}_template`,
+  bobMobileTemplate: 'bob_mobile_template',
+  member: (memberId: number | string) => `member.${memberId}`,
+  memberCurrency: (currencyCode: string) => `member.${currencyCode}`,
+  presence: (currencyCode: string) => `presence-member.${currencyCode}`,
+} as const;
+
+/** Templates whose `{template}_template` channel carries ad changes (spec §7). */
+export const REALTIME_TEMPLATES = ['site02', 'suncity', 'apsport'] as const;
+
+/** Events on `member.{member_id}`. */
+export const ZMemberEvents = {
+  'member.cash': z.object({ cash: decimal, currency }),
+  'member_deposit.success': z.object({
+    order_number: z.string(),
+    deposit_amount: decimal,
+    deposit_times: z.number().int().nonnegative(),
+  }),
+  all_transfer_back: z.object({}).passthrough(),
+  'profile.updated': z.object({}).passthrough(),
+  app_clean_cache: z.object({}).passthrough(),
+  /** The member logged in elsewhere; this session should warn and log out. */
+  login: z.object({}).passthrough(),
+  'letter.sent': z.object({ letter_id: z.number().int().optional() }).passthrough(),
+  'letter.read': z.object({ letter_id: z.number().int().optional() }).passthrough(),
+  'letter.delete': z.object({ letter_id: z.number().int().optional() }).passthrough(),
+  'game.url': z.object({ url: z.string() }).passthrough(),
+  'forward_game.status': z.object({ status: z.union([z.string(), z.number()]) }).passthrough(),
+} as const;
+
+/** Events on `member.{currency}`: every member of that currency. */
+export const ZMemberCurrencyEvents = {
+  RedEnvelopeDisplay: z.object({}).passthrough(),
+} as const;
+
+/** Events on public channels; the payload may name the language the change is for. */
+const languageChange = z.object({ lang: z.string().optional() }).passthrough();
+export const ZPublicEvents = {
+  customer_service_link_change: z.object({}).passthrough(),
+  'carousel_picture.url': languageChange,
+  'model_settings.url': languageChange,
+  'model_sponsor.url': languageChange,
+  'model_login.url': languageChange,
+} as const;
+
+export type MemberEventName = keyof typeof ZMemberEvents;
+export type MemberCurrencyEventName = keyof typeof ZMemberCurrencyEvents;
+export type PublicEventName = keyof typeof ZPublicEvents;
+export type MemberEventPayload<E extends MemberEventName> = z.infer<(typeof ZMemberEvents)[E]>;
+export type MemberCurrencyEventPayload<E extends MemberCurrencyEventName> = z.infer<
+  (typeof ZMemberCurrencyEvents)[E]
+>;
+export type PublicEventPayload<E extends PublicEventName> = z.infer<(typeof ZPublicEvents)[E]>;
+
+/** Who is in a presence channel: only what another member may see. */
+export const ZPresenceMember = z.object({ id: z.number().int(), account: z.string() });
+export type PresenceMember = z.infer<typeof ZPresenceMember>;
+
+export const ZSubscribeMessage = z.object({ channel: z.string().min(1).max(120) });
+
+/** Answer to a `subscribe` (through its ack, or the `subscription_error` event when there is none). */
+export type SubscribeResult =
+  | { ok: true; channel: string }
+  | { ok: false; channel: string; error: 'unauthorized' | 'forbidden' | 'unknown_channel' | 'bad_request' };
+
+/** Presence events, Echo style: `(event, channel, data)`. */
+export const PRESENCE_EVENTS = {
+  subscribed: 'presence:subscribed',
+  joining: 'presence:joining',
+  leaving: 'presence:leaving',
+} as const;
+
+/** Cross-tab messages (spec §3 "Realtime"), posted on one BroadcastChannel. */
+export const CROSS_TAB_CHANNEL = 'arks';
+export const ZCrossTabMessage = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('authLogin'),
+      token: z.string(),
+      member_id: z.union([z.number(), z.string()]),
+    })
+    .passthrough(),
+  z
+    .object({ type: z.literal('authLoginClose'), code: z.union([z.number(), z.string()]).optional() })
+    .passthrough(),
+  z
+    .object({
+      type: z.literal('quickGame'),
+      waitingWindow: z.string().optional(),
+      isGameWindow: z.boolean().optional(),
+    })
+    .passthrough(),
+]);
+export type CrossTabMessage = z.infer<typeof ZCrossTabMessage>;
