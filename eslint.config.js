@@ -49,4 +49,22 @@ export default tseslint.config(
       ],
     },
   })),
+  // realtime/ is shared infrastructure features may use, so it must not depend on any feature itself.
+  {
+    files: ['apps/web/src/realtime/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/*', '**/features/**'],
+              message:
+                'realtime/ must not import features; the app wires them together (app/realtime-bridge.tsx).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

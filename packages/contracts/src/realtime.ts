@@ -84,25 +84,25 @@ export const PRESENCE_EVENTS = {
   leaving: 'presence:leaving',
 } as const;
 
-/** Cross-tab messages (spec §3 "Realtime"), posted on one BroadcastChannel. */
+/** Cross-tab messages (spec §3 "Realtime"), posted on one BroadcastChannel between tabs of a site. */
 export const CROSS_TAB_CHANNEL = 'arks';
 export const ZCrossTabMessage = z.discriminatedUnion('type', [
-  z
-    .object({
-      type: z.literal('authLogin'),
-      token: z.string(),
-      member_id: z.union([z.number(), z.string()]),
-    })
-    .passthrough(),
-  z
-    .object({ type: z.literal('authLoginClose'), code: z.union([z.number(), z.string()]).optional() })
-    .passthrough(),
-  z
-    .object({
-      type: z.literal('quickGame'),
-      waitingWindow: z.string().optional(),
-      isGameWindow: z.boolean().optional(),
-    })
-    .passthrough(),
+  /** An auth popup finished a login: `data` is the login answer (token, member_id, ...). */
+  z.object({
+    type: z.literal('authLogin'),
+    data: z.object({ token: z.string().min(1), member_id: z.union([z.number(), z.string()]) }).passthrough(),
+  }),
+  /** An auth popup gave up; a result code means it failed and the opener says why. */
+  z.object({
+    type: z.literal('authLoginClose'),
+    code: z.number().int().optional(),
+    message: z.string().optional(),
+  }),
+  /** A game started from a waiting window: close that window (named by `waitingWindow`). */
+  z.object({
+    type: z.literal('quickGame'),
+    waitingWindow: z.string().optional(),
+    isGameWindow: z.boolean().optional(),
+  }),
 ]);
 export type CrossTabMessage = z.infer<typeof ZCrossTabMessage>;

@@ -16,3 +16,26 @@ export const siteKeys = {
 export const buildKeys = {
   latest: () => ['build', 'latest'] as const,
 };
+
+/**
+ * Member data is keyed by member id so a new login never sees old data. Shared here because more than
+ * the account feature touches it: realtime events update the balance and refetch the profile.
+ */
+export const memberKeys = {
+  all: ['account'] as const,
+  layout: (memberId: string | null) => [...memberKeys.all, 'layout', memberId] as const,
+  profile: (memberId: string | null) => [...memberKeys.all, 'profile', memberId] as const,
+  letters: (memberId: string | null) => [...memberKeys.all, 'letters', memberId] as const,
+  wallets: (memberId: string | null) => [...memberKeys.all, 'wallets', memberId] as const,
+  redEnvelope: (memberId: string | null) => [...memberKeys.all, 'red-envelope', memberId] as const,
+};
+
+/** Site content that public realtime channels announce changes of (spec §7 "Realtime"). */
+export const contentKeys = {
+  all: ['content'] as const,
+  customerService: (siteId: number) => [...contentKeys.all, siteId, 'customer-service'] as const,
+  banners: (siteId: number, currency: string) => [...contentKeys.all, siteId, 'banners', currency] as const,
+  ads: (siteId: number, lang: LangCode) => [...contentKeys.all, siteId, 'ads', lang] as const,
+  sponsors: (siteId: number, lang: LangCode) => [...contentKeys.all, siteId, 'sponsors', lang] as const,
+  loginList: (siteId: number, lang: LangCode) => [...contentKeys.all, siteId, 'login-list', lang] as const,
+};

@@ -9,6 +9,7 @@ import { useSiteContext } from '../features/site/components/use-site-context';
 import { useTemplateTheme } from '../features/site/components/use-template-theme';
 import { useSiteFavicon } from '../features/site/components/use-favicon';
 import { siteTitle } from '../features/site/logic/site-title';
+import { RealtimeBridge } from './realtime-bridge';
 import { currentHandle } from './route-handle';
 import { SiteFrame } from './site-frame';
 
@@ -36,6 +37,7 @@ export function RootShell() {
       <AccountShell siteId={site.siteId} env={site.env} entry={query.entry}>
         <SiteFrame chrome={handle.chrome} display={query.display} />
       </AccountShell>
+      <RealtimeBridge />
       {themeReady ? <LoadingFadeOut /> : <LoadingScreen />}
     </LayoutModeProvider>
   );

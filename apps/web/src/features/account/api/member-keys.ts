@@ -1,10 +1,10 @@
-/** Query keys of the account feature. Member data is keyed by member id so a new login never sees old data. */
+import { memberKeys } from '../../../api/query-keys';
+
+/** Query keys of the account feature; the member's own data keys are shared (`api/query-keys.ts`). */
 export const accountKeys = {
-  all: ['account'] as const,
-  layout: (memberId: string | null) => [...accountKeys.all, 'layout', memberId] as const,
-  profile: (memberId: string | null) => [...accountKeys.all, 'profile', memberId] as const,
-  captcha: (type: number, nonce: number) => [...accountKeys.all, 'captcha', type, nonce] as const,
-  registerSettings: (siteId: number) => [...accountKeys.all, 'register-settings', siteId] as const,
-  agreement: (siteId: number, lang: string) => [...accountKeys.all, 'agreement', siteId, lang] as const,
-  agentDomain: (siteId: number, host: string) => [...accountKeys.all, 'agent-domain', siteId, host] as const,
+  ...memberKeys,
+  captcha: (type: number, nonce: number) => [...memberKeys.all, 'captcha', type, nonce] as const,
+  registerSettings: (siteId: number) => [...memberKeys.all, 'register-settings', siteId] as const,
+  agreement: (siteId: number, lang: string) => [...memberKeys.all, 'agreement', siteId, lang] as const,
+  agentDomain: (siteId: number, host: string) => [...memberKeys.all, 'agent-domain', siteId, host] as const,
 };
