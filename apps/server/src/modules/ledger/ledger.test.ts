@@ -215,3 +215,58 @@ describe('ledger transfers', () => {
     expect(wallets.reduce((sum, w) => sum + w.balance, 0n)).toBe(1_000n);
   });
 });
+
+describe('ledger under parallel two-phase traffic', () => {
+  it('posts and voids many pending transfers on the same accounts at once without losing a unit', async () => {
+    const m = await newMember();
+    await deposit(m, 100_000n, `dep-${m}`);
+    const move = (i: number, toGame: boolean) =>
+      ledger.transfer({
+        siteId: 1,
+        currency: 'RMB',
+        debit: toGame ? { member: m } : { member: m, provider: 'GPX' },
+        credit: toGame ? { member: m, provider: 'GPX' } : { member: m },
+        amount: BigInt(100 + i),
+        kind: toGame ? 'provider_in' : 'provider_out',
+        idempotencyKey: `pp-${m}-${toGame}-${i}`,
+        pending: true,
+      });
+    const ins = await Promise.all(Array.from({ length: 30 }, (_, i) => move(i, true)));
+    await Promise.all(
+      ins.map((r, i) => (i % 3 === 0 ? ledger.void(r.transfer.id) : ledger.post(r.transfer.id))),
+    );
+    const outs = await Promise.all(Array.from({ length: 10 }, (_, i) => move(i, false)));
+    await Promise.all([
+      ...outs.map((r) => ledger.post(r.transfer.id)),
+      ...outs.map((r) => ledger.post(r.transfer.id)),
+      ...ins.map((r, i) => (i % 3 === 0 ? ledger.void(r.transfer.id) : ledger.post(r.transfer.id))),
+    ]);
+    expect(await checkLedgerInvariants(db)).toEqual([]);
+    const wallets = await ledger.memberAccounts(m);
+    expect(wallets.reduce((sum, w) => sum + w.balance, 0n)).toBe(100_000n);
+  });
+});
+
+describe('ledger idempotency under races', () => {
+  it('applies one key sent many times at the same moment exactly once, and answers every sender', async () => {
+    const m = await newMember();
+    await deposit(m, 1_000n, `dep-${m}`);
+    const same = () =>
+      ledger.transfer({
+        siteId: 1,
+        currency: 'RMB',
+        debit: { member: m },
+        credit: { member: m, provider: 'GPX' },
+        amount: 300n,
+        kind: 'provider_in',
+        idempotencyKey: `race-${m}`,
+      });
+    const answers = await Promise.all(Array.from({ length: 12 }, same));
+    expect(answers.filter((a) => !a.replayed)).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.transfer.id)).size).toBe(1);
+    expect((await ledger.mainBalance(m, 'RMB')).balance).toBe(700n);
+    const deposits = await Promise.all(Array.from({ length: 12 }, () => deposit(m, 50n, `race-dep-${m}`)));
+    expect(deposits.filter((a) => !a.replayed)).toHaveLength(1);
+    expect((await ledger.mainBalance(m, 'RMB')).balance).toBe(750n);
+  });
+});

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { executeNamed, type DbOrTx } from '../../db/client';
 
 /**
@@ -81,106 +81,131 @@ const insertInto = sql.raw(`insert into ledger_transfers (site_id, currency, deb
   credit_account_id, amount, kind, status, idempotency_key, reference, reverses_transfer_id, staff_id,
   memo, metadata, resolved_at)`);
 
-/**
- * Row locks on the member accounts a statement will update, always taken in id order (the locking
- * clause applies after ORDER BY), so two transfers in opposite directions between the same accounts
- * queue instead of deadlocking. System accounts are never locked: they keep no balance row. A locked
- * row is read at its newest committed version, so `available` is the figure the update will see.
- */
-function lockInOrder(ids: SQL) {
-  return sql`select id, balance - pending_out as available from ledger_accounts
-              where id in (${ids}) and kind <> 'system' order by id for no key update`;
-}
-
 export interface InsertOutcome {
   /** Undefined when nothing was inserted: the key exists already, or the debit lacked funds. */
   transfer?: TransferRow;
-  /** False when the debit account could not cover the amount (checked under its row lock). */
+  /** False when the debit account could not cover the amount. */
   funded: boolean;
 }
 
+/*
+ * Concurrency rule for every UPDATE of ledger_accounts below: its WHERE names the row by parameters
+ * and reads other tables only through uncorrelated EXISTS (evaluated once). When a concurrent
+ * transaction changed the row first, PostgreSQL re-checks the WHERE and recomputes the SET on the
+ * newest version; a join to another relation or CTE in that UPDATE could instead make the re-check
+ * skip the row silently, losing the update (a test reproduces exactly that).
+ */
+
 /**
- * Inserts a transfer and applies it to the member balances: a posted one moves both, a pending one
- * reserves the amount on the debit account. Refusing for funds is an answer, not a failed
- * statement: a failed query costs the pool its connection. The accounts' CHECK constraint stays as
- * the last line of defence.
+ * Inserts a transfer and applies it to the member balances in one statement: a posted one moves
+ * both, a pending one reserves the amount on the debit account. The debit happens first, only if the
+ * key is new and the funds are there; the insert only if the debit happened (or the debit is a
+ * system account); the credit only if the insert happened. Refusing for funds or for a known key is
+ * an answer, not a failed statement (a failed pool query costs its connection); only two requests
+ * with the same new key at the same moment end in a unique violation, which undoes the statement.
  */
 export async function insertTransfer(
   db: DbOrTx,
   t: NewTransferRow,
   status: 'pending' | 'posted',
+  debitIsSystem: boolean,
 ): Promise<InsertOutcome> {
-  const touched =
-    status === 'posted' ? sql`${t.debitAccountId}, ${t.creditAccountId}` : sql`${t.debitAccountId}`;
-  const apply =
+  const debitSet =
     status === 'posted'
-      ? sql`balance = a.balance + case when a.id = ins.credit_account_id then ins.amount else -ins.amount end`
-      : sql`pending_out = a.pending_out + ins.amount`;
+      ? sql`balance = balance - ${t.amount}::bigint`
+      : sql`pending_out = pending_out + ${t.amount}::bigint`;
+  const keyIsNew = sql`not exists (select 1 from ledger_transfers where idempotency_key = ${t.idempotencyKey})`;
   const { rows } = await executeNamed<RawTransfer & { funded: boolean }>(
     db,
     `ledger_insert_${status}`,
     sql`
-    with locked as materialized (${lockInOrder(touched)}),
-    funded as (
-      select 1 where not exists (
-        select 1 from locked where id = ${t.debitAccountId} and available < ${t.amount}::bigint)),
+    with debit as (
+      update ledger_accounts set ${debitSet}
+       where id = ${t.debitAccountId} and kind <> 'system'
+         and balance - pending_out >= ${t.amount}::bigint and ${keyIsNew}
+      returning id),
     ins as (
-      ${insertInto} ${newRowSelect(t, status)} from funded
-      on conflict (idempotency_key) do nothing
+      ${insertInto} ${newRowSelect(t, status)}
+       where (${debitIsSystem}::boolean or exists (select 1 from debit)) and ${keyIsNew}
       returning ${transferColumns}),
-    applied as (
-      update ledger_accounts a set ${apply}
-        from ins
-       where a.id in (select id from locked)
-      returning a.id)
-    select exists (select 1 from funded) as funded, ins.* from (select 1) one left join ins on true`,
+    credit as (
+      update ledger_accounts set balance = balance + ${t.amount}::bigint
+       where id = ${t.creditAccountId} and kind <> 'system' and ${status === 'posted'}::boolean
+         and exists (select 1 from ins)
+      returning id)
+    select (${debitIsSystem}::boolean or exists (select 1 from debit)) as funded, ins.*
+      from (select 1) one left join ins on true`,
   );
   const row = rows[0]!;
   return { funded: row.funded, transfer: row.id === null ? undefined : toTransferRow(row) };
 }
 
-/** Posts a pending transfer: the reservation becomes the debit, the credit account receives it. */
-export async function postPending(db: DbOrTx, id: bigint): Promise<TransferRow | undefined> {
+/**
+ * Locks the member accounts among `ids` in id order, so two transactions that touch the same two
+ * accounts in opposite directions queue instead of deadlocking. A separate statement: the UPDATEs
+ * after it then find the rows already locked. Only needed when more than one member account moves.
+ */
+export async function lockAccountsInOrder(tx: DbOrTx, ids: bigint[]): Promise<void> {
+  await executeNamed(
+    tx,
+    `ledger_lock_${ids.length}`,
+    sql`
+    select id from ledger_accounts where id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and kind <> 'system' order by id for no key update`,
+  );
+}
+
+/** Flips a pending transfer to its outcome, once; undefined when it was not pending. */
+async function resolveStatus(db: DbOrTx, id: bigint, to: 'posted' | 'voided') {
   const { rows } = await executeNamed<RawTransfer>(
     db,
-    'ledger_post_pending',
+    `ledger_resolve_${to}`,
     sql`
-    with t as (
-      update ledger_transfers set status = 'posted', resolved_at = now()
-       where id = ${id} and status = 'pending'
-      returning ${transferColumns}),
-    locked as materialized (${lockInOrder(sql`select debit_account_id from t union all select credit_account_id from t`)}),
-    moved as (
-      update ledger_accounts a
-         set balance = a.balance + case when a.id = t.credit_account_id then t.amount else -t.amount end,
-             pending_out = a.pending_out - case when a.id = t.debit_account_id then t.amount else 0 end
-        from t
-       where a.id in (select id from locked)
-      returning a.id)
-    select * from t`,
+    update ledger_transfers set status = ${to}::ledger_transfer_status, resolved_at = now()
+     where id = ${id} and status = 'pending'
+    returning ${transferColumns}`,
   );
   return rows[0] ? toTransferRow(rows[0]) : undefined;
 }
 
-/** Voids a pending transfer: the reservation is released and nothing moves. */
-export async function voidPending(db: DbOrTx, id: bigint): Promise<TransferRow | undefined> {
-  const { rows } = await executeNamed<RawTransfer>(
-    db,
-    'ledger_void_pending',
+/**
+ * Posts a pending transfer: the reservation becomes the debit, the credit account receives it.
+ * Two statements, so the caller runs it in a transaction.
+ */
+export async function postPending(tx: DbOrTx, id: bigint): Promise<TransferRow | undefined> {
+  const t = await resolveStatus(tx, id, 'posted');
+  if (!t) return undefined;
+  await executeNamed(
+    tx,
+    'ledger_settle_posted',
     sql`
-    with t as (
-      update ledger_transfers set status = 'voided', resolved_at = now()
-       where id = ${id} and status = 'pending'
-      returning ${transferColumns}),
-    released as (
-      update ledger_accounts a
-         set pending_out = a.pending_out - t.amount
-        from t
-       where a.id = t.debit_account_id and a.kind <> 'system'
-      returning a.id)
-    select * from t`,
+    update ledger_accounts
+       set balance = balance + case when id = ${t.creditAccountId} then ${t.amount}::bigint else -${t.amount}::bigint end,
+           pending_out = pending_out - case when id = ${t.debitAccountId} then ${t.amount}::bigint else 0 end
+     where id in (${t.debitAccountId}, ${t.creditAccountId}) and kind <> 'system'`,
   );
-  return rows[0] ? toTransferRow(rows[0]) : undefined;
+  return t;
+}
+
+/** Voids a pending transfer: the reservation is released and nothing moves. In a transaction. */
+export async function voidPending(tx: DbOrTx, id: bigint): Promise<TransferRow | undefined> {
+  const t = await resolveStatus(tx, id, 'voided');
+  if (!t) return undefined;
+  await executeNamed(
+    tx,
+    'ledger_settle_voided',
+    sql`
+    update ledger_accounts set pending_out = pending_out - ${t.amount}::bigint
+     where id = ${t.debitAccountId} and kind <> 'system'`,
+  );
+  return t;
+}
+
+export async function isSystemAccount(db: DbOrTx, id: bigint): Promise<boolean> {
+  const { rows } = await db.execute<{ kind: string }>(sql`select kind from ledger_accounts where id = ${id}`);
+  return rows[0]?.kind === 'system';
 }
 
 export async function findByKey(db: DbOrTx, key: string): Promise<TransferRow | undefined> {
@@ -188,6 +213,19 @@ export async function findByKey(db: DbOrTx, key: string): Promise<TransferRow | 
     sql`select ${transferColumns} from ledger_transfers where idempotency_key = ${key}`,
   );
   return rows[0] ? toTransferRow(rows[0]) : undefined;
+}
+
+/** Pending transfers of the given kinds created before a moment, oldest first. */
+export async function listPending(db: DbOrTx, kinds: string[], createdBefore: Date, limit: number) {
+  const { rows } = await db.execute<RawTransfer>(sql`
+    select ${transferColumns} from ledger_transfers
+     where status = 'pending' and created_at < ${createdBefore.toISOString()}
+       and kind in (${sql.join(
+         kinds.map((k) => sql`${k}`),
+         sql`, `,
+       )})
+     order by created_at limit ${limit}`);
+  return rows.map(toTransferRow);
 }
 
 export async function findReversalOf(db: DbOrTx, id: bigint): Promise<TransferRow | undefined> {

@@ -110,22 +110,34 @@ export function createLedgerService(deps: { db: Db }) {
     };
   }
 
-  async function insert(d: DbOrTx, row: repo.NewTransferRow, pending: boolean): Promise<TransferResult> {
-    const outcome = await repo.insertTransfer(d, row, pending ? 'pending' : 'posted');
-    if (outcome.transfer) return { transfer: outcome.transfer, replayed: false };
+  /** Answers a request whose insert did not happen: a replay, a key conflict, or missing funds. */
+  async function explain(d: DbOrTx, row: repo.NewTransferRow, pending: boolean, funded: boolean) {
     // A retry of a request that already took effect is answered as such, even if the money has
     // moved on since and the same request could not be funded today.
     const existing = await repo.findByKey(d, row.idempotencyKey);
     if (existing && sameRequest(existing, row, pending)) return { transfer: existing, replayed: true };
     if (existing) throw new AppError(LedgerErrors.idempotencyConflict);
-    if (!outcome.funded) throw new AppError(LedgerErrors.insufficientFunds);
-    // Neither inserted nor found: the conflicting insert was rolled back meanwhile; try once more.
-    return insert(d, row, pending);
+    if (!funded) throw new AppError(LedgerErrors.insufficientFunds);
+    return undefined;
+  }
+
+  async function insert(
+    d: DbOrTx,
+    row: repo.NewTransferRow,
+    pending: boolean,
+    debitIsSystem: boolean,
+  ): Promise<TransferResult> {
+    const outcome = await repo.insertTransfer(d, row, pending ? 'pending' : 'posted', debitIsSystem);
+    if (outcome.transfer) return { transfer: outcome.transfer, replayed: false };
+    const answer = await explain(d, row, pending, outcome.funded);
+    // Neither inserted nor found: a concurrent insert of the key was rolled back meanwhile; again.
+    return answer ?? insert(d, row, pending, debitIsSystem);
   }
 
   async function resolve(id: bigint, to: 'posted' | 'voided', tx?: DbOrTx): Promise<TransferResult> {
+    const settle = (t: DbOrTx) => (to === 'posted' ? repo.postPending(t, id) : repo.voidPending(t, id));
     return run(tx, db, async (d) => {
-      const done = to === 'posted' ? await repo.postPending(d, id) : await repo.voidPending(d, id);
+      const done = d === db ? await db.transaction(settle) : await settle(d);
       if (done) return { transfer: done, replayed: false };
       const existing = await repo.findById(d, id);
       if (!existing) throw new AppError(LedgerErrors.notFound);
@@ -135,8 +147,30 @@ export function createLedgerService(deps: { db: Db }) {
   }
 
   return {
-    transfer(req: TransferRequest, tx?: DbOrTx): Promise<TransferResult> {
-      return run(tx, db, async (d) => insert(d, await toRow(d, req), req.pending ?? false));
+    async transfer(req: TransferRequest, tx?: DbOrTx): Promise<TransferResult> {
+      const pending = req.pending ?? false;
+      const debitIsSystem = 'system' in req.debit;
+      // Two member accounts moving at once (main <-> game wallet): lock both in id order first.
+      const bothMembers = !pending && !debitIsSystem && !('system' in req.credit);
+      const row = await run(tx, db, (d) => toRow(d, req));
+      const attempt = (d: DbOrTx) => {
+        if (!bothMembers) return insert(d, row, pending, debitIsSystem);
+        const locked = async (t: DbOrTx) => {
+          await repo.lockAccountsInOrder(t, [row.debitAccountId, row.creditAccountId]);
+          return insert(t, row, pending, debitIsSystem);
+        };
+        return d === db ? db.transaction(locked) : locked(d);
+      };
+      try {
+        return await run(tx, db, attempt);
+      } catch (err) {
+        // The same new key twice at the same moment: the loser's statement (and its transaction) is
+        // undone. Outside a caller's transaction, answer it like any replay.
+        if (tx || !violated(err, '23505', 'ledger_transfers_idempotency_key_unique')) throw err;
+        const answer = await explain(db, row, pending, true);
+        if (!answer) throw err;
+        return answer;
+      }
     },
 
     post: (id: bigint, tx?: DbOrTx) => resolve(id, 'posted', tx),
@@ -169,8 +203,13 @@ export function createLedgerService(deps: { db: Db }) {
           memo: req.memo ?? null,
           metadata: null,
         };
-        return insert(d, row, false);
+        return insert(d, row, false, await repo.isSystemAccount(d, original.creditAccountId));
       });
+    },
+
+    /** Pending transfers waiting on something outside our database (a provider, a bank). */
+    listPending(kinds: TransferKind[], createdBefore: Date, limit = 100) {
+      return repo.listPending(db, kinds, createdBefore, limit);
     },
 
     async findByKey(key: string, tx?: DbOrTx) {

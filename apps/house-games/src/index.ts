@@ -1,0 +1,2 @@
+export { buildHouseApp, type HouseDeps } from './app';
+export { migrateHouse } from './db/migrate';

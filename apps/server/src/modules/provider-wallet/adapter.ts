@@ -1,0 +1,36 @@
+/**
+ * The one interface the platform uses for any game provider (design.md §4). This part covers the
+ * transfer wallet; launch and catalogue calls join it with the games module.
+ *
+ * Every call that can move money answers one of three ways, and the caller must treat them
+ * differently: `ok` (it happened), `failed` (the provider says it did not and never will), or
+ * `unknown` (timeout, connection reset, 5xx: it may or may not have happened — ask again later).
+ */
+export type ProviderOutcome<T> =
+  { kind: 'ok'; value: T } | { kind: 'failed'; reason: string } | { kind: 'unknown'; error: string };
+
+export interface ProviderTransfer {
+  status: 'success' | 'failed';
+  reason: string | null;
+  /** The player's balance at the provider after it, in minor units. */
+  balance: bigint;
+}
+
+export interface ProviderAdapter {
+  readonly gpId: string;
+  createPlayer(playerId: string, currency: string): Promise<ProviderOutcome<{ balance: bigint }>>;
+  balance(playerId: string): Promise<ProviderOutcome<{ balance: bigint }>>;
+  transfer(req: {
+    reference: string;
+    playerId: string;
+    direction: 'in' | 'out';
+    amount: bigint;
+  }): Promise<ProviderOutcome<ProviderTransfer>>;
+  /** What became of a transfer we sent; `null` when the provider never saw that reference. */
+  queryTransfer(reference: string): Promise<ProviderOutcome<ProviderTransfer | null>>;
+  /**
+   * How long after sending a request the provider could still apply it (its signature window).
+   * "Never saw it" only proves "never will" once this has passed.
+   */
+  readonly lateArrivalMs: number;
+}

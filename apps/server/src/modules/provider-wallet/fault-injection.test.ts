@@ -1,0 +1,152 @@
+import type { AddressInfo } from 'node:net';
+import { buildHouseApp, migrateHouse } from '@arks/house-games';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { FastifyInstance } from 'fastify';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '../../db/client';
+import { ManualClock } from '../../test/manual-clock';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { checkLedgerInvariants } from '../ledger/invariants';
+import { createLedgerService, type LedgerService } from '../ledger/service';
+import type { ProviderAdapter } from './adapter';
+import { createHttpProvider } from './http-adapter';
+import { createProviderWalletService, type WalletOwner } from './service';
+
+const GP = 'GPHOUSE';
+const SECRET = 'fault-test-secret';
+let database: TestDatabase;
+let db: Db;
+let ledger: LedgerService;
+let house: FastifyInstance;
+let houseUrl: string;
+
+/** What the network does to one request this time. */
+type Fault = 'none' | 'slow-applied' | 'error-500' | 'lost-reply' | 'duplicate' | 'dropped';
+let faultRate = 0;
+const FAULTS: Fault[] = ['slow-applied', 'error-500', 'lost-reply', 'duplicate', 'dropped'];
+
+/**
+ * Sits where the network is: a request may be applied with its answer lost, answered too late, sent
+ * twice, refused with a 500, or never sent at all.
+ */
+const faultyFetch: typeof fetch = async (input, init) => {
+  const fault: Fault =
+    Math.random() < faultRate ? FAULTS[Math.floor(Math.random() * FAULTS.length)]! : 'none';
+  const forward = () => fetch(input, { ...init, signal: undefined });
+  switch (fault) {
+    case 'dropped':
+      throw new TypeError('fetch failed: connection reset');
+    case 'error-500':
+      return new Response('{"ok":false}', { status: 502 });
+    case 'lost-reply':
+      await forward();
+      throw new TypeError('fetch failed: socket hang up');
+    case 'duplicate':
+      await forward();
+      return forward();
+    case 'slow-applied': {
+      await forward();
+      // The caller's timeout fires while "the answer is still on its way".
+      return new Promise<Response>((_, reject) => {
+        const signal = init!.signal!;
+        if (signal.aborted) reject(signal.reason);
+        else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+      });
+    }
+    default:
+      return forward();
+  }
+};
+
+async function newMember(): Promise<WalletOwner> {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    insert into members (site_id, account, password_hash, currency)
+    values (1, ${`fault${Math.random().toString(36).slice(2, 10)}`}, 'x', 'RMB') returning id`);
+  return { memberId: Number(rows[0]!.id), siteId: 1, currency: 'RMB' };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = createDb(database.pool);
+  ledger = createLedgerService({ db });
+  await migrateHouse(database.pool);
+  house = await buildHouseApp({ db: drizzle(database.pool), operators: { arks: SECRET } });
+  await house.listen({ port: 0, host: '127.0.0.1' });
+  houseUrl = `http://127.0.0.1:${(house.server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await house.close();
+  await database.drop();
+});
+
+describe('provider transfers when the provider misbehaves', () => {
+  it('settles every transfer and keeps our books equal to the provider’s wallet', async () => {
+    const clock = new ManualClock(Date.now());
+    const adapter: ProviderAdapter = createHttpProvider({
+      gpId: GP,
+      baseUrl: houseUrl,
+      operator: 'arks',
+      secret: SECRET,
+      timeoutMs: 150,
+      fetch: faultyFetch,
+    });
+    const wallets = createProviderWalletService({ ledger, providers: new Map([[GP, adapter]]), clock });
+    const members = await Promise.all(Array.from({ length: 8 }, newMember));
+    for (const m of members) {
+      await ledger.transfer({
+        siteId: 1,
+        currency: 'RMB',
+        debit: { system: 'deposits_clearing' },
+        credit: { member: m.memberId },
+        amount: 100_000n,
+        kind: 'deposit',
+        idempotencyKey: `fund-${m.memberId}`,
+      });
+    }
+
+    const op = fc.record({
+      member: fc.integer({ min: 0, max: members.length - 1 }),
+      direction: fc.constantFrom('in' as const, 'out' as const),
+      amount: fc.bigInt({ min: 1n, max: 30_000n }),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 20, maxLength: 40 }), async (ops) => {
+        faultRate = 0.4;
+        // Many members launch and leave at once, with reconciliation running in the middle of it.
+        await Promise.all([
+          ...ops.map((o) =>
+            wallets.move(members[o.member]!, GP, o.direction, o.amount).catch((err: { code?: number }) => {
+              if (err.code !== 601) throw err; // refused for funds: nothing happened
+            }),
+          ),
+          wallets.reconcile({ minAgeMs: 0 }),
+        ]);
+      }),
+      { numRuns: 6 },
+    );
+
+    // The network heals; once every request is past the provider's signature window, nothing is left.
+    faultRate = 0;
+    clock.advance(adapter.lateArrivalMs + 60_000);
+    await wallets.reconcile({ minAgeMs: 0, limit: 10_000 });
+    expect(
+      await ledger.listPending(['provider_in', 'provider_out'], new Date(Date.now() + 3600_000)),
+    ).toEqual([]);
+
+    for (const m of members) {
+      const accounts = await ledger.memberAccounts(m.memberId);
+      const ours = accounts.find((a) => a.provider === GP)?.balance ?? 0n;
+      const theirs = await adapter.balance(wallets.playerId(m));
+      expect({ member: m.memberId, theirs }).toEqual({
+        member: m.memberId,
+        theirs: { kind: 'ok', value: { balance: ours } },
+      });
+      // Nothing created or lost: main plus game wallet is what was deposited.
+      expect(accounts.reduce((sum, a) => sum + a.balance, 0n)).toBe(100_000n);
+    }
+    expect(await checkLedgerInvariants(db)).toEqual([]);
+  });
+});
