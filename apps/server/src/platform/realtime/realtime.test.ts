@@ -177,6 +177,29 @@ describe('realtime hub', () => {
     await expect(red).resolves.toEqual(['member.RMB', {}]);
   });
 
+  it('turns domain events into member.cash and member_deposit.success', async () => {
+    const hank = await addMember(t, 'rt_hank');
+    const socket = await client(t, { token: hank.token });
+    await subscribe(socket, `member.${hank.id}`);
+    const cash = next(socket, 'member.cash');
+    // No money has moved yet, so the ledger answers zero in RMB's two decimals.
+    t.app.events.publish('member.balance_changed', { memberId: hank.id, siteId: 1, currency: 'RMB' });
+    await expect(cash).resolves.toEqual([`member.${hank.id}`, { cash: '0.00', currency: 'RMB' }]);
+    const deposit = next(socket, 'member_deposit.success');
+    t.app.events.publish('deposit.succeeded', {
+      memberId: hank.id,
+      siteId: 1,
+      currency: 'RMB',
+      orderNumber: 'D123',
+      amount: '100.00',
+      depositTimes: 1,
+    });
+    await expect(deposit).resolves.toEqual([
+      `member.${hank.id}`,
+      { order_number: 'D123', deposit_amount: '100.00', deposit_times: 1 },
+    ]);
+  });
+
   it('refuses a payload that breaks the contract', () => {
     expect(() =>
       t.app.realtime.toMember(1, 'member.cash', { cash: 1.5 as unknown as string, currency: 'RMB' }),
