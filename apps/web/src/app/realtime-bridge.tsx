@@ -37,7 +37,12 @@ export function RealtimeBridge() {
       cleanCache() {
         logout();
         queryClient.clear();
-        window.location.reload();
+        // The PWA's Cache Storage too, so the reload fetches every asset afresh.
+        const cleared =
+          'caches' in window
+            ? caches.keys().then((names) => Promise.all(names.map((name) => caches.delete(name))))
+            : Promise.resolve();
+        void cleared.finally(() => window.location.reload());
       },
     }),
     [navigate, queryClient, t],
