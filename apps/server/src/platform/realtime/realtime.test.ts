@@ -78,10 +78,10 @@ function next(socket: ClientSocket, event: string, waitMs = 2_000): Promise<[str
 const disconnected = (socket: ClientSocket) =>
   new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
 
-async function addMember(t: TestApp, account: string, currency = 'RMB') {
+async function addMember(t: TestApp, account: string, currency = 'RMB', id?: number) {
   const [row] = await t.db
     .insert(members)
-    .values({ siteId: 1, account, passwordHash: 'not-a-login', currency })
+    .values({ id, siteId: 1, account, passwordHash: 'not-a-login', currency })
     .returning({ id: members.id });
   const { token } = await t.app.sessions.issue({ memberId: row!.id, siteId: 1 });
   return { id: row!.id, account, token };
@@ -307,6 +307,17 @@ describe.skipIf(!redisUp)(
       a.app.realtime.toMember(member.id, 'member.cash', { cash: '3.00', currency: 'RMB' });
       await expect(publicEvent).resolves.toEqual(['web_member', {}]);
       await expect(memberEvent).resolves.toEqual([`member.${member.id}`, { cash: '3.00', currency: 'RMB' }]);
+
+      // Presence counts members on every node: A's member sees B's, and B hears A's arrive.
+      const onA = await addMember(a, 'rt_node_a', 'RMB', member.id + 1000);
+      await subscribe(asMember, 'presence-member.RMB');
+      const joining = next(asMember, 'presence:joining');
+      const asOnA = await client(a, { token: onA.token });
+      const list = next(asOnA, 'presence:subscribed');
+      await subscribe(asOnA, 'presence-member.RMB');
+      await expect(joining).resolves.toEqual(['presence-member.RMB', { id: onA.id, account: 'rt_node_a' }]);
+      const listed = ((await list)?.[1] ?? []) as { id: number }[];
+      expect(listed.map((m) => m.id).sort()).toEqual([member.id, onA.id].sort());
 
       // Revoking on A ends the member's connections on B as well.
       const gone = disconnected(asMember);
