@@ -55,6 +55,8 @@ export interface RealtimeHub {
 type Ack = (result: SubscribeResult) => void;
 
 const DEFAULT_SWEEP_MS = 60_000;
+/** The page needs about seven channels; the socket's own and internal rooms count too. */
+const MAX_ROOMS_PER_SOCKET = 24;
 
 /**
  * One socket.io server cannot listen on two paths, and two servers would be two sets of rooms. So the
@@ -156,12 +158,16 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
     const data = socket.data as SocketData;
     const refusal = authorizeChannel(kind, data.member);
     if (refusal) return { ok: false, channel, error: refusal };
+    const room = channelRoom(data.siteId, channel, kind);
+    // Repeats are answered without work, and a socket cannot pile up rooms: both keep a misbehaving
+    // client from turning subscribes into database or memory load.
+    if (socket.rooms.has(room)) return { ok: true, channel };
+    if (socket.rooms.size >= MAX_ROOMS_PER_SOCKET) return { ok: false, channel, error: 'bad_request' };
     // The login may have ended since the handshake (expired while idle, revoked on a node that missed it).
     if (kind.kind !== 'public' && !(await loginAlive(data))) {
       dropMember(socket);
       return { ok: false, channel, error: 'unauthorized' };
     }
-    const room = channelRoom(data.siteId, channel, kind);
     await socket.join(room);
     if (kind.kind === 'presence') await announceJoin(io, socket, room, channel);
     return { ok: true, channel };

@@ -148,6 +148,15 @@ describe('realtime hub', () => {
     await expect(leaked).resolves.toEqual([null, null]);
   });
 
+  it('caps the channels one socket may hold', async () => {
+    const socket = await client(t);
+    const answers = [];
+    for (let i = 0; i < 30; i++) answers.push(await subscribe(socket, `t${i}_template`));
+    expect(answers.filter((a) => a.ok)).toHaveLength(23);
+    expect(answers.at(-1)).toMatchObject({ ok: false, error: 'bad_request' });
+    await expect(subscribe(socket, 't0_template')).resolves.toMatchObject({ ok: true });
+  });
+
   it('answers a refused subscribe without an ack with subscription_error', async () => {
     const socket = await client(t);
     const error = next(socket, 'subscription_error');
