@@ -30,7 +30,12 @@ export const memberKeys = {
   redEnvelope: (memberId: string | null) => [...memberKeys.all, 'red-envelope', memberId] as const,
 };
 
-/** Site content that public realtime channels announce changes of (spec §7 "Realtime"). */
+/**
+ * Site content that public realtime channels announce changes of (spec §7 "Realtime"). Only the site
+ * detail (customer-service link) has a query today; banners, ads, sponsors and the login list come with
+ * the home-content work, letters and wallets with the member-centre and wallet work: their queries must
+ * use these keys so the realtime invalidations reach them.
+ */
 export const contentKeys = {
   all: ['content'] as const,
   customerService: (siteId: number) => [...contentKeys.all, siteId, 'customer-service'] as const,
