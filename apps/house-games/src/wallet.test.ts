@@ -1,58 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProviderPaths } from '@arks/contracts/provider';
-import { signProviderRequest } from '@arks/contracts/provider/signing';
-import { buildHouseApp } from './app';
-import { migrateHouse } from './db/migrate';
-import './test/provided';
+import { createHouseTest } from './test/house-test';
 
-const SECRET = 'house-test-secret';
-let pool: pg.Pool;
-let app: FastifyInstance;
-let dbName: string;
 const clock = Date.now();
-
-async function admin(sql: string) {
-  const c = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
-  await c.connect();
-  await c.query(sql);
-  await c.end();
-}
+let house: Awaited<ReturnType<typeof createHouseTest>>;
+const call = (...args: Parameters<typeof house.call>) => house.call(...args);
 
 beforeAll(async () => {
-  dbName = `house_${randomBytes(5).toString('hex')}`;
-  await admin(`create database ${dbName}`);
-  const url = new URL(inject('adminDatabaseUrl'));
-  url.pathname = `/${dbName}`;
-  pool = new pg.Pool({ connectionString: url.toString() });
-  await migrateHouse(pool);
-  app = await buildHouseApp({ db: drizzle(pool), operators: { arks: SECRET }, now: () => clock });
+  house = await createHouseTest(() => clock);
 });
-
-afterAll(async () => {
-  await app.close();
-  await pool.end();
-  await admin(`drop database ${dbName} with (force)`);
-});
-
-async function call(
-  path: string,
-  body: object,
-  opts: { secret?: string; at?: number; tamper?: boolean } = {},
-) {
-  const raw = JSON.stringify(body);
-  const headers = signProviderRequest(opts.secret ?? SECRET, 'arks', 'POST', path, raw, opts.at ?? clock);
-  const res = await app.inject({
-    method: 'POST',
-    url: path,
-    headers: { ...headers, 'content-type': 'application/json' },
-    payload: opts.tamper ? raw.replace(/"\d+"/, '"999999"') : raw,
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+afterAll(() => house.close());
 
 const transfer = (reference: string, player_id: string, direction: 'in' | 'out', amount: string) =>
   call(ProviderPaths.transfer, { reference, player_id, direction, amount });
@@ -120,7 +77,7 @@ describe('house wallet over the signed protocol', () => {
     expect((await call(ProviderPaths.balance, body, { at: clock - 10 * 60_000 })).body.error.code).toBe(
       'stale_request',
     );
-    const unsigned = await app.inject({ method: 'POST', url: ProviderPaths.balance, payload: body });
+    const unsigned = await house.app.inject({ method: 'POST', url: ProviderPaths.balance, payload: body });
     expect(unsigned.statusCode).toBe(401);
   });
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The house provider keeps its own books, apart from the platform's ledger, exactly as a third-party
@@ -42,4 +53,65 @@ export const walletTransfers = house.table(
     primaryKey({ columns: [t.operator, t.reference] }),
     check('wallet_transfers_amount_check', sql`${t.amount} > 0`),
   ],
+);
+
+/** A launch: the member's browser holds the token, the provider knows whose game and wallet it is. */
+export const launches = house.table('launches', {
+  tokenHash: text('token_hash').primaryKey(),
+  operator: text('operator').notNull(),
+  /** Null for demo play. */
+  playerId: text('player_id'),
+  gameCode: text('game_code').notNull(),
+  currency: text('currency').notNull(),
+  lang: text('lang').notNull(),
+  lobbyUrl: text('lobby_url').notNull(),
+  /** Demo play keeps its pretend balance here; real play uses the player's wallet. */
+  demoBalance: bigint('demo_balance', { mode: 'bigint' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The player's seed pair. The server seed stays secret (only its hash is shown) until the player
+ * rotates it; then it is revealed and every round played with it can be recomputed.
+ */
+export const seeds = house.table(
+  'seeds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    operator: text('operator').notNull(),
+    /** Player id, or `demo:<launch token hash>` for demo play. */
+    owner: text('owner').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nextNonce: bigint('next_nonce', { mode: 'number' }).notNull().default(0),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('seeds_active_key')
+      .on(t.operator, t.owner)
+      .where(sql`${t.revealedAt} is null`),
+  ],
+);
+
+export const rounds = house.table(
+  'rounds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    operator: text('operator').notNull(),
+    owner: text('owner').notNull(),
+    gameCode: text('game_code').notNull(),
+    seedId: bigint('seed_id', { mode: 'number' }).notNull(),
+    nonce: bigint('nonce', { mode: 'number' }).notNull(),
+    bet: bigint('bet', { mode: 'bigint' }).notNull(),
+    win: bigint('win', { mode: 'bigint' }).notNull(),
+    /** The bet's choices (keno picks, baccarat side) and the outcome, as shown to the player. */
+    params: jsonb('params').notNull(),
+    outcome: jsonb('outcome').notNull(),
+    demo: boolean('demo').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rounds_owner_idx').on(t.operator, t.owner, t.id)],
 );

@@ -43,6 +43,7 @@ export const ProviderPaths = {
   balance: '/v1/balance',
   transfer: '/v1/transfers',
   queryTransfer: '/v1/transfers/query',
+  launch: '/v1/launch',
 } as const;
 
 export const ZCreatePlayerRequest = z.object({ player_id: ZPlayerId, currency: z.string().min(2).max(8) });
@@ -77,6 +78,17 @@ export const ZQueryTransferResponse = z.discriminatedUnion('found', [
   z.object({ found: z.literal(false) }),
 ]);
 
+/** A game URL for the member's browser; without `player_id` it is demo play with pretend money. */
+export const ZLaunchRequest = z.object({
+  player_id: ZPlayerId.nullable(),
+  game_code: z.string().min(1).max(64),
+  currency: z.string().min(2).max(8),
+  lang: z.string().min(2).max(16),
+  /** Where the game's "back to lobby" goes (the site's /close). */
+  lobby_url: z.url(),
+});
+export const ZLaunchResponse = z.object({ url: z.url() });
+
 /** Every answer: `ok` with data, or an error code the operator can act on. */
 export const ProviderErrorCode = {
   BAD_SIGNATURE: 'bad_signature',
@@ -86,6 +98,7 @@ export const ProviderErrorCode = {
   /** The reference was used before for a different transfer. */
   REFERENCE_CONFLICT: 'reference_conflict',
   CURRENCY_MISMATCH: 'currency_mismatch',
+  UNKNOWN_GAME: 'unknown_game',
 } as const;
 
 export type TTransferRequest = z.infer<typeof ZTransferRequest>;

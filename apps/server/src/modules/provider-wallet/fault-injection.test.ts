@@ -72,7 +72,11 @@ beforeAll(async () => {
   db = createDb(database.pool);
   ledger = createLedgerService({ db });
   await migrateHouse(database.pool);
-  house = await buildHouseApp({ db: drizzle(database.pool), operators: { arks: SECRET } });
+  house = await buildHouseApp({
+    db: drizzle(database.pool),
+    operators: { arks: SECRET },
+    publicUrl: 'http://127.0.0.1',
+  });
   await house.listen({ port: 0, host: '127.0.0.1' });
   houseUrl = `http://127.0.0.1:${(house.server.address() as AddressInfo).port}`;
 });

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProviderPaths } from '@arks/contracts/provider';
+import { createHouseTest } from './test/house-test';
+
+let house: Awaited<ReturnType<typeof createHouseTest>>;
+
+beforeAll(async () => {
+  house = await createHouseTest();
+  await house.call(ProviderPaths.createPlayer, { player_id: '1:50', currency: 'RMB' });
+  await house.call(ProviderPaths.transfer, {
+    reference: 'fund-50',
+    player_id: '1:50',
+    direction: 'in',
+    amount: '10000',
+  });
+});
+afterAll(() => house.close());
+
+async function launch(game: string, playerId: string | null) {
+  const res = await house.call(ProviderPaths.launch, {
+    player_id: playerId,
+    game_code: game,
+    currency: 'RMB',
+    lang: 'en_US',
+    lobby_url: 'http://localhost/close',
+  });
+  expect(res.body.ok, JSON.stringify(res.body)).toBe(true);
+  return new URL(res.body.data.url).hash.slice('#t='.length);
+}
+
+function player(token: string) {
+  const headers = { 'x-launch-token': token };
+  return {
+    session: async () =>
+      (await house.app.inject({ method: 'GET', url: '/play-api/session', headers })).json(),
+    history: async () =>
+      (await house.app.inject({ method: 'GET', url: '/play-api/history', headers })).json(),
+    round: async (bet: string, params: object = {}) =>
+      (
+        await house.app.inject({ method: 'POST', url: '/play-api/round', headers, payload: { bet, params } })
+      ).json(),
+    rotate: async (client_seed: string) =>
+      (
+        await house.app.inject({ method: 'POST', url: '/play-api/seed', headers, payload: { client_seed } })
+      ).json(),
+  };
+}
+
+describe('house games: launch, rounds and provable fairness', () => {
+  it('plays rounds from the player’s wallet, one nonce each, and records them', async () => {
+    const p = player(await launch('koi-reels', '1:50'));
+    const session = await p.session();
+    expect(session.data).toMatchObject({ game: 'koi-reels', demo: false, balance: '10000', nonce: 0 });
+    const first = (await p.round('100')).data;
+    const second = (await p.round('100')).data;
+    expect([first.nonce, second.nonce]).toEqual([0, 1]);
+    expect(BigInt(second.balance)).toBe(10000n - 200n + BigInt(first.win) + BigInt(second.win));
+    expect((await p.history()).data).toHaveLength(2);
+    expect((await p.history()).data[0].server_seed).toBeNull(); // not revealed yet
+  });
+
+  it('refuses bets it cannot take and parameters a game does not know', async () => {
+    const slot = player(await launch('koi-reels', '1:50'));
+    expect((await slot.round('105')).error.code).toBe('bad_bet'); // 10 lines: whole minor units per line
+    expect((await slot.round('999999990')).error.code).toBe('insufficient_funds');
+    const keno = player(await launch('lucky-ten', '1:50'));
+    expect((await keno.round('100', { picks: [1, 2, 3] })).error.code).toBe('bad_params');
+    expect((await keno.round('100', { picks: [1, 2, 3, 4, 5] })).ok).toBe(true);
+    expect((await player('not-a-token').session()).error.code).toBe('bad_token');
+  });
+
+  it('reveals the server seed on rotation, and every round recomputes exactly from it', async () => {
+    const p = player(await launch('punto-banco', '1:50'));
+    const committed = (await p.session()).data.server_seed_hash;
+    const played = (await p.round('300', { side: 'banker' })).data;
+    const rotated = (await p.rotate('my-own-seed')).data;
+    expect(rotated.revealed.server_seed_hash).toBe(committed);
+    expect(rotated.next).toMatchObject({ client_seed: 'my-own-seed', nonce: 0 });
+    const verify = await house.app.inject({
+      method: 'POST',
+      url: '/play-api/verify',
+      payload: {
+        game: 'punto-banco',
+        server_seed: rotated.revealed.server_seed,
+        client_seed: rotated.revealed.client_seed,
+        nonce: played.nonce,
+        bet: '300',
+        params: { side: 'banker' },
+      },
+    });
+    expect(verify.json().data).toEqual({
+      server_seed_hash: committed,
+      outcome: played.outcome,
+      win: played.win,
+    });
+    const history = (await p.history()).data.find(
+      (r: { round_id: number }) => r.round_id === played.round_id,
+    );
+    expect(history.server_seed).toBe(rotated.revealed.server_seed);
+  });
+
+  it('lets a visitor play demo rounds with pretend money that never touches a wallet', async () => {
+    const demo = player(await launch('lucky-ten', null));
+    const session = (await demo.session()).data;
+    expect(session).toMatchObject({ demo: true, balance: '200000' });
+    const round = (await demo.round('1000', { picks: [5, 10, 15, 20, 25] })).data;
+    expect(BigInt(round.balance)).toBe(200000n - 1000n + BigInt(round.win));
+    const real = await house.call(ProviderPaths.balance, { player_id: '1:50' });
+    expect(real.body.ok).toBe(true);
+  });
+
+  it('launches only games it has and only for players it knows', async () => {
+    const unknownGame = await house.call(ProviderPaths.launch, {
+      player_id: '1:50',
+      game_code: 'roulette',
+      currency: 'RMB',
+      lang: 'en_US',
+      lobby_url: 'http://localhost/close',
+    });
+    expect(unknownGame.body.error.code).toBe('unknown_game');
+    const stranger = await house.call(ProviderPaths.launch, {
+      player_id: '9:9',
+      game_code: 'koi-reels',
+      currency: 'RMB',
+      lang: 'en_US',
+      lobby_url: 'http://localhost/close',
+    });
+    expect(stranger.body.error.code).toBe('player_not_found');
+  });
+});
