@@ -55,6 +55,9 @@ export default async function setup(project: TestProject) {
       TRUST_PROXY: 'true',
       // Production refuses to start without a key for staff TOTP secrets; a fresh one per run.
       STAFF_TOTP_KEY: randomBytes(32).toString('base64url'),
+      // The in-process house games provider: any free port, and its own signing secret.
+      HOUSE_GAMES_PORT: '0',
+      HOUSE_GAMES_SECRET: randomBytes(32).toString('base64url'),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

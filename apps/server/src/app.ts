@@ -25,6 +25,8 @@ import { createMemberGuard, createStaffGuard, guardApiRoutesByDefault } from './
 import { systemClock, type Clock } from './platform/clock';
 import { createDomainEventBus, type DomainEventBus } from './platform/domain-events';
 import { createLedgerService, type LedgerService } from './modules/ledger/service';
+import type { ProviderAdapter } from './modules/provider-wallet/adapter';
+import { createProviders } from './modules/provider-wallet/providers';
 import { installErrorHandler } from './platform/error-handler';
 import { registerHealth } from './platform/health';
 import { installLang } from './platform/lang';
@@ -50,6 +52,8 @@ export interface AppDeps {
   smsSender?: SmsSender;
   /** Realtime tuning; tests isolate their Redis channels and shorten the session sweep. */
   realtime?: { redisKey?: string; sweepMs?: number };
+  /** Where the house games provider answers (in-process or HOUSE_GAMES_URL); unset: no house games. */
+  houseGamesUrl?: string;
   /** Lets a test register extra routes (for example a member-only probe) before the app is sealed. */
   extend?: (app: FastifyInstance, calls: CallDeps) => void | Promise<void>;
 }
@@ -62,6 +66,8 @@ declare module 'fastify' {
     events: DomainEventBus;
     ledger: LedgerService;
     realtime: RealtimePublisher;
+    /** Game providers by gp_id; the games module launches and moves money through them. */
+    providers: Map<string, ProviderAdapter>;
   }
 }
 
@@ -101,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...deps.realtime,
   });
   app.decorate('realtime', hub.publisher);
+  app.decorate('providers', createProviders(config, deps.houseGamesUrl));
   const unbridge = bridgeDomainEvents({
     events: app.events,
     ledger: app.ledger,

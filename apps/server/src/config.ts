@@ -39,6 +39,13 @@ export const ZConfig = z.object({
   SMS_GATEWAY_TOKEN: optionalText,
   STAFF_TOTP_KEY: optionalText,
   STAFF_TOTP_REQUIRED: z.enum(['on', 'off']).optional(),
+  HOUSE_GAMES_URL: optionalText,
+  HOUSE_GAMES_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(65_535).optional(),
+  ),
+  HOUSE_GAMES_PUBLIC_URL: optionalText,
+  HOUSE_GAMES_SECRET: optionalText,
 });
 export type AppConfig = z.output<typeof ZConfig>;
 
@@ -89,7 +96,27 @@ export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description
     default: 'on in production, off otherwise',
     description: 'on: staff without two-factor set up may only call /api/admin/auth/* (set-up, me, logout)',
   },
+  HOUSE_GAMES_URL: {
+    default: 'unset',
+    description: 'where the house games provider runs; unset: `npm start` runs it in-process on its own port',
+  },
+  HOUSE_GAMES_PORT: { default: 'PORT + 1', description: 'port of the in-process house games provider' },
+  HOUSE_GAMES_PUBLIC_URL: {
+    default: 'http://localhost:<HOUSE_GAMES_PORT>',
+    description: "the house provider's address as members' browsers reach it (game pages)",
+  },
+  HOUSE_GAMES_SECRET: {
+    default: 'unset (required in production; a fixed development secret otherwise)',
+    description: 'shared secret that signs every request between the platform and the house provider',
+  },
 };
+
+/** Outside production an unset secret falls back to a fixed, public development one. */
+export function houseGamesSecret(config: Pick<AppConfig, 'NODE_ENV' | 'HOUSE_GAMES_SECRET'>): string {
+  if (config.HOUSE_GAMES_SECRET) return config.HOUSE_GAMES_SECRET;
+  if (config.NODE_ENV === 'production') throw new Error('HOUSE_GAMES_SECRET must be set in production');
+  return 'arks-development-house-secret';
+}
 
 /** Staff must set up two-factor before using the back office: always in production. */
 export function staffTotpRequired(config: Pick<AppConfig, 'NODE_ENV' | 'STAFF_TOTP_REQUIRED'>): boolean {

@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations, withStartupLock } from './db/migrate';
 import * as schema from './db/schema';
 import { runSeed } from './db/seed';
+import { startInProcessHouse } from './house-games';
 import { createLogger } from './platform/logger';
 
 const EMBEDDED_DATABASE = 'arks';
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   let embedded: EmbeddedDatabase | undefined;
   let pool: pg.Pool | undefined;
   let app: FastifyInstance | undefined;
+  let house: { url: string; close(): Promise<void> } | undefined;
   let stopping = false;
 
   // Close in dependency order: stop taking requests, let running ones finish, release the database
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
         process.exit(1);
       }, SHUTDOWN_TIMEOUT_MS).unref();
       await app?.close().catch((err: unknown) => log.error({ err }, 'closing HTTP failed'));
+      await house?.close().catch((err: unknown) => log.error({ err }, 'closing house games failed'));
       await pool?.end().catch((err: unknown) => log.error({ err }, 'closing database pool failed'));
       await embedded?.stop().catch((err: unknown) => log.error({ err }, 'stopping PostgreSQL failed'));
       log.info('stopped');
@@ -60,7 +63,8 @@ async function main(): Promise<void> {
     });
     if (applied.length > 0) log.info({ units: applied.length }, 'seed data applied');
 
-    app = await buildApp({ config, pool, logger: log });
+    if (!config.HOUSE_GAMES_URL) house = await startInProcessHouse(config, pool, log);
+    app = await buildApp({ config, pool, logger: log, houseGamesUrl: config.HOUSE_GAMES_URL ?? house?.url });
     await app.listen({ port: config.PORT, host: config.HOST });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

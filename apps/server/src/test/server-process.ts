@@ -26,6 +26,7 @@ export function startServer(dataDir: string, port: number, env: Record<string, s
       DATABASE_URL: '',
       LOG_LEVEL: 'info',
       WEB_DIST: path.join(dataDir, 'no-web'),
+      HOUSE_GAMES_PORT: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,30 @@
+import { buildHouseApp, migrateHouse } from '@arks/house-games';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import getPort from 'get-port';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { houseGamesSecret, type AppConfig } from './config';
+
+/** The operator id the platform signs as, towards the house provider. */
+export const HOUSE_OPERATOR = 'arks';
+
+/**
+ * `npm start` runs our own game provider in this process on its own port (design.md §2), with its
+ * own `house` schema in the same database. At scale it is its own deployment: set HOUSE_GAMES_URL.
+ */
+export async function startInProcessHouse(config: AppConfig, pool: pg.Pool, log: Logger) {
+  await migrateHouse(pool);
+  const wanted = config.HOUSE_GAMES_PORT ?? (config.PORT === 0 ? 0 : config.PORT + 1);
+  // The public URL names the port, so a "any free port" choice is made before building the app.
+  const port = wanted === 0 ? await getPort() : wanted;
+  const house = await buildHouseApp({
+    db: drizzle(pool),
+    operators: { [HOUSE_OPERATOR]: houseGamesSecret(config) },
+    publicUrl: config.HOUSE_GAMES_PUBLIC_URL ?? `http://localhost:${port}`,
+    logger: log.child({ service: 'house-games' }),
+  });
+  await house.listen({ port, host: config.HOST });
+  const url = `http://127.0.0.1:${port}`;
+  log.info({ url }, 'house games provider listening');
+  return { url, close: () => house.close() };
+}
