@@ -6,3 +6,4 @@ export * from './member-center';
 export * from './register-extras';
 export * from './staff';
 export * from './ledger';
+export * from './games';
