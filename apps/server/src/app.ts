@@ -11,6 +11,8 @@ import { registerCaptchaRoutes } from './modules/captcha/routes';
 import { createCaptchaService } from './modules/captcha/service';
 import { registerMemberRoutes } from './modules/member/routes';
 import { registerMemberCenterRoutes } from './modules/member-center/routes';
+import { registerGameRoutes } from './modules/games/routes';
+import { createGameService } from './modules/games/service';
 import { registerRegistrationExtrasRoutes } from './modules/registration-extras/routes';
 import { createRegistrationExtrasService } from './modules/registration-extras/service';
 import { createSmsSender, type SmsSender } from './modules/registration-extras/sms-sender';
@@ -159,6 +161,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sites,
   );
   registerMemberCenterRoutes(app, calls, memberCenter);
+  registerGameRoutes(
+    app,
+    calls,
+    createGameService({
+      db,
+      pool,
+      ledger: app.ledger,
+      providers: app.providers,
+      clock,
+      events: app.events,
+      realtime: app.realtime,
+    }),
+  );
   await deps.extend?.(app, calls);
 
   await registerStaticFiles(app, { webDist: config.WEB_DIST, siteArtDir });

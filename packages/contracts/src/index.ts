@@ -12,3 +12,4 @@ export * from './member-center';
 export * from './register-extras';
 export * from './admin';
 export * from './realtime';
+export * from './games';

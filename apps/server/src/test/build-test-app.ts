@@ -17,7 +17,7 @@ export interface TestApp {
 
 export interface TestAppOptions extends Pick<
   AppDeps,
-  'clock' | 'sessionPolicy' | 'extend' | 'rateLimit' | 'smsSender' | 'realtime'
+  'clock' | 'sessionPolicy' | 'extend' | 'rateLimit' | 'smsSender' | 'realtime' | 'houseGamesUrl'
 > {
   /** Environment overrides, as the server would read them. */
   env?: Record<string, string>;
@@ -44,6 +44,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     extend: options.extend,
     rateLimit: options.rateLimit,
     smsSender: options.smsSender,
+    houseGamesUrl: options.houseGamesUrl,
     realtime: options.realtime,
   });
   return {

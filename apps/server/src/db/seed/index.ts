@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { seedApplied } from '../schema';
+import { gameUnits } from './game-units';
 import { seedSites } from './sites';
 import { memberUnits } from './member-units';
 import { siteUnits } from './site-units';
@@ -17,7 +18,7 @@ export interface SeedUnit {
  * Returns the keys applied this time (empty on a database already seeded).
  */
 export async function runSeed(db: Db): Promise<string[]> {
-  const units = seedSites.flatMap((site) => [...siteUnits(site), ...memberUnits(site)]);
+  const units = [...seedSites.flatMap((site) => [...siteUnits(site), ...memberUnits(site)]), ...gameUnits];
   return db.transaction(async (tx) => {
     const applied: string[] = [];
     for (const unit of units) {

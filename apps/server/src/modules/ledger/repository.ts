@@ -203,6 +203,14 @@ export async function voidPending(tx: DbOrTx, id: bigint): Promise<TransferRow |
   return t;
 }
 
+export async function hasPending(db: DbOrTx, accountId: bigint): Promise<boolean> {
+  const { rows } = await db.execute<{ found: boolean }>(sql`
+    select exists (select 1 from ledger_transfers
+                    where status = 'pending' and (debit_account_id = ${accountId} or credit_account_id = ${accountId}))
+           as found`);
+  return rows[0]!.found;
+}
+
 export async function isSystemAccount(db: DbOrTx, id: bigint): Promise<boolean> {
   const { rows } = await db.execute<{ kind: string }>(sql`select kind from ledger_accounts where id = ${id}`);
   return rows[0]?.kind === 'system';

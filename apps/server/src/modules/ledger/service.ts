@@ -6,7 +6,15 @@ import { LedgerErrors } from './errors';
 import * as repo from './repository';
 
 export type TransferKind =
-  'deposit' | 'withdrawal' | 'adjustment' | 'provider_in' | 'provider_out' | 'promotion' | 'reversal';
+  | 'deposit'
+  | 'withdrawal'
+  | 'adjustment'
+  | 'provider_in'
+  | 'provider_out'
+  /** A provider's win or loss for the member, booked against provider_float when balances sync. */
+  | 'game_result'
+  | 'promotion'
+  | 'reversal';
 
 export interface TransferRequest {
   siteId: number;
@@ -205,6 +213,12 @@ export function createLedgerService(deps: { db: Db }) {
         };
         return insert(d, row, false, await repo.isSystemAccount(d, original.creditAccountId));
       });
+    },
+
+    /** Whether any transfer touching this account still waits for its outcome. */
+    async hasPending(ref: { siteId: number; currency: string; account: AccountRef }): Promise<boolean> {
+      const accountId = await accounts.resolve(db, ref.siteId, ref.currency, ref.account);
+      return repo.hasPending(db, accountId);
     },
 
     /** Pending transfers waiting on something outside our database (a provider, a bank). */

@@ -1,6 +1,6 @@
 /**
  * The one interface the platform uses for any game provider (design.md §4). This part covers the
- * transfer wallet; launch and catalogue calls join it with the games module.
+ * transfer wallet and launch; the game catalogue call joins it with the catalogue.
  *
  * Every call that can move money answers one of three ways, and the caller must treat them
  * differently: `ok` (it happened), `failed` (the provider says it did not and never will), or
@@ -26,6 +26,14 @@ export interface ProviderAdapter {
     direction: 'in' | 'out';
     amount: bigint;
   }): Promise<ProviderOutcome<ProviderTransfer>>;
+  /** A game URL for the member's browser; `playerId` null is demo play. */
+  launch(req: {
+    playerId: string | null;
+    gameCode: string;
+    currency: string;
+    lang: string;
+    lobbyUrl: string;
+  }): Promise<ProviderOutcome<{ url: string }>>;
   /** What became of a transfer we sent; `null` when the provider never saw that reference. */
   queryTransfer(reference: string): Promise<ProviderOutcome<ProviderTransfer | null>>;
   /**

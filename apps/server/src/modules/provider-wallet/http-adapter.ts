@@ -1,6 +1,7 @@
 import {
   PROVIDER_SIGNATURE_WINDOW_MS,
   ProviderPaths,
+  ZLaunchResponse,
   ZPlayerResponse,
   ZQueryTransferResponse,
   ZTransferResponse,
@@ -90,6 +91,16 @@ export function createHttpProvider(config: HttpProviderConfig): ProviderAdapter 
         amount: req.amount.toString(),
       };
       return map(await post(ProviderPaths.transfer, body, ZTransferResponse), toTransfer);
+    },
+    async launch(req) {
+      const body = {
+        player_id: req.playerId,
+        game_code: req.gameCode,
+        currency: req.currency,
+        lang: req.lang,
+        lobby_url: req.lobbyUrl,
+      };
+      return post(ProviderPaths.launch, body, ZLaunchResponse);
     },
     async queryTransfer(reference) {
       const out = await post(ProviderPaths.queryTransfer, { reference }, ZQueryTransferResponse);

@@ -112,6 +112,35 @@ export function createProviderWalletService(deps: {
     },
 
     /**
+     * Brings our books to the provider's figure for the member: the difference is the member's
+     * winnings or losses in the game, booked against the provider float. Only when no transfer with
+     * that provider is still unresolved — until then the provider's figure may or may not include it.
+     * Answers false when it could not sync yet.
+     */
+    async sync(owner: WalletOwner, gpId: string, providerBalance: bigint): Promise<boolean> {
+      const game = { member: owner.memberId, provider: gpId };
+      const where = { siteId: owner.siteId, currency: owner.currency, account: game };
+      if (await ledger.hasPending(where)) return false;
+      const books =
+        (await ledger.memberAccounts(owner.memberId)).find((a) => a.provider === gpId)?.balance ?? 0n;
+      const delta = providerBalance - books;
+      if (delta === 0n) return true;
+      const float = { system: 'provider_float' as const };
+      await ledger.transfer({
+        siteId: owner.siteId,
+        currency: owner.currency,
+        debit: delta > 0n ? float : game,
+        credit: delta > 0n ? game : float,
+        amount: delta > 0n ? delta : -delta,
+        kind: 'game_result',
+        idempotencyKey: `gp-sync:${gpId}:${owner.memberId}:${randomUUID()}`,
+        reference: `gp:${gpId}:${playerId(owner)}`,
+        metadata: { provider_balance: providerBalance.toString(), books_balance: books.toString() },
+      });
+      return true;
+    },
+
+    /**
      * Resolves provider transfers left pending. A provider that never saw a reference can still
      * receive the request until its signature window has passed, so "not found" voids only after
      * that; before, the transfer waits for the next run. Returns how many were resolved.
