@@ -25,6 +25,7 @@ import { createStaffService } from './modules/staff/service';
 import { createSiteService, type SiteService } from './modules/site/service';
 import { createMemberGuard, createStaffGuard, guardApiRoutesByDefault } from './platform/auth-guard';
 import { systemClock, type Clock } from './platform/clock';
+import type { RecurringJob } from './platform/jobs';
 import { createDomainEventBus, type DomainEventBus } from './platform/domain-events';
 import { createLedgerService, type LedgerService } from './modules/ledger/service';
 import type { ProviderAdapter } from './modules/provider-wallet/adapter';
@@ -70,6 +71,8 @@ declare module 'fastify' {
     realtime: RealtimePublisher;
     /** Game providers by gp_id; the games module launches and moves money through them. */
     providers: Map<string, ProviderAdapter>;
+    /** Background work main.ts hands to pg-boss (tests run these directly). */
+    recurringJobs: RecurringJob[];
   }
 }
 
@@ -161,19 +164,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sites,
   );
   registerMemberCenterRoutes(app, calls, memberCenter);
-  registerGameRoutes(
-    app,
-    calls,
-    createGameService({
-      db,
-      pool,
-      ledger: app.ledger,
-      providers: app.providers,
-      clock,
-      events: app.events,
-      realtime: app.realtime,
-    }),
-  );
+  const games = createGameService({
+    db,
+    pool,
+    ledger: app.ledger,
+    providers: app.providers,
+    clock,
+    events: app.events,
+    realtime: app.realtime,
+  });
+  registerGameRoutes(app, calls, games);
+  app.decorate('recurringJobs', [
+    // Provider transfers whose answer never came: ask the provider, then post or void them.
+    { name: 'provider-transfer-reconcile', cron: '* * * * *', run: () => games.reconcile() },
+  ]);
   await deps.extend?.(app, calls);
 
   await registerStaticFiles(app, { webDist: config.WEB_DIST, siteArtDir });

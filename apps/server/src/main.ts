@@ -9,6 +9,7 @@ import { runMigrations, withStartupLock } from './db/migrate';
 import * as schema from './db/schema';
 import { runSeed } from './db/seed';
 import { startInProcessHouse } from './house-games';
+import { startJobs, type Jobs } from './platform/jobs';
 import { createLogger } from './platform/logger';
 
 const EMBEDDED_DATABASE = 'arks';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   let pool: pg.Pool | undefined;
   let app: FastifyInstance | undefined;
   let house: { url: string; close(): Promise<void> } | undefined;
+  let jobs: Jobs | undefined;
   let stopping = false;
 
   // Close in dependency order: stop taking requests, let running ones finish, release the database
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
         log.error('shutdown took too long; exiting');
         process.exit(1);
       }, SHUTDOWN_TIMEOUT_MS).unref();
+      await jobs?.stop().catch((err: unknown) => log.error({ err }, 'stopping jobs failed'));
       await app?.close().catch((err: unknown) => log.error({ err }, 'closing HTTP failed'));
       await house?.close().catch((err: unknown) => log.error({ err }, 'closing house games failed'));
       await pool?.end().catch((err: unknown) => log.error({ err }, 'closing database pool failed'));
@@ -66,6 +69,7 @@ async function main(): Promise<void> {
     if (!config.HOUSE_GAMES_URL) house = await startInProcessHouse(config, pool, log);
     app = await buildApp({ config, pool, logger: log, houseGamesUrl: config.HOUSE_GAMES_URL ?? house?.url });
     await app.listen({ port: config.PORT, host: config.HOST });
+    jobs = await startJobs(pool, log, app.recurringJobs);
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;

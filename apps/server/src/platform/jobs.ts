@@ -1,0 +1,35 @@
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+
+/** A recurring background job; pg-boss runs one at a time across every node of the cluster. */
+export interface RecurringJob {
+  name: string;
+  /** Five-field cron (pg-boss schedules to the minute). */
+  cron: string;
+  run(): Promise<unknown>;
+}
+
+/**
+ * Background jobs on pg-boss (design.md §2), in the same PostgreSQL, through the app's own pool.
+ * Each job's queue is `singleton`: a schedule tick on several nodes still runs the job once at a time.
+ */
+export async function startJobs(pool: pg.Pool, log: Logger, jobs: RecurringJob[]) {
+  const boss = new PgBoss({ db: { executeSql: (text, values) => pool.query(text, values) } });
+  boss.on('error', (err) => log.error({ err }, 'job queue error'));
+  await boss.start();
+  for (const job of jobs) {
+    await boss.createQueue(job.name, { name: job.name, policy: 'singleton' });
+    await boss.schedule(job.name, job.cron);
+    await boss.work(job.name, { pollingIntervalSeconds: 5 }, async () => {
+      const result = await job.run();
+      log.info({ job: job.name, result }, 'job ran');
+    });
+  }
+  return {
+    /** Runs a job now (operators, tests); answers the job id. */
+    runNow: (name: string) => boss.send(name, {}),
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}
+export type Jobs = Awaited<ReturnType<typeof startJobs>>;
