@@ -1,0 +1,112 @@
+/**
+ * The game launch state machine of spec §4, as pure functions: idle -> starting -> playing, back to
+ * idle on failure; leaving sets quitting, cleared by the answer or after 30 s. Components keep the
+ * state and call these to decide; nothing here touches the DOM or the network.
+ */
+
+export type LaunchPhase = 'idle' | 'starting' | 'playing' | 'quitting';
+
+export interface LaunchState {
+  phase: LaunchPhase;
+  /** The game open now, as `${gp_id}:${game_code}`. */
+  openGame: string | null;
+  /** When quitting began (ms), to clear it after QUIT_CLEAR_MS even if no answer comes. */
+  quittingSince: number | null;
+}
+
+/** Spec §9: the leave state clears after 30 s. */
+export const QUIT_CLEAR_MS = 30_000;
+
+export const initialLaunchState: LaunchState = { phase: 'idle', openGame: null, quittingSince: null };
+
+export type OpenMode = 'window' | 'modal' | 'page' | 'redirect';
+
+export interface OpenModeContext {
+  /** The game's own preference (provider/type configuration). */
+  preferred: OpenMode;
+  inApp: boolean;
+  mobile: boolean;
+  /** The "specific check" of spec §4 that sends mobile to redirect (e.g. the browser blocks pop-ups). */
+  mobileRedirectCheck: boolean;
+  /** Provider/type pairs that always play in a modal. */
+  modalPair: boolean;
+}
+
+/** Window or redirect are forced on app and mobile; redirect on mobile under its check; modal pairs. */
+export function openModeFor(ctx: OpenModeContext): OpenMode {
+  if (ctx.inApp || ctx.mobile) {
+    if (ctx.mobile && ctx.mobileRedirectCheck) return 'redirect';
+    return ctx.preferred === 'redirect' ? 'redirect' : 'window';
+  }
+  if (ctx.modalPair) return 'modal';
+  return ctx.preferred;
+}
+
+/** Why a start is refused, as the catalogue key the member sees (spec §8), or null to go ahead. */
+export type StartRefusal =
+  'pg.alert_starting' | 'pg.alert_quitting' | 'pg.alert_duplicate' | 'pg.err_is_playing' | 'one_key_waiting';
+
+export function refuseStart(
+  state: LaunchState,
+  request: { game: string; desktop: boolean; balanceReturnRunning: boolean; now: number },
+): StartRefusal | null {
+  const current = clearStaleQuit(state, request.now);
+  if (request.balanceReturnRunning) return 'one_key_waiting';
+  if (current.phase === 'starting') return 'pg.alert_starting';
+  if (current.phase === 'quitting') return 'pg.alert_quitting';
+  if (current.phase === 'playing' && current.openGame === request.game) return 'pg.alert_duplicate';
+  if (current.phase === 'playing' && !request.desktop) return 'pg.err_is_playing';
+  return null;
+}
+
+export function startLaunch(state: LaunchState, game: string): LaunchState {
+  return { ...state, phase: 'starting', openGame: game };
+}
+
+/** The launch call answered: 1000 plays on, anything else (203 maintenance included) is idle again. */
+export function launchAnswered(state: LaunchState, code: number): LaunchState {
+  return code === 1000 || code === 100
+    ? { ...state, phase: 'playing' }
+    : { phase: 'idle', openGame: null, quittingSince: null };
+}
+
+export function startQuit(state: LaunchState, now: number): LaunchState {
+  return { ...state, phase: 'quitting', quittingSince: now };
+}
+
+export function quitAnswered(): LaunchState {
+  return initialLaunchState;
+}
+
+/** Quitting never sticks: 30 s after it began the state is idle whether or not the answer came. */
+export function clearStaleQuit(state: LaunchState, now: number): LaunchState {
+  if (
+    state.phase === 'quitting' &&
+    state.quittingSince !== null &&
+    now - state.quittingSince >= QUIT_CLEAR_MS
+  ) {
+    return initialLaunchState;
+  }
+  return state;
+}
+
+/** Spec §4 balance return: when the button is disabled. */
+export function balanceReturnDisabled(ctx: {
+  returnRunning: boolean;
+  countdownLeft: number;
+  phase: LaunchPhase;
+  gameWindowOpen: boolean;
+  onPlayPage: boolean;
+}): boolean {
+  return (
+    ctx.returnRunning ||
+    ctx.countdownLeft > 0 ||
+    ctx.phase === 'starting' ||
+    ctx.phase === 'quitting' ||
+    ctx.gameWindowOpen ||
+    ctx.onPlayPage
+  );
+}
+
+/** Spec §9: 10 s between balance-return clicks. */
+export const BALANCE_RETURN_COUNTDOWN_S = 10;
