@@ -1,4 +1,15 @@
-import { bigint, boolean, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { members } from './member';
 
@@ -37,4 +48,59 @@ export const memberGameSessions = pgTable(
       .where(sql`${t.leftAt} is null`),
     index('member_game_sessions_member_idx').on(t.memberId, t.id),
   ],
+);
+
+/**
+ * The catalogue: one row per playable game of a provider. Availability by site, currency and device
+ * is "everywhere" when the list is null; staff narrow it per game.
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    gpId: text('gp_id')
+      .notNull()
+      .references(() => gameProviders.gpId),
+    /** Game hall (spec gt_id 2-9). */
+    gtId: integer('gt_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    /** Names by language code; `en_US` always present. */
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
+    iconLight: text('icon_light'),
+    /** 1 for the house's own games (spec `house`). */
+    house: boolean('house').notNull().default(false),
+    /** Customized games need a logged-in member even to look at (spec please_login_title). */
+    customized: boolean('customized').notNull().default(false),
+    /** hot, new */
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    demo: boolean('demo').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    siteIds: integer('site_ids').array(),
+    currencies: text('currencies').array(),
+    /** 0 desktop, 1 mobile, 2 app. */
+    devices: integer('devices').array(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('games_provider_code_key').on(t.gpId, t.gameCode),
+    index('games_hall_idx').on(t.gtId, t.sort),
+  ],
+);
+
+export const memberFavoriteGames = pgTable(
+  'member_favorite_games',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    gameId: bigint('game_id', { mode: 'number' })
+      .notNull()
+      .references(() => games.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.gameId] })],
 );
