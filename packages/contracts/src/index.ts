@@ -13,3 +13,4 @@ export * from './register-extras';
 export * from './admin';
 export * from './realtime';
 export * from './games';
+export * from './catalogue';

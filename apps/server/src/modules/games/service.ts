@@ -104,6 +104,7 @@ export function createGameService(deps: {
       const result = await withMemberLock(deps.pool, memberId, true, async () => {
         const open = await repo.openSession(db, memberId);
         if (open) await leaveOpen(owner);
+        if (await wallets.ensurePlayer(owner, input.gp_id)) throw new AppError(GameErrors.startFailed);
         const { available } = await ledger.mainBalance(memberId, owner.currency);
         let pending = false;
         if (available > 0n) {

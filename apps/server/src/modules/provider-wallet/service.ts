@@ -77,6 +77,11 @@ export function createProviderWalletService(deps: {
   return {
     playerId,
 
+    /** Makes sure the provider knows the member (a launch with nothing to transfer still needs it). */
+    async ensurePlayer(owner: WalletOwner, gpId: string): Promise<string | undefined> {
+      return ensurePlayer(adapterFor(gpId), owner);
+    },
+
     async move(
       owner: WalletOwner,
       gpId: string,

@@ -1,0 +1,126 @@
+import {
+  FavoriteStore,
+  GameLabel,
+  GameList,
+  GameSearch,
+  HotGames,
+  LastPlayingGame,
+  TagGameList,
+} from '@arks/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readToken } from '../../platform/auth-guard';
+import { registerCall, type CallDeps } from '../../platform/register-call';
+import type { CatalogueService, Viewer } from './catalogue-service';
+import * as repo from './repository';
+
+const tags = ['games'];
+
+/** Public lists still mark a logged-in member's favourites; an absent or stale token is a visitor. */
+async function optionalMemberId(app: FastifyInstance, request: FastifyRequest): Promise<number | undefined> {
+  const token = readToken(request.headers.authorization);
+  return token ? (await app.sessions.verify(token))?.memberId : undefined;
+}
+
+export function registerCatalogueRoutes(
+  app: FastifyInstance,
+  deps: CallDeps,
+  catalogue: CatalogueService,
+): void {
+  const viewer = async (
+    request: FastifyRequest,
+    siteId: number,
+    currency: string,
+    device: number,
+  ): Promise<Viewer> => ({
+    siteId,
+    currency,
+    device,
+    lang: request.lang,
+    memberId: await optionalMemberId(app, request),
+  });
+  /** A member's own catalogue view: their site, currency and (desktop) device. */
+  const memberViewer = async (request: FastifyRequest) => {
+    const owner = await repo.walletOwner(app.db, request.member!.memberId);
+    return {
+      siteId: owner!.siteId,
+      currency: owner!.currency,
+      device: 0,
+      lang: request.lang,
+      memberId: owner!.memberId,
+    };
+  };
+
+  registerCall(
+    app,
+    deps,
+    GameList,
+    async ({ site, input, request }) =>
+      catalogue.halls(await viewer(request, site.id, input.currency, input.support_device)),
+    { tags },
+  );
+  registerCall(
+    app,
+    deps,
+    GameLabel,
+    async ({ site, input, request }) =>
+      catalogue.labels(await viewer(request, site.id, input.currency, input.device), {
+        gtId: input.game_type_id,
+        gpId: input.gp_id,
+        house: input.house === undefined ? undefined : input.house === 1,
+      }),
+    { tags },
+  );
+  registerCall(
+    app,
+    deps,
+    TagGameList,
+    async ({ site, input, request }) => ({
+      info: await catalogue.byTag(
+        await viewer(request, site.id, input.currency, input.support_device),
+        input.tag,
+        input.gt_id,
+      ),
+    }),
+    { tags },
+  );
+  registerCall(
+    app,
+    deps,
+    HotGames,
+    async ({ site, input, request }) => ({
+      list: await catalogue.byTag(await viewer(request, site.id, input.currency, 0), 'hot', input.gt_id),
+    }),
+    { tags },
+  );
+  registerCall(
+    app,
+    deps,
+    GameSearch,
+    async ({ site, input, request }) =>
+      catalogue.search(
+        await viewer(request, site.id, input.currency, input.support_device),
+        { q: input.q || undefined, gpId: input.gp_id, tag: input.tag, gtId: input.gt_id },
+        input.page,
+        input.page_size,
+      ),
+    { tags },
+  );
+  registerCall(
+    app,
+    deps,
+    LastPlayingGame,
+    async ({ request }) => ({
+      list: await catalogue.recent(await memberViewer(request)),
+    }),
+    { tags },
+  );
+  registerCall(
+    app,
+    deps,
+    FavoriteStore,
+    async ({ input, request }) => ({
+      list: await catalogue.storeFavorites(await memberViewer(request), input.data),
+    }),
+    { tags },
+  );
+}

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { ZSiteScoped } from './site';
+
+/**
+ * The game catalogue calls of spec §7, answered from the database, plus a search the spec does not
+ * have (our addition: by name, provider, tag and hall). Lists only show games of active providers
+ * available for the site, currency and device asked about.
+ */
+const flag = z.union([z.literal(0), z.literal(1)]);
+const device = z.coerce.number().int().min(0).max(2).default(0);
+const currency = z.string().min(2).max(8);
+
+/** A game item (spec §3). */
+export const ZGameItem = z.object({
+  id: z.number().int(),
+  game_id: z.number().int(),
+  gp_id: z.string(),
+  gp_name: z.string(),
+  gp_gt_name: z.string(),
+  gt_id: z.number().int(),
+  game_type: z.number().int(),
+  game_code: z.string(),
+  game_name: z.string(),
+  house: flag,
+  customized: flag,
+  icon_light: z.string().nullable(),
+  tags: z.array(z.string()),
+  member_favorite: flag,
+});
+export type TGameItem = z.infer<typeof ZGameItem>;
+
+export const GameList = defineCall({
+  name: 'GameList',
+  method: 'POST',
+  path: '/v3/game_list',
+  auth: 'public',
+  request: ZSiteScoped.extend({ currency, support_device: device, template: z.string().max(64).optional() }),
+  data: z.array(
+    z.object({
+      gt_id: z.number().int(),
+      gt_name: z.string(),
+      gt_icon: z.string().nullable(),
+      gt_icon_active: z.string().nullable(),
+      gp_list: z.array(z.object({ gp_id: z.string(), gp_name: z.string(), game_count: z.number().int() })),
+    }),
+  ),
+});
+
+export const GameLabel = defineCall({
+  name: 'GameLabel',
+  method: 'POST',
+  path: '/v2/game_label',
+  auth: 'public',
+  request: ZSiteScoped.extend({
+    currency,
+    device,
+    gp_id: z.string().max(32).optional(),
+    game_type_id: z.coerce.number().int().min(2).max(9),
+    house: z.coerce.number().int().min(0).max(1).optional(),
+  }),
+  data: z.object({
+    list: z.array(z.object({ id: z.number().int(), tag: z.string(), game_list: z.array(ZGameItem) })),
+    main: z.array(ZGameItem),
+  }),
+});
+
+export const TagGameList = defineCall({
+  name: 'TagGameList',
+  method: 'POST',
+  path: '/v2/get_tag_game_list',
+  auth: 'public',
+  request: ZSiteScoped.extend({
+    currency,
+    support_device: device,
+    tag: z.string().min(1).max(16),
+    gt_id: z.coerce.number().int().min(2).max(9).optional(),
+  }),
+  data: z.object({ info: z.array(ZGameItem) }),
+});
+
+export const HotGames = defineCall({
+  name: 'HotGames',
+  method: 'POST',
+  path: '/arks/web/member-games/hot-games',
+  auth: 'public',
+  request: ZSiteScoped.extend({ currency, gt_id: z.coerce.number().int().min(2).max(9).optional() }),
+  data: z.object({ list: z.array(ZGameItem) }),
+});
+
+export const LastPlayingGame = defineCall({
+  name: 'LastPlayingGame',
+  method: 'POST',
+  path: '/arks/web/member-games/last-playing-game',
+  auth: 'member',
+  request: z.object({}),
+  data: z.object({ list: z.array(ZGameItem) }),
+});
+
+export const FavoriteStore = defineCall({
+  name: 'FavoriteStore',
+  method: 'POST',
+  path: '/arks/web/member-games/favorite/store',
+  auth: 'member',
+  request: z.object({
+    data: z
+      .array(
+        z.object({
+          game_id: z.coerce.number().int().positive(),
+          status: z.coerce.number().int().min(0).max(1),
+        }),
+      )
+      .max(100),
+  }),
+  data: z.object({ list: z.array(ZGameItem) }),
+});
+
+export const GameSearch = defineCall({
+  name: 'GameSearch',
+  method: 'POST',
+  path: '/v2/game_search',
+  auth: 'public',
+  request: ZSiteScoped.extend({
+    currency,
+    support_device: device,
+    q: z.string().trim().max(64).optional(),
+    gp_id: z.string().max(32).optional(),
+    tag: z.string().max(16).optional(),
+    gt_id: z.coerce.number().int().min(2).max(9).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(100).default(30),
+  }),
+  data: z.object({ list: z.array(ZGameItem), total: z.number().int() }),
+});
