@@ -12,7 +12,7 @@ import { createCaptchaService } from './modules/captcha/service';
 import { registerMemberRoutes } from './modules/member/routes';
 import { registerMemberCenterRoutes } from './modules/member-center/routes';
 import { registerGameRoutes } from './modules/games/routes';
-import { registerCatalogueRoutes } from './modules/games/catalogue-routes';
+import { registerCatalogueRoutes, registerDemoRoutes } from './modules/games/catalogue-routes';
 import { createCatalogueService } from './modules/games/catalogue-service';
 import { createGameService } from './modules/games/service';
 import { registerRegistrationExtrasRoutes } from './modules/registration-extras/routes';
@@ -176,11 +176,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime: app.realtime,
   });
   registerGameRoutes(app, calls, games);
-  registerCatalogueRoutes(
-    app,
-    calls,
-    createCatalogueService({ db, reachable: () => [...app.providers.keys()] }),
-  );
+  const catalogue = createCatalogueService({ db, reachable: () => [...app.providers.keys()] });
+  registerCatalogueRoutes(app, calls, catalogue);
+  registerDemoRoutes(app, calls, catalogue, app.providers);
   app.decorate('recurringJobs', [
     // Provider transfers whose answer never came: ask the provider, then post or void them.
     { name: 'provider-transfer-reconcile', cron: '* * * * *', run: () => games.reconcile() },

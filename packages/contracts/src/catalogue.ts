@@ -132,3 +132,56 @@ export const GameSearch = defineCall({
   }),
   data: z.object({ list: z.array(ZGameItem), total: z.number().int() }),
 });
+
+/**
+ * Demo play (spec §7): no login, no money. The spec names four third-party demo providers; here the
+ * demo list is every reachable provider's games that staff mark `demo` (the house games ship marked).
+ */
+export const DemoHalls = defineCall({
+  name: 'DemoHalls',
+  method: 'POST',
+  path: '/demo/gt_games',
+  auth: 'public',
+  request: ZSiteScoped.extend({ support_device: device, currency, template: z.string().max(64).optional() }),
+  data: z.object({
+    data: z.array(
+      z.object({
+        gt_id: z.number().int(),
+        gt_name: z.string(),
+        gp_list: z.array(z.object({ gp_id: z.string(), gp_name: z.string(), game_count: z.number().int() })),
+      }),
+    ),
+  }),
+});
+
+export const DemoProviderGames = defineCall({
+  name: 'DemoProviderGames',
+  method: 'POST',
+  path: '/demo/gp_games',
+  auth: 'public',
+  request: ZSiteScoped.extend({
+    currency,
+    device,
+    gp_id: z.string().min(1).max(32),
+    game_type_id: z.coerce.number().int().min(2).max(9).optional(),
+    house: z.coerce.number().int().min(0).max(1).optional(),
+  }),
+  data: z.object({ data: z.array(ZGameItem) }),
+});
+
+export const DemoPlay = defineCall({
+  name: 'DemoPlay',
+  method: 'POST',
+  path: '/demo/play',
+  auth: 'public',
+  request: ZSiteScoped.extend({
+    currency,
+    device,
+    gp_id: z.string().min(1).max(32),
+    game_type: z.coerce.number().int().min(2).max(9).optional(),
+    game_code: z.string().min(1).max(64),
+    house: z.coerce.number().int().min(0).max(1).optional(),
+    lobby_url: z.url().max(500).optional(),
+  }),
+  data: z.object({ game_url: z.string() }),
+});

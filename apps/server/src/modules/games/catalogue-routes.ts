@@ -1,4 +1,7 @@
 import {
+  DemoHalls,
+  DemoPlay,
+  DemoProviderGames,
   FavoriteStore,
   GameLabel,
   GameList,
@@ -8,7 +11,10 @@ import {
   TagGameList,
 } from '@arks/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/app-error';
 import { readToken } from '../../platform/auth-guard';
+import type { ProviderAdapter } from '../provider-wallet/adapter';
+import { GameErrors } from './errors';
 import { registerCall, type CallDeps } from '../../platform/register-call';
 import type { CatalogueService, Viewer } from './catalogue-service';
 import * as repo from './repository';
@@ -121,6 +127,66 @@ export function registerCatalogueRoutes(
     async ({ input, request }) => ({
       list: await catalogue.storeFavorites(await memberViewer(request), input.data),
     }),
+    { tags },
+  );
+}
+
+/** Demo play: catalogue lists limited to demo games, and a launch without player or money. */
+export function registerDemoRoutes(
+  app: FastifyInstance,
+  deps: CallDeps,
+  catalogue: CatalogueService,
+  providers: Map<string, ProviderAdapter>,
+): void {
+  const visitor = (request: FastifyRequest, siteId: number, currency: string, device: number): Viewer => ({
+    siteId,
+    currency,
+    device,
+    lang: request.lang,
+  });
+  registerCall(
+    app,
+    deps,
+    DemoHalls,
+    async ({ site, input, request }) => ({
+      data: await catalogue.halls(visitor(request, site.id, input.currency, input.support_device), {
+        demo: true,
+      }),
+    }),
+    { tags },
+  );
+  registerCall(
+    app,
+    deps,
+    DemoProviderGames,
+    async ({ site, input, request }) => ({
+      data: await catalogue.demoGames(
+        visitor(request, site.id, input.currency, input.device),
+        input.gp_id,
+        input.game_type_id,
+      ),
+    }),
+    { tags },
+  );
+  registerCall(
+    app,
+    deps,
+    DemoPlay,
+    async ({ site, input, request }) => {
+      const v = visitor(request, site.id, input.currency, input.device);
+      const game = await catalogue.demoGame(v, input.gp_id, input.game_code);
+      const adapter = providers.get(input.gp_id);
+      if (!game || !adapter) throw new AppError(GameErrors.unavailable);
+      const launched = await adapter.launch({
+        playerId: null,
+        gameCode: input.game_code,
+        currency: input.currency,
+        lang: request.lang,
+        lobbyUrl: input.lobby_url ?? `${request.protocol}://${request.host}/close`,
+      });
+      if (launched.kind !== 'ok') throw new AppError(GameErrors.startFailed);
+      return { game_url: launched.value.url };
+    },
     { tags },
   );
 }

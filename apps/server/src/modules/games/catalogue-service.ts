@@ -48,9 +48,9 @@ export function createCatalogueService(deps: { db: Db; reachable: () => string[]
 
   return {
     /** Halls that have games here, each with its providers and how many games they bring. */
-    async halls(v: Viewer) {
+    async halls(v: Viewer, only: Partial<repo.CatalogueFilter> = {}) {
       const halls = new Map<number, Map<string, { gp_id: string; gp_name: string; game_count: number }>>();
-      for (const g of await list(v)) {
+      for (const g of await list(v, only)) {
         const providers = halls.get(g.gt_id) ?? new Map();
         const entry = providers.get(g.gp_id) ?? { gp_id: g.gp_id, gp_name: g.gp_name, game_count: 0 };
         entry.game_count += 1;
@@ -79,6 +79,14 @@ export function createCatalogueService(deps: { db: Db; reachable: () => string[]
     },
 
     byTag: (v: Viewer, tag: string, gtId?: number) => list(v, { tag, gtId }),
+
+    /** Demo-playable games of one provider (optionally one hall). */
+    demoGames: (v: Viewer, gpId: string, gtId?: number) => list(v, { gpId, gtId, demo: true }),
+
+    /** A demo-playable game, or undefined when it is not one here. */
+    async demoGame(v: Viewer, gpId: string, gameCode: string) {
+      return (await list(v, { gpId, demo: true })).find((g) => g.game_code === gameCode);
+    },
 
     async search(v: Viewer, q: Partial<repo.CatalogueFilter>, page: number, pageSize: number) {
       const rows = await repo.listGames(

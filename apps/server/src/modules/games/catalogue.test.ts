@@ -139,3 +139,43 @@ describe('game catalogue', () => {
     expect(last.data.list.map((g: { game_code: string }) => g.game_code)).toEqual(['koi-reels', 'lucky-ten']);
   });
 });
+
+describe('demo play', () => {
+  it('lists demo halls and games and launches a game with pretend money, no login needed', async () => {
+    const halls = await post('/api/demo/gt_games', { site_id: 1, support_device: 0, currency: 'RMB' });
+    expect(halls.data.data.map((h: { gt_id: number }) => h.gt_id)).toEqual([2, 3, 5]);
+    const games = await post('/api/demo/gp_games', {
+      site_id: 1,
+      currency: 'RMB',
+      device: 0,
+      gp_id: 'GPHOUSE',
+      game_type_id: 2,
+    });
+    expect(games.data.data.map((g: { game_code: string }) => g.game_code)).toEqual(['koi-reels']);
+    const played = await post('/api/demo/play', {
+      site_id: 1,
+      currency: 'RMB',
+      device: 0,
+      gp_id: 'GPHOUSE',
+      game_type: 2,
+      game_code: 'koi-reels',
+    });
+    expect(played.code).toBe(1000);
+    const token = new URL(played.data.game_url).hash.slice('#t='.length);
+    const session = await fetch(`${house.url}/play-api/session`, { headers: { 'x-launch-token': token } });
+    expect(((await session.json()) as { data: { demo: boolean } }).data.demo).toBe(true);
+  });
+
+  it('refuses a game that is not marked for demo play', async () => {
+    await t.db.execute(sql`update games set demo = false where game_code = 'lucky-ten'`);
+    const refused = await post('/api/demo/play', {
+      site_id: 1,
+      currency: 'RMB',
+      device: 0,
+      gp_id: 'GPHOUSE',
+      game_code: 'lucky-ten',
+    });
+    expect(refused.code).toBe(400);
+    await t.db.execute(sql`update games set demo = true where game_code = 'lucky-ten'`);
+  });
+});
