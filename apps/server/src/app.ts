@@ -59,6 +59,11 @@ export interface AppDeps {
   realtime?: { redisKey?: string; sweepMs?: number };
   /** Where the house games provider answers (in-process or HOUSE_GAMES_URL); unset: no house games. */
   houseGamesUrl?: string;
+  /**
+   * How long each node keeps slow-changing public reads (sites, visitors' game lists). `npm start`
+   * uses a few seconds; tests use 0 so a change shows at once.
+   */
+  readCacheMs?: number;
   /** Lets a test register extra routes (for example a member-only probe) before the app is sealed. */
   extend?: (app: FastifyInstance, calls: CallDeps) => void | Promise<void>;
 }
@@ -94,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const db = createDb(pool);
   const sessions = createSessionService(db, clock, deps.sessionPolicy);
-  const sites = createSiteService(db);
+  const sites = createSiteService(db, deps.readCacheMs ?? 0);
   app.decorate('db', db);
   app.decorate('sessions', sessions);
   app.decorate('sites', sites);
@@ -176,7 +181,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime: app.realtime,
   });
   registerGameRoutes(app, calls, games);
-  const catalogue = createCatalogueService({ db, reachable: () => [...app.providers.keys()] });
+  const catalogue = createCatalogueService({
+    db,
+    reachable: () => [...app.providers.keys()],
+    cacheMs: deps.readCacheMs ?? 0,
+  });
   registerCatalogueRoutes(app, calls, catalogue);
   registerDemoRoutes(app, calls, catalogue, app.providers);
   app.decorate('recurringJobs', [

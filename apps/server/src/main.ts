@@ -14,6 +14,8 @@ import { createLogger } from './platform/logger';
 
 const EMBEDDED_DATABASE = 'arks';
 const SHUTDOWN_TIMEOUT_MS = 20_000;
+/** Staff edits to sites and the catalogue show on every node within this long. */
+const READ_CACHE_MS = 5_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -67,7 +69,13 @@ async function main(): Promise<void> {
     if (applied.length > 0) log.info({ units: applied.length }, 'seed data applied');
 
     if (!config.HOUSE_GAMES_URL) house = await startInProcessHouse(config, pool, log);
-    app = await buildApp({ config, pool, logger: log, houseGamesUrl: config.HOUSE_GAMES_URL ?? house?.url });
+    app = await buildApp({
+      config,
+      pool,
+      logger: log,
+      houseGamesUrl: config.HOUSE_GAMES_URL ?? house?.url,
+      readCacheMs: READ_CACHE_MS,
+    });
     await app.listen({ port: config.PORT, host: config.HOST });
     jobs = await startJobs(pool, log, app.recurringJobs);
     const address = app.server.address();

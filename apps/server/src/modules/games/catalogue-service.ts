@@ -1,5 +1,6 @@
 import { GAME_HALLS, type GameHallId, type TGameItem } from '@arks/contracts';
 import type { Db } from '../../db/client';
+import { createTtlCache } from '../../platform/ttl-cache';
 import * as repo from './catalogue-repository';
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
@@ -34,8 +35,9 @@ function toItem(row: repo.CatalogueRow, lang: string): TGameItem {
 }
 
 /** Catalogue answers (spec §7 game lists) from the games table, limited to reachable providers. */
-export function createCatalogueService(deps: { db: Db; reachable: () => string[] }) {
+export function createCatalogueService(deps: { db: Db; reachable: () => string[]; cacheMs?: number }) {
   const { db } = deps;
+  const cache = createTtlCache<repo.CatalogueRow[]>(deps.cacheMs ?? 0);
   const base = (v: Viewer): repo.CatalogueFilter => ({
     siteId: v.siteId,
     currency: v.currency,
@@ -43,8 +45,13 @@ export function createCatalogueService(deps: { db: Db; reachable: () => string[]
     gpIds: deps.reachable(),
     memberId: v.memberId,
   });
+  /** Visitors' lists are the same for everyone, so they come from the short cache; members' carry favourites. */
+  const rows = (f: repo.CatalogueFilter) =>
+    f.memberId === undefined
+      ? cache.get(JSON.stringify(f), () => repo.listGames(db, f))
+      : repo.listGames(db, f);
   const list = async (v: Viewer, extra: Partial<repo.CatalogueFilter> = {}) =>
-    (await repo.listGames(db, { ...base(v), ...extra })).map((r) => toItem(r, v.lang));
+    (await rows({ ...base(v), ...extra })).map((r) => toItem(r, v.lang));
 
   return {
     /** Halls that have games here, each with its providers and how many games they bring. */

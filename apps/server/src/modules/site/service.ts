@@ -1,5 +1,6 @@
 import type { TEnvConfig, TFooterSection, TTemplateConfig } from '@arks/contracts';
 import type { Db } from '../../db/client';
+import { createTtlCache } from '../../platform/ttl-cache';
 import { AppError, PlatformErrors } from '../../platform/app-error';
 import { localize } from './localize';
 import * as repo from './repository';
@@ -8,10 +9,14 @@ import type { Site } from './repository';
 export type { Site };
 export type SiteService = ReturnType<typeof createSiteService>;
 
-export function createSiteService(db: Db) {
+export function createSiteService(db: Db, cacheMs = 0) {
+  const byId = createTtlCache<Site | undefined>(cacheMs);
+  const byHost = createTtlCache<Site | undefined>(cacheMs);
+  const lists = createTtlCache<[string[], string[], { from: string; to: string }[]]>(cacheMs);
   return {
-    findActiveById: (id: number) => repo.findActiveSiteById(db, id),
-    findActiveByHost: (host: string) => repo.findActiveSiteByHost(db, host),
+    // Every call resolves its site; sites change rarely, so each node keeps them for a few seconds.
+    findActiveById: (id: number) => byId.get(String(id), () => repo.findActiveSiteById(db, id)),
+    findActiveByHost: (host: string) => byHost.get(host, () => repo.findActiveSiteByHost(db, host)),
 
     /** The currencies the site opens, in its order; the first is the default. */
     currencies: (site: Site) => repo.listCurrencies(db, site.id),
@@ -21,11 +26,13 @@ export function createSiteService(db: Db) {
      * each node behind a load balancer) hands out its own public address.
      */
     async envConfig(site: Site, requestHost: string): Promise<TEnvConfig> {
-      const [currencies, languages, redirects] = await Promise.all([
-        repo.listCurrencies(db, site.id),
-        repo.listLanguages(db, site.id),
-        repo.listRedirects(db, site.id),
-      ]);
+      const [currencies, languages, redirects] = await lists.get(String(site.id), () =>
+        Promise.all([
+          repo.listCurrencies(db, site.id),
+          repo.listLanguages(db, site.id),
+          repo.listRedirects(db, site.id),
+        ]),
+      );
       return {
         site_id: site.id,
         site_name: site.name,
