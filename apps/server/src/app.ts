@@ -23,7 +23,9 @@ import { createMemberService } from './modules/member/service';
 import { findMemberById } from './modules/member/repository';
 import { registerSiteRoutes } from './modules/site/routes';
 import { registerStaffRoutes } from './modules/staff/routes';
-import { createStaffService } from './modules/staff/service';
+import { createStaffAuditWriter, createStaffService } from './modules/staff/service';
+import { registerAdminMemberRoutes } from './modules/member/admin-routes';
+import { createAdminMemberService } from './modules/member/admin-service';
 import { createSiteService, type SiteService } from './modules/site/service';
 import { createMemberGuard, createStaffGuard, guardApiRoutesByDefault } from './platform/auth-guard';
 import { systemClock, type Clock } from './platform/clock';
@@ -151,6 +153,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const calls: CallDeps = { sites, defaultSiteId: config.DEFAULT_SITE_ID };
   registerSiteRoutes(app, calls);
   registerStaffRoutes(app, staff);
+  registerAdminMemberRoutes(
+    app,
+    createAdminMemberService({ db, clock, sessions, audit: createStaffAuditWriter(db, clock) }),
+  );
   const captcha = createCaptchaService(db, clock, { enabled: config.CAPTCHA_MODE === 'on' });
   registerCaptchaRoutes(app, calls, captcha);
   const sms = deps.smsSender ?? createSmsSender(config, app.log);

@@ -13,19 +13,31 @@ export interface AdminCallContext<C extends AdminCallContract> {
 
 const errorEnvelope = envelope(z.null());
 
-/** Wires one back-office contract under /api/admin; the staff guard reads `adminRoles` from its config. */
+/** `/members/:id` -> ['id']: the request fields that travel in the path. */
+const pathKeys = (path: string) => [...path.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!);
+
+/**
+ * Wires one back-office contract under /api/admin; the staff guard reads `adminRoles` from its
+ * config. A contract's request describes every field; those named in the path (`:id`) are
+ * validated as path parameters, the rest as query (GET) or body, and the handler gets them merged.
+ */
 export function registerAdminCall<C extends AdminCallContract>(
   app: FastifyInstance,
   contract: C,
   handler: (ctx: AdminCallContext<C>) => Promise<z.output<C['data']>>,
 ): void {
   const inputKey = contract.method === 'GET' ? 'querystring' : 'body';
+  const keys = pathKeys(contract.path);
+  const request = contract.request as unknown as z.ZodObject;
+  const mask = Object.fromEntries(keys.map((k) => [k, true as const])) as Record<string, true> &
+    Record<number, never>;
   app.route({
     method: contract.method,
     url: `/api/admin${contract.path}`,
     config: { adminRoles: contract.roles },
     schema: {
-      [inputKey]: contract.request,
+      [inputKey]: keys.length ? request.omit(mask) : contract.request,
+      ...(keys.length ? { params: request.pick(mask) } : {}),
       response: { 200: envelope(contract.data), 401: errorEnvelope, 403: errorEnvelope },
       tags: ['admin'],
       summary: contract.name,
@@ -36,12 +48,15 @@ export function registerAdminCall<C extends AdminCallContract>(
       // Bodyless POSTs from simple clients validate as an empty object.
       if (inputKey === 'body' && request.body === undefined) request.body = {};
     },
-    handler: async (request) =>
+    handler: async (req) =>
       ok(
         await handler({
-          input: request[inputKey === 'body' ? 'body' : 'query'] as never,
-          staff: request.staff,
-          request,
+          input: {
+            ...(req[inputKey === 'body' ? 'body' : 'query'] as object),
+            ...(req.params as object),
+          } as never,
+          staff: req.staff,
+          request: req,
         }),
       ),
   });

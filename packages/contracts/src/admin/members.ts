@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGISTER_SETTING_FIELDS, ZRegisterFieldSetting } from '../register';
 import { defineAdminCall } from './staff';
 
 /** Member administration through /api/admin (roles: admin all; support read/status/reset; finance read). */
@@ -66,3 +67,46 @@ export const AdminMemberResetPassword = defineAdminCall({
   /** Shown once; the member must change it at next login. */
   data: z.object({ id: z.number().int(), temporary_password: z.string() }),
 });
+
+/** Turns login double validation (spec §3) on or off for one member. */
+export const AdminMemberSetDoubleValidation = defineAdminCall({
+  name: 'AdminMemberSetDoubleValidation',
+  method: 'POST',
+  path: '/members/:id/double-validation',
+  roles: ['support'],
+  request: z.object({
+    id: z.coerce.number().int().positive(),
+    double_validation: z.boolean(),
+    reason: z.string().trim().min(1).max(500),
+  }),
+  data: z.object({ id: z.number().int(), double_validation: z.boolean() }),
+});
+
+const ZAdminRegisterSetting = ZRegisterFieldSetting.omit({ is_member_center_verification: true }).extend({
+  name: z.enum(REGISTER_SETTING_FIELDS),
+});
+
+/** The register form of one site, per currency and field (what /api/arks/web/register-settings serves). */
+export const AdminRegisterSettingsGet = defineAdminCall({
+  name: 'AdminRegisterSettingsGet',
+  method: 'GET',
+  path: '/sites/:site_id/register-settings',
+  roles: ['content'],
+  request: z.object({ site_id: z.coerce.number().int().positive() }),
+  data: z.object({ list: z.array(ZAdminRegisterSetting) }),
+});
+
+/** Sets the rows sent (currency + field); rows not sent stay as they are. */
+export const AdminRegisterSettingsUpdate = defineAdminCall({
+  name: 'AdminRegisterSettingsUpdate',
+  method: 'PUT',
+  path: '/sites/:site_id/register-settings',
+  roles: [],
+  request: z.object({
+    site_id: z.coerce.number().int().positive(),
+    list: z.array(ZAdminRegisterSetting).min(1).max(200),
+  }),
+  data: z.object({ list: z.array(ZAdminRegisterSetting) }),
+});
+
+export type TAdminMemberStatus = z.infer<typeof ZAdminMemberStatus>;

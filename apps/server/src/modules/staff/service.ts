@@ -1,7 +1,7 @@
 import { generate, generateSecret, generateURI, verify } from 'otplib';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TStaffRole } from '@arks/contracts';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { staff, staffAudit, staffSessions } from '../../db/schema';
 import { AppError, PlatformErrors, type ErrorSpec } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
@@ -37,6 +37,23 @@ export interface StaffIdentity {
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;
+
+export interface StaffAction {
+  staffId: number;
+  action: string;
+  /** What was acted on, e.g. `member:12` or `site:1`. */
+  target: string;
+  detail?: Record<string, unknown>;
+  ip: string;
+}
+
+/** Every back-office change writes one of these rows (who, what, on what, why, from where). */
+export function createStaffAuditWriter(db: DbOrTx, clock: Clock) {
+  return async (entry: StaffAction) => {
+    await db.insert(staffAudit).values({ ...entry, detail: entry.detail ?? {}, createdAt: clock.now() });
+  };
+}
+export type StaffAuditWriter = ReturnType<typeof createStaffAuditWriter>;
 
 export function createStaffService(deps: { db: Db; clock: Clock; totpKey: string }) {
   const { db, clock, totpKey } = deps;
