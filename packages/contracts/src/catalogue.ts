@@ -27,6 +27,8 @@ export const ZGameItem = z.object({
   icon_light: z.string().nullable(),
   tags: z.array(z.string()),
   member_favorite: flag,
+  /** 1 when visitors may try it with pretend money (/demo/play). */
+  demo: flag,
 });
 export type TGameItem = z.infer<typeof ZGameItem>;
 

@@ -29,6 +29,7 @@ export interface CatalogueRow extends Record<string, unknown> {
   house: boolean;
   customized: boolean;
   tags: string[];
+  demo: boolean;
   favorite: boolean;
   total: string;
 }
@@ -68,7 +69,7 @@ function where(f: CatalogueFilter): SQL {
 export async function listGames(db: DbOrTx, f: CatalogueFilter, page?: { limit: number; offset: number }) {
   const { rows } = await db.execute<CatalogueRow>(sql`
     select g.id, g.gp_id, p.name as gp_name, g.gt_id, g.game_code, g.names, g.icon_light, g.house, g.customized,
-           g.tags, (f.game_id is not null) as favorite, count(*) over () as total
+           g.tags, g.demo, (f.game_id is not null) as favorite, count(*) over () as total
       from games g
       join game_providers p on p.gp_id = g.gp_id
       left join member_favorite_games f on f.game_id = g.id and f.member_id = ${f.memberId ?? null}::bigint

@@ -31,6 +31,7 @@ function toItem(row: repo.CatalogueRow, lang: string): TGameItem {
     icon_light: row.icon_light,
     tags: row.tags,
     member_favorite: row.favorite ? 1 : 0,
+    demo: row.demo ? 1 : 0,
   };
 }
 
