@@ -20,6 +20,7 @@ import {
 import { registerFailure } from '../features/account/logic/register-result';
 import { AGENT_PAGES } from '../features/member-centre/logic/agent-menu';
 import { USER_MENU } from '../features/member-centre/logic/user-menu';
+import { LABELLED_TAGS, refusalKey, START_REFUSALS } from '../features/games/logic/game-launch';
 import { laterSectionKeys } from '../features/site/logic/home-sections';
 import { loadCatalog } from './catalogs';
 import { flattenKeys } from './flatten-keys';
@@ -35,6 +36,8 @@ const keysOf = async (lang: (typeof LANG_CODES)[number]) => new Set(flattenKeys(
 
 /** Keys built at run time from contract lists; each family must be covered for every member. */
 const dynamicKeys = [
+  ...START_REFUSALS.map(refusalKey),
+  ...LABELLED_TAGS.map((tag) => `games.tags.${tag}`),
   ...Object.values(GAME_HALLS).flatMap((hall) => [`halls.${hall.key}.name`, `halls.${hall.key}.intro`]),
   ...FOOTER_SECTIONS.map((section) => `footer.sections.${section}`),
   ...USER_MENU.flatMap((entry) => [
@@ -63,6 +66,7 @@ const dynamicKeys = [
 ];
 /** Prefixes of t(`prefix${…}`) calls that the list above covers. */
 const coveredDynamicPrefixes = [
+  'games.tags.',
   'account.questions.',
   'halls.',
   'footer.sections.',

@@ -1,16 +1,18 @@
 import { GAME_HALLS, type GameHallId } from '@arks/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { NotAvailable } from '../components/not-available';
 import { PageFrame } from '../components/page-frame';
 import { HallArtwork } from '../features/games/components/hall-artwork';
+import { HallGames } from '../features/games/components/hall-games';
 import { HallNav } from '../features/games/components/hall-nav';
+import { useHallProps } from './use-hall-props';
 import { isGameHallId } from '../lib/game-routes';
 
 /** /gameHall/:id for game types 3-9 (the route rules have already turned away other ids). */
 export function GameHallPage() {
   const { t } = useTranslation();
   const gtId = Number(useParams().id);
+  const hall = useHallProps();
   if (!isGameHallId(gtId)) return null;
   const key = GAME_HALLS[gtId as GameHallId].key;
   return (
@@ -24,7 +26,7 @@ export function GameHallPage() {
         </div>
       }
     >
-      <NotAvailable />
+      <HallGames {...hall} gtId={gtId} />
     </PageFrame>
   );
 }

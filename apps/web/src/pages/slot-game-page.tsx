@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { NotAvailable } from '../components/not-available';
 import { HallArtwork } from '../features/games/components/hall-artwork';
+import { HallGames } from '../features/games/components/hall-games';
+import { useHallProps } from './use-hall-props';
 
 /** /slotgame?gt_id&gp_id&house: the slot hall, drawn without the site's navbar and footer (spec §2). */
 export function SlotGamePage() {
@@ -9,6 +10,7 @@ export function SlotGamePage() {
   const [params] = useSearchParams();
   const provider = params.get('gp_id') ?? 'Popular';
   const providerLabel = provider === 'Popular' ? t('pages.popular') : provider;
+  const hall = useHallProps();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -42,7 +44,12 @@ export function SlotGamePage() {
         </div>
       </header>
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
-        <NotAvailable />
+        <HallGames
+          {...hall}
+          gtId={2}
+          gpId={provider === 'Popular' ? undefined : provider}
+          tag={provider === 'Popular' ? 'hot' : undefined}
+        />
       </main>
     </div>
   );

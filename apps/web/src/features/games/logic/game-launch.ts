@@ -42,9 +42,21 @@ export function openModeFor(ctx: OpenModeContext): OpenMode {
   return ctx.preferred;
 }
 
-/** Why a start is refused, as the catalogue key the member sees (spec §8), or null to go ahead. */
-export type StartRefusal =
-  'pg.alert_starting' | 'pg.alert_quitting' | 'pg.alert_duplicate' | 'pg.err_is_playing' | 'one_key_waiting';
+/** Why a start is refused (spec §8 names), or null to go ahead. */
+export const START_REFUSALS = [
+  'pg.alert_starting',
+  'pg.alert_quitting',
+  'pg.alert_duplicate',
+  'pg.err_is_playing',
+  'one_key_waiting',
+] as const;
+export type StartRefusal = (typeof START_REFUSALS)[number];
+
+/** The catalog key of a refusal (the spec's dotted names sit under games.refusals). */
+export const refusalKey = (r: StartRefusal) => `games.refusals.${r.replace('.', '_')}`;
+
+/** Tags the catalogue uses that have their own label (others show as sent). */
+export const LABELLED_TAGS = ['hot', 'new'] as const;
 
 export function refuseStart(
   state: LaunchState,

@@ -1,0 +1,70 @@
+import type { GameHallId } from '@arks/contracts';
+import { useTranslation } from 'react-i18next';
+import type { GameItem } from '../api/hall-games';
+import { HallArtwork } from './hall-artwork';
+
+interface Props {
+  games: GameItem[];
+  launching: string | null;
+  loggedIn: boolean;
+  onPlay(game: GameItem): void;
+}
+
+/** Game tiles: the hall's artwork behind the name until providers ship their own icons. */
+export function GameGrid({ games, launching, loggedIn, onPlay }: Props) {
+  const { t } = useTranslation();
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="game-grid">
+      {games.map((game) => {
+        const busy = launching === `${game.gp_id}:${game.game_code}`;
+        return (
+          <li key={game.id}>
+            <button
+              type="button"
+              onClick={() => onPlay(game)}
+              disabled={busy}
+              data-testid={`game-${game.game_code}`}
+              className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-white/5 text-left transition hover:border-primary/60 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-60"
+            >
+              <div className="relative grid aspect-[4/3] place-items-center bg-gradient-to-br from-primary/25 via-canvas to-canvas">
+                {game.icon_light ? (
+                  <img src={game.icon_light} alt="" className="size-full object-cover" loading="lazy" />
+                ) : (
+                  <HallArtwork
+                    gtId={game.gt_id as GameHallId}
+                    className="size-16 opacity-90 transition group-hover:scale-105"
+                  />
+                )}
+                <div className="absolute left-2 top-2 flex gap-1">
+                  {game.tags.map((tag) => (
+                    <span
+                      key={tag}
+                      className="rounded-full bg-primary px-2 py-0.5 text-[10px] font-bold uppercase text-canvas"
+                    >
+                      {t(`games.tags.${tag}`, { defaultValue: tag })}
+                    </span>
+                  ))}
+                </div>
+              </div>
+              <div className="flex items-center justify-between gap-2 p-3">
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-semibold text-ink">{game.game_name}</p>
+                  <p className="truncate text-xs text-ink/55">{game.gp_name}</p>
+                </div>
+                <span className="shrink-0 rounded-full border border-primary/50 px-2.5 py-1 text-xs font-semibold text-primary">
+                  {busy
+                    ? t('games.starting')
+                    : loggedIn
+                      ? t('games.play')
+                      : game.demo
+                        ? t('games.tryDemo')
+                        : t('games.play')}
+                </span>
+              </div>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
