@@ -9,6 +9,7 @@ import { useSiteContext } from '../features/site/components/use-site-context';
 import { useTemplateTheme } from '../features/site/components/use-template-theme';
 import { useSiteFavicon } from '../features/site/components/use-favicon';
 import { siteTitle } from '../features/site/logic/site-title';
+import { GameReturnBridge } from './game-return-bridge';
 import { RealtimeBridge } from './realtime-bridge';
 import { currentHandle } from './route-handle';
 import { SiteFrame } from './site-frame';
@@ -38,6 +39,7 @@ export function RootShell() {
         <SiteFrame chrome={handle.chrome} display={query.display} />
       </AccountShell>
       <RealtimeBridge />
+      <GameReturnBridge />
       {themeReady ? <LoadingFadeOut /> : <LoadingScreen />}
     </LayoutModeProvider>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { rememberWindow } from '../../../realtime/window-registry';
 import type { GameItem } from '../api/hall-games';
+import { IS_PLAY_KEY } from '../logic/game-return';
 import { playDemo, playGame, type LaunchAnswer } from '../api/launch';
 import {
   clearStaleQuit,
@@ -83,7 +84,7 @@ export function useGameLauncher(ctx: LauncherContext) {
       if (waiting && !waiting.closed) waiting.location.href = answer.url;
       else {
         // Spec §3: the page itself leaves for the game; isPlay tells the next start to tidy up.
-        window.localStorage.setItem('isPlay', '1');
+        window.localStorage.setItem(IS_PLAY_KEY, '1');
         window.location.assign(answer.url);
       }
     },

@@ -1,0 +1,46 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { memberKeys } from '../api/query-keys';
+import { useSession } from '../features/account/components/use-session';
+import { leaveGame } from '../features/games/api/leave';
+import {
+  IS_PLAY_KEY,
+  isGameLeftSignal,
+  leftGameBeforeReload,
+  QUIT_AFTER_RELOAD_MS,
+} from '../features/games/logic/game-return';
+import { WINDOW_MESSAGE_KEY } from '../features/navigation/logic/lobby-return';
+
+/**
+ * When the member leaves a game (its window came back to /close, or this page returns from one),
+ * the game's balance is brought back (leave1) and the shown balance refreshed.
+ */
+export function GameReturnBridge() {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const member = session.loggedIn && !session.isDemo;
+
+  useEffect(() => {
+    if (!member) return;
+    const bringBack = () =>
+      void leaveGame()
+        .catch(() => undefined) // a failed leave settles through reconciliation; the balance refresh shows it
+        .finally(() => void queryClient.invalidateQueries({ queryKey: memberKeys.all }));
+    const onStorage = (event: StorageEvent) => {
+      if (isGameLeftSignal(event.key, event.newValue, WINDOW_MESSAGE_KEY)) bringBack();
+    };
+    window.addEventListener('storage', onStorage);
+    let timer: number | undefined;
+    if (leftGameBeforeReload(window.localStorage.getItem(IS_PLAY_KEY))) {
+      timer = window.setTimeout(() => {
+        window.localStorage.setItem(IS_PLAY_KEY, '0');
+        bringBack();
+      }, QUIT_AFTER_RELOAD_MS);
+    }
+    return () => {
+      window.removeEventListener('storage', onStorage);
+      window.clearTimeout(timer);
+    };
+  }, [member, queryClient]);
+  return null;
+}

@@ -1,0 +1,5 @@
+import { GameLeave } from '@arks/contracts';
+import { callContract } from '../../../api/call';
+
+/** Spec /member/game/leave1: the game's balance comes back to the main wallet. */
+export const leaveGame = () => callContract(GameLeave, {}, { silent: true });
