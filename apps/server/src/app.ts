@@ -23,6 +23,9 @@ import { createMemberService } from './modules/member/service';
 import { findMemberById } from './modules/member/repository';
 import { registerSiteRoutes } from './modules/site/routes';
 import { registerStaffRoutes } from './modules/staff/routes';
+import { findProvider } from './modules/games/repository';
+import { registerWalletRoutes } from './modules/wallet/routes';
+import { createWalletService } from './modules/wallet/service';
 import { createStaffAuditWriter, createStaffService } from './modules/staff/service';
 import { registerAdminMemberRoutes } from './modules/member/admin-routes';
 import { createAdminMemberService } from './modules/member/admin-service';
@@ -162,6 +165,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sms = deps.smsSender ?? createSmsSender(config, app.log);
   const registrationExtras = createRegistrationExtrasService({ db, clock, sms });
   const memberCenter = createMemberCenterService({ db, clock, sessions });
+  const wallet = createWalletService({
+    db,
+    ledger: app.ledger,
+    findMember: (id) => findMemberById(db, id),
+    providerName: async (gpId) => (await findProvider(db, gpId))?.name,
+  });
   registerRegistrationExtrasRoutes(app, calls, registrationExtras);
   registerMemberRoutes(
     app,
@@ -173,10 +182,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       captcha,
       phoneCodes: registrationExtras,
       bankAccounts: memberCenter,
+      wallet,
     }),
     sites,
   );
   registerMemberCenterRoutes(app, calls, memberCenter);
+  registerWalletRoutes(app, calls, wallet);
   const games = createGameService({
     db,
     pool,

@@ -14,3 +14,4 @@ export * from './admin';
 export * from './realtime';
 export * from './games';
 export * from './catalogue';
+export * from './wallet';

@@ -83,8 +83,10 @@ export function createMemberService(deps: {
     needBankAccountDepositVerified(memberId: number): Promise<0 | 1>;
     isLoginIpBlocked(siteId: number, ip: string): Promise<boolean>;
   };
+  /** Wallet module: the available main balance the layout shows as member_cash. */
+  wallet?: { mainCash(memberId: number, currency: string): Promise<string> };
 }) {
-  const { db, clock, sessions, captcha, phoneCodes, bankAccounts } = deps;
+  const { db, clock, sessions, captcha, phoneCodes, bankAccounts, wallet } = deps;
   const doubleValidation = createDoubleValidation({ db, clock, captcha });
   const audit = memberAuditWriter(db, clock);
 
@@ -319,8 +321,13 @@ export function createMemberService(deps: {
     /** The §3 member layout with the facts other modules own. */
     async layout(memberId: number) {
       const member = await this.member(memberId);
+      const [needBankAccountDepositVerified, memberCash] = await Promise.all([
+        bankAccounts?.needBankAccountDepositVerified(memberId),
+        wallet?.mainCash(member.id, member.currency),
+      ]);
       return toLayout(member, {
-        needBankAccountDepositVerified: (await bankAccounts?.needBankAccountDepositVerified(memberId)) ?? 0,
+        needBankAccountDepositVerified: needBankAccountDepositVerified ?? 0,
+        memberCash,
       });
     },
 

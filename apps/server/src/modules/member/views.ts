@@ -11,20 +11,23 @@ import type { MemberRow } from './repository';
 const bit = (v: boolean) => (v ? 1 : 0) as 0 | 1;
 
 /**
- * The member layout of spec §3. Wallet, game and agent facts come with their modules; until then
- * they answer what is true today: no cash in a wallet that does not exist yet, not playing, no agency.
+ * The member layout of spec §3. Game and agent facts come with their modules; until then they answer
+ * what is true today: not playing, no agency. member_cash is the wallet module's available main balance.
  */
 export function toLayout(
   m: MemberRow,
-  facts: { needBankAccountDepositVerified: 0 | 1 } = { needBankAccountDepositVerified: 0 },
+  facts: { needBankAccountDepositVerified: 0 | 1; memberCash?: string } = {
+    needBankAccountDepositVerified: 0,
+  },
 ): z.infer<typeof ZMemberCommonLayout> {
   return {
     id: m.id,
     member_account: m.account,
     member_type: m.memberType,
     member_currency: m.currency,
-    // No wallet module yet, so no money: zero, written with the currency's minor units ("0.00", "0").
-    member_cash: m.currency in CURRENCIES ? fromMinor(0n, m.currency as CurrencyCode) : '0',
+    // Without a wallet answer (no money has moved through this path), zero in the currency's minor units.
+    member_cash:
+      facts.memberCash ?? (m.currency in CURRENCIES ? fromMinor(0n, m.currency as CurrencyCode) : '0'),
     is_agent: bit(m.memberType !== 1),
     agent_active: 0,
     agent_type: 0,
