@@ -7,3 +7,4 @@ export * from './register-extras';
 export * from './staff';
 export * from './ledger';
 export * from './games';
+export * from './letters';
