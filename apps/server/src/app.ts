@@ -12,6 +12,8 @@ import { createCaptchaService } from './modules/captcha/service';
 import { registerMemberRoutes } from './modules/member/routes';
 import { registerMemberCenterRoutes } from './modules/member-center/routes';
 import { registerGameRoutes } from './modules/games/routes';
+import { registerLetterRoutes } from './modules/letters/routes';
+import { createLetterService } from './modules/letters/service';
 import { registerCatalogueRoutes, registerDemoRoutes } from './modules/games/catalogue-routes';
 import { createCatalogueService } from './modules/games/catalogue-service';
 import { createGameService } from './modules/games/service';
@@ -198,6 +200,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime: app.realtime,
   });
   registerGameRoutes(app, calls, games);
+  registerLetterRoutes(
+    app,
+    calls,
+    createLetterService({ db, clock, realtime: app.realtime, audit: createStaffAuditWriter(db, clock) }),
+  );
   const catalogue = createCatalogueService({
     db,
     reachable: () => [...app.providers.keys()],

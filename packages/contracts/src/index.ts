@@ -15,3 +15,4 @@ export * from './realtime';
 export * from './games';
 export * from './catalogue';
 export * from './wallet';
+export * from './letters';
