@@ -8,3 +8,4 @@ export * from './staff';
 export * from './ledger';
 export * from './games';
 export * from './letters';
+export * from './red-envelopes';
