@@ -13,6 +13,8 @@ import { registerMemberRoutes } from './modules/member/routes';
 import { registerMemberCenterRoutes } from './modules/member-center/routes';
 import { registerGameRoutes } from './modules/games/routes';
 import { registerLetterRoutes } from './modules/letters/routes';
+import { registerRedEnvelopeRoutes } from './modules/red-envelopes/routes';
+import { createRedEnvelopeService } from './modules/red-envelopes/service';
 import { createLetterService } from './modules/letters/service';
 import { registerCatalogueRoutes, registerDemoRoutes } from './modules/games/catalogue-routes';
 import { createCatalogueService } from './modules/games/catalogue-service';
@@ -200,6 +202,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime: app.realtime,
   });
   registerGameRoutes(app, calls, games);
+  registerRedEnvelopeRoutes(
+    app,
+    calls,
+    createRedEnvelopeService({
+      db,
+      clock,
+      ledger: app.ledger,
+      events: app.events,
+      realtime: app.realtime,
+      audit: createStaffAuditWriter(db, clock),
+    }),
+  );
   registerLetterRoutes(
     app,
     calls,

@@ -16,3 +16,4 @@ export * from './games';
 export * from './catalogue';
 export * from './wallet';
 export * from './letters';
+export * from './red-envelopes';

@@ -203,6 +203,13 @@ export async function voidPending(tx: DbOrTx, id: bigint): Promise<TransferRow |
   return t;
 }
 
+export async function creditedTotal(db: DbOrTx, accountId: bigint, kind: string): Promise<bigint> {
+  const { rows } = await db.execute<{ total: string }>(sql`
+    select coalesce(sum(amount), 0) as total from ledger_transfers
+     where credit_account_id = ${accountId} and kind = ${kind} and status = 'posted'`);
+  return BigInt(rows[0]!.total);
+}
+
 export async function hasPending(db: DbOrTx, accountId: bigint): Promise<boolean> {
   const { rows } = await db.execute<{ found: boolean }>(sql`
     select exists (select 1 from ledger_transfers

@@ -215,6 +215,12 @@ export function createLedgerService(deps: { db: Db }) {
       });
     },
 
+    /** What the account has received in posted transfers of one kind (deposits ever made, say). */
+    async creditedTotal(ref: { siteId: number; currency: string; account: AccountRef }, kind: TransferKind) {
+      const accountId = await accounts.resolve(db, ref.siteId, ref.currency, ref.account);
+      return repo.creditedTotal(db, accountId, kind);
+    },
+
     /** Whether any transfer touching this account still waits for its outcome. */
     async hasPending(ref: { siteId: number; currency: string; account: AccountRef }): Promise<boolean> {
       const accountId = await accounts.resolve(db, ref.siteId, ref.currency, ref.account);

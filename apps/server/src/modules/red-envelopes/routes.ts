@@ -1,0 +1,29 @@
+import { AdminRedEnvelopeCreate, RedEnvelopeClaim, RedEnvelopePromotion } from '@arks/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerAdminCall } from '../../platform/register-admin-call';
+import { registerCall, type CallDeps } from '../../platform/register-call';
+import type { RedEnvelopeService } from './service';
+
+const tags = ['red-envelopes'];
+
+export function registerRedEnvelopeRoutes(
+  app: FastifyInstance,
+  deps: CallDeps,
+  service: RedEnvelopeService,
+): void {
+  registerCall(app, deps, RedEnvelopePromotion, ({ request }) => service.current(request.member!.memberId), {
+    tags,
+  });
+  registerCall(
+    app,
+    deps,
+    RedEnvelopeClaim,
+    ({ input, request }) => service.claim(request.member!.memberId, input.id),
+    {
+      tags,
+    },
+  );
+  registerAdminCall(app, AdminRedEnvelopeCreate, ({ input, staff, request }) =>
+    service.create(input, { staffId: staff!.staffId, ip: request.ip }),
+  );
+}

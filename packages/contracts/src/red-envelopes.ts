@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { defineAdminCall } from './admin/staff';
+
+/**
+ * Red envelopes (spec §3, §4, §7): the member's current envelope, and opening it for its cash.
+ * Code 102 (RedEnvelopeCode.CLEARED) when it is gone: already opened, over, or its budget spent.
+ */
+export const ZRedEnvelope = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  start_at: z.string(),
+  end_at: z.string(),
+});
+
+export const RedEnvelopePromotion = defineCall({
+  name: 'RedEnvelopePromotion',
+  method: 'POST',
+  path: '/arks/web/activity/red_envelope_promotion',
+  auth: 'member',
+  abortable: true,
+  request: z.object({}),
+  /** Null when no envelope waits for this member now. */
+  data: ZRedEnvelope.nullable(),
+});
+
+export const RedEnvelopeClaim = defineCall({
+  name: 'RedEnvelopeClaim',
+  method: 'POST',
+  path: '/arks/web/activity/red_envelope',
+  auth: 'member',
+  request: z.object({ id: z.coerce.number().int().positive() }),
+  data: z.object({ cash: z.string() }),
+});
+
+const ZDecimal = z.string().regex(/^\d+(\.\d+)?$/, 'a positive amount');
+
+export const AdminRedEnvelopeCreate = defineAdminCall({
+  name: 'AdminRedEnvelopeCreate',
+  method: 'POST',
+  path: '/red-envelopes',
+  roles: ['content'],
+  request: z
+    .object({
+      site_id: z.number().int().positive(),
+      currency: z.string().min(2).max(8),
+      title: z.string().trim().min(1).max(100),
+      start_at: z.iso.datetime({ offset: true }),
+      end_at: z.iso.datetime({ offset: true }),
+      min_amount: ZDecimal,
+      max_amount: ZDecimal,
+      budget: ZDecimal.optional(),
+      min_total_deposit: ZDecimal.optional(),
+    })
+    .refine((v) => Date.parse(v.end_at) > Date.parse(v.start_at), {
+      path: ['end_at'],
+      message: 'must be after start_at',
+    }),
+  data: z.object({ id: z.number().int() }),
+});
