@@ -22,6 +22,7 @@ import { AGENT_PAGES } from '../features/member-centre/logic/agent-menu';
 import { USER_MENU } from '../features/member-centre/logic/user-menu';
 import { LABELLED_TAGS, refusalKey, START_REFUSALS } from '../features/games/logic/game-launch';
 import { laterSectionKeys } from '../features/site/logic/home-sections';
+import { WALLET_LABEL_KEYS, WALLET_LABEL_PREFIXES } from '../features/wallet/logic/label-keys';
 import { loadCatalog } from './catalogs';
 import { flattenKeys } from './flatten-keys';
 
@@ -63,6 +64,7 @@ const dynamicKeys = [
   depositEntryAction(false).kind === 'login' ? 'check_login_msg' : '',
   'requestTimeout',
   'networkError',
+  ...WALLET_LABEL_KEYS,
 ];
 /** Prefixes of t(`prefix${…}`) calls that the list above covers. */
 const coveredDynamicPrefixes = [
@@ -73,6 +75,7 @@ const coveredDynamicPrefixes = [
   'user.groups.',
   'user.pages.',
   'agent.pages.',
+  ...WALLET_LABEL_PREFIXES,
 ];
 
 describe('i18n catalogs', () => {

@@ -6,6 +6,8 @@ import { LoginPrompt } from '../features/account/components/login-prompt';
 import { UserInfo } from '../features/account/components/user-info';
 import { useSession } from '../features/account/components/use-session';
 import { CentreFrame } from '../features/member-centre/components/centre-frame';
+import { useSiteContext } from '../features/site/components/use-site-context';
+import { isWalletPage, WalletPage } from '../features/wallet/components/wallet-page';
 import { resolveUserPage, USER_MENU, userPageHref } from '../features/member-centre/logic/user-menu';
 
 /** /user, /user/{page}, /user?page={page}: the member centre frame with its spec §2 menu. */
@@ -14,6 +16,7 @@ export function UserPage() {
   const { pathname, search } = useLocation();
   const active = resolveUserPage(pathname, search);
   const session = useSession();
+  const { env } = useSiteContext();
   const groups = USER_MENU.map((entry) => ({
     label: t(`user.groups.${entry.group}`),
     items: entry.pages.map((page) => ({
@@ -37,6 +40,13 @@ export function UserPage() {
         <UserInfo />
       ) : active === 'BindAccount' ? (
         <BindAccount />
+      ) : isWalletPage(active) && !session.isDemo ? (
+        <WalletPage
+          page={active}
+          memberId={session.memberId}
+          currency={session.currency ?? ''}
+          timeZone={env.time_zone}
+        />
       ) : (
         <NotAvailable />
       )}

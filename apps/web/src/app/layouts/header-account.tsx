@@ -5,6 +5,7 @@ import { useLogout } from '../../features/account/components/use-logout';
 import { useSession } from '../../features/account/components/use-session';
 import { AppLink } from '../../features/navigation/components/app-link';
 import type { LayoutMode } from '../../lib/layout-mode';
+import { HeaderBalance } from './header-balance';
 import { useDepositEntry } from './use-deposit-entry';
 
 const button =
@@ -32,6 +33,7 @@ export function HeaderAccount({ mode }: { mode: LayoutMode }) {
               {t('account.demoBadge')}
             </span>
           ) : null}
+          <HeaderBalance mode={mode} />
           <AppLink
             href="/user"
             mode={mode}

@@ -1,0 +1,11 @@
+import { memberKeys } from '../../../api/query-keys';
+import type { DateRange } from '../logic/date-range';
+
+/** Wallet queries live under the member's keys, so a new login never sees another member's records. */
+export const walletKeys = {
+  myCash: memberKeys.wallets,
+  transactions: (memberId: string | null, range: DateRange, page: number) =>
+    [...memberKeys.all, 'transactions', memberId, range, page] as const,
+  records: (kind: 'deposit' | 'withdraw', memberId: string | null, range: DateRange, page: number) =>
+    [...memberKeys.all, `${kind}-records`, memberId, range, page] as const,
+};

@@ -1,0 +1,77 @@
+import clsx from 'clsx';
+import type { ReactNode } from 'react';
+
+export interface RecordColumn<Row> {
+  key: string;
+  label: string;
+  render: (row: Row) => ReactNode;
+  align?: 'end';
+}
+
+/**
+ * Rows as a table where there is room (md and up) and as cards on phones, from one column list, so
+ * both views always show the same fields.
+ */
+export function RecordTable<Row>(props: {
+  columns: RecordColumn<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  testId: string;
+  dimmed?: boolean;
+}) {
+  const end = (c: RecordColumn<Row>) => c.align === 'end';
+  return (
+    <div data-testid={props.testId} className={clsx('transition-opacity', props.dimmed && 'opacity-60')}>
+      <div className="hidden overflow-x-auto rounded-xl border border-white/8 md:block">
+        <table className="w-full text-sm">
+          <thead className="bg-white/[0.04] text-left text-xs tracking-wide text-ink/50 uppercase">
+            <tr>
+              {props.columns.map((c) => (
+                <th
+                  key={c.key}
+                  scope="col"
+                  className={clsx('px-4 py-3 font-semibold', end(c) && 'text-right')}
+                >
+                  {c.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-white/6">
+            {props.rows.map((row) => (
+              <tr key={props.rowKey(row)} className="hover:bg-white/[0.03]">
+                {props.columns.map((c) => (
+                  <td
+                    key={c.key}
+                    className={clsx(
+                      'px-4 py-3 align-middle text-ink/85',
+                      end(c) && 'text-right tabular-nums',
+                    )}
+                  >
+                    {c.render(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="flex flex-col gap-3 md:hidden">
+        {props.rows.map((row) => (
+          <li key={props.rowKey(row)} className="rounded-xl border border-white/8 bg-black/20 px-4 py-3">
+            <dl className="flex flex-col gap-1.5">
+              {props.columns.map((c) => (
+                <div key={c.key} className="flex items-baseline justify-between gap-4">
+                  <dt className="shrink-0 text-xs text-ink/50">{c.label}</dt>
+                  <dd className="min-w-0 text-right text-sm break-all text-ink/90 tabular-nums">
+                    {c.render(row)}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
