@@ -9,3 +9,4 @@ export * from './ledger';
 export * from './games';
 export * from './letters';
 export * from './red-envelopes';
+export * from './sign-in';
