@@ -13,6 +13,8 @@ import { registerMemberRoutes } from './modules/member/routes';
 import { registerMemberCenterRoutes } from './modules/member-center/routes';
 import { registerGameRoutes } from './modules/games/routes';
 import { registerLetterRoutes } from './modules/letters/routes';
+import { registerSignInRoutes } from './modules/sign-in/routes';
+import { createSignInService } from './modules/sign-in/service';
 import { registerRedEnvelopeRoutes } from './modules/red-envelopes/routes';
 import { createRedEnvelopeService } from './modules/red-envelopes/service';
 import { createLetterService } from './modules/letters/service';
@@ -211,6 +213,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ledger: app.ledger,
       events: app.events,
       realtime: app.realtime,
+      audit: createStaffAuditWriter(db, clock),
+    }),
+  );
+  registerSignInRoutes(
+    app,
+    calls,
+    createSignInService({
+      db,
+      clock,
+      ledger: app.ledger,
+      events: app.events,
       audit: createStaffAuditWriter(db, clock),
     }),
   );

@@ -17,3 +17,4 @@ export * from './catalogue';
 export * from './wallet';
 export * from './letters';
 export * from './red-envelopes';
+export * from './sign-in';

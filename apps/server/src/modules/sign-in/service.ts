@@ -1,0 +1,223 @@
+import {
+  campaignDates,
+  CURRENCIES,
+  fromMinor,
+  SignInCode,
+  signInDayState,
+  toMinor,
+  type CurrencyCode,
+} from '@arks/contracts';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { members, signInCampaigns, signIns, sites } from '../../db/schema';
+import { AppError, PlatformErrors, type ErrorSpec } from '../../platform/app-error';
+import type { Clock } from '../../platform/clock';
+import type { DomainEventBus } from '../../platform/domain-events';
+import type { LedgerService } from '../ledger/service';
+import type { StaffAuditWriter } from '../staff/service';
+
+const e = (code: number, message: string): ErrorSpec => ({ code, httpStatus: 200, message });
+export const SignInErrors = {
+  alreadySignedIn: e(SignInCode.ALREADY_SIGNED_IN, 'Already signed in today'),
+  notOpen: e(SignInCode.NOT_OPEN, 'This sign-in campaign has not started'),
+  expired: e(SignInCode.EXPIRED, 'This sign-in campaign has ended'),
+} as const;
+
+/** Today's date in a time zone, as YYYY-MM-DD (en-CA formats dates that way). */
+export function localDate(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+const rewardOf = (rewards: string[], index: number) => BigInt(rewards[index % rewards.length] ?? '0');
+
+export type SignInService = ReturnType<typeof createSignInService>;
+
+/** The reward calendar and signing in, paid once per member and day through the ledger. */
+export function createSignInService(deps: {
+  db: Db;
+  clock: Clock;
+  ledger: LedgerService;
+  events: DomainEventBus;
+  audit: StaffAuditWriter;
+}) {
+  const { db, clock, ledger } = deps;
+
+  async function context(memberId: number) {
+    const [row] = await db
+      .select({ member: members, timeZone: sites.timeZone })
+      .from(members)
+      .innerJoin(sites, eq(sites.id, members.siteId))
+      .where(eq(members.id, memberId));
+    if (!row) throw new AppError(PlatformErrors.unauthorized);
+    return { member: row.member, today: localDate(clock.now(), row.timeZone) };
+  }
+
+  /** The campaign running today, else the next one to come. */
+  async function campaignFor(siteId: number, currency: string, today: string) {
+    const [running] = await db
+      .select()
+      .from(signInCampaigns)
+      .where(
+        and(
+          eq(signInCampaigns.siteId, siteId),
+          eq(signInCampaigns.currency, currency),
+          gte(signInCampaigns.endDate, today),
+        ),
+      )
+      .orderBy(asc(signInCampaigns.startDate))
+      .limit(1);
+    return running;
+  }
+
+  return {
+    async calendar(memberId: number) {
+      const { member, today } = await context(memberId);
+      const c = await campaignFor(member.siteId, member.currency, today);
+      if (!c) return null;
+      const signed = new Set(
+        (
+          await db
+            .select({ day: signIns.day })
+            .from(signIns)
+            .where(and(eq(signIns.campaignId, c.id), eq(signIns.memberId, memberId)))
+        ).map((r) => r.day),
+      );
+      const currency = member.currency as CurrencyCode;
+      return {
+        campaign: { id: c.id, title: c.title, start_date: c.startDate, end_date: c.endDate },
+        today,
+        days: campaignDates(c.startDate, c.endDate).map((date, i) => ({
+          date,
+          amount: fromMinor(rewardOf(c.rewards, i), currency),
+          state: signInDayState({
+            date,
+            today,
+            startDate: c.startDate,
+            endDate: c.endDate,
+            signed: signed.has(date),
+          }),
+        })),
+      };
+    },
+
+    /** Signs in for today: the day's row and its reward transfer commit together, once. */
+    async signIn(memberId: number, campaignId: number) {
+      const { member, today } = await context(memberId);
+      const [c] = await db
+        .select()
+        .from(signInCampaigns)
+        .where(
+          and(
+            eq(signInCampaigns.id, campaignId),
+            eq(signInCampaigns.siteId, member.siteId),
+            eq(signInCampaigns.currency, member.currency),
+          ),
+        );
+      if (!c) throw new AppError(PlatformErrors.notFound, { message: 'No such sign-in campaign' });
+      if (today < c.startDate) throw new AppError(SignInErrors.notOpen);
+      if (today > c.endDate) throw new AppError(SignInErrors.expired);
+      const amount = rewardOf(c.rewards, campaignDates(c.startDate, today).length - 1);
+      await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(signIns)
+          .values({ campaignId, memberId, day: today, amount })
+          .onConflictDoNothing()
+          .returning({ day: signIns.day });
+        if (inserted.length === 0) throw new AppError(SignInErrors.alreadySignedIn);
+        if (amount > 0n) {
+          await ledger.transfer(
+            {
+              siteId: member.siteId,
+              currency: member.currency,
+              debit: { system: 'promotions_expense' },
+              credit: { member: memberId },
+              amount,
+              kind: 'promotion',
+              idempotencyKey: `sign-in:${campaignId}:${memberId}:${today}`,
+              reference: `sign-in:${campaignId}`,
+            },
+            tx,
+          );
+        }
+      });
+      deps.events.publish('member.balance_changed', {
+        memberId,
+        siteId: member.siteId,
+        currency: member.currency,
+      });
+      return {
+        state: 'success' as const,
+        date: today,
+        cash: fromMinor(amount, member.currency as CurrencyCode),
+      };
+    },
+
+    async create(
+      input: {
+        site_id: number;
+        currency: string;
+        title: string;
+        start_date: string;
+        end_date: string;
+        rewards: string[];
+      },
+      who: { staffId: number; ip: string },
+    ) {
+      if (!(input.currency in CURRENCIES)) {
+        throw new AppError(PlatformErrors.badRequest, {
+          message: `currency: ${input.currency} is not a currency`,
+        });
+      }
+      const rewards = input.rewards.map((r, i) => {
+        try {
+          return toMinor(r, input.currency as CurrencyCode).toString();
+        } catch (err) {
+          throw new AppError(PlatformErrors.badRequest, {
+            message: `rewards.${i}: ${(err as Error).message}`,
+          });
+        }
+      });
+      const overlapping = await db
+        .select({ id: signInCampaigns.id })
+        .from(signInCampaigns)
+        .where(
+          and(
+            eq(signInCampaigns.siteId, input.site_id),
+            eq(signInCampaigns.currency, input.currency),
+            lte(signInCampaigns.startDate, input.end_date),
+            gte(signInCampaigns.endDate, input.start_date),
+          ),
+        );
+      if (overlapping.length) {
+        throw new AppError(PlatformErrors.badRequest, {
+          message: 'start_date: overlaps another campaign of this currency',
+        });
+      }
+      const [row] = await db
+        .insert(signInCampaigns)
+        .values({
+          siteId: input.site_id,
+          currency: input.currency,
+          title: input.title,
+          startDate: input.start_date,
+          endDate: input.end_date,
+          rewards,
+          staffId: who.staffId,
+        })
+        .returning({ id: signInCampaigns.id });
+      await deps.audit({
+        staffId: who.staffId,
+        action: 'sign_in_campaign_create',
+        target: `sign-in:${row!.id}`,
+        detail: input,
+        ip: who.ip,
+      });
+      return { id: row!.id };
+    },
+  };
+}
