@@ -147,7 +147,7 @@ const enUS = {
       Letter: 'Inbox',
       Deposit: 'Deposit',
       Withdrawal: 'Withdrawal',
-      Transaction: 'Betting records',
+      Transaction: 'Transaction records',
       DWRecord: 'Deposit and withdrawal records',
       RecommendProject: 'Referral programme',
       RecommendRecord: 'Referral records',

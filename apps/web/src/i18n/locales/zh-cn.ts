@@ -148,7 +148,7 @@ const zhCN: Catalog = {
       Letter: '站内信',
       Deposit: '存款',
       Withdrawal: '取款',
-      Transaction: '投注记录',
+      Transaction: '交易记录',
       DWRecord: '存取款记录',
       RecommendProject: '推荐方案',
       RecommendRecord: '推荐记录',

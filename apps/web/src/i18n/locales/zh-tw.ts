@@ -129,7 +129,7 @@ const zhTW: PartialCatalog = {
       Letter: '站內信',
       Deposit: '存款',
       Withdrawal: '取款',
-      Transaction: '投注紀錄',
+      Transaction: '交易紀錄',
       DWRecord: '存取款紀錄',
       RecommendProject: '推薦方案',
       RecommendRecord: '推薦紀錄',

@@ -91,9 +91,10 @@ function DepositList(props: Props) {
       label: t('wallet.col.order'),
       render: (r) => <span className="font-mono text-xs">{r.order_number}</span>,
     },
-    { key: 'channel', label: t('wallet.col.channel'), render: (r) => r.channel_name },
+    { key: 'channel', card: 'title', label: t('wallet.col.channel'), render: (r) => r.channel_name },
     {
       key: 'amount',
+      card: 'value',
       label: t('wallet.col.amount'),
       align: 'end',
       render: (r) => <span className="font-semibold text-ink">{formatMoney(r.amount, props.currency)}</span>,
@@ -158,9 +159,15 @@ function WithdrawList(props: Props) {
       label: t('wallet.col.order'),
       render: (r) => <span className="font-mono text-xs">{r.order_number}</span>,
     },
-    { key: 'bank', label: t('wallet.col.bank'), render: (r) => `${r.bank_name} ${r.account_masked}` },
+    {
+      key: 'bank',
+      card: 'title',
+      label: t('wallet.col.bank'),
+      render: (r) => `${r.bank_name} ${r.account_masked}`,
+    },
     {
       key: 'amount',
+      card: 'value',
       label: t('wallet.col.amount'),
       align: 'end',
       render: (r) => <span className="font-semibold text-ink">{formatMoney(r.amount, props.currency)}</span>,

@@ -6,6 +6,8 @@ export interface RecordColumn<Row> {
   label: string;
   render: (row: Row) => ReactNode;
   align?: 'end';
+  /** On phone cards: the title (top left) or the headline value (top right); others are listed below. */
+  card?: 'title' | 'value';
 }
 
 /**
@@ -20,6 +22,9 @@ export function RecordTable<Row>(props: {
   dimmed?: boolean;
 }) {
   const end = (c: RecordColumn<Row>) => c.align === 'end';
+  const title = props.columns.find((c) => c.card === 'title');
+  const value = props.columns.find((c) => c.card === 'value');
+  const rest = props.columns.filter((c) => !c.card);
   return (
     <div data-testid={props.testId} className={clsx('transition-opacity', props.dimmed && 'opacity-60')}>
       <div className="hidden overflow-x-auto rounded-xl border border-white/8 md:block">
@@ -59,11 +64,17 @@ export function RecordTable<Row>(props: {
       <ul className="flex flex-col gap-3 md:hidden">
         {props.rows.map((row) => (
           <li key={props.rowKey(row)} className="rounded-xl border border-white/8 bg-black/20 px-4 py-3">
-            <dl className="flex flex-col gap-1.5">
-              {props.columns.map((c) => (
+            {title || value ? (
+              <div className="mb-2 flex items-baseline justify-between gap-4 border-b border-white/6 pb-2">
+                <span className="min-w-0 truncate text-sm font-semibold text-ink">{title?.render(row)}</span>
+                <span className="shrink-0 text-base tabular-nums">{value?.render(row)}</span>
+              </div>
+            ) : null}
+            <dl className="flex flex-col gap-1">
+              {rest.map((c) => (
                 <div key={c.key} className="flex items-baseline justify-between gap-4">
                   <dt className="shrink-0 text-xs text-ink/50">{c.label}</dt>
-                  <dd className="min-w-0 text-right text-sm break-all text-ink/90 tabular-nums">
+                  <dd className="min-w-0 text-right text-xs break-all text-ink/80 tabular-nums">
                     {c.render(row)}
                   </dd>
                 </div>

@@ -20,9 +20,10 @@ export function TransactionPage(props: { memberId: string | null; currency: stri
       label: t('wallet.col.time'),
       render: (r) => formatRecordTime(r.created_at, props.timeZone),
     },
-    { key: 'kind', label: t('wallet.col.kind'), render: (r) => t(`wallet.kind.${r.kind}`) },
+    { key: 'kind', card: 'title', label: t('wallet.col.kind'), render: (r) => t(`wallet.kind.${r.kind}`) },
     {
       key: 'amount',
+      card: 'value',
       label: t('wallet.col.amount'),
       align: 'end',
       render: (r) => (
