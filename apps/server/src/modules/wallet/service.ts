@@ -92,6 +92,11 @@ export function createWalletService(deps: {
       q: { start_date: string; end_date: string; page: number; page_size: number },
     ): Promise<TransactionList> {
       const m = await owner(memberId);
+      // No main wallet yet means no history; asking the ledger would open the wallet on a read.
+      const accounts = await ledger.memberAccounts(memberId);
+      if (!accounts.some((a) => a.kind === 'member_main' && a.currency === m.currency)) {
+        return { list: [], total: 0 };
+      }
       const { from, to } = await dayRangeInZone(db, q.start_date, q.end_date, timeZone);
       const page = await ledger.history(
         { siteId: m.siteId, currency: m.currency, account: { member: m.id } },

@@ -230,6 +230,13 @@ describe('transactions', () => {
     });
   });
 
+  it('answers an empty page for a member whose money never moved, without opening a wallet', async () => {
+    const m = await member();
+    const res = await m.call('/api/member/transactions', { start_date: yesterday, end_date: today });
+    expect(res.body.data).toEqual({ list: [], total: 0 });
+    expect(await t.app.ledger.memberAccounts(m.id)).toEqual([]);
+  });
+
   it('answers 400 naming the field for bad dates, reversed ranges and oversized pages', async () => {
     const m = await member();
     const cases: [object, string][] = [
