@@ -5,6 +5,7 @@ import { BindAccount } from '../features/account/components/bind-account';
 import { LoginPrompt } from '../features/account/components/login-prompt';
 import { UserInfo } from '../features/account/components/user-info';
 import { useSession } from '../features/account/components/use-session';
+import { LetterInbox } from '../features/letters/components/letter-inbox';
 import { CentreFrame } from '../features/member-centre/components/centre-frame';
 import { useSiteContext } from '../features/site/components/use-site-context';
 import { isWalletPage, WalletPage } from '../features/wallet/components/wallet-page';
@@ -40,6 +41,8 @@ export function UserPage() {
         <UserInfo />
       ) : active === 'BindAccount' ? (
         <BindAccount />
+      ) : active === 'Letter' && !session.isDemo ? (
+        <LetterInbox memberId={session.memberId} />
       ) : isWalletPage(active) && !session.isDemo ? (
         <WalletPage
           page={active}

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useLoginDialog } from '../../features/account/components/login-dialog';
 import { useLogout } from '../../features/account/components/use-logout';
 import { useSession } from '../../features/account/components/use-session';
+import { LetterBadge } from '../../features/letters/components/letter-badge';
+import { userPageHref } from '../../features/member-centre/logic/user-menu';
 import { AppLink } from '../../features/navigation/components/app-link';
 import type { LayoutMode } from '../../lib/layout-mode';
 import { HeaderBalance } from './header-balance';
@@ -46,6 +48,29 @@ export function HeaderAccount({ mode }: { mode: LayoutMode }) {
           >
             {session.memberAccount ?? t('header.myAccount')}
           </AppLink>
+          {session.isDemo ? null : (
+            <AppLink
+              href={userPageHref('Letter')}
+              mode={mode}
+              aria-label={t('user.pages.Letter')}
+              className="relative grid size-9 place-items-center rounded-full text-ink/80 hover:text-primary"
+            >
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                aria-hidden
+              >
+                <rect x="3" y="5" width="18" height="14" rx="2" />
+                <path d="M3 7l9 6 9-6" strokeLinejoin="round" />
+              </svg>
+              <span className="absolute -right-1 -top-1">
+                <LetterBadge memberId={session.memberId} />
+              </span>
+            </AppLink>
+          )}
           {compact ? null : (
             <button
               type="button"

@@ -25,6 +25,18 @@ const enUS = {
       one_key_waiting: 'Your balance is being returned, please wait.',
     },
   },
+  letters: {
+    unread: '{{count}} unread letters',
+    loadFailed: 'Your letters could not be loaded. Please try again.',
+    summary: '{{total}} letters, {{unread}} unread',
+    clearRead: 'Delete read letters',
+    empty: 'No letters yet.',
+    new: 'New',
+    delete: 'Delete this letter',
+    pages: 'Letter pages',
+    previous: 'Previous',
+    next: 'Next',
+  },
   common: {
     loading: 'Loading…',
     notAvailable: 'Not available yet',

@@ -26,6 +26,18 @@ const zhCN: Catalog = {
       one_key_waiting: '余额回收中，请稍候。',
     },
   },
+  letters: {
+    unread: '{{count}} 封未读站内信',
+    loadFailed: '站内信加载失败，请重试。',
+    summary: '共 {{total}} 封，未读 {{unread}} 封',
+    clearRead: '删除已读',
+    empty: '暂无站内信。',
+    new: '未读',
+    delete: '删除此信',
+    pages: '站内信分页',
+    previous: '上一页',
+    next: '下一页',
+  },
   common: {
     loading: '加载中…',
     notAvailable: '暂未开放',
