@@ -10,6 +10,7 @@ import { useTemplateTheme } from '../features/site/components/use-template-theme
 import { useSiteFavicon } from '../features/site/components/use-favicon';
 import { siteTitle } from '../features/site/logic/site-title';
 import { GameReturnBridge } from './game-return-bridge';
+import { MemberExtras } from './member-extras';
 import { RealtimeBridge } from './realtime-bridge';
 import { currentHandle } from './route-handle';
 import { SiteFrame } from './site-frame';
@@ -40,6 +41,7 @@ export function RootShell() {
       </AccountShell>
       <RealtimeBridge />
       <GameReturnBridge />
+      <MemberExtras />
       {themeReady ? <LoadingFadeOut /> : <LoadingScreen />}
     </LayoutModeProvider>
   );

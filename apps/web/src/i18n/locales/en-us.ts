@@ -37,6 +37,14 @@ const enUS = {
     previous: 'Previous',
     next: 'Next',
   },
+  redEnvelope: {
+    title: 'Red envelope',
+    open: 'Open the red envelope',
+    opening: 'Opening…',
+    endsAt: 'Open before {{time}}',
+    won: 'You won',
+    failed: 'The red envelope could not be opened. Please try again.',
+  },
   common: {
     loading: 'Loading…',
     notAvailable: 'Not available yet',

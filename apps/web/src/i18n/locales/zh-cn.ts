@@ -38,6 +38,14 @@ const zhCN: Catalog = {
     previous: '上一页',
     next: '下一页',
   },
+  redEnvelope: {
+    title: '红包',
+    open: '拆红包',
+    opening: '正在拆开…',
+    endsAt: '请在 {{time}} 前拆开',
+    won: '恭喜获得',
+    failed: '红包打开失败，请重试。',
+  },
   common: {
     loading: '加载中…',
     notAvailable: '暂未开放',
