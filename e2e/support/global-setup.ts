@@ -58,6 +58,7 @@ export default async function setup(project: TestProject) {
       // The in-process house games provider: any free port, and its own signing secret.
       HOUSE_GAMES_PORT: '0',
       HOUSE_GAMES_SECRET: randomBytes(32).toString('base64url'),
+      LOGIN_TICKET_KEY: randomBytes(32).toString('base64url'),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

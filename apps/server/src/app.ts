@@ -4,13 +4,15 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { serverRoot, staffTotpKey, staffTotpRequired, type AppConfig } from './config';
+import { loginTicketKey, serverRoot, staffTotpKey, staffTotpRequired, type AppConfig } from './config';
 import { createDb, type Db } from './db/client';
 import { createSessionService, type SessionPolicy, type SessionService } from './modules/session/service';
 import { registerCaptchaRoutes } from './modules/captcha/routes';
 import { createCaptchaService } from './modules/captcha/service';
 import { registerMemberRoutes } from './modules/member/routes';
 import { registerMemberCenterRoutes } from './modules/member-center/routes';
+import { createLoginTicketService } from './modules/member/login-ticket';
+import { registerLoginTicketRoutes } from './modules/member/login-ticket-routes';
 import { registerGameRoutes } from './modules/games/routes';
 import { registerLetterRoutes } from './modules/letters/routes';
 import { registerSignInRoutes } from './modules/sign-in/routes';
@@ -193,6 +195,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sites,
   );
   registerMemberCenterRoutes(app, calls, memberCenter);
+  registerLoginTicketRoutes(
+    app,
+    calls,
+    createLoginTicketService({ db, clock, sessions, key: loginTicketKey(config) }),
+  );
   registerWalletRoutes(app, calls, wallet);
   const games = createGameService({
     db,

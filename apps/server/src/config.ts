@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -46,6 +47,7 @@ export const ZConfig = z.object({
   ),
   HOUSE_GAMES_PUBLIC_URL: optionalText,
   HOUSE_GAMES_SECRET: optionalText,
+  LOGIN_TICKET_KEY: optionalText,
 });
 export type AppConfig = z.output<typeof ZConfig>;
 
@@ -109,7 +111,22 @@ export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description
     default: 'unset (required in production; a fixed development secret otherwise)',
     description: 'shared secret that signs every request between the platform and the house provider',
   },
+  LOGIN_TICKET_KEY: {
+    default: 'unset (required in production; random per process otherwise)',
+    description: 'seals query-token login tickets (/api/get_info_data enc); every node needs the same one',
+  },
 };
+
+/**
+ * The key that seals query-token login tickets. Production requires one (shared by every node);
+ * elsewhere a random key per process is enough, since a ticket lives 60 seconds.
+ */
+const processTicketKey = randomBytes(32).toString('base64url');
+export function loginTicketKey(config: Pick<AppConfig, 'NODE_ENV' | 'LOGIN_TICKET_KEY'>): string {
+  if (config.LOGIN_TICKET_KEY) return config.LOGIN_TICKET_KEY;
+  if (config.NODE_ENV === 'production') throw new Error('LOGIN_TICKET_KEY must be set in production');
+  return processTicketKey;
+}
 
 /** Outside production an unset secret falls back to a fixed, public development one. */
 export function houseGamesSecret(config: Pick<AppConfig, 'NODE_ENV' | 'HOUSE_GAMES_SECRET'>): string {

@@ -18,3 +18,4 @@ export * from './wallet';
 export * from './letters';
 export * from './red-envelopes';
 export * from './sign-in';
+export * from './login-ticket';

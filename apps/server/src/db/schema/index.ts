@@ -10,3 +10,4 @@ export * from './games';
 export * from './letters';
 export * from './red-envelopes';
 export * from './sign-in';
+export * from './login-tickets';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { members } from './member';
 import { sites } from './site';
 import { staff } from './staff';
