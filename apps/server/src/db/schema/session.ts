@@ -24,6 +24,8 @@ export const sessions = pgTable(
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
     graceUntil: timestamp('grace_until', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The device id the login sent (udid), inherited by rotations; null when none was sent. */
+    device: text('device'),
   },
   (t) => [index('sessions_family_idx').on(t.familyId), index('sessions_member_idx').on(t.memberId)],
 );

@@ -46,6 +46,8 @@ export const sites = pgTable(
     /** Minutes the agent and recommend link cookies live (spec §9 LINK_EXPIRE_TIME). */
     linkExpireTime: integer('link_expire_time').notNull().default(1440),
     gameRoomEnabled: boolean('game_room_enabled').notNull().default(false),
+    /** One device at a time per member (login code 107); see modules/session/device-policy.ts. */
+    singleDevice: boolean('single_device').notNull().default(false),
     customerServiceUrl: text('customer_service_url').notNull().default(''),
     status: text('status').notNull().default('active'),
     ...timestamps,

@@ -8,6 +8,7 @@ export const AccountErrors = {
   accountError: e(LoginCode.ACCOUNT_ERROR, 'Wrong account or password'),
   accountDisabled: e(LoginCode.ACCOUNT_DISABLE, 'This account is disabled'),
   accountFrozen: e(LoginCode.ACCOUNT_FROZEN, 'This account is frozen'),
+  differentDevice: e(LoginCode.DIFFERENT_DEVICE, 'This account is signed in on another device'),
   loginCaptcha: e(LoginCode.VERIFY_FAILED, 'Verification code is wrong or expired'),
   ipBlocked: e(LoginCode.IP_ERROR, 'Logins from this network are not allowed'),
   transferValidation: e(LoginCode.TRANSFER_VALIDATION, 'Please verify your identity and set a new password'),

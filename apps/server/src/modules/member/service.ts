@@ -17,6 +17,7 @@ import type { Site } from '../site/service';
 import { createDoubleValidation } from './double-validation';
 import { AccountErrors } from './errors';
 import { toLayout } from './views';
+import { admitDevice } from '../session/device-policy';
 import { hashPassword, verifyPassword } from './password';
 import * as repo from './repository';
 
@@ -90,8 +91,8 @@ export function createMemberService(deps: {
   const doubleValidation = createDoubleValidation({ db, clock, captcha });
   const audit = memberAuditWriter(db, clock);
 
-  async function startSession(member: repo.MemberRow) {
-    const issued = await sessions.issue({ memberId: member.id, siteId: member.siteId });
+  async function startSession(member: repo.MemberRow, device: string | null = null) {
+    const issued = await sessions.issue({ memberId: member.id, siteId: member.siteId, device });
     return {
       member_id: member.id,
       member_account: member.account,
@@ -265,6 +266,10 @@ export function createMemberService(deps: {
       }
       if (member.status === 'disabled') throw new AppError(AccountErrors.accountDisabled);
       if (member.status === 'frozen') throw new AppError(AccountErrors.accountFrozen);
+      if (!(await admitDevice(sessions, site, member.id, input.udid ?? null))) {
+        await audit(site, client, account, 'login_other_device', member.id, { udid: input.udid ?? null });
+        throw new AppError(AccountErrors.differentDevice);
+      }
       if (member.mustTransferValidate) {
         // The client opens the transfer validation (vx verify, then vx reset clears the flag).
         await audit(site, client, account, 'login_transfer_validation', member.id);
@@ -278,7 +283,7 @@ export function createMemberService(deps: {
         }
       }
       await audit(site, client, account, 'login', member.id, { udid: input.udid ?? null });
-      return startSession(member);
+      return startSession(member, input.udid ?? null);
     },
 
     skipQuestion: (id: string) => doubleValidation.skip(id),

@@ -93,3 +93,19 @@ export async function liveFamilies(
     );
   return rows.map((r) => r.familyId);
 }
+
+/** Sessions of a member neither revoked, replaced past grace, nor idle or absolutely expired. */
+export async function liveSessionsOfMember(db: DbOrTx, memberId: number, now: Date, idleSince: Date) {
+  return db
+    .select({ familyId: sessions.familyId, device: sessions.device })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        isNull(sessions.revokedAt),
+        isNull(sessions.replacedAt),
+        gt(sessions.absoluteExpiresAt, now),
+        gt(sessions.lastSeenAt, idleSince),
+      ),
+    );
+}

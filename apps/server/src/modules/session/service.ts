@@ -89,7 +89,7 @@ export function createSessionService(db: Db, clock: Clock, policy: SessionPolicy
     },
 
     /** Starts a login for a member on a site; the returned token is shown once and never stored. */
-    async issue(input: { memberId: number; siteId: number }): Promise<IssuedToken> {
+    async issue(input: { memberId: number; siteId: number; device?: string | null }): Promise<IssuedToken> {
       const now = clock.now();
       const token = newToken();
       const row = await repo.insertSession(db, {
@@ -100,6 +100,7 @@ export function createSessionService(db: Db, clock: Clock, policy: SessionPolicy
         createdAt: now,
         lastSeenAt: now,
         absoluteExpiresAt: new Date(now.getTime() + policy.absoluteMs),
+        device: input.device ?? null,
       });
       return { token, session: toVerified(row) };
     },
@@ -143,9 +144,29 @@ export function createSessionService(db: Db, clock: Clock, policy: SessionPolicy
           createdAt: now,
           lastSeenAt: now,
           absoluteExpiresAt: claimed.absoluteExpiresAt,
+          device: claimed.device,
         });
         return { token, session: toVerified(row) };
       });
+    },
+
+    /** Devices of the member's logins that can still be used now (null: a login that sent none). */
+    async liveDevices(memberId: number): Promise<{ familyId: string; device: string | null }[]> {
+      const now = clock.now();
+      const rows = await repo.liveSessionsOfMember(
+        db,
+        memberId,
+        now,
+        new Date(now.getTime() - policy.idleMs),
+      );
+      return rows.map((r) => ({ familyId: r.familyId, device: r.device }));
+    },
+
+    /** Ends the given logins of the member (every token rotated from them). */
+    async revokeFamilies(memberId: number, familyIds: string[]): Promise<void> {
+      for (const familyId of familyIds) {
+        if ((await repo.revokeFamily(db, familyId, clock.now())) > 0) announceRevoked({ memberId, familyId });
+      }
     },
 
     /** Logout: ends the token and every token rotated from the same login. */
