@@ -1,7 +1,9 @@
 import { ZNewPassword, memberVerifySchema } from '@arks/contracts';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { fetchClientCaptcha } from '../api/client-captcha';
 import { postMemberReset } from '../api/member-reset';
 import { postMemberVerify } from '../api/member-verify';
 import { verifyResetOutcome } from '../logic/login-result';
@@ -27,7 +29,7 @@ interface VerifyValues {
 /**
  * Forgot password and the member transfer validation (login code 802) share one flow (spec §4):
  * verify the member (withdraw password plus email or phone) for a token, then set a new password.
- * The captcha is the visible code generated here; the server answer decides the rest.
+ * The captcha is the client captcha of spec §7 (checked here, §5); the server answer decides the rest.
  */
 export function MemberVerifyFlow(props: {
   purpose: 'forgot' | 'transfer';
@@ -64,9 +66,18 @@ export function MemberVerifyFlow(props: {
   );
 }
 
-function randomCode(): string {
-  const chars = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return Array.from({ length: 4 }, () => chars[Math.floor(Math.random() * chars.length)]).join('');
+/** The verification code of spec §7 /clientCaptcha; null until it arrives (or when it failed). */
+function useClientCaptcha() {
+  const query = useQuery({
+    queryKey: ['client-captcha'],
+    queryFn: fetchClientCaptcha,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: 1,
+  });
+  const { refetch } = query;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  return { shown: query.data ?? null, refresh };
 }
 
 function VerifyStep(props: {
@@ -75,10 +86,10 @@ function VerifyStep(props: {
 }) {
   const { t } = useTranslation();
   const [method, setMethod] = useState<'email' | 'phone'>('email');
-  const [shown, setShown] = useState(randomCode);
+  const { shown, refresh } = useClientCaptcha();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<VerifyValues>({
-    resolver: schemaResolver<VerifyValues>(memberVerifySchema({ method, shownCaptcha: shown })),
+    resolver: schemaResolver<VerifyValues>(memberVerifySchema({ method, shownCaptcha: shown?.text ?? '' })),
     defaultValues: {
       account: props.initialAccount ?? '',
       withdraw_password: '',
@@ -117,7 +128,7 @@ function VerifyStep(props: {
           ? outcome.message
           : null,
     );
-    setShown(randomCode());
+    refresh();
     form.setValue('captcha_answer', '');
   });
 
@@ -189,12 +200,12 @@ function VerifyStep(props: {
           />
           <button
             type="button"
-            onClick={() => setShown(randomCode())}
+            onClick={refresh}
             aria-label={t('account.captchaRefresh')}
             data-testid="verify-captcha-code"
-            className="h-11 w-28 shrink-0 rounded-lg border border-white/12 bg-white font-mono text-lg font-bold tracking-[0.3em] text-slate-800 italic select-none"
+            className="grid h-11 w-28 shrink-0 place-items-center overflow-hidden rounded-lg border border-white/12 bg-[#f4efe6] select-none"
           >
-            {shown}
+            {shown ? <img src={shown.image} alt="" className="h-full w-full object-contain" /> : null}
           </button>
         </div>
       </Field>
