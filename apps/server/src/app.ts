@@ -34,6 +34,10 @@ import { registerStaffRoutes } from './modules/staff/routes';
 import { findProvider } from './modules/games/repository';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
+import { registerWithdrawalRoutes } from './modules/withdrawal/routes';
+import { createWithdrawalService } from './modules/withdrawal/service';
+import { registerAdjustmentRoutes } from './modules/adjustment/routes';
+import { createAdjustmentService } from './modules/adjustment/service';
 import { createStaffAuditWriter, createStaffService } from './modules/staff/service';
 import { registerAdminMemberRoutes } from './modules/member/admin-routes';
 import { createAdminMemberService } from './modules/member/admin-service';
@@ -201,6 +205,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createLoginTicketService({ db, clock, sessions, key: loginTicketKey(config) }),
   );
   registerWalletRoutes(app, calls, wallet);
+  registerWithdrawalRoutes(
+    app,
+    calls,
+    createWithdrawalService({ db, clock, ledger: app.ledger, events: app.events, memberCenter }),
+  );
+  registerAdjustmentRoutes(
+    app,
+    createAdjustmentService({ db, clock, ledger: app.ledger, events: app.events }),
+  );
   const games = createGameService({
     db,
     pool,

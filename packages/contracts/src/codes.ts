@@ -121,4 +121,6 @@ export const MoneyCode = {
   IDEMPOTENCY_CONFLICT: 609,
   /** A pending transfer was already resolved the other way (posted vs voided). */
   TRANSFER_NOT_PENDING: 610,
+  /** The bank account named is not one of the member's own bound accounts. */
+  BANK_ACCOUNT_INVALID: 611,
 } as const;

@@ -15,6 +15,7 @@ export * from './realtime';
 export * from './games';
 export * from './catalogue';
 export * from './wallet';
+export * from './withdrawal';
 export * from './letters';
 export * from './red-envelopes';
 export * from './sign-in';

@@ -1,2 +1,3 @@
 export * from './staff';
 export * from './members';
+export * from './money';

@@ -11,3 +11,4 @@ export * from './letters';
 export * from './red-envelopes';
 export * from './sign-in';
 export * from './login-tickets';
+export * from './withdrawal';

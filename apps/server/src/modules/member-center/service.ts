@@ -154,6 +154,21 @@ export function createMemberCenterService(deps: { db: Db; clock: Clock; sessions
       return null;
     },
 
+    /** For money modules: the same failure-limited check as the member centre's own calls. */
+    async verifyWithdrawPassword(site: Site, memberId: number, plain: string, client: ClientInfo) {
+      await checkWithdrawPassword(site, client, await ownMember(memberId), plain);
+    },
+
+    async hasWithdrawPassword(memberId: number): Promise<boolean> {
+      return (await ownMember(memberId)).withdrawPasswordHash !== null;
+    },
+
+    /** One of the member's own bound accounts with its full number (for a withdrawal order), or undefined. */
+    async ownBankAccount(memberId: number, bankAccountId: number) {
+      const row = (await repo.listBankAccounts(db, memberId)).find((a) => a.id === bankAccountId);
+      return row && { ...toBankAccount(row), account_number: row.accountNumber };
+    },
+
     async bankAccounts(memberId: number) {
       return { list: (await repo.listBankAccounts(db, memberId)).map(toBankAccount) };
     },
