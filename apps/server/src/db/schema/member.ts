@@ -40,6 +40,8 @@ export const members = pgTable(
     /** Contact fields (qq, telegram, ...) keyed by their wire name. */
     contacts: jsonb('contacts').$type<Record<string, string>>().notNull().default({}),
     introducerId: bigint('introducer_id', { mode: 'number' }),
+    /** The friend whose recommend code the member registered with (friend-recommend programme). */
+    recommenderId: bigint('recommender_id', { mode: 'number' }),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** Login answers 802 until the member proves identity (vx verify) and sets a new password. */
     mustTransferValidate: boolean('must_transfer_validate').notNull().default(false),
@@ -141,3 +143,17 @@ export const loginChallenges = pgTable('login_challenges', {
   failures: integer('failures').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** Names and email domains a site refuses at registration (codes 214 and 216), compared lower-cased. */
+export const registerBlocklist = pgTable(
+  'register_blocklist',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['name', 'email_domain'] }).notNull(),
+    value: text('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.kind, t.value] })],
+);

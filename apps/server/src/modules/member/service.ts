@@ -19,6 +19,13 @@ import { AccountErrors } from './errors';
 import { toLayout } from './views';
 import { admitDevice } from '../session/device-policy';
 import { hashPassword, verifyPassword } from './password';
+import {
+  checkBlocklist,
+  registerFieldError,
+  RegisterRuleErrors,
+  resolveIntroducer,
+  resolveRecommender,
+} from './register-rules';
 import * as repo from './repository';
 
 const HOUR = 3_600_000;
@@ -139,7 +146,8 @@ export function createMemberService(deps: {
         confirmPassword: input.check_password !== undefined,
         captcha: false,
       }).safeParse({ ...input, birthday_year: year, birthday_month: month, birthday_day: day });
-      if (!parsed.success) throw validationError(parsed.error, client.lang);
+      if (!parsed.success)
+        throw registerFieldError(parsed.error, client.lang) ?? validationError(parsed.error, client.lang);
       const v = parsed.data as Record<string, string | undefined> & typeof parsed.data;
 
       const now = clock.now();
@@ -161,8 +169,11 @@ export function createMemberService(deps: {
         throw new AppError(AccountErrors.limitPerIp);
       }
 
+      if (await bankAccounts?.isLoginIpBlocked(site.id, client.ip))
+        throw new AppError(RegisterRuleErrors.ipError);
       if (await repo.findMemberByAccount(db, site.id, v.member_account))
         throw new AppError(AccountErrors.accountRepeat);
+      await checkBlocklist(db, site.id, { name: v.member_name, email: v.member_email });
       const unique = (field: string) => settings.find((s) => s.name === field)?.is_unique ?? false;
       const checks: [string, 'name' | 'phone' | 'email' | 'identityId', keyof typeof AccountErrors][] = [
         ['member_name', 'name', 'nameRepeat'],
@@ -185,16 +196,10 @@ export function createMemberService(deps: {
           throw new AppError(AccountErrors.wrongPhoneVerifyCode);
       }
 
-      let introducerId: number | null = null;
-      if (v.introducer) {
-        const introducer = /^\d+$/.test(v.introducer)
-          ? await repo.findMemberById(db, Number(v.introducer))
-          : await repo.findMemberByAccount(db, site.id, v.introducer);
-        if (!introducer || introducer.siteId !== site.id || introducer.memberType === 1) {
-          throw new AppError(AccountErrors.introducerNotFound);
-        }
-        introducerId = introducer.id;
-      }
+      const introducerId = v.introducer ? await resolveIntroducer(db, site.id, currency, v.introducer) : null;
+      const recommenderId = v.recommend_code
+        ? await resolveRecommender(db, site.id, currency, v.recommend_code)
+        : null;
 
       const contacts = Object.fromEntries(CONTACT_FIELDS.flatMap((f) => (v[f] ? [[f, v[f] as string]] : [])));
       const created = await repo.insertMember(db, {
@@ -211,6 +216,7 @@ export function createMemberService(deps: {
         withdrawPasswordHash: v.withdraw_password ? await hashPassword(v.withdraw_password) : null,
         contacts,
         introducerId,
+        recommenderId,
         registerIp: client.ip,
         createdAt: now,
         updatedAt: now,
@@ -344,7 +350,8 @@ export function createMemberService(deps: {
       client: ClientInfo,
     ) {
       const parsed = ZNewPassword.safeParse(input);
-      if (!parsed.success) throw validationError(parsed.error, client.lang);
+      if (!parsed.success)
+        throw registerFieldError(parsed.error, client.lang) ?? validationError(parsed.error, client.lang);
       const strong = passwordRule.safeParse(input.password);
       if (!strong.success) throw validationError(strong.error, client.lang);
       const member = await this.member(memberId);
