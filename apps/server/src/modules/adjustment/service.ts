@@ -7,7 +7,7 @@ import type { LedgerService } from '../ledger/service';
 import { findMemberById } from '../member/repository';
 import { createStaffAuditWriter } from '../staff/service';
 import { WithdrawalErrors as E } from '../withdrawal/errors';
-import { currencyOf, parseAmount, type StaffActor } from '../withdrawal/service';
+import { currencyOf, openAccounts, parseAmount, type StaffActor } from '../withdrawal/service';
 import { fromMinor } from '@arks/contracts';
 
 export type AdjustmentService = ReturnType<typeof createAdjustmentService>;
@@ -38,6 +38,7 @@ export function createAdjustmentService(deps: {
     actor: StaffActor,
   ) {
     const credit = minor > 0n;
+    await openAccounts(ledger, m.siteId, m.currency, m.id, 'adjustments');
     return db.transaction(async (tx) => {
       const result = await ledger.transfer(
         {

@@ -47,6 +47,24 @@ export function parseAmount(amount: string, currency: CurrencyCode): bigint {
   }
 }
 
+/**
+ * Opens the member's main wallet and the system account outside any transaction. The ledger's
+ * account directory remembers an id it created even when the caller's transaction then rolls back
+ * (a refused request), which would leave a remembered id without a row; opened here, both commit.
+ */
+export async function openAccounts(
+  ledger: LedgerService,
+  siteId: number,
+  currency: string,
+  memberId: number,
+  system: 'withdrawals_clearing' | 'adjustments',
+) {
+  await Promise.all([
+    ledger.hasPending({ siteId, currency, account: { member: memberId } }),
+    ledger.hasPending({ siteId, currency, account: { system } }),
+  ]);
+}
+
 const unique = (err: unknown) => pgError(err)?.code === '23505';
 
 /** Order numbers: W + UTC date + 10 random hex digits; unique index backs them. */
@@ -123,6 +141,7 @@ export function createWithdrawalService(deps: {
   ) {
     const now = clock.now();
     const number = orderNumber(now);
+    await openAccounts(ledger, m.siteId, m.currency, m.id, 'withdrawals_clearing');
     return db.transaction(async (tx) => {
       const { transfer } = await ledger.transfer(
         {
