@@ -9,6 +9,7 @@ import { LetterInbox } from '../features/letters/components/letter-inbox';
 import { CentreFrame } from '../features/member-centre/components/centre-frame';
 import { useSiteContext } from '../features/site/components/use-site-context';
 import { isWalletPage, WalletPage } from '../features/wallet/components/wallet-page';
+import { WithdrawalPage } from '../features/withdrawal/components/withdrawal-page';
 import { resolveUserPage, USER_MENU, userPageHref } from '../features/member-centre/logic/user-menu';
 
 /** /user, /user/{page}, /user?page={page}: the member centre frame with its spec §2 menu. */
@@ -43,6 +44,8 @@ export function UserPage() {
         <BindAccount />
       ) : active === 'Letter' && !session.isDemo ? (
         <LetterInbox memberId={session.memberId} />
+      ) : active === 'Withdrawal' && !session.isDemo ? (
+        <WithdrawalPage memberId={session.memberId} />
       ) : isWalletPage(active) && !session.isDemo ? (
         <WalletPage
           page={active}
