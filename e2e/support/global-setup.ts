@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -38,33 +38,43 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs: number): P
 export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT) || (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    DATABASE_URL: '',
+    // A browser cannot read a captcha image; the server tests cover the captcha itself.
+    CAPTCHA_MODE: 'off',
+    // As behind a load balancer: each browser context says which client it is (X-Forwarded-For),
+    // so the per-address registration limits see separate members rather than one loopback address.
+    TRUST_PROXY: 'true',
+    // Production refuses to start without a key for staff TOTP secrets; a fresh one per run.
+    STAFF_TOTP_KEY: randomBytes(32).toString('base64url'),
+    // The in-process house games provider: any free port, and its own signing secret.
+    HOUSE_GAMES_PORT: '0',
+    HOUSE_GAMES_SECRET: randomBytes(32).toString('base64url'),
+    LOGIN_TICKET_KEY: randomBytes(32).toString('base64url'),
+  };
+  // The first admin, made the way an operator makes one: the documented command, before the server starts.
+  const staff = { account: 'e2e-admin', password: `e2e-${randomBytes(9).toString('base64url')}1a` };
+  const created = spawnSync(
+    path.join(repoRoot, 'node_modules/.bin/tsx'),
+    ['apps/server/src/cli/create-admin.ts', '--account', staff.account, '--password', staff.password],
+    { cwd: repoRoot, env, encoding: 'utf8' },
+  );
+  if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      DATABASE_URL: '',
-      // A browser cannot read a captcha image; the server tests cover the captcha itself.
-      CAPTCHA_MODE: 'off',
-      // As behind a load balancer: each browser context says which client it is (X-Forwarded-For),
-      // so the per-address registration limits see separate members rather than one loopback address.
-      TRUST_PROXY: 'true',
-      // Production refuses to start without a key for staff TOTP secrets; a fresh one per run.
-      STAFF_TOTP_KEY: randomBytes(32).toString('base64url'),
-      // The in-process house games provider: any free port, and its own signing secret.
-      HOUSE_GAMES_PORT: '0',
-      HOUSE_GAMES_SECRET: randomBytes(32).toString('base64url'),
-      LOGIN_TICKET_KEY: randomBytes(32).toString('base64url'),
-    },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitReady(`http://127.0.0.1:${port}/readyz`, child, 120_000);
   project.provide('baseUrl', `http://localhost:${port}`);
   project.provide('port', port);
+  project.provide('staff', staff);
 
   return async () => {
     child.kill('SIGTERM');
@@ -86,5 +96,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     port: number;
+    staff: { account: string; password: string };
   }
 }

@@ -39,12 +39,18 @@ export function DoubleValidationForm(props: {
   const [busy, setBusy] = useState(false);
   const captcha = useCaptcha(CAPTCHA_TYPE.login, props.siteId);
   const src = captcha.data ? captchaImageSrc(captcha.data.captcha) : null;
+  // A site with captcha turned off answers an empty image: then there is nothing to type.
+  const needsCaptcha = captcha.isPending || Boolean(captcha.data?.captcha);
   const known = (DOUBLE_VALIDATION_QUESTIONS as readonly string[]).includes(state.question);
   const kind = answerInputKind(state.question);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const first = firstDoubleValidationError(state.question, { answer, captcha_answer: captchaAnswer });
+    const first = firstDoubleValidationError(
+      state.question,
+      { answer, captcha_answer: captchaAnswer },
+      needsCaptcha,
+    );
     if (first) {
       setError(t(first));
       return;
@@ -122,30 +128,32 @@ export function DoubleValidationForm(props: {
           data-testid="double-validation-answer"
         />
       </Field>
-      <Field label={t('account.captcha')} htmlFor="double-captcha" required>
-        <div className="flex gap-2">
-          <TextInput
-            id="double-captcha"
-            autoComplete="off"
-            value={captchaAnswer}
-            onChange={(e) => setCaptchaAnswer(e.target.value)}
-            placeholder={captcha.data?.placeholder || t('account.captcha')}
-            data-testid="double-validation-captcha"
-          />
-          <button
-            type="button"
-            onClick={captcha.refresh}
-            aria-label={t('account.captchaRefresh')}
-            className="grid h-11 w-32 shrink-0 place-items-center overflow-hidden rounded-lg border border-white/12 bg-white text-xs text-slate-500"
-          >
-            {src ? (
-              <img src={src} alt={t('account.captchaImage')} className="h-full w-full object-contain" />
-            ) : (
-              t('account.captchaRefresh')
-            )}
-          </button>
-        </div>
-      </Field>
+      {needsCaptcha ? (
+        <Field label={t('account.captcha')} htmlFor="double-captcha" required>
+          <div className="flex gap-2">
+            <TextInput
+              id="double-captcha"
+              autoComplete="off"
+              value={captchaAnswer}
+              onChange={(e) => setCaptchaAnswer(e.target.value)}
+              placeholder={captcha.data?.placeholder || t('account.captcha')}
+              data-testid="double-validation-captcha"
+            />
+            <button
+              type="button"
+              onClick={captcha.refresh}
+              aria-label={t('account.captchaRefresh')}
+              className="grid h-11 w-32 shrink-0 place-items-center overflow-hidden rounded-lg border border-white/12 bg-white text-xs text-slate-500"
+            >
+              {src ? (
+                <img src={src} alt={t('account.captchaImage')} className="h-full w-full object-contain" />
+              ) : (
+                t('account.captchaRefresh')
+              )}
+            </button>
+          </div>
+        </Field>
+      ) : null}
       <FormError message={error} testId="double-validation-error" />
       <button type="submit" disabled={busy} className={primaryButton} data-testid="double-validation-submit">
         {t('account.submit')}

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ZNewPassword } from '@arks/contracts';
+import { z } from 'zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -17,10 +18,15 @@ interface Values {
   check_password: string;
 }
 
-const schema = ZNewPassword.safeExtend({});
+// The current password must survive validation (a bare ZNewPassword would strip it from the values).
+const schema = ZNewPassword.safeExtend({ old_password: z.string() });
 
-/** The change-password form, shared by the forced change (spec §6) and the Info page. */
-export function ChangePasswordForm(props: { onDone?: () => void; testId?: string }) {
+/**
+ * The change-password form, shared by the forced change (spec §6) and the Info page. A forced
+ * change asks no current password: the member just signed in with it (the server allows that only
+ * while first_login_to_change_password is set).
+ */
+export function ChangePasswordForm(props: { onDone?: () => void; testId?: string; forced?: boolean }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -33,11 +39,13 @@ export function ChangePasswordForm(props: { onDone?: () => void; testId?: string
   const id = props.testId ?? 'change-password';
   const submit = form.handleSubmit(async (values) => {
     setServerError(null);
-    if (!values.old_password) {
+    if (!props.forced && !values.old_password) {
       setServerError(t('ph_password'));
       return;
     }
-    const result = await postEditPassword(values);
+    const result = await postEditPassword(
+      props.forced ? { password: values.password, check_password: values.check_password } : values,
+    );
     if (!result.ok) {
       setServerError(result.message);
       return;
@@ -49,14 +57,16 @@ export function ChangePasswordForm(props: { onDone?: () => void; testId?: string
   });
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid={id}>
-      <Field label={t('account.oldPassword')} htmlFor={`${id}-old`}>
-        <PasswordInput
-          id={`${id}-old`}
-          autoComplete="current-password"
-          data-testid={`${id}-old`}
-          {...form.register('old_password')}
-        />
-      </Field>
+      {props.forced ? null : (
+        <Field label={t('account.oldPassword')} htmlFor={`${id}-old`}>
+          <PasswordInput
+            id={`${id}-old`}
+            autoComplete="current-password"
+            data-testid={`${id}-old`}
+            {...form.register('old_password')}
+          />
+        </Field>
+      )}
       <Field label={t('account.newPassword')} htmlFor={`${id}-new`}>
         <PasswordInput
           id={`${id}-new`}
@@ -91,7 +101,7 @@ export function ForcedPasswordChange({ as }: { as: 'dialog' | 'page' }) {
     <>
       <p className="mt-2 text-sm text-ink/70">{t('account.forcedIntro')}</p>
       <div className="mt-5">
-        <ChangePasswordForm testId="forced-password" />
+        <ChangePasswordForm testId="forced-password" forced />
       </div>
       <div className="mt-4 flex justify-center">
         <button

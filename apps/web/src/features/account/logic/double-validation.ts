@@ -50,9 +50,10 @@ export function nextQuestion(
 export function firstDoubleValidationError(
   question: string,
   values: { answer: string; captcha_answer: string },
+  captchaShown = true,
 ): string | null {
   if (!values.answer.trim()) return doubleValidationEmptyAnswerKey(question);
-  if (!values.captcha_answer.trim()) return V.captchaRequired;
+  if (captchaShown && !values.captcha_answer.trim()) return V.captchaRequired;
   return null;
 }
 
