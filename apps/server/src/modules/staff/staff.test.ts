@@ -1,11 +1,11 @@
 import { defineAdminCall } from '@arks/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { staff, staffAudit } from '../../db/schema';
 import { registerAdminCall } from '../../platform/register-admin-call';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createStaffService, currentTotp } from './service';
+import { createStaffService, currentTotp, MAX_STAFF_FAILURES_PER_ACCOUNT, StaffErrors } from './service';
 
 /** A finance-only probe route, registered only in this test, to prove the role check. */
 const FinanceProbe = defineAdminCall({
@@ -156,5 +156,20 @@ describe('two-factor required (production default)', () => {
     } finally {
       await strict.close();
     }
+  });
+});
+
+describe('staff login limits', () => {
+  it('locks an account after 20 failures in an hour, even for the right password, and audits it', async () => {
+    for (let i = 0; i < MAX_STAFF_FAILURES_PER_ACCOUNT; i++) {
+      expect((await login('helper', `wrong-${i}`)).code).toBe(101);
+    }
+    const locked = await login('helper', 'correct-horse-43');
+    expect(locked.code).toBe(StaffErrors.tooMany.code);
+    const failures = await t.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.action, 'login_failed'), eq(staffAudit.account, 'helper')));
+    expect(failures.length).toBeGreaterThanOrEqual(MAX_STAFF_FAILURES_PER_ACCOUNT);
   });
 });
