@@ -1,4 +1,4 @@
-import { registerSettings, serviceAgreements } from '../schema';
+import { recommendSettings, registerSettings, serviceAgreements } from '../schema';
 import type { SeedUnit } from './index';
 
 /** Register form per currency: which optional fields the operator shows and requires (spec §3). */
@@ -58,6 +58,16 @@ export function memberUnits(site: { id: number; currencies: readonly string[] })
           })),
         );
         if (rows.length) await tx.insert(registerSettings).values(rows).onConflictDoNothing();
+      },
+    },
+    {
+      // Friend recommend runs in every currency the site opens; staff switch it off per currency.
+      key: `site:${site.id}:recommend-settings`,
+      async apply(tx) {
+        await tx
+          .insert(recommendSettings)
+          .values(site.currencies.map((currency) => ({ siteId: site.id, currency, isActive: true })))
+          .onConflictDoNothing();
       },
     },
     {

@@ -313,6 +313,8 @@ describe('member info, agent checks and friend recommend', () => {
         { site_id: 1, ...(currency ? { member_currency: currency } : {}) },
         { token: m.token },
       ).then((r) => r.json());
+    // The seed opens friend recommend; close it to see the check follow the setting.
+    await t.db.delete(recommendSettings);
     expect((await check()).data.is_friend).toBe(0);
     await t.db.insert(recommendSettings).values({ siteId: 1, currency: 'RMB', isActive: true });
     expect((await check()).data.is_friend).toBe(1);

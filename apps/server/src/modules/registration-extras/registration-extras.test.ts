@@ -151,6 +151,8 @@ describe('agent domains and link checks', () => {
       0,
     );
 
+    // The seed opens friend recommend; close it to see the link refused.
+    await t.db.delete(recommendSettings);
     expect(
       (await post('/api/register/valid_message', { site_id: 1, recommend_code: 'plainmem1' })).data.is_valid,
     ).toBe(0);
