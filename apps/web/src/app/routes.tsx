@@ -68,6 +68,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'user/Deposit', ...page(() => import('../pages/user-page'), 'UserPage') },
             { path: 'user/Info', ...page(() => import('../pages/user-page'), 'UserPage') },
             { path: 'user/BindAccount', ...page(() => import('../pages/user-page'), 'UserPage') },
+            { path: 'user/Withdrawal', ...page(() => import('../pages/user-page'), 'UserPage') },
             { path: 'proxy', ...page(() => import('../pages/proxy-page'), 'ProxyPage') },
             { path: 'fastPayment', ...page(() => import('../pages/fast-payment-page'), 'FastPaymentPage') },
             { path: 'fastDeposit', element: null },
