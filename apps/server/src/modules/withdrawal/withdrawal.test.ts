@@ -199,6 +199,34 @@ describe('withdrawals', () => {
   });
 });
 
+describe('withdrawal events', () => {
+  it('announces the request and the review after commit, and lists by member', async () => {
+    const m = await member('wd_hank');
+    await credit(m, '400');
+    const seen: string[] = [];
+    const stop = [
+      t.app.events.subscribe('withdrawal.updated', (e) => {
+        if (e.memberId === m.id) seen.push(`withdrawal:${e.status}`);
+      }),
+      t.app.events.subscribe('member.balance_changed', (e) => {
+        if (e.memberId === m.id) seen.push('balance');
+      }),
+    ];
+    const r = await withdraw(m, '120');
+    const id = await orderId(r.data.order_number);
+    await admin('finance', 'POST', `/withdrawals/${id}/approve`, { reason: 'paid' });
+    stop.forEach((off) => off());
+    expect(seen).toEqual(['withdrawal:pending', 'balance', 'withdrawal:approved', 'balance']);
+    const list = await admin('finance', 'GET', `/withdrawals?member_id=${m.id}`);
+    expect(list.data.total).toBe(1);
+    expect(list.data.list[0]).toMatchObject({
+      member_account: 'wd_hank',
+      amount: '120.00',
+      status: 'approved',
+    });
+  });
+});
+
 describe('admin money', () => {
   it('adjusts both ways, once per key, never below available, and lists the ledger signed', async () => {
     const m = await member('wd_frank');
