@@ -29,14 +29,17 @@ export class MemberAccountMismatch extends Error {
 }
 
 /**
- * Account ids never change once created, so they are remembered per process. Creation is
- * idempotent (insert or find), and a member account is only opened in the member's own site and
- * currency: a caller that passes the wrong ones gets an error, not a wallet in another currency.
+ * Account ids never change once created, so they are remembered per process — but only ids read or
+ * created outside a caller's transaction: one made inside it vanishes if that transaction rolls
+ * back. Creation is idempotent (insert or find), and a member account is only opened in the member's
+ * own site and currency: a caller that passes the wrong ones gets an error, not a wallet in another
+ * currency.
  */
-export function createAccountDirectory(maxCached = 50_000) {
+export function createAccountDirectory(root: DbOrTx, maxCached = 50_000) {
   const cache = new Map<string, bigint>();
 
-  function remember(key: string, id: bigint): bigint {
+  function remember(db: DbOrTx, key: string, id: bigint): bigint {
+    if (db !== root) return id;
     if (cache.size >= maxCached) cache.clear();
     cache.set(key, id);
     return id;
@@ -67,7 +70,7 @@ export function createAccountDirectory(maxCached = 50_000) {
           on conflict (site_id, currency, system_code) where kind = 'system' do nothing
           returning id`,
     );
-    return remember(key, id!);
+    return remember(db, key, id!);
   }
 
   async function memberAccount(db: DbOrTx, siteId: number, currency: string, ref: MemberAccountRef) {
@@ -89,7 +92,7 @@ export function createAccountDirectory(maxCached = 50_000) {
           returning id`,
     );
     if (id === undefined) throw new MemberAccountMismatch(ref.member, siteId, currency);
-    return remember(key, id);
+    return remember(db, key, id);
   }
 
   return {

@@ -270,3 +270,29 @@ describe('ledger idempotency under races', () => {
     expect((await ledger.mainBalance(m, 'RMB')).balance).toBe(750n);
   });
 });
+
+describe('ledger accounts and caller transactions', () => {
+  it('a wallet opened inside a transaction that rolls back is not remembered', async () => {
+    const m = await newMember();
+    await expect(
+      db.transaction(async (tx) => {
+        await ledger.transfer(
+          {
+            siteId: 1,
+            currency: 'RMB',
+            debit: { system: 'deposits_clearing' },
+            credit: { member: m },
+            amount: 100n,
+            kind: 'deposit',
+            idempotencyKey: `rollback-${m}`,
+          },
+          tx,
+        );
+        throw new Error('the caller changes its mind');
+      }),
+    ).rejects.toThrow('changes its mind');
+    // The wallet row went with the rollback; the next transfer opens it again instead of failing.
+    await deposit(m, 100n, `after-rollback-${m}`);
+    expect((await ledger.mainBalance(m, 'RMB')).balance).toBe(100n);
+  });
+});

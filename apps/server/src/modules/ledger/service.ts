@@ -94,7 +94,7 @@ export type LedgerService = ReturnType<typeof createLedgerService>;
  */
 export function createLedgerService(deps: { db: Db }) {
   const { db } = deps;
-  const accounts = createAccountDirectory();
+  const accounts = createAccountDirectory(db);
 
   async function toRow(d: DbOrTx, req: TransferRequest): Promise<repo.NewTransferRow> {
     if (req.amount <= 0n) throw new RangeError('a transfer amount must be positive');
