@@ -46,6 +46,8 @@ export const sites = pgTable(
     /** Minutes the agent and recommend link cookies live (spec §9 LINK_EXPIRE_TIME). */
     linkExpireTime: integer('link_expire_time').notNull().default(1440),
     gameRoomEnabled: boolean('game_room_enabled').notNull().default(false),
+    /** Login and register captchas (spec §3); CAPTCHA_MODE=off turns them off everywhere. */
+    captchaEnabled: boolean('captcha_enabled').notNull().default(true),
     /** One device at a time per member (login code 107); see modules/session/device-policy.ts. */
     singleDevice: boolean('single_device').notNull().default(false),
     customerServiceUrl: text('customer_service_url').notNull().default(''),

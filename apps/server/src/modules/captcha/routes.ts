@@ -18,7 +18,7 @@ export function registerCaptchaRoutes(app: FastifyInstance, deps: CallDeps, capt
     deps,
     Captcha,
     async ({ input, site, request }) => {
-      if (!captcha.enabled) return { token: '', captcha: '', placeholder: '' };
+      if (!(await captcha.required(site.id))) return { token: '', captcha: '', placeholder: '' };
       const issued = await captcha.issue({ siteId: site.id, type: input.type, ip: request.ip });
       if (!issued) throw new AppError(tooFast);
       return { token: issued.token, captcha: issued.svg, placeholder: '' };

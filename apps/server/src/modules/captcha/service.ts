@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../db/client';
-import { captchas } from '../../db/schema';
+import { captchas, sites } from '../../db/schema';
 import type { Clock } from '../../platform/clock';
 
 const TTL_MS = 5 * 60_000;
@@ -16,6 +16,13 @@ export type CaptchaService = ReturnType<typeof createCaptchaService>;
 export function createCaptchaService(db: Db, clock: Clock, opts: { enabled: boolean }) {
   return {
     enabled: opts.enabled,
+
+    /** Whether this site asks for captchas: its own setting, unless CAPTCHA_MODE=off turned them all off. */
+    async required(siteId: number): Promise<boolean> {
+      if (!opts.enabled) return false;
+      const [site] = await db.select({ on: sites.captchaEnabled }).from(sites).where(eq(sites.id, siteId));
+      return site?.on ?? true;
+    },
 
     /** A new challenge, or null when the caller asks too fast. */
     async issue(input: { siteId: number; type: 1 | 2; ip: string }) {

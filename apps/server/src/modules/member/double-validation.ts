@@ -108,7 +108,7 @@ export function createDoubleValidation(deps: { db: Db; clock: Clock; captcha: Ca
       captchaToken?: string;
       captchaAnswer?: string;
     }) {
-      if (captcha.enabled) {
+      if (await captcha.required(input.siteId)) {
         const ok = await captcha.verify({
           siteId: input.siteId,
           type: 1,

@@ -120,7 +120,7 @@ export function createMemberService(deps: {
     },
 
     async register(site: Site, currencies: string[], input: Record<string, unknown>, client: ClientInfo) {
-      if (captcha.enabled) {
+      if (await captcha.required(site.id)) {
         const okCaptcha = await captcha.verify({
           siteId: site.id,
           type: 2,
@@ -252,7 +252,7 @@ export function createMemberService(deps: {
         await audit(site, client, account, 'login_ip_blocked');
         throw new AppError(AccountErrors.ipBlocked);
       }
-      if (captcha.enabled) {
+      if (await captcha.required(site.id)) {
         const okCaptcha = await captcha.verify({
           siteId: site.id,
           type: 1,

@@ -1,0 +1,1 @@
+ALTER TABLE "sites" ADD COLUMN "captcha_enabled" boolean DEFAULT true NOT NULL;
