@@ -34,6 +34,8 @@ import { registerStaffRoutes } from './modules/staff/routes';
 import { findProvider } from './modules/games/repository';
 import { registerWalletRoutes } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
+import { registerDepositRoutes } from './modules/deposit/routes';
+import { createDepositService } from './modules/deposit/service';
 import { registerWithdrawalRoutes } from './modules/withdrawal/routes';
 import { createWithdrawalService } from './modules/withdrawal/service';
 import { registerAdjustmentRoutes } from './modules/adjustment/routes';
@@ -205,6 +207,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createLoginTicketService({ db, clock, sessions, key: loginTicketKey(config) }),
   );
   registerWalletRoutes(app, calls, wallet);
+  registerDepositRoutes(
+    app,
+    calls,
+    createDepositService({ db, clock, ledger: app.ledger, events: app.events }),
+  );
   registerWithdrawalRoutes(
     app,
     calls,

@@ -21,3 +21,4 @@ export * from './red-envelopes';
 export * from './sign-in';
 export * from './login-ticket';
 export * from './client-captcha';
+export * from './deposit';

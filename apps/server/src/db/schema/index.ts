@@ -12,3 +12,4 @@ export * from './red-envelopes';
 export * from './sign-in';
 export * from './login-tickets';
 export * from './withdrawal';
+export * from './deposit';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { seedApplied } from '../schema';
+import { depositUnits } from './deposit-units';
 import { gameUnits } from './game-units';
 import { seedSites } from './sites';
 import { memberUnits } from './member-units';
@@ -18,7 +19,10 @@ export interface SeedUnit {
  * Returns the keys applied this time (empty on a database already seeded).
  */
 export async function runSeed(db: Db): Promise<string[]> {
-  const units = [...seedSites.flatMap((site) => [...siteUnits(site), ...memberUnits(site)]), ...gameUnits];
+  const units = [
+    ...seedSites.flatMap((site) => [...siteUnits(site), ...memberUnits(site), ...depositUnits(site)]),
+    ...gameUnits,
+  ];
   return db.transaction(async (tx) => {
     const applied: string[] = [];
     for (const unit of units) {

@@ -1,4 +1,4 @@
-import { defineCall, ZDateRangePage, type CallData } from '@arks/contracts';
+import { defineCall, DepositRecords, ZDateRangePage, type CallData } from '@arks/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { callContract } from '../../../api/call';
@@ -7,35 +7,13 @@ import { RECORD_PAGE_SIZE } from '../logic/paging';
 import { walletKeys } from './wallet-keys';
 
 /*
- * The deposit and withdrawal modules own these calls; their agreed wire shapes (issue 4 money notes)
- * are written here for the records page. Replace them with those modules' contracts once they are in
- * packages/contracts, so one object describes each call.
+ * Deposit records come from the deposit module's contract; the withdrawal records' agreed shape is
+ * still written here for the records page (replace it with contracts' WithdrawRecords).
  */
 export const DEPOSIT_STATUSES = ['pending', 'success', 'rejected', 'cancelled'] as const;
 export const WITHDRAW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 const ZRecordsRequest = ZDateRangePage.safeExtend({ status: z.string().optional() });
-
-export const DepositRecords = defineCall({
-  name: 'DepositRecords',
-  method: 'POST',
-  path: '/member/deposit/records',
-  auth: 'member',
-  request: ZRecordsRequest,
-  data: z.object({
-    list: z.array(
-      z.object({
-        order_number: z.string(),
-        channel_name: z.string(),
-        amount: z.string(),
-        status: z.enum(DEPOSIT_STATUSES),
-        created_at: z.string(),
-        resolved_at: z.string().nullable(),
-      }),
-    ),
-    total: z.number().int(),
-  }),
-});
 
 export const WithdrawRecords = defineCall({
   name: 'WithdrawRecords',
@@ -86,3 +64,5 @@ export function useWithdrawRecords(memberId: string | null, range: DateRange, pa
     placeholderData: keepPreviousData,
   });
 }
+
+export { DepositRecords };

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ledgerTransfers } from './ledger';
+import { members } from './member';
+import { sites } from './site';
+import { staff } from './staff';
+
+/** Where members send money, per site and currency. Manual bank transfers today. */
+export const depositChannels = pgTable(
+  'deposit_channels',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    currency: text('currency').notNull(),
+    type: text('type', { enum: ['bank'] }).notNull(),
+    name: text('name').notNull(),
+    minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
+    bankName: text('bank_name'),
+    accountName: text('account_name'),
+    accountNumber: text('account_number'),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    check('deposit_channels_limits', sql`${t.minAmount} > 0 and ${t.maxAmount} >= ${t.minAmount}`),
+    index('deposit_channels_site_idx').on(t.siteId, t.currency),
+  ],
+);
+
+/**
+ * A member's deposit. No money moves until staff approve it: then a deposits_clearing -> member
+ * transfer (key deposit:<order_number>) posts in the same transaction as the status change.
+ */
+export const depositOrders = pgTable(
+  'deposit_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orderNumber: text('order_number').notNull(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    currency: text('currency').notNull(),
+    channelId: bigint('channel_id', { mode: 'number' })
+      .notNull()
+      .references(() => depositChannels.id),
+    channelName: text('channel_name').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** What the member wrote on the bank transfer, so staff can match it. */
+    reference: text('reference'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['pending', 'success', 'rejected', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    transferId: bigint('transfer_id', { mode: 'bigint' }).references(() => ledgerTransfers.id),
+    resolvedBy: bigint('resolved_by', { mode: 'number' }).references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deposit_orders_number_uq').on(t.orderNumber),
+    uniqueIndex('deposit_orders_member_key_uq').on(t.memberId, t.idempotencyKey),
+    index('deposit_orders_member_idx').on(t.memberId, t.createdAt),
+    index('deposit_orders_status_idx').on(t.status, t.createdAt),
+    check('deposit_orders_amount_positive', sql`${t.amount} > 0`),
+  ],
+);

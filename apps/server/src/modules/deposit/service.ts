@@ -1,0 +1,239 @@
+import { randomBytes } from 'node:crypto';
+import { fromMinor, MoneyCode } from '@arks/contracts';
+import type { Db } from '../../db/client';
+import { AppError, PlatformErrors, type ErrorSpec } from '../../platform/app-error';
+import type { Clock } from '../../platform/clock';
+import { pgError } from '../../platform/db-retry';
+import type { DomainEventBus } from '../../platform/domain-events';
+import type { LedgerService } from '../ledger/service';
+import { findMemberById } from '../member/repository';
+import { createStaffAuditWriter } from '../staff/service';
+import { dayRangeInZone } from '../wallet/repository';
+import { currencyOf, parseAmount, type StaffActor } from '../withdrawal/service';
+import * as repo from './repository';
+
+const e = (code: number, message: string): ErrorSpec => ({ code, httpStatus: 200, message });
+export const DepositErrors = {
+  outOfRange: e(MoneyCode.AMOUNT_OUT_OF_RANGE, 'The amount is outside this channel’s limits'),
+  channel: e(MoneyCode.CHANNEL_UNAVAILABLE, 'This deposit channel is not available'),
+  notFound: e(MoneyCode.ORDER_NOT_FOUND, 'Deposit order not found'),
+  resolved: e(MoneyCode.ORDER_ALREADY_RESOLVED, 'This deposit was already decided'),
+  keyConflict: e(MoneyCode.IDEMPOTENCY_CONFLICT, 'This request key was already used for another deposit'),
+} as const;
+
+const orderNumber = (now: Date) =>
+  `D${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomBytes(5).toString('hex').toUpperCase()}`;
+
+export type DepositService = ReturnType<typeof createDepositService>;
+
+/**
+ * Manual bank deposits: the member files an order; staff approve it (a deposits_clearing -> member
+ * transfer posts with the status change, key deposit:<order_number>) or reject it. Each order is
+ * decided once; a retried approval is refused with 605, never paid twice.
+ */
+export function createDepositService(deps: {
+  db: Db;
+  clock: Clock;
+  ledger: LedgerService;
+  events: DomainEventBus;
+}) {
+  const { db, clock, ledger, events } = deps;
+  const text = (minor: bigint, currency: string) => fromMinor(minor, currencyOf(currency));
+
+  async function member(memberId: number) {
+    const m = await findMemberById(db, memberId);
+    if (!m) throw new AppError(PlatformErrors.unauthorized);
+    return m;
+  }
+
+  const toAdmin = (o: repo.DepositRow, account: string) => ({
+    id: o.id,
+    order_number: o.orderNumber,
+    site_id: o.siteId,
+    member_id: o.memberId,
+    member_account: account,
+    currency: o.currency,
+    amount: text(o.amount, o.currency),
+    channel_name: o.channelName,
+    reference: o.reference,
+    status: o.status,
+    reason: o.reason,
+    created_at: o.createdAt.toISOString(),
+    resolved_at: o.resolvedAt?.toISOString() ?? null,
+  });
+
+  function replayOf(o: repo.DepositRow, amount: bigint, channelId: number) {
+    if (o.amount !== amount || o.channelId !== channelId) throw new AppError(DepositErrors.keyConflict);
+    return { order_number: o.orderNumber, status: o.status };
+  }
+
+  async function resolve(id: number, to: 'success' | 'rejected', reason: string | null, actor: StaffActor) {
+    const order = await db.transaction(async (tx) => {
+      const o = await repo.lockOrder(tx, id);
+      if (!o) throw new AppError(DepositErrors.notFound);
+      if (o.status !== 'pending') throw new AppError(DepositErrors.resolved);
+      let transferId: bigint | null = null;
+      if (to === 'success') {
+        const { transfer } = await ledger.transfer(
+          {
+            siteId: o.siteId,
+            currency: o.currency,
+            debit: { system: 'deposits_clearing' },
+            credit: { member: o.memberId },
+            amount: o.amount,
+            kind: 'deposit',
+            idempotencyKey: `deposit:${o.orderNumber}`,
+            reference: o.orderNumber,
+            staffId: actor.staffId,
+          },
+          tx,
+        );
+        transferId = transfer.id;
+      }
+      const done = await repo.resolveOrder(tx, id, {
+        status: to,
+        reason,
+        transferId,
+        resolvedBy: actor.staffId,
+        resolvedAt: clock.now(),
+      });
+      await createStaffAuditWriter(
+        tx,
+        clock,
+      )({
+        staffId: actor.staffId,
+        action: to === 'success' ? 'deposit_approved' : 'deposit_rejected',
+        target: `deposit:${o.orderNumber}`,
+        detail: { member_id: o.memberId, amount: text(o.amount, o.currency), reason },
+        ip: actor.ip,
+      });
+      return done;
+    });
+    if (order.status === 'success') {
+      events.publish('deposit.succeeded', {
+        memberId: order.memberId,
+        siteId: order.siteId,
+        currency: order.currency,
+        orderNumber: order.orderNumber,
+        amount: text(order.amount, order.currency),
+        depositTimes: await repo.successCount(db, order.memberId),
+      });
+      events.publish('member.balance_changed', {
+        memberId: order.memberId,
+        siteId: order.siteId,
+        currency: order.currency,
+      });
+    }
+    const account = (await member(order.memberId)).account;
+    return toAdmin(order, account);
+  }
+
+  return {
+    async channels(memberId: number) {
+      const m = await member(memberId);
+      const rows = await repo.activeChannels(db, m.siteId, m.currency);
+      return {
+        list: rows.map((c) => ({
+          id: c.id,
+          type: c.type,
+          name: c.name,
+          min_amount: text(c.minAmount, c.currency),
+          max_amount: text(c.maxAmount, c.currency),
+          ...(c.bankName ? { bank_name: c.bankName } : {}),
+          ...(c.accountName ? { account_name: c.accountName } : {}),
+          ...(c.accountNumber ? { account_number: c.accountNumber } : {}),
+        })),
+      };
+    },
+
+    async request(
+      memberId: number,
+      input: { channel_id: number; amount: string; reference?: string; idempotency_key: string },
+    ) {
+      const m = await member(memberId);
+      const amount = parseAmount(input.amount, currencyOf(m.currency));
+      const earlier = await repo.findByMemberKey(db, m.id, input.idempotency_key);
+      if (earlier) return replayOf(earlier, amount, input.channel_id);
+      const channel = (await repo.activeChannels(db, m.siteId, m.currency)).find(
+        (c) => c.id === input.channel_id,
+      );
+      if (!channel) throw new AppError(DepositErrors.channel);
+      if (amount < channel.minAmount || amount > channel.maxAmount)
+        throw new AppError(DepositErrors.outOfRange);
+      try {
+        const o = await repo.insertOrder(db, {
+          orderNumber: orderNumber(clock.now()),
+          siteId: m.siteId,
+          memberId: m.id,
+          currency: m.currency,
+          channelId: channel.id,
+          channelName: channel.name,
+          amount,
+          reference: input.reference || null,
+          idempotencyKey: input.idempotency_key,
+          createdAt: clock.now(),
+        });
+        return { order_number: o.orderNumber, status: o.status };
+      } catch (err) {
+        if (pgError(err)?.code !== '23505') throw err;
+        const winner = await repo.findByMemberKey(db, m.id, input.idempotency_key);
+        if (!winner) throw err;
+        return replayOf(winner, amount, input.channel_id);
+      }
+    },
+
+    async records(
+      memberId: number,
+      timeZone: string,
+      q: {
+        start_date: string;
+        end_date: string;
+        status?: repo.DepositRow['status'];
+        page: number;
+        page_size: number;
+      },
+    ) {
+      const { from, to } = await dayRangeInZone(db, q.start_date, q.end_date, timeZone);
+      const { rows, total } = await repo.listOrders(db, {
+        memberId,
+        status: q.status,
+        from,
+        to,
+        limit: q.page_size,
+        offset: (q.page - 1) * q.page_size,
+      });
+      return {
+        list: rows.map(({ order: o }) => ({
+          order_number: o.orderNumber,
+          channel_name: o.channelName,
+          amount: text(o.amount, o.currency),
+          status: o.status,
+          created_at: o.createdAt.toISOString(),
+          resolved_at: o.resolvedAt?.toISOString() ?? null,
+        })),
+        total,
+      };
+    },
+
+    async list(f: {
+      status?: repo.DepositRow['status'];
+      site_id?: number;
+      member_id?: number;
+      page: number;
+      page_size: number;
+    }) {
+      const { rows, total } = await repo.listOrders(db, {
+        status: f.status,
+        siteId: f.site_id,
+        memberId: f.member_id,
+        limit: f.page_size,
+        offset: (f.page - 1) * f.page_size,
+      });
+      return { list: rows.map((r) => toAdmin(r.order, r.account)), total };
+    },
+
+    approve: (id: number, reason: string | undefined, actor: StaffActor) =>
+      resolve(id, 'success', reason ?? null, actor),
+    reject: (id: number, reason: string, actor: StaffActor) => resolve(id, 'rejected', reason, actor),
+  };
+}

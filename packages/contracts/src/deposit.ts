@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { ZDateRangePage } from './wallet';
+import { ZDecimalAmount, ZIdempotencyKey } from './withdrawal';
+import { defineAdminCall } from './admin/staff';
+
+/**
+ * Deposits (our paths; spec §7 names none). A member picks a channel, transfers the money and files
+ * the order with the transfer's reference; staff approve it (the money arrives) or reject it.
+ * Codes: MoneyCode 602 (amount), 603 (channel), 604/605 (order), 609 (key reused).
+ */
+export const ZDepositStatus = z.enum(['pending', 'success', 'rejected', 'cancelled']);
+
+export const ZDepositChannel = z.object({
+  id: z.number().int(),
+  type: z.enum(['bank', 'gateway']),
+  name: z.string(),
+  min_amount: z.string(),
+  max_amount: z.string(),
+  bank_name: z.string().optional(),
+  account_name: z.string().optional(),
+  account_number: z.string().optional(),
+});
+
+export const DepositChannels = defineCall({
+  name: 'DepositChannels',
+  method: 'POST',
+  path: '/member/deposit/channels',
+  auth: 'member',
+  request: z.object({}),
+  data: z.object({ list: z.array(ZDepositChannel) }),
+});
+
+export const DepositRequest = defineCall({
+  name: 'DepositRequest',
+  method: 'POST',
+  path: '/member/deposit',
+  auth: 'member',
+  request: z.object({
+    channel_id: z.coerce.number().int().positive(),
+    amount: ZDecimalAmount,
+    reference: z.string().trim().max(100).optional(),
+    idempotency_key: ZIdempotencyKey,
+  }),
+  data: z.object({ order_number: z.string(), status: ZDepositStatus, pay_url: z.string().optional() }),
+});
+
+export const DepositRecords = defineCall({
+  name: 'DepositRecords',
+  method: 'POST',
+  path: '/member/deposit/records',
+  auth: 'member',
+  request: ZDateRangePage.safeExtend({ status: ZDepositStatus.optional() }),
+  data: z.object({
+    list: z.array(
+      z.object({
+        order_number: z.string(),
+        channel_name: z.string(),
+        amount: z.string(),
+        status: ZDepositStatus,
+        created_at: z.string(),
+        resolved_at: z.string().nullable(),
+      }),
+    ),
+    total: z.number().int(),
+  }),
+});
+
+export const ZAdminDeposit = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  site_id: z.number().int(),
+  member_id: z.number().int(),
+  member_account: z.string(),
+  currency: z.string(),
+  amount: z.string(),
+  channel_name: z.string(),
+  reference: z.string().nullable(),
+  status: ZDepositStatus,
+  reason: z.string().nullable(),
+  created_at: z.string(),
+  resolved_at: z.string().nullable(),
+});
+
+export const AdminDepositList = defineAdminCall({
+  name: 'AdminDepositList',
+  method: 'GET',
+  path: '/deposits',
+  roles: ['finance'],
+  request: z.object({
+    status: ZDepositStatus.optional(),
+    site_id: z.coerce.number().int().positive().optional(),
+    member_id: z.coerce.number().int().positive().optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  data: z.object({ list: z.array(ZAdminDeposit), total: z.number().int() }),
+});
+
+export const AdminDepositApprove = defineAdminCall({
+  name: 'AdminDepositApprove',
+  method: 'POST',
+  path: '/deposits/:id/approve',
+  roles: ['finance'],
+  request: z.object({
+    id: z.coerce.number().int().positive(),
+    reason: z.string().trim().max(500).optional(),
+  }),
+  data: ZAdminDeposit,
+});
+
+export const AdminDepositReject = defineAdminCall({
+  name: 'AdminDepositReject',
+  method: 'POST',
+  path: '/deposits/:id/reject',
+  roles: ['finance'],
+  request: z.object({ id: z.coerce.number().int().positive(), reason: z.string().trim().min(1).max(500) }),
+  data: ZAdminDeposit,
+});
