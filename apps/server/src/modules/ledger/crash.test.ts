@@ -18,7 +18,7 @@ import { checkLedgerInvariants } from './invariants';
 
 /**
  * Design.md §3 proof: kill -9 the server in the middle of money traffic, start it again, retry every
- * request, and the books still hold — no approved money lost, none applied twice.
+ * request, and the books still hold — no approved deposit or withdrawal lost, none applied twice.
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), 'arks-crash-'));
 const started: ServerProcess[] = [];
@@ -40,7 +40,7 @@ async function start(): Promise<ServerProcess> {
 type Body = { code: number; message: string; data: Record<string, unknown> | null };
 
 describe.runIf(process.platform === 'linux')('money across a server crash', () => {
-  it('applies every approval and adjustment exactly once after kill -9 and retries', async () => {
+  it('applies every deposit, withdrawal and adjustment exactly once after kill -9 and retries', async () => {
     const made = spawnSync(
       path.join(repoRoot, 'node_modules/.bin/tsx'),
       ['src/cli/create-admin.ts', '--account', STAFF.account, '--password', STAFF.password],
@@ -102,6 +102,17 @@ describe.runIf(process.platform === 'linux')('money across a server crash', () =
         idempotency_key: `crash-fund-${m.id}`,
       });
       expect(fund.code, fund.message).toBe(1000);
+      const channels = await call('POST', '/api/member/deposit/channels', m.token, {});
+      const channelId = (channels.data!.list as { id: number }[])[0]!.id;
+      for (let k = 0; k < 2; k++) {
+        const d = await call('POST', '/api/member/deposit', m.token, {
+          channel_id: channelId,
+          amount: '200.00',
+          reference: `bank-ref-${k}`,
+          idempotency_key: `crash-dep-${m.id}-${k}`,
+        });
+        expect(d.code, d.message).toBe(1000);
+      }
       const bankId = (bank.data!.bank_account as { id: number }).id;
       for (let k = 0; k < 2; k++) {
         const w = await call('POST', '/api/member/withdraw', m.token, {
@@ -119,12 +130,19 @@ describe.runIf(process.platform === 'linux')('money across a server crash', () =
     );
     expect(orders).toHaveLength(10);
 
+    const filed = await call('GET', '/api/admin/deposits?status=pending&page_size=100', staff);
+    const deposits = (filed.data!.list as { id: number; order_number: string; member_id: number }[]).filter(
+      (o) => members.some((m) => m.id === o.member_id),
+    );
+    expect(deposits).toHaveLength(10);
+
     // Staff approve and adjust while the server dies under them.
     const adjustments = members.flatMap((m) =>
       [1, 2, 3].map((k) => ({ member: m.id, key: `crash-adj-${m.id}-${k}` })),
     );
     const work = [
       ...orders.map((o) => () => call('POST', `/api/admin/withdrawals/${o.id}/approve`, staff, {})),
+      ...deposits.map((o) => () => call('POST', `/api/admin/deposits/${o.id}/approve`, staff, {})),
       ...adjustments.map(
         (a) => () =>
           call('POST', `/api/admin/members/${a.member}/adjustments`, staff, {
@@ -155,6 +173,18 @@ describe.runIf(process.platform === 'linux')('money across a server crash', () =
         );
         expect({ order: o.order_number, posted: rows[0].n }).toEqual({ order: o.order_number, posted: 1 });
       }
+      for (const o of deposits) {
+        const { rows } = await pool.query(
+          `select (select count(*)::int from ledger_transfers where idempotency_key = 'deposit:' || $1 and status = 'posted') as n,
+                  (select status from deposit_orders where order_number = $1) as status`,
+          [o.order_number],
+        );
+        expect({ order: o.order_number, ...rows[0] }).toEqual({
+          order: o.order_number,
+          n: 1,
+          status: 'success',
+        });
+      }
       for (const a of adjustments) {
         const { rows } = await pool.query(
           `select count(*)::int as n from ledger_transfers where idempotency_key like $1`,
@@ -167,10 +197,10 @@ describe.runIf(process.platform === 'linux')('money across a server crash', () =
           `select balance, pending_out from ledger_accounts where member_id = $1 and kind = 'member_main'`,
           [m.id],
         );
-        // 1000.00 opening + 3 x 5.00 adjustments - 2 x 150.00 approved withdrawals, in minor units.
+        // 1000.00 opening + 2 x 200.00 deposits + 3 x 5.00 adjustments - 2 x 150.00 withdrawals, in minor units.
         expect({ member: m.id, balance: rows[0].balance, held: rows[0].pending_out }).toEqual({
           member: m.id,
-          balance: String(100000 + 1500 - 30000),
+          balance: String(100000 + 40000 + 1500 - 30000),
           held: '0',
         });
       }
