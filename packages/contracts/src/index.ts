@@ -22,3 +22,4 @@ export * from './sign-in';
 export * from './login-ticket';
 export * from './client-captcha';
 export * from './deposit';
+export * from './content';
