@@ -13,3 +13,4 @@ export * from './sign-in';
 export * from './login-tickets';
 export * from './withdrawal';
 export * from './deposit';
+export * from './content';
