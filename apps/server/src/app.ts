@@ -15,6 +15,8 @@ import { createLoginTicketService } from './modules/member/login-ticket';
 import { registerLoginTicketRoutes } from './modules/member/login-ticket-routes';
 import { registerGameRoutes } from './modules/games/routes';
 import { registerLetterRoutes } from './modules/letters/routes';
+import { registerContentRoutes } from './modules/content/routes';
+import { createContentService } from './modules/content/service';
 import { registerSignInRoutes } from './modules/sign-in/routes';
 import { createSignInService } from './modules/sign-in/service';
 import { registerRedEnvelopeRoutes } from './modules/red-envelopes/routes';
@@ -254,6 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       audit: createStaffAuditWriter(db, clock),
     }),
   );
+  registerContentRoutes(app, calls, createContentService({ db, clock }));
   registerLetterRoutes(
     app,
     calls,
