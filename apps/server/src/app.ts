@@ -17,6 +17,7 @@ import { registerGameRoutes } from './modules/games/routes';
 import { registerLetterRoutes } from './modules/letters/routes';
 import { registerContentRoutes } from './modules/content/routes';
 import { createContentService } from './modules/content/service';
+import { createPopupService } from './modules/content/popup-service';
 import { registerSignInRoutes } from './modules/sign-in/routes';
 import { createSignInService } from './modules/sign-in/service';
 import { registerRedEnvelopeRoutes } from './modules/red-envelopes/routes';
@@ -256,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       audit: createStaffAuditWriter(db, clock),
     }),
   );
-  registerContentRoutes(app, calls, createContentService({ db, clock }));
+  registerContentRoutes(app, calls, createContentService({ db, clock }), createPopupService({ db, clock }));
   registerLetterRoutes(
     app,
     calls,

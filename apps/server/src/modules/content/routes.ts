@@ -1,4 +1,12 @@
-import { AnnouncementMarquee, CarouselPicture } from '@arks/contracts';
+import {
+  AnnouncementMarquee,
+  Bulletin,
+  BulletinHistory,
+  BulletinMember,
+  BulletinMemberHide,
+  CarouselPicture,
+} from '@arks/contracts';
+import type { PopupService } from './popup-service';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall, type CallDeps } from '../../platform/register-call';
 import type { ContentAudience, ContentService } from './service';
@@ -20,7 +28,12 @@ function audience(
   };
 }
 
-export function registerContentRoutes(app: FastifyInstance, deps: CallDeps, content: ContentService): void {
+export function registerContentRoutes(
+  app: FastifyInstance,
+  deps: CallDeps,
+  content: ContentService,
+  popups: PopupService,
+): void {
   registerCall(
     app,
     deps,
@@ -37,6 +50,41 @@ export function registerContentRoutes(app: FastifyInstance, deps: CallDeps, cont
     async ({ input, request, site, lang }) => ({
       web_announcement_list: await content.marquee(audience(request, site, lang), input.sort_order ?? 'desc'),
     }),
+    { tags },
+  );
+  registerCall(
+    app,
+    deps,
+    Bulletin,
+    ({ input, request, site, lang }) =>
+      popups.forVisitor(audience(request, site, lang), input.display_device),
+    { tags },
+  );
+  registerCall(
+    app,
+    deps,
+    BulletinMember,
+    ({ input, request, site, lang }) =>
+      popups.forMember(
+        { ...audience(request, site, lang), memberId: request.member!.memberId },
+        input.display_device,
+        input.display_location,
+      ),
+    { tags },
+  );
+  registerCall(
+    app,
+    deps,
+    BulletinHistory,
+    ({ input, request, site, lang }) => popups.history(audience(request, site, lang), input.display_device),
+    { tags },
+  );
+  registerCall(
+    app,
+    deps,
+    BulletinMemberHide,
+    ({ input, request }) =>
+      popups.hide(request.member!.memberId, input.display_device, input.display_location),
     { tags },
   );
 }
