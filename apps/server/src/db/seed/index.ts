@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { seedApplied } from '../schema';
+import { contentUnits } from './content-units';
 import { depositUnits } from './deposit-units';
 import { gameUnits } from './game-units';
 import { seedSites } from './sites';
@@ -20,7 +21,12 @@ export interface SeedUnit {
  */
 export async function runSeed(db: Db): Promise<string[]> {
   const units = [
-    ...seedSites.flatMap((site) => [...siteUnits(site), ...memberUnits(site), ...depositUnits(site)]),
+    ...seedSites.flatMap((site) => [
+      ...siteUnits(site),
+      ...memberUnits(site),
+      ...depositUnits(site),
+      ...contentUnits(site),
+    ]),
     ...gameUnits,
   ];
   return db.transaction(async (tx) => {
