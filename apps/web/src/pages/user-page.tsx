@@ -5,6 +5,7 @@ import { BindAccount } from '../features/account/components/bind-account';
 import { LoginPrompt } from '../features/account/components/login-prompt';
 import { UserInfo } from '../features/account/components/user-info';
 import { useSession } from '../features/account/components/use-session';
+import { DepositPage } from '../features/deposit/components/deposit-page';
 import { LetterInbox } from '../features/letters/components/letter-inbox';
 import { CentreFrame } from '../features/member-centre/components/centre-frame';
 import { useSiteContext } from '../features/site/components/use-site-context';
@@ -42,6 +43,8 @@ export function UserPage() {
         <UserInfo />
       ) : active === 'BindAccount' ? (
         <BindAccount />
+      ) : active === 'Deposit' && !session.isDemo ? (
+        <DepositPage memberId={session.memberId} currency={session.currency ?? ''} />
       ) : active === 'Letter' && !session.isDemo ? (
         <LetterInbox memberId={session.memberId} />
       ) : active === 'Withdrawal' && !session.isDemo ? (

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../components/money-format';
+import { fileDeposit, useDepositChannels, type DepositChannel } from '../api/deposit';
+
+const card = 'rounded-2xl border border-white/8 bg-surface p-5 sm:p-6';
+const input =
+  'h-11 w-full rounded-lg border border-white/12 bg-black/20 px-3 text-sm text-ink placeholder:text-ink/35 focus:border-primary focus:outline-none';
+const primary =
+  'inline-flex h-11 items-center justify-center rounded-full bg-accent px-6 text-sm font-semibold text-white transition hover:brightness-110 disabled:opacity-50';
+
+const newKey = () => `dep-${crypto.randomUUID()}`;
+
+/** /user?page=Deposit: the site's bank channels; the member files what they transferred. */
+export function DepositPage(props: { memberId: string | null; currency: string }) {
+  const { t } = useTranslation();
+  const channels = useDepositChannels(props.memberId);
+  const [chosen, setChosen] = useState<number | null>(null);
+  const [amount, setAmount] = useState('');
+  const [reference, setReference] = useState('');
+  const [key, setKey] = useState(newKey);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  if (channels.isError)
+    return (
+      <p role="alert" className={card}>
+        {channels.error.message}
+      </p>
+    );
+  if (!channels.data) return <p className="text-sm text-ink/60">{t('common.loading')}</p>;
+  const list = channels.data.list;
+  if (list.length === 0)
+    return (
+      <p className={card} data-testid="deposit-none">
+        {t('deposit.none')}
+      </p>
+    );
+  const channel: DepositChannel = list.find((c) => c.id === chosen) ?? list[0]!;
+  const money = (v: string) => formatMoney(v, props.currency);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!/^\d+(\.\d+)?$/.test(amount.trim())) {
+      setError(t('deposit.amountInvalid'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    const result = await fileDeposit({
+      channel_id: channel.id,
+      amount: amount.trim(),
+      reference: reference.trim() || undefined,
+      idempotency_key: key,
+    });
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    setDone(result.data.order_number);
+    setKey(newKey());
+  }
+
+  if (done) {
+    return (
+      <section className={card} role="status" data-testid="deposit-done">
+        <p className="text-sm text-ink">{t('deposit.done', { order: done })}</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link to="/user?page=DWRecord" className={primary}>
+            {t('deposit.records')}
+          </Link>
+          <button
+            type="button"
+            className="text-sm text-primary hover:underline"
+            onClick={() => setDone(null)}
+          >
+            {t('deposit.another')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-6" data-testid="deposit-page">
+      <fieldset className={card}>
+        <legend className="mb-3 text-sm font-medium text-ink/70">{t('deposit.channel')}</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {list.map((c) => (
+            <label
+              key={c.id}
+              className={`flex cursor-pointer flex-col rounded-xl border p-4 ${c.id === channel.id ? 'border-primary bg-primary/10' : 'border-white/10'}`}
+            >
+              <input
+                type="radio"
+                name="channel"
+                className="sr-only"
+                checked={c.id === channel.id}
+                onChange={() => setChosen(c.id)}
+              />
+              <span className="text-sm font-semibold text-ink">{c.name}</span>
+              <span className="mt-1 text-xs text-ink/60">
+                {t('deposit.limits', { min: money(c.min_amount), max: money(c.max_amount) })}
+              </span>
+            </label>
+          ))}
+        </div>
+        {channel.account_number ? (
+          <dl
+            className="mt-4 grid gap-2 rounded-xl bg-black/20 p-4 text-sm sm:grid-cols-3"
+            data-testid="deposit-bank"
+          >
+            <div>
+              <dt className="text-xs text-ink/50">{t('deposit.bankName')}</dt>
+              <dd className="text-ink">{channel.bank_name}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-ink/50">{t('deposit.accountName')}</dt>
+              <dd className="text-ink">{channel.account_name}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-ink/50">{t('deposit.accountNumber')}</dt>
+              <dd className="font-mono text-ink">{channel.account_number}</dd>
+            </div>
+          </dl>
+        ) : null}
+      </fieldset>
+      <div className={`${card} flex flex-col gap-4`}>
+        <label className="flex flex-col gap-1.5 text-sm text-ink/80">
+          {t('deposit.amount')}
+          <input
+            className={input}
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+            data-testid="deposit-amount"
+          />
+        </label>
+        <label className="flex flex-col gap-1.5 text-sm text-ink/80">
+          {t('deposit.reference')}
+          <input
+            className={input}
+            maxLength={100}
+            value={reference}
+            onChange={(e) => setReference(e.target.value)}
+            data-testid="deposit-reference"
+          />
+        </label>
+        {error ? (
+          <p role="alert" className="text-sm text-primary" data-testid="deposit-error">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className={primary} disabled={busy} data-testid="deposit-submit">
+          {busy ? t('deposit.sending') : t('deposit.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}
