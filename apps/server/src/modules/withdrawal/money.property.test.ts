@@ -22,7 +22,10 @@ let staffToken = '';
 const members: { id: number; token: string; bankId: number }[] = [];
 /** The model: posted balance and held (pending) amount per member, in minor units. */
 const model = new Map<number, { balance: bigint; held: bigint }>();
-const orders = new Map<string, { id: number; member: number; amount: bigint; status: string }>();
+type Order = { id: number; kind: 'deposit' | 'withdrawal'; member: number; amount: bigint; status: string };
+/** Deposit and withdrawal orders awaiting (or past) a staff decision. */
+const orders = new Map<string, Order>();
+let channelId = 0;
 let seq = 0;
 
 beforeAll(async () => {
@@ -76,6 +79,15 @@ beforeAll(async () => {
     members.push({ id, token, bankId: bound.data.bank_account.id });
     model.set(id, { balance: 0n, held: 0n });
   }
+  const channels = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/member/deposit/channels',
+      headers: { authorization: `Bearer ${members[0]!.token}` },
+      payload: {},
+    })
+  ).json();
+  channelId = channels.data.list.find((c: { type: string }) => c.type === 'bank').id;
 }, 60_000);
 
 afterAll(async () => {
@@ -99,7 +111,8 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({
     type: fc.constant('deposit' as const),
     member: fc.nat(MEMBERS - 1),
-    cents: fc.integer({ min: 1, max: 80_000 }),
+    // Within the seeded RMB bank channel's limits (100.00 to 50,000.00).
+    cents: fc.integer({ min: 10_000, max: 80_000 }),
     retry: fc.boolean(),
   }),
   fc.record({
@@ -137,20 +150,35 @@ async function adjust(op: Extract<Op, { type: 'adjust' }>) {
 
 async function deposit(op: Extract<Op, { type: 'deposit' }>) {
   const m = members[op.member]!;
-  const req = {
-    siteId: 1,
-    currency: 'RMB',
-    debit: { system: 'deposits_clearing' as const },
-    credit: { member: m.id },
-    amount: BigInt(op.cents),
-    kind: 'deposit' as const,
-    idempotencyKey: `prop-dep-${++seq}`,
+  const payload = {
+    channel_id: channelId,
+    amount: money(op.cents),
+    reference: 'property',
+    idempotency_key: `prop-dep-${++seq}`,
   };
-  const results = await Promise.all(
-    op.retry ? [t.app.ledger.transfer(req), t.app.ledger.transfer(req)] : [t.app.ledger.transfer(req)],
+  const send = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/member/deposit',
+      headers: { authorization: `Bearer ${m.token}` },
+      payload,
+    });
+  const answers = (await Promise.all(op.retry ? [send(), send()] : [send()])).map((r) => r.json());
+  for (const a of answers) expect(a.code).toBe(1000);
+  // A retried request is the same order, never a second one.
+  const numbers = new Set(answers.map((a) => a.data.order_number as string));
+  expect(numbers.size).toBe(1);
+  const [n] = [...numbers];
+  const { rows } = await t.db.execute<{ id: string }>(
+    sql`select id from deposit_orders where order_number = ${n!}`,
   );
-  expect(results.filter((r) => !r.replayed)).toHaveLength(1);
-  model.get(m.id)!.balance += BigInt(op.cents);
+  orders.set(n!, {
+    id: Number(rows[0]!.id),
+    kind: 'deposit',
+    member: m.id,
+    amount: BigInt(op.cents),
+    status: 'pending',
+  });
 }
 
 async function withdraw(op: Extract<Op, { type: 'withdraw' }>) {
@@ -176,7 +204,13 @@ async function withdraw(op: Extract<Op, { type: 'withdraw' }>) {
     const { rows } = await t.db.execute<{ id: string }>(
       sql`select id from withdrawal_orders where order_number = ${n}`,
     );
-    orders.set(n, { id: Number(rows[0]!.id), member: m.id, amount: BigInt(op.cents), status: 'pending' });
+    orders.set(n, {
+      id: Number(rows[0]!.id),
+      kind: 'withdrawal',
+      member: m.id,
+      amount: BigInt(op.cents),
+      status: 'pending',
+    });
     model.get(m.id)!.held += BigInt(op.cents);
   }
 }
@@ -188,7 +222,7 @@ async function review(op: Extract<Op, { type: 'approve' | 'reject' }>) {
   const send = () =>
     t.app.inject({
       method: 'POST',
-      url: `/api/admin/withdrawals/${o.id}/${op.type}`,
+      url: `/api/admin/${o.kind}s/${o.id}/${op.type}`,
       headers: { authorization: `Bearer ${staffToken}` },
       payload: { reason: 'property' },
     });
@@ -201,6 +235,10 @@ async function review(op: Extract<Op, { type: 'approve' | 'reject' }>) {
   expect(o.status).toBe('pending');
   o.status = op.type === 'approve' ? 'approved' : 'rejected';
   const b = model.get(o.member)!;
+  if (o.kind === 'deposit') {
+    if (op.type === 'approve') b.balance += o.amount;
+    return;
+  }
   b.held -= o.amount;
   if (op.type === 'approve') b.balance -= o.amount;
 }
