@@ -7,6 +7,9 @@ const hour = 3_600_000;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  // The seed's own banners and lines would mix with the rows this file asserts on.
+  await t.db.delete(banners);
+  await t.db.delete(marqueeAnnouncements);
   const now = Date.now();
   await t.db.insert(banners).values([
     { siteId: 1, useType: 0, imageUrl: '/a.svg', sort: 2 },

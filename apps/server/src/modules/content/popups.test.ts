@@ -6,6 +6,9 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { CAPTCHA_MODE: 'off' } });
+  // The seed's own pop-ups and settings would mix with the rows this file asserts on.
+  await t.db.delete(popupPromotions);
+  await t.db.delete(popupSettings);
   await t.db.insert(popupPromotions).values([
     {
       siteId: 1,
