@@ -74,6 +74,7 @@ function aliasPath(server: HttpServer): void {
 export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
   const { sessions, log } = deps;
   const io = new Server(deps.server, { path: SOCKET_PATH, serveClient: false });
+  let closing = false;
   aliasPath(deps.server);
 
   const redis = deps.redisUrl ? connectRedis(io, deps.redisUrl, deps.redisKey ?? 'arks-realtime', log) : null;
@@ -140,7 +141,8 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
     });
     socket.on('disconnect', () => {
       const member = data.member;
-      if (!member) return;
+      // While the node shuts down, asking the other nodes who is left would race the Redis clients' quit.
+      if (!member || closing) return;
       for (const room of presenceRooms) {
         void announceLeave(io, member, room, channelOfRoom(room)).catch((err: unknown) =>
           log.warn({ err }, 'presence leave not announced'),
@@ -217,6 +219,7 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
     io,
     publisher: createPublisher(io),
     async close() {
+      closing = true;
       clearInterval(sweep);
       offRevoked();
       // Upgraded WebSocket connections would otherwise keep the HTTP server's close waiting.
@@ -224,6 +227,9 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
       io.engine.close();
       if (redis) {
         await io.of('/').adapter.close();
+        // The adapter's close sends its unsubscribes without waiting for them; quitting before they are
+        // answered rejects them unhandled. Ours queue behind theirs, so once ours return theirs have too.
+        await Promise.all([redis.sub.punsubscribe(), redis.sub.unsubscribe()]).catch(() => undefined);
         await Promise.all([redis.pub.quit(), redis.sub.quit()]).catch(() => {
           redis.pub.disconnect();
           redis.sub.disconnect();
