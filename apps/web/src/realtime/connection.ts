@@ -16,12 +16,18 @@ export function openRealtime(input: {
   token: string | null;
   channels: string[];
   onEvent(event: string, channel: string, payload: unknown): void;
+  /** A channel the server accepted, on each (re)connect. */
+  onSubscribed?(channel: string): void;
 }): RealtimeConnection {
   const options = socketOptions(input.token);
   const socket = input.url ? io(input.url, options) : io(options);
   const channels = new Set(input.channels);
   socket.on('connect', () => {
-    for (const channel of channels) socket.emit('subscribe', { channel });
+    for (const channel of channels) {
+      socket.emit('subscribe', { channel }, (result: { ok?: boolean } | undefined) => {
+        if (result?.ok) input.onSubscribed?.(channel);
+      });
+    }
   });
   socket.onAny((event: string, channel: unknown, payload: unknown) => {
     if (typeof channel === 'string' && channels.has(channel)) input.onEvent(event, channel, payload);

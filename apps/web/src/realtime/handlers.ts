@@ -95,6 +95,16 @@ export function realtimeAction(
   return publicAction(event, payload, ctx);
 }
 
+/**
+ * Once the member's own channel is heard again (first connect or reconnect), whatever changed while it
+ * was not (between the page's first fetch and the subscription, or while offline) is fetched afresh.
+ */
+export function subscribedAction(channel: string, ctx: Pick<EventContext, 'memberId'>): RealtimeAction {
+  return ctx.memberId && channel === RealtimeChannels.member(ctx.memberId)
+    ? { kind: 'invalidate', keys: [memberKeys.all] }
+    : NONE;
+}
+
 export interface ActionEffects {
   queryClient: QueryClient;
   alreadyLoggedIn(): void;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentKeys, memberKeys, siteKeys } from '../api/query-keys';
 import { privateChannels, publicChannels } from './channels';
 import { crossTabAction, runCrossTabAction } from './cross-tab';
-import { applyRealtimeAction, realtimeAction, type EventContext } from './handlers';
+import { applyRealtimeAction, realtimeAction, subscribedAction, type EventContext } from './handlers';
 import { socketOptions, socketUrl } from './options';
 import { AUTH_POPUP, rememberWindow } from './window-registry';
 
@@ -116,6 +116,16 @@ describe('which handler runs', () => {
     applyRealtimeAction({ kind: 'already-logged-in' }, effects);
     expect(effects.alreadyLoggedIn).toHaveBeenCalledOnce();
     expect(effects.cleanCache).not.toHaveBeenCalled();
+  });
+
+  it('refetches member data once the member’s own channel is subscribed, for nothing else', () => {
+    expect(subscribedAction('member.42', { memberId: '42' })).toEqual({
+      kind: 'invalidate',
+      keys: [memberKeys.all],
+    });
+    expect(subscribedAction('member.43', { memberId: '42' })).toEqual({ kind: 'none' });
+    expect(subscribedAction('member.RMB', { memberId: '42' })).toEqual({ kind: 'none' });
+    expect(subscribedAction('web_member', { memberId: null })).toEqual({ kind: 'none' });
   });
 });
 

@@ -64,7 +64,7 @@ describe('useRealtime', () => {
     });
     expect(sockets).toHaveLength(1);
     sockets[0]!.handlers.get('connect')!();
-    expect(sockets[0]!.emitted).toEqual([
+    expect(sockets[0]!.emitted.map(([name, payload]) => [name, payload])).toEqual([
       ['subscribe', { channel: 'web_member' }],
       ['subscribe', { channel: 'web_api.RMB' }],
     ]);
@@ -98,5 +98,23 @@ describe('useRealtime', () => {
     expect(queryClient.getQueryData(memberKeys.layout('42'))).toEqual({ member_cash: '5.00' });
     socket.anyHandler!('login', 'member.42', {});
     expect(props.effects.alreadyLoggedIn).toHaveBeenCalledOnce();
+  });
+
+  it('refetches member data when the server accepts the member’s own channel, not on a refusal', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(memberKeys.layout('42'), { member_cash: '0.00' });
+    renderHook(() => useRealtime(input({ token: 'tok', memberId: '42', currency: 'RMB' }, queryClient)));
+    const socket = sockets[0]!;
+    socket.handlers.get('connect')!();
+    const ackOf = (channel: string) =>
+      socket.emitted.find((e) => (e[1] as { channel: string }).channel === channel)![2] as (
+        r: object,
+      ) => void;
+    const invalidated = () => queryClient.getQueryState(memberKeys.layout('42'))!.isInvalidated;
+    ackOf('web_member')({ ok: true, channel: 'web_member' });
+    ackOf('member.42')({ ok: false, channel: 'member.42', error: 'unauthorized' });
+    expect(invalidated()).toBe(false);
+    ackOf('member.42')({ ok: true, channel: 'member.42' });
+    expect(invalidated()).toBe(true);
   });
 });

@@ -2,7 +2,7 @@ import type { LangCode } from '@arks/contracts';
 import { useEffect, useMemo, useRef } from 'react';
 import { privateChannels, publicChannels, type ChannelContext, type MemberIdentity } from './channels';
 import { openRealtime } from './connection';
-import { applyRealtimeAction, realtimeAction, type ActionEffects } from './handlers';
+import { applyRealtimeAction, realtimeAction, subscribedAction, type ActionEffects } from './handlers';
 
 export interface RealtimeInput {
   url: string | undefined;
@@ -51,6 +51,10 @@ export function useRealtime(input: RealtimeInput): void {
           language: now.language,
         };
         applyRealtimeAction(realtimeAction(event, channel, payload, ctx), now.effects);
+      },
+      onSubscribed(channel) {
+        const now = latest.current;
+        applyRealtimeAction(subscribedAction(channel, now.member), now.effects);
       },
     });
     return () => connection.close();
