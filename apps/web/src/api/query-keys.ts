@@ -28,6 +28,7 @@ export const memberKeys = {
   letters: (memberId: string | null) => [...memberKeys.all, 'letters', memberId] as const,
   wallets: (memberId: string | null) => [...memberKeys.all, 'wallets', memberId] as const,
   redEnvelope: (memberId: string | null) => [...memberKeys.all, 'red-envelope', memberId] as const,
+  signIn: (memberId: string | null) => [...memberKeys.all, 'sign-in', memberId] as const,
 };
 
 /**

@@ -5,6 +5,7 @@ import {
   LANG_CODES,
   LoginCode,
   RegisterCode,
+  SIGN_IN_STATES,
   SmsCode,
   VerifyResetCode,
 } from '@arks/contracts';
@@ -46,6 +47,7 @@ const dynamicKeys = [
     ...entry.pages.map((page) => `user.pages.${page}`),
   ]),
   ...AGENT_PAGES.map((page) => `agent.pages.${page}`),
+  ...SIGN_IN_STATES.map((state) => `signIn.state.${state}`),
   ...laterSectionKeys(['banner', 'marquee', 'jackpot', 'hot_games', 'promotions', 'sponsor']).map(
     (s) => s.titleKey,
   ),
@@ -69,6 +71,7 @@ const dynamicKeys = [
 /** Prefixes of t(`prefix${…}`) calls that the list above covers. */
 const coveredDynamicPrefixes = [
   'games.tags.',
+  'signIn.state.',
   'account.questions.',
   'halls.',
   'footer.sections.',

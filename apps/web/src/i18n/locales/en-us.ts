@@ -37,6 +37,23 @@ const enUS = {
     previous: 'Previous',
     next: 'Next',
   },
+  signIn: {
+    open: 'Daily sign-in rewards',
+    period: '{{start}} to {{end}}',
+    submit: 'Sign in today',
+    signing: 'Signing in…',
+    done: 'Come back tomorrow',
+    success: 'Signed in. {{cash}} added to your wallet.',
+    failed: 'Signing in failed. Please try again.',
+    state: {
+      can_sign_in: 'Sign in',
+      signed_in: 'Signed in',
+      expired: 'Ended',
+      sign_in_day_expired: 'Missed',
+      success: 'Success',
+      not_yet_open: 'Not yet open',
+    },
+  },
   redEnvelope: {
     title: 'Red envelope',
     open: 'Open the red envelope',

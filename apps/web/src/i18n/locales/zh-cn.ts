@@ -38,6 +38,23 @@ const zhCN: Catalog = {
     previous: '上一页',
     next: '下一页',
   },
+  signIn: {
+    open: '每日签到奖励',
+    period: '{{start}} 至 {{end}}',
+    submit: '今日签到',
+    signing: '签到中…',
+    done: '明天再来',
+    success: '签到成功，{{cash}} 已存入钱包。',
+    failed: '签到失败，请重试。',
+    state: {
+      can_sign_in: '可签到',
+      signed_in: '已签到',
+      expired: '已结束',
+      sign_in_day_expired: '已过期',
+      success: '签到成功',
+      not_yet_open: '未开放',
+    },
+  },
   redEnvelope: {
     title: '红包',
     open: '拆红包',

@@ -1,0 +1,136 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCall, registerMember } from './support/admin-api';
+import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
+
+/**
+ * What keeps a member coming back, as they live it: a letter from staff arrives while the page is open
+ * (the badge counts it without a reload), a red envelope is opened and its cash lands in the balance,
+ * and today's sign-in reward is collected from the calendar.
+ */
+
+let browser: Browser;
+const day = 86_400_000;
+const isoDate = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // One campaign serves both sizes (campaigns of one currency may not overlap); it spans today in any zone.
+  const campaign = await adminCall('POST', '/sign-in-campaigns', {
+    site_id: 1,
+    currency: 'RMB',
+    title: 'Daily sign-in',
+    start_date: isoDate(Date.now() - 3 * day),
+    end_date: isoDate(Date.now() + 10 * day),
+    rewards: ['1.00', '2.00', '3.00', '4.00', '5.00', '6.00', '8.88'],
+  });
+  expect(campaign.code, campaign.message).toBe(1000);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+type Member = { token: string; member_id: number; account: string };
+
+async function memberCall<T>(m: Member, path: string, body: object = {}) {
+  const res = await fetch(`${baseUrl()}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${m.token}` },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { code: number; message: string; data: T };
+  expect(json.code, json.message).toBe(1000);
+  return json.data;
+}
+
+async function loggedIn(viewport: 'desktop' | 'phone', m: Member): Promise<Page> {
+  const { page } = await newPage(browser, viewport);
+  await page.goto(baseUrl() + '/');
+  await page.getByTestId('layout-root').waitFor();
+  await page.evaluate((x) => {
+    localStorage.setItem('token', x.token);
+    localStorage.setItem('member_id', String(x.member_id));
+    localStorage.setItem('member_account', x.account);
+    localStorage.setItem('currency', 'RMB');
+    localStorage.setItem('member_type', '1');
+    sessionStorage.setItem('bankPromptDismissed', '1');
+  }, m);
+  await page.reload();
+  await page.getByTestId('header-balance').waitFor();
+  return page;
+}
+
+const waitForBalance = (page: Page, text: string) =>
+  page.waitForFunction(
+    (want) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(want),
+    text,
+    { timeout: 15_000 },
+  );
+
+describe.each(['desktop', 'phone'] as const)('engagement, at %s size', (viewport) => {
+  it('a letter arrives live, a red envelope and the sign-in reward are paid into the balance', async () => {
+    const account = `en${viewport[0]}${String(Date.now()).slice(-7)}`;
+    const m = { ...(await registerMember(account, 'abc12345')), account };
+    const now = Date.now();
+    const envelope = await adminCall('POST', '/red-envelopes', {
+      site_id: 1,
+      currency: 'RMB',
+      title: `Lucky envelope ${viewport}`,
+      start_at: new Date(now - 60_000).toISOString(),
+      end_at: new Date(now + 3_600_000).toISOString(),
+      min_amount: '6.00',
+      max_amount: '6.00',
+    });
+    expect(envelope.code, envelope.message).toBe(1000);
+
+    const page = await loggedIn(viewport, m);
+    expect(await page.getByTestId('letter-badge').count()).toBe(0);
+    const sent = await adminCall('POST', '/letters', {
+      site_id: 1,
+      titles: { en_US: 'Welcome aboard', zh_CN: '欢迎加入' },
+      bodies: { en_US: '<p>Your first letter.</p>', zh_CN: '<p>您的第一封站内信。</p>' },
+      audience: { type: 'member', member_id: m.member_id },
+    });
+    expect(sent.code, sent.message).toBe(1000);
+    // No reload: letter.sent on the member's channel refetches the inbox count.
+    await page.getByTestId('letter-badge').filter({ hasText: '1' }).waitFor({ timeout: 15_000 });
+    await screenshot(page, `engagement-letter-badge-${viewport}`);
+
+    await page.getByTestId('red-envelope-trigger').click();
+    await page.getByTestId('red-envelope-dialog').waitFor();
+    await screenshot(page, `engagement-red-envelope-${viewport}`);
+    await page.getByTestId('red-envelope-claim').click();
+    await page.getByTestId('red-envelope-won').filter({ hasText: '¥6.00' }).waitFor();
+    await screenshot(page, `engagement-red-envelope-won-${viewport}`);
+    await page.keyboard.press('Escape');
+    await waitForBalance(page, '¥6.00');
+
+    const calendar = await memberCall<{
+      campaign: { id: number };
+      today: string;
+      days: { date: string; amount: string }[];
+    }>(m, '/arks/web/activity/sign_in_data');
+    const reward = Number(calendar.days.find((d) => d.date === calendar.today)!.amount);
+    await page.getByTestId('sign-in-trigger').click();
+    await page.getByTestId('sign-in-dialog').waitFor();
+    const todayCell = page.getByTestId(`sign-in-day-${calendar.today}`);
+    expect(await todayCell.getAttribute('data-state')).toBe('can_sign_in');
+    await screenshot(page, `engagement-sign-in-calendar-${viewport}`);
+    await page.getByTestId('sign-in-submit').click();
+    await page.getByTestId('sign-in-success').waitFor();
+    expect(await todayCell.getAttribute('data-state')).toBe('success');
+    expect(await page.getByTestId('sign-in-submit').isDisabled()).toBe(true);
+    await screenshot(page, `engagement-sign-in-success-${viewport}`);
+    await page.keyboard.press('Escape');
+    await waitForBalance(page, `¥${(6 + reward).toFixed(2)}`);
+
+    // Signing in again the same day is refused by the server and pays nothing.
+    const again = await fetch(`${baseUrl()}/api/arks/web/activity/sign_in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${m.token}` },
+      body: JSON.stringify({ campaign_id: calendar.campaign.id }),
+    }).then((r) => r.json() as Promise<{ code: number }>);
+    expect(again.code).not.toBe(1000);
+    await page.context().close();
+  });
+});
