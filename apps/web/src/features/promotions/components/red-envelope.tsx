@@ -80,10 +80,11 @@ export function RedEnvelope({
       }}
     >
       {envelope ? (
+        // Above the go-to-top button, which sits bottom right once the page is scrolled.
         <Dialog.Trigger
           data-testid="red-envelope-trigger"
           aria-label={t('redEnvelope.open')}
-          className="fixed bottom-24 right-4 z-40 grid size-16 place-items-center rounded-2xl bg-gradient-to-b from-red-500 to-red-700 shadow-lg shadow-red-900/50 transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-amber-300 lg:bottom-8"
+          className="fixed right-4 bottom-40 z-40 grid size-16 place-items-center rounded-2xl bg-gradient-to-b from-red-500 to-red-700 shadow-lg shadow-red-900/50 transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-amber-300 lg:bottom-20"
         >
           <svg viewBox="0 0 48 48" className="size-10" aria-hidden>
             <rect x="8" y="6" width="32" height="38" rx="5" fill="#b91c1c" stroke="#fcd34d" strokeWidth="2" />
