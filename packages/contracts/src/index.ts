@@ -23,3 +23,4 @@ export * from './login-ticket';
 export * from './client-captcha';
 export * from './deposit';
 export * from './content';
+export * from './info-pages';

@@ -14,3 +14,4 @@ export * from './login-tickets';
 export * from './withdrawal';
 export * from './deposit';
 export * from './content';
+export * from './info-pages';

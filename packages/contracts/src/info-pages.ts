@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { defineAdminCall } from './admin/staff';
+import { ZSiteScoped } from './site';
+
+/**
+ * Information pages (spec §2 routes /discount, /discount/{id}, /faq, /faq/{id}, /main/{id}). The spec
+ * names the routes and that footer items link to main/{id} and faq/{id}, but shows no calls for their
+ * content, so these calls are ours. `id` is the number in the page's address, unique per site and kind.
+ */
+export const INFO_PAGE_KINDS = ['main', 'faq', 'discount'] as const;
+export const ZInfoPageKind = z.enum(INFO_PAGE_KINDS);
+export type InfoPageKind = (typeof INFO_PAGE_KINDS)[number];
+
+const pageNumber = z.coerce.number().int().positive().max(1_000_000);
+
+export const ZInfoPageSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  cover_url: z.string().nullable(),
+  start_at: z.string().nullable(),
+  end_at: z.string().nullable(),
+});
+
+export const InfoPageList = defineCall({
+  name: 'InfoPageList',
+  method: 'POST',
+  path: '/arks/web/info-pages',
+  auth: 'public',
+  request: ZSiteScoped.extend({ kind: ZInfoPageKind }),
+  /** Live pages of the kind for the reader's language and currency, in the operator's order. */
+  data: z.object({ list: z.array(ZInfoPageSummary) }),
+});
+
+export const InfoPageDetail = defineCall({
+  name: 'InfoPageDetail',
+  method: 'POST',
+  path: '/arks/web/info-pages/detail',
+  auth: 'public',
+  request: ZSiteScoped.extend({ kind: ZInfoPageKind, id: pageNumber }),
+  /** `content` is sanitized HTML. A page that is not live answers code 404. */
+  data: ZInfoPageSummary.extend({ content: z.string() }),
+});
+
+const ZTexts = z
+  .record(z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'a language code like en_US'), z.string())
+  .refine((r) => Object.keys(r).length > 0, 'at least one language');
+const ZWhen = z.iso.datetime({ offset: true }).nullable().optional();
+
+export const ZAdminInfoPage = z.object({
+  site_id: z.number().int().positive(),
+  kind: ZInfoPageKind,
+  number: pageNumber,
+  titles: ZTexts.refine((r) => Object.values(r).every((t) => t.trim().length > 0 && t.length <= 200), {
+    message: 'each title 1-200 characters',
+  }),
+  summaries: ZTexts.refine((r) => Object.values(r).every((t) => t.length <= 500), {
+    message: 'each summary at most 500 characters',
+  }).optional(),
+  /** HTML; sanitized before it is stored. */
+  bodies: ZTexts.refine((r) => Object.values(r).every((b) => b.length <= 50_000), {
+    message: 'each body at most 50000 characters',
+  }),
+  cover_url: z.string().max(500).nullable().optional(),
+  /** Null or absent: every currency of the site. */
+  currencies: z.array(z.string().min(2).max(8)).min(1).nullable().optional(),
+  start_at: ZWhen,
+  end_at: ZWhen,
+  sort: z.number().int().min(0).max(100_000).default(0),
+  active: z.boolean().default(true),
+});
+
+const ZAdminInfoPageRow = ZAdminInfoPage.extend({
+  id: z.number().int(),
+  updated_at: z.string(),
+});
+
+const ROLES = ['content'] as const;
+
+export const AdminInfoPageList = defineAdminCall({
+  name: 'AdminInfoPageList',
+  method: 'GET',
+  path: '/info-pages',
+  roles: ROLES,
+  request: z.object({
+    site_id: z.coerce.number().int().positive(),
+    kind: ZInfoPageKind.optional(),
+  }),
+  data: z.object({ list: z.array(ZAdminInfoPageRow) }),
+});
+
+/** Creates the page of (site, kind, number), or replaces it when it exists. */
+export const AdminInfoPageSave = defineAdminCall({
+  name: 'AdminInfoPageSave',
+  method: 'PUT',
+  path: '/info-pages',
+  roles: ROLES,
+  request: ZAdminInfoPage.refine(
+    (v) => !v.start_at || !v.end_at || Date.parse(v.end_at) > Date.parse(v.start_at),
+    { path: ['end_at'], message: 'must be after start_at' },
+  ),
+  data: z.object({ id: z.number().int(), created: z.boolean() }),
+});
+
+export const AdminInfoPageDelete = defineAdminCall({
+  name: 'AdminInfoPageDelete',
+  method: 'POST',
+  path: '/info-pages/:id/delete',
+  roles: ROLES,
+  request: z.object({ id: z.coerce.number().int().positive() }),
+  data: z.object({ id: z.number().int() }),
+});
