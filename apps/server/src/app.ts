@@ -16,6 +16,8 @@ import { registerLoginTicketRoutes } from './modules/member/login-ticket-routes'
 import { registerGameRoutes } from './modules/games/routes';
 import { registerLetterRoutes } from './modules/letters/routes';
 import { registerContentRoutes } from './modules/content/routes';
+import { registerInfoPageRoutes } from './modules/info-pages/routes';
+import { createInfoPageService } from './modules/info-pages/service';
 import { createContentService } from './modules/content/service';
 import { createPopupService } from './modules/content/popup-service';
 import { registerSignInRoutes } from './modules/sign-in/routes';
@@ -258,6 +260,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   registerContentRoutes(app, calls, createContentService({ db, clock }), createPopupService({ db, clock }));
+  registerInfoPageRoutes(
+    app,
+    calls,
+    createInfoPageService({ db, clock, audit: createStaffAuditWriter(db, clock) }),
+  );
   registerLetterRoutes(
     app,
     calls,
