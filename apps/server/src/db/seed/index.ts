@@ -4,6 +4,7 @@ import { seedApplied } from '../schema';
 import { contentUnits } from './content-units';
 import { depositUnits } from './deposit-units';
 import { gameUnits } from './game-units';
+import { infoPageUnits } from './info-page-units';
 import { seedSites } from './sites';
 import { memberUnits } from './member-units';
 import { siteUnits } from './site-units';
@@ -26,6 +27,7 @@ export async function runSeed(db: Db): Promise<string[]> {
       ...memberUnits(site),
       ...depositUnits(site),
       ...contentUnits(site),
+      ...infoPageUnits(site),
     ]),
     ...gameUnits,
   ];
