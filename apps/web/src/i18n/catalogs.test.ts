@@ -48,6 +48,7 @@ const dynamicKeys = [
   ]),
   ...AGENT_PAGES.map((page) => `agent.pages.${page}`),
   ...SIGN_IN_STATES.map((state) => `signIn.state.${state}`),
+  ...['range', 'from', 'until'].map((kind) => `infoPages.period.${kind}`),
   ...laterSectionKeys(['banner', 'marquee', 'jackpot', 'hot_games', 'promotions', 'sponsor']).map(
     (s) => s.titleKey,
   ),
@@ -72,6 +73,7 @@ const dynamicKeys = [
 const coveredDynamicPrefixes = [
   'games.tags.',
   'signIn.state.',
+  'infoPages.period.',
   'account.questions.',
   'halls.',
   'footer.sections.',

@@ -1,10 +1,23 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { NoticePage } from './notice-page';
+import { PageFrame } from '../components/page-frame';
+import { InfoPageArticle, PromotionList } from '../features/info-pages/components/info-page-views';
+import { pageNumberOf } from '../features/info-pages/logic/period';
+import { useInfoReader } from './use-info-reader';
 
-/** /discount and /discount/:id (promotions arrive with the content issue). */
+/** /discount (the promotions running now) and /discount/:id (one promotion). */
 export function DiscountPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  return <NoticePage title={id ? t('pages.discountDetail', { id }) : t('pages.discount')} />;
+  const view = useInfoReader();
+  const number = pageNumberOf(id);
+  return (
+    <PageFrame title={t('pages.discount')}>
+      {id === undefined ? (
+        <PromotionList {...view} />
+      ) : (
+        <InfoPageArticle {...view} kind="discount" id={number ?? 0} />
+      )}
+    </PageFrame>
+  );
 }
