@@ -36,6 +36,7 @@ export function baseUrl(host = 'localhost'): string {
 export async function newPage(
   browser: Browser,
   viewport: ViewportName,
+  options: { userAgent?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const phone = viewport === 'phone';
   const context = await browser.newContext({
@@ -43,6 +44,7 @@ export async function newPage(
     deviceScaleFactor: 1,
     isMobile: phone,
     hasTouch: phone,
+    ...options,
   });
   // One client address per context (the e2e server trusts X-Forwarded-For, see global-setup.ts).
   contextSeq += 1;

@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
+import { captureInstallPrompt } from './features/install/components/install-prompt';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+captureInstallPrompt();
 
 createRoot(container).render(
   <StrictMode>

@@ -1,6 +1,7 @@
 import { Footer, SiteDetail, TemplateConfig, WebLogo } from '@arks/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall, type CallDeps } from '../../platform/register-call';
+import { registerManifestRoute } from './manifest';
 
 const tags = ['site'];
 
@@ -17,6 +18,8 @@ export function registerSiteRoutes(app: FastifyInstance, deps: CallDeps): void {
     }),
     { tags },
   );
+
+  registerManifestRoute(app, deps);
 
   registerCall(app, deps, WebLogo, async ({ site }) => ({ list: await sites.logos(site) }), { tags });
 

@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { Outlet } from 'react-router';
+import { IosFavouriteHint } from '../../features/install/components/ios-favourite-hint';
 import { GoToTopButton } from '../../features/layout/components/go-to-top-button';
 import { SiteFooter } from '../../features/site/components/site-footer';
 import { useSiteContext } from '../../features/site/components/use-site-context';
@@ -26,6 +27,7 @@ export function MobileLayout({ parts }: { parts: VisibleParts }) {
         </div>
       ) : null}
       <GoToTopButton raised={parts.footer} />
+      {parts.content ? <IosFavouriteHint /> : null}
     </>
   );
 }

@@ -52,6 +52,25 @@ const enUS = {
     allQuestions: 'All questions',
     home: 'Back to the home page',
   },
+  install: {
+    title: 'Install {{site}} on this device',
+    intro:
+      'The site installs as an app: it opens from your home screen in its own window, without the browser bar.',
+    installed: 'You are using the installed app.',
+    button: 'Install the app',
+    declined: 'Not installed. You can install it later from this page.',
+    ios: {
+      share: 'Tap the Share button at the bottom of Safari.',
+      add: 'Choose “Add to Home Screen”, then “Add”.',
+      open: 'Open the site from its new icon on your home screen.',
+    },
+    iosOther: 'On iPhone and iPad, open this page in Safari to add the site to your home screen.',
+    manual: {
+      menu: 'Open your browser’s menu and choose “Install app” or “Add to Home screen”.',
+      open: 'Open the site from its new icon.',
+    },
+    iosHint: 'Add this site to your home screen: tap Share, then “Add to Home Screen”.',
+  },
   signIn: {
     open: 'Daily sign-in rewards',
     period: '{{start}} to {{end}}',

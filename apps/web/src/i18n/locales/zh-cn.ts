@@ -53,6 +53,24 @@ const zhCN: Catalog = {
     allQuestions: '全部问题',
     home: '返回首页',
   },
+  install: {
+    title: '在此设备上安装{{site}}',
+    intro: '本站可作为应用安装：从主屏幕打开，独立窗口运行，不显示浏览器地址栏。',
+    installed: '您正在使用已安装的应用。',
+    button: '安装应用',
+    declined: '未安装。您可以稍后在本页安装。',
+    ios: {
+      share: '点击 Safari 底部的“分享”按钮。',
+      add: '选择“添加到主屏幕”，然后点“添加”。',
+      open: '从主屏幕上的新图标打开本站。',
+    },
+    iosOther: '在 iPhone 和 iPad 上，请用 Safari 打开本页，再将本站添加到主屏幕。',
+    manual: {
+      menu: '打开浏览器菜单，选择“安装应用”或“添加到主屏幕”。',
+      open: '从新图标打开本站。',
+    },
+    iosHint: '将本站添加到主屏幕：点击“分享”，再选“添加到主屏幕”。',
+  },
   signIn: {
     open: '每日签到奖励',
     period: '{{start}} 至 {{end}}',
