@@ -7,10 +7,13 @@ import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-captureInstallPrompt();
 
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={createQueryClient()} />
-  </StrictMode>,
-);
+// public/browser-check.js has shown the browser-support notice instead.
+if (!(window as { __browserUnsupported?: boolean }).__browserUnsupported) {
+  captureInstallPrompt();
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+}
