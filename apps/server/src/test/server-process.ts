@@ -127,9 +127,12 @@ export async function crash(server: ServerProcess, dataDir: string): Promise<voi
 
 /** Leaves nothing running: any server still up, and the cluster of DATA_DIR. */
 export function killAll(servers: ServerProcess[], dataDir: string): void {
-  for (const { child } of servers) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  }
   const pg = postmasterPid(dataDir);
+  for (const { child } of servers) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    // Killing tsx alone would leave the node process it runs listening, orphaned.
+    for (const pid of childrenOf(child.pid!).filter((p) => p !== pg)) process.kill(pid, 'SIGKILL');
+    child.kill('SIGKILL');
+  }
   if (pg && isAlive(pg)) process.kill(pg, 'SIGQUIT');
 }
