@@ -7,7 +7,7 @@ import { AppError, PlatformErrors, type ErrorSpec } from '../../platform/app-err
 import type { Clock } from '../../platform/clock';
 import { hashPassword, verifyPassword } from '../member/password';
 import { hashToken, looksLikeToken, newToken } from '../session/token';
-import { decryptTotpSecret, encryptTotpSecret } from './totp-secret';
+import { openSecret, sealSecret } from '../../platform/secret-box';
 
 const HOUR = 3_600_000;
 const IDLE_MS = 30 * 60_000;
@@ -109,7 +109,7 @@ export function createStaffService(deps: { db: Db; clock: Clock; totpKey: string
       let ok = Boolean(row) && passwordOk && row!.status === 'active';
       if (ok && row!.totpEnabled) {
         if (!input.totp_code) throw new AppError(StaffErrors.totpRequired);
-        const secret = decryptTotpSecret(row!.totpSecretEnc!, totpKey);
+        const secret = openSecret(row!.totpSecretEnc!, totpKey);
         ok = (await verify({ secret, token: input.totp_code })).valid;
       }
       if (!ok) {
@@ -175,7 +175,7 @@ export function createStaffService(deps: { db: Db; clock: Clock; totpKey: string
       await db
         .update(staff)
         .set({
-          totpSecretEnc: encryptTotpSecret(secret, totpKey),
+          totpSecretEnc: sealSecret(secret, totpKey),
           totpEnabled: false,
           updatedAt: clock.now(),
         })
@@ -187,7 +187,7 @@ export function createStaffService(deps: { db: Db; clock: Clock; totpKey: string
     async totpEnable(who: StaffIdentity, code: string, ip: string) {
       const s = await byId(who.staffId);
       if (!s?.totpSecretEnc) throw new AppError(StaffErrors.totpNotSetUp);
-      const { valid } = await verify({ secret: decryptTotpSecret(s.totpSecretEnc, totpKey), token: code });
+      const { valid } = await verify({ secret: openSecret(s.totpSecretEnc, totpKey), token: code });
       if (!valid) throw new AppError(StaffErrors.badCredentials);
       await db.update(staff).set({ totpEnabled: true, updatedAt: clock.now() }).where(eq(staff.id, s.id));
       await audit({ staffId: s.id, account: s.account, action: 'totp_enabled', ip });
