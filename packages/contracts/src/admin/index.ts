@@ -1,3 +1,4 @@
 export * from './staff';
 export * from './members';
 export * from './money';
+export * from './providers';

@@ -27,6 +27,21 @@ export const gameProviders = pgTable('game_providers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * How to reach a third-party provider (design.md §4 transfer-wallet protocol). The secret is sealed
+ * with PROVIDER_SECRET_KEY (platform/secret-box). The house provider has no row: its address and
+ * secret come from the environment.
+ */
+export const providerCredentials = pgTable('provider_credentials', {
+  gpId: text('gp_id')
+    .primaryKey()
+    .references(() => gameProviders.gpId),
+  baseUrl: text('base_url').notNull(),
+  operator: text('operator').notNull(),
+  secretEnc: text('secret_enc').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A member's stay in a provider's game, from launch to leave; at most one open per member. */
 export const memberGameSessions = pgTable(
   'member_game_sessions',

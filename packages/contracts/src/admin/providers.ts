@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defineAdminCall } from './staff';
+
+/**
+ * Game providers in the back office. A third-party provider speaks our transfer-wallet protocol
+ * (design.md §4) at `base_url` as `operator`, signing with `secret`; until staff store those it stays
+ * inactive and none of its games are shown. The secret is write-only: answers say only whether one is set.
+ */
+const ZGpId = z.string().regex(/^[A-Z0-9_]{2,20}$/, 'gp_id: 2-20 capital letters, digits or _');
+const ZWhen = z.iso.datetime({ offset: true }).nullable().optional();
+
+export const ZAdminProvider = z.object({
+  gp_id: z.string(),
+  name: z.string(),
+  active: z.boolean(),
+  transfer_enabled: z.boolean(),
+  maintenance_start_at: z.string().nullable(),
+  maintenance_end_at: z.string().nullable(),
+  /** The house provider's address and secret come from the server's environment. */
+  house: z.boolean(),
+  base_url: z.string().nullable(),
+  operator: z.string().nullable(),
+  secret_set: z.boolean(),
+  /** Whether this node can reach it now (configured and active). */
+  reachable: z.boolean(),
+});
+
+const ROLES = ['admin'] as const;
+
+export const AdminProviderList = defineAdminCall({
+  name: 'AdminProviderList',
+  method: 'GET',
+  path: '/providers',
+  roles: ROLES,
+  request: z.object({}),
+  data: z.object({ list: z.array(ZAdminProvider) }),
+});
+
+export const AdminProviderSave = defineAdminCall({
+  name: 'AdminProviderSave',
+  method: 'PUT',
+  path: '/providers/:gp_id',
+  roles: ROLES,
+  request: z
+    .object({
+      gp_id: ZGpId,
+      name: z.string().trim().min(1).max(100),
+      active: z.boolean(),
+      transfer_enabled: z.boolean().default(true),
+      maintenance_start_at: ZWhen,
+      maintenance_end_at: ZWhen,
+      base_url: z.url({ protocol: /^https?$/ }).max(500).optional(),
+      operator: z.string().trim().min(1).max(100).optional(),
+      /** Omit to keep the stored secret. */
+      secret: z.string().min(16, 'secret: at least 16 characters').max(500).optional(),
+    })
+    .refine(
+      (v) => !v.maintenance_start_at || !v.maintenance_end_at || v.maintenance_end_at > v.maintenance_start_at,
+      { path: ['maintenance_end_at'], message: 'must be after maintenance_start_at' },
+    ),
+  data: ZAdminProvider,
+});
