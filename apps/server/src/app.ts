@@ -4,7 +4,14 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { loginTicketKey, serverRoot, staffTotpKey, staffTotpRequired, type AppConfig } from './config';
+import {
+  loginTicketKey,
+  providerSecretKey,
+  serverRoot,
+  staffTotpKey,
+  staffTotpRequired,
+  type AppConfig,
+} from './config';
 import { createDb, type Db } from './db/client';
 import { createSessionService, type SessionPolicy, type SessionService } from './modules/session/service';
 import { registerCaptchaRoutes } from './modules/captcha/routes';
@@ -66,6 +73,8 @@ import { bridgeDomainEvents } from './platform/realtime/domain-bridge';
 import { createRealtimeHub } from './platform/realtime/hub';
 import type { RealtimePublisher } from './platform/realtime/publisher';
 import type { CallDeps } from './platform/register-call';
+import { createProviderAdmin } from './modules/provider-wallet/provider-admin';
+import { registerProviderAdmin } from './modules/provider-wallet/provider-admin-routes';
 import { decorateRequestContext } from './platform/request-context';
 import { registerSecurity, type RateLimitSettings } from './platform/security';
 import { installNotFound, registerStaticFiles } from './platform/static-web';
@@ -236,6 +245,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime: app.realtime,
   });
   registerGameRoutes(app, calls, games);
+  await registerProviderAdmin(
+    app,
+    createProviderAdmin({
+      db,
+      clock,
+      key: providerSecretKey(config),
+      providers: app.providers,
+      audit: createStaffAuditWriter(db, clock),
+    }),
+  );
   registerRedEnvelopeRoutes(
     app,
     calls,

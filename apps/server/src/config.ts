@@ -48,6 +48,7 @@ export const ZConfig = z.object({
   HOUSE_GAMES_PUBLIC_URL: optionalText,
   HOUSE_GAMES_SECRET: optionalText,
   LOGIN_TICKET_KEY: optionalText,
+  PROVIDER_SECRET_KEY: optionalText,
 });
 export type AppConfig = z.output<typeof ZConfig>;
 
@@ -115,6 +116,11 @@ export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description
     default: 'unset (required in production; random per process otherwise)',
     description: 'seals query-token login tickets (/api/get_info_data enc); every node needs the same one',
   },
+  PROVIDER_SECRET_KEY: {
+    default: 'unset (required in production; a fixed development key otherwise)',
+    description:
+      'encrypts third-party provider secrets at rest (AES-256-GCM); every node needs the same one, changing it voids stored secrets',
+  },
 };
 
 /**
@@ -154,4 +160,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   return parsed.data;
+}
+
+export function providerSecretKey(config: Pick<AppConfig, 'NODE_ENV' | 'PROVIDER_SECRET_KEY'>): string {
+  if (config.PROVIDER_SECRET_KEY) return config.PROVIDER_SECRET_KEY;
+  if (config.NODE_ENV === 'production') throw new Error('PROVIDER_SECRET_KEY must be set in production');
+  return 'arks-development-provider-key';
 }

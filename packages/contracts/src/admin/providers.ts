@@ -41,22 +41,22 @@ export const AdminProviderSave = defineAdminCall({
   method: 'PUT',
   path: '/providers/:gp_id',
   roles: ROLES,
-  request: z
-    .object({
-      gp_id: ZGpId,
-      name: z.string().trim().min(1).max(100),
-      active: z.boolean(),
-      transfer_enabled: z.boolean().default(true),
-      maintenance_start_at: ZWhen,
-      maintenance_end_at: ZWhen,
-      base_url: z.url({ protocol: /^https?$/ }).max(500).optional(),
-      operator: z.string().trim().min(1).max(100).optional(),
-      /** Omit to keep the stored secret. */
-      secret: z.string().min(16, 'secret: at least 16 characters').max(500).optional(),
-    })
-    .refine(
-      (v) => !v.maintenance_start_at || !v.maintenance_end_at || v.maintenance_end_at > v.maintenance_start_at,
-      { path: ['maintenance_end_at'], message: 'must be after maintenance_start_at' },
-    ),
+  // No object-level refinements: the path field is split off this schema (maintenance order is checked
+  // by the service).
+  request: z.object({
+    gp_id: ZGpId,
+    name: z.string().trim().min(1).max(100),
+    active: z.boolean(),
+    transfer_enabled: z.boolean().default(true),
+    maintenance_start_at: ZWhen,
+    maintenance_end_at: ZWhen,
+    base_url: z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .optional(),
+    operator: z.string().trim().min(1).max(100).optional(),
+    /** Omit to keep the stored secret. */
+    secret: z.string().min(16, 'secret: at least 16 characters').max(500).optional(),
+  }),
   data: ZAdminProvider,
 });
