@@ -48,8 +48,8 @@ export function contentUnits(site: { id: number; titleEn: string; titleZh: strin
             siteId: site.id,
             sort: 2,
             texts: {
-              en_US: `Welcome to ${site.titleEn}: a 100% bonus waits on your first deposit.`,
-              zh_CN: `欢迎来到${site.titleZh}：首次存款即享 100% 奖金。`,
+              en_US: `Welcome to ${site.titleEn}: sign in every day of a campaign to collect that day’s reward.`,
+              zh_CN: `欢迎来到${site.titleZh}：活动期间每天签到，领取当日奖励。`,
             },
           },
           {
@@ -65,10 +65,12 @@ export function contentUnits(site: { id: number; titleEn: string; titleZh: strin
           siteId: site.id,
           displayDevice: 0,
           locations: [2, 3],
-          titles: { en_US: 'Weekend reload', zh_CN: '周末续存礼' },
+          titles: { en_US: 'Red envelopes', zh_CN: '红包活动' },
           bodies: {
-            en_US: '<p>Deposit this weekend and receive a <strong>20% reload bonus</strong>.</p>',
-            zh_CN: '<p>本周末存款即可获得<strong>20% 续存奖金</strong>。</p>',
+            en_US:
+              '<p>During a red-envelope promotion the envelope floats on every page: <strong>open it before its countdown ends</strong> to receive the cash shown.</p>',
+            zh_CN:
+              '<p>红包活动期间，红包会浮现在每个页面：<strong>在倒计时结束前拆开</strong>即可获得显示的金额。</p>',
           },
         });
         await tx.insert(popupSettings).values({ siteId: site.id, displayFrequency: 1 }).onConflictDoNothing();
