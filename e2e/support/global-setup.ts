@@ -57,6 +57,7 @@ export default async function setup(project: TestProject) {
     HOUSE_GAMES_PORT: '0',
     HOUSE_GAMES_SECRET: randomBytes(32).toString('base64url'),
     LOGIN_TICKET_KEY: randomBytes(32).toString('base64url'),
+    PROVIDER_SECRET_KEY: randomBytes(32).toString('base64url'),
   };
   // The first admin, made the way an operator makes one: the documented command, before the server starts.
   const staff = { account: 'e2e-admin', password: `e2e-${randomBytes(9).toString('base64url')}1a` };

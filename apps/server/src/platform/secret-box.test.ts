@@ -31,3 +31,12 @@ describe('staffTotpKey', () => {
     expect(staffTotpKey({ NODE_ENV: 'development', STAFF_TOTP_KEY: undefined })).toMatch(/development/);
   });
 });
+
+describe('providerSecretKey', () => {
+  it('requires PROVIDER_SECRET_KEY in production only', async () => {
+    const { providerSecretKey } = await import('../config');
+    expect(providerSecretKey({ NODE_ENV: 'production', PROVIDER_SECRET_KEY: 'k' })).toBe('k');
+    expect(() => providerSecretKey({ NODE_ENV: 'production', PROVIDER_SECRET_KEY: undefined })).toThrow();
+    expect(providerSecretKey({ NODE_ENV: 'test', PROVIDER_SECRET_KEY: undefined }).length).toBeGreaterThan(0);
+  });
+});
