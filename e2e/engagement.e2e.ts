@@ -131,6 +131,12 @@ describe.each(['desktop', 'phone'] as const)('engagement, at %s size', (viewport
       body: JSON.stringify({ campaign_id: calendar.campaign.id }),
     }).then((r) => r.json() as Promise<{ code: number }>);
     expect(again.code).not.toBe(1000);
+
+    // The member centre lists the announcements the marquee runs for members.
+    await page.goto(baseUrl() + '/user?page=Announcement');
+    const announcements = page.getByTestId('announcement-list');
+    await announcements.waitFor();
+    expect(await announcements.locator('li').count()).toBeGreaterThan(0);
     await page.context().close();
   });
 });

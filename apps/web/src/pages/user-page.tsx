@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { NotAvailable } from '../components/not-available';
 import { BindAccount } from '../features/account/components/bind-account';
+import { AnnouncementList } from '../features/announcements/components/announcement-list';
 import { LoginPrompt } from '../features/account/components/login-prompt';
 import { UserInfo } from '../features/account/components/user-info';
 import { useSession } from '../features/account/components/use-session';
@@ -19,7 +20,7 @@ export function UserPage() {
   const { pathname, search } = useLocation();
   const active = resolveUserPage(pathname, search);
   const session = useSession();
-  const { env } = useSiteContext();
+  const { env, siteId, language } = useSiteContext();
   const groups = USER_MENU.map((entry) => ({
     label: t(`user.groups.${entry.group}`),
     items: entry.pages.map((page) => ({
@@ -45,6 +46,8 @@ export function UserPage() {
         <BindAccount />
       ) : active === 'Deposit' && !session.isDemo ? (
         <DepositPage memberId={session.memberId} currency={session.currency ?? ''} />
+      ) : active === 'Announcement' ? (
+        <AnnouncementList siteId={siteId} memberId={session.memberId} language={language} />
       ) : active === 'Letter' && !session.isDemo ? (
         <LetterInbox memberId={session.memberId} />
       ) : active === 'Withdrawal' && !session.isDemo ? (

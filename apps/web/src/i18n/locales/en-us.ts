@@ -71,6 +71,10 @@ const enUS = {
     },
     iosHint: 'Add this site to your home screen: tap Share, then “Add to Home Screen”.',
   },
+  announcements: {
+    loadFailed: 'Announcements could not be loaded. Please try again.',
+    empty: 'No announcements right now.',
+  },
   signIn: {
     open: 'Daily sign-in rewards',
     period: '{{start}} to {{end}}',

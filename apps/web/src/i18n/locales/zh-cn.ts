@@ -71,6 +71,10 @@ const zhCN: Catalog = {
     },
     iosHint: '将本站添加到主屏幕：点击“分享”，再选“添加到主屏幕”。',
   },
+  announcements: {
+    loadFailed: '公告加载失败，请重试。',
+    empty: '暂无公告。',
+  },
   signIn: {
     open: '每日签到奖励',
     period: '{{start}} 至 {{end}}',

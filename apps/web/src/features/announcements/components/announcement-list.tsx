@@ -1,0 +1,46 @@
+import { AnnouncementMarquee } from '@arks/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { callContract } from '../../../api/call';
+
+/**
+ * The member centre's announcements (spec §2 info_center: Announcement): the lines the marquee runs
+ * for members, in the operator's order, as a list to read at leisure.
+ */
+export function AnnouncementList({
+  siteId,
+  memberId,
+  language,
+}: {
+  siteId: number;
+  memberId: string | null;
+  language: string;
+}) {
+  const { t } = useTranslation();
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['announcements', siteId, language, memberId],
+    queryFn: ({ signal }) =>
+      callContract(
+        AnnouncementMarquee,
+        { site_id: siteId, sort_field: 'sort', sort_order: 'desc' },
+        { signal, silent: true },
+      ),
+  });
+  if (isPending) return <div className="h-24 animate-pulse rounded-xl bg-white/5" aria-busy="true" />;
+  if (isError) return <p className="text-sm text-ink/70">{t('announcements.loadFailed')}</p>;
+  const lines = data.web_announcement_list;
+  if (!lines.length) return <p className="text-sm text-ink/70">{t('announcements.empty')}</p>;
+  return (
+    <ol
+      data-testid="announcement-list"
+      className="divide-y divide-white/8 rounded-2xl border border-white/10"
+    >
+      {lines.map((line) => (
+        <li key={line.id} className="flex gap-3 px-4 py-3 text-sm leading-relaxed text-ink/85">
+          <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" />
+          {line.content}
+        </li>
+      ))}
+    </ol>
+  );
+}
