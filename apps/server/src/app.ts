@@ -7,6 +7,8 @@ import type { Logger } from 'pino';
 import {
   loginTicketKey,
   providerSecretKey,
+  sandboxGatewayEnabled,
+  sandboxGatewaySecret,
   serverRoot,
   staffTotpKey,
   staffTotpRequired,
@@ -48,6 +50,8 @@ import { registerWalletRoutes } from './modules/wallet/routes';
 import { createWalletService } from './modules/wallet/service';
 import { registerDepositRoutes } from './modules/deposit/routes';
 import { createDepositService } from './modules/deposit/service';
+import { gatewaySecrets } from './modules/deposit/gateway';
+import { registerSandboxGateway } from './modules/deposit/sandbox-gateway';
 import { registerWithdrawalRoutes } from './modules/withdrawal/routes';
 import { createWithdrawalService } from './modules/withdrawal/service';
 import { registerAdjustmentRoutes } from './modules/adjustment/routes';
@@ -224,8 +228,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDepositRoutes(
     app,
     calls,
-    createDepositService({ db, clock, ledger: app.ledger, events: app.events }),
+    createDepositService({
+      db,
+      clock,
+      ledger: app.ledger,
+      events: app.events,
+      gatewaySecret: gatewaySecrets({
+        sealKey: providerSecretKey(config),
+        sandboxSecret: sandboxGatewaySecret(config),
+      }),
+      sandboxEnabled: sandboxGatewayEnabled(config),
+    }),
   );
+  if (sandboxGatewayEnabled(config)) {
+    await registerSandboxGateway(app, { secret: sandboxGatewaySecret(config), now: () => clock.now() });
+  }
   registerWithdrawalRoutes(
     app,
     calls,

@@ -49,6 +49,8 @@ export const ZConfig = z.object({
   HOUSE_GAMES_SECRET: optionalText,
   LOGIN_TICKET_KEY: optionalText,
   PROVIDER_SECRET_KEY: optionalText,
+  SANDBOX_GATEWAY: z.enum(['on', 'off']).optional(),
+  SANDBOX_GATEWAY_SECRET: optionalText,
 });
 export type AppConfig = z.output<typeof ZConfig>;
 
@@ -119,7 +121,16 @@ export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description
   PROVIDER_SECRET_KEY: {
     default: 'unset (required in production; a fixed development key otherwise)',
     description:
-      'encrypts third-party provider secrets at rest (AES-256-GCM); every node needs the same one, changing it voids stored secrets',
+      'encrypts game-provider and payment-gateway secrets at rest (AES-256-GCM); every node needs the same one, changing it voids stored secrets',
+  },
+  SANDBOX_GATEWAY: {
+    default: 'on outside production, off in production',
+    description:
+      'on: serve the sandbox payment gateway at /sandbox-gateway (the payer confirms or cancels; it calls back like a real gateway)',
+  },
+  SANDBOX_GATEWAY_SECRET: {
+    default: 'unset (a fixed development secret)',
+    description: 'the secret the sandbox gateway and the seeded sandbox deposit channels sign with',
   },
 };
 
@@ -166,4 +177,12 @@ export function providerSecretKey(config: Pick<AppConfig, 'NODE_ENV' | 'PROVIDER
   if (config.PROVIDER_SECRET_KEY) return config.PROVIDER_SECRET_KEY;
   if (config.NODE_ENV === 'production') throw new Error('PROVIDER_SECRET_KEY must be set in production');
   return 'arks-development-provider-key';
+}
+
+export function sandboxGatewayEnabled(config: Pick<AppConfig, 'NODE_ENV' | 'SANDBOX_GATEWAY'>): boolean {
+  return (config.SANDBOX_GATEWAY ?? (config.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
+}
+
+export function sandboxGatewaySecret(config: Pick<AppConfig, 'SANDBOX_GATEWAY_SECRET'>): string {
+  return config.SANDBOX_GATEWAY_SECRET ?? 'arks-development-sandbox-gateway';
 }

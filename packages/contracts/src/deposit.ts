@@ -66,6 +66,31 @@ export const DepositRecords = defineCall({
   }),
 });
 
+/**
+ * The online gateway's server-to-server callback (our protocol, `modules/deposit/gateway-protocol.ts`):
+ * every field a string, HMAC-signed over the others. Public: the signature, its five-minute window
+ * and the one-time nonce are the authentication.
+ */
+const field = z.string().min(1).max(200);
+export const DepositGatewayNotify = defineCall({
+  name: 'DepositGatewayNotify',
+  method: 'POST',
+  path: '/payment/notify',
+  auth: 'public',
+  request: z.object({
+    merchant_id: field,
+    order_number: field,
+    amount: field,
+    currency: field,
+    status: z.enum(['paid', 'failed']),
+    trade_no: field,
+    ts: field,
+    nonce: z.string().min(16).max(100),
+    sign: z.string().regex(/^[0-9a-f]{64}$/, 'sign: 64 hex characters'),
+  }),
+  data: z.object({ order_number: z.string(), status: ZDepositStatus }),
+});
+
 export const ZAdminDeposit = z.object({
   id: z.number().int(),
   order_number: z.string(),

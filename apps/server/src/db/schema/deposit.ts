@@ -15,7 +15,12 @@ import { members } from './member';
 import { sites } from './site';
 import { staff } from './staff';
 
-/** Where members send money, per site and currency. Manual bank transfers today. */
+/**
+ * Where members send money, per site and currency: a manual bank transfer (account details shown to
+ * the member) or an online gateway (a hosted payment page that calls us back, HMAC-signed). A gateway
+ * channel's secret is sealed with PROVIDER_SECRET_KEY; the sandbox merchant's comes from the
+ * environment (SANDBOX_GATEWAY_SECRET).
+ */
 export const depositChannels = pgTable(
   'deposit_channels',
   {
@@ -24,18 +29,26 @@ export const depositChannels = pgTable(
       .notNull()
       .references(() => sites.id),
     currency: text('currency').notNull(),
-    type: text('type', { enum: ['bank'] }).notNull(),
+    type: text('type', { enum: ['bank', 'gateway'] }).notNull(),
     name: text('name').notNull(),
     minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
     maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
     bankName: text('bank_name'),
     accountName: text('account_name'),
     accountNumber: text('account_number'),
+    /** The gateway's hosted payment page. */
+    gatewayUrl: text('gateway_url'),
+    merchantId: text('merchant_id'),
+    secretEnc: text('secret_enc'),
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [
     check('deposit_channels_limits', sql`${t.minAmount} > 0 and ${t.maxAmount} >= ${t.minAmount}`),
+    check(
+      'deposit_channels_gateway',
+      sql`${t.type} <> 'gateway' or (${t.gatewayUrl} is not null and ${t.merchantId} is not null)`,
+    ),
     index('deposit_channels_site_idx').on(t.siteId, t.currency),
   ],
 );
@@ -68,6 +81,8 @@ export const depositOrders = pgTable(
       .notNull()
       .default('pending'),
     reason: text('reason'),
+    /** The gateway's own number for the payment, from its callback. */
+    gatewayTradeNo: text('gateway_trade_no'),
     transferId: bigint('transfer_id', { mode: 'bigint' }).references(() => ledgerTransfers.id),
     resolvedBy: bigint('resolved_by', { mode: 'number' }).references(() => staff.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -81,3 +96,12 @@ export const depositOrders = pgTable(
     check('deposit_orders_amount_positive', sql`${t.amount} > 0`),
   ],
 );
+
+/** Callback nonces already seen: a replayed callback is refused even inside its time window. */
+export const paymentCallbackNonces = pgTable('payment_callback_nonces', {
+  nonce: text('nonce').primaryKey(),
+  channelId: bigint('channel_id', { mode: 'number' })
+    .notNull()
+    .references(() => depositChannels.id),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});

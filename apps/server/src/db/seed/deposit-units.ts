@@ -60,5 +60,31 @@ export function depositUnits(site: { id: number; currencies: readonly string[] }
         if (rows.length) await tx.insert(depositChannels).values(rows);
       },
     },
+    {
+      // Online payment through the sandbox gateway shipped with the product (shown only while
+      // SANDBOX_GATEWAY is on); an operator adds their real gateway as another channel.
+      key: `site:${site.id}:deposit-gateway-channels`,
+      async apply(tx) {
+        const rows = site.currencies.flatMap((currency) => {
+          const b = BANKS[currency];
+          if (!b) return [];
+          const c = currency as CurrencyCode;
+          return [
+            {
+              siteId: site.id,
+              currency,
+              type: 'gateway' as const,
+              name: 'Online payment (sandbox)',
+              minAmount: toMinor(b.min, c),
+              maxAmount: toMinor(b.max, c),
+              gatewayUrl: '/sandbox-gateway/pay',
+              merchantId: 'SANDBOX',
+              sort: 1,
+            },
+          ];
+        });
+        if (rows.length) await tx.insert(depositChannels).values(rows);
+      },
+    },
   ];
 }

@@ -81,3 +81,12 @@ export async function listOrders(
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+export async function orderWithChannel(db: DbOrTx, orderNumber: string) {
+  const [row] = await db
+    .select({ order: depositOrders, channel: depositChannels })
+    .from(depositOrders)
+    .innerJoin(depositChannels, eq(depositChannels.id, depositOrders.channelId))
+    .where(eq(depositOrders.orderNumber, orderNumber));
+  return row;
+}

@@ -3,6 +3,7 @@ import {
   AdminDepositList,
   AdminDepositReject,
   DepositChannels,
+  DepositGatewayNotify,
   DepositRecords,
   DepositRequest,
 } from '@arks/contracts';
@@ -20,9 +21,15 @@ const actor = (staff: StaffIdentity | null, request: FastifyRequest) => ({
 
 export function registerDepositRoutes(app: FastifyInstance, deps: CallDeps, svc: DepositService): void {
   registerCall(app, deps, DepositChannels, ({ member }) => svc.channels(member!.memberId), { tags });
-  registerCall(app, deps, DepositRequest, ({ member, input }) => svc.request(member!.memberId, input), {
-    tags,
-  });
+  registerCall(
+    app,
+    deps,
+    DepositRequest,
+    ({ member, input, request }) =>
+      svc.request(member!.memberId, input, `${request.protocol}://${request.host}`),
+    { tags },
+  );
+  registerCall(app, deps, DepositGatewayNotify, ({ input }) => svc.notify(input), { tags });
   registerCall(
     app,
     deps,

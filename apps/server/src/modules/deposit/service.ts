@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { fromMinor, MoneyCode } from '@arks/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError, PlatformErrors, type ErrorSpec } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
 import { pgError } from '../../platform/db-retry';
@@ -10,6 +10,7 @@ import { findMemberById } from '../member/repository';
 import { createStaffAuditWriter } from '../staff/service';
 import { dayRangeInZone } from '../wallet/repository';
 import { currencyOf, parseAmount, type StaffActor } from '../withdrawal/service';
+import { createGatewayFlow, SANDBOX_MERCHANT } from './gateway';
 import * as repo from './repository';
 
 const e = (code: number, message: string): ErrorSpec => ({ code, httpStatus: 200, message });
@@ -36,8 +37,16 @@ export function createDepositService(deps: {
   clock: Clock;
   ledger: LedgerService;
   events: DomainEventBus;
+  /** Opens a gateway channel's signing secret. */
+  gatewaySecret: (channel: repo.ChannelRow) => string;
+  /** Sandbox gateway channels are offered only while the sandbox runs. */
+  sandboxEnabled: boolean;
 }) {
   const { db, clock, ledger, events } = deps;
+  const usableChannels = async (siteId: number, currency: string) =>
+    (await repo.activeChannels(db, siteId, currency)).filter(
+      (c) => deps.sandboxEnabled || c.merchantId !== SANDBOX_MERCHANT,
+    );
   const text = (minor: bigint, currency: string) => fromMinor(minor, currencyOf(currency));
 
   async function member(memberId: number) {
@@ -67,29 +76,49 @@ export function createDepositService(deps: {
     return { order_number: o.orderNumber, status: o.status };
   }
 
+  /** deposits_clearing -> member, once per order (key deposit:<order_number>), inside the caller's transaction. */
+  async function credit(tx: Tx, o: repo.DepositRow, staffId: number | null) {
+    const { transfer } = await ledger.transfer(
+      {
+        siteId: o.siteId,
+        currency: o.currency,
+        debit: { system: 'deposits_clearing' },
+        credit: { member: o.memberId },
+        amount: o.amount,
+        kind: 'deposit',
+        idempotencyKey: `deposit:${o.orderNumber}`,
+        reference: o.orderNumber,
+        ...(staffId ? { staffId } : {}),
+      },
+      tx,
+    );
+    return transfer.id;
+  }
+
+  /** After commit: the member hears of it at once (deposit_times tells 'first pay' from 'pay'). */
+  async function announce(order: repo.DepositRow) {
+    if (order.status !== 'success') return;
+    events.publish('deposit.succeeded', {
+      memberId: order.memberId,
+      siteId: order.siteId,
+      currency: order.currency,
+      orderNumber: order.orderNumber,
+      amount: text(order.amount, order.currency),
+      depositTimes: await repo.successCount(db, order.memberId),
+    });
+    events.publish('member.balance_changed', {
+      memberId: order.memberId,
+      siteId: order.siteId,
+      currency: order.currency,
+    });
+  }
+
   async function resolve(id: number, to: 'success' | 'rejected', reason: string | null, actor: StaffActor) {
     const order = await db.transaction(async (tx) => {
       const o = await repo.lockOrder(tx, id);
       if (!o) throw new AppError(DepositErrors.notFound);
       if (o.status !== 'pending') throw new AppError(DepositErrors.resolved);
-      let transferId: bigint | null = null;
-      if (to === 'success') {
-        const { transfer } = await ledger.transfer(
-          {
-            siteId: o.siteId,
-            currency: o.currency,
-            debit: { system: 'deposits_clearing' },
-            credit: { member: o.memberId },
-            amount: o.amount,
-            kind: 'deposit',
-            idempotencyKey: `deposit:${o.orderNumber}`,
-            reference: o.orderNumber,
-            staffId: actor.staffId,
-          },
-          tx,
-        );
-        transferId = transfer.id;
-      }
+      const transferId = to === 'success' ? await credit(tx, o, actor.staffId) : null;
       const done = await repo.resolveOrder(tx, id, {
         status: to,
         reason,
@@ -109,29 +138,17 @@ export function createDepositService(deps: {
       });
       return done;
     });
-    if (order.status === 'success') {
-      events.publish('deposit.succeeded', {
-        memberId: order.memberId,
-        siteId: order.siteId,
-        currency: order.currency,
-        orderNumber: order.orderNumber,
-        amount: text(order.amount, order.currency),
-        depositTimes: await repo.successCount(db, order.memberId),
-      });
-      events.publish('member.balance_changed', {
-        memberId: order.memberId,
-        siteId: order.siteId,
-        currency: order.currency,
-      });
-    }
+    await announce(order);
     const account = (await member(order.memberId)).account;
     return toAdmin(order, account);
   }
 
+  const gateway = createGatewayFlow({ db, clock, gatewaySecret: deps.gatewaySecret, credit, announce, text });
+
   return {
     async channels(memberId: number) {
       const m = await member(memberId);
-      const rows = await repo.activeChannels(db, m.siteId, m.currency);
+      const rows = await usableChannels(m.siteId, m.currency);
       return {
         list: rows.map((c) => ({
           id: c.id,
@@ -146,17 +163,21 @@ export function createDepositService(deps: {
       };
     },
 
+    /** `origin` is the member site's address (callback and return addresses are built from it). */
     async request(
       memberId: number,
       input: { channel_id: number; amount: string; reference?: string; idempotency_key: string },
+      origin: string,
     ) {
       const m = await member(memberId);
       const amount = parseAmount(input.amount, currencyOf(m.currency));
+      const channel = (await usableChannels(m.siteId, m.currency)).find((c) => c.id === input.channel_id);
+      const answer = (o: repo.DepositRow) =>
+        channel?.type === 'gateway' && o.status === 'pending'
+          ? { ...replayOf(o, amount, input.channel_id), pay_url: gateway.payUrl(channel, o, origin) }
+          : replayOf(o, amount, input.channel_id);
       const earlier = await repo.findByMemberKey(db, m.id, input.idempotency_key);
-      if (earlier) return replayOf(earlier, amount, input.channel_id);
-      const channel = (await repo.activeChannels(db, m.siteId, m.currency)).find(
-        (c) => c.id === input.channel_id,
-      );
+      if (earlier) return answer(earlier);
       if (!channel) throw new AppError(DepositErrors.channel);
       if (amount < channel.minAmount || amount > channel.maxAmount)
         throw new AppError(DepositErrors.outOfRange);
@@ -169,16 +190,16 @@ export function createDepositService(deps: {
           channelId: channel.id,
           channelName: channel.name,
           amount,
-          reference: input.reference || null,
+          reference: channel.type === 'bank' ? input.reference || null : null,
           idempotencyKey: input.idempotency_key,
           createdAt: clock.now(),
         });
-        return { order_number: o.orderNumber, status: o.status };
+        return answer(o);
       } catch (err) {
         if (pgError(err)?.code !== '23505') throw err;
         const winner = await repo.findByMemberKey(db, m.id, input.idempotency_key);
         if (!winner) throw err;
-        return replayOf(winner, amount, input.channel_id);
+        return answer(winner);
       }
     },
 
@@ -231,6 +252,8 @@ export function createDepositService(deps: {
       });
       return { list: rows.map((r) => toAdmin(r.order, r.account)), total };
     },
+
+    notify: gateway.notify,
 
     approve: (id: number, reason: string | undefined, actor: StaffActor) =>
       resolve(id, 'success', reason ?? null, actor),

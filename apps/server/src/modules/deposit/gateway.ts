@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import type { Db, Tx } from '../../db/client';
+import { paymentCallbackNonces } from '../../db/schema';
+import { AppError, PlatformErrors } from '../../platform/app-error';
+import type { Clock } from '../../platform/clock';
+import { openSecret } from '../../platform/secret-box';
+import { hasValidSignature, isFresh, withSignature, type Signed } from './gateway-protocol';
+import * as repo from './repository';
+
+const refused = (message: string) => new AppError(PlatformErrors.badRequest, { message });
+
+/** Where the payer's browser comes back to after paying: the deposit records. */
+const RETURN_PATH = '/user?page=DWRecord';
+export const NOTIFY_PATH = '/api/payment/notify';
+
+/**
+ * Online gateway deposits: the member is sent to the gateway's hosted page with a signed order; the
+ * gateway calls back server to server. A callback counts only with a valid signature from the order's
+ * own channel, inside its time window, with a nonce never seen before, and the order's exact amount
+ * and currency; then the order is credited once, however often the gateway repeats itself.
+ */
+export function createGatewayFlow(deps: {
+  db: Db;
+  clock: Clock;
+  gatewaySecret: (channel: repo.ChannelRow) => string;
+  credit: (tx: Tx, o: repo.DepositRow, staffId: number | null) => Promise<bigint>;
+  announce: (o: repo.DepositRow) => Promise<void>;
+  text: (minor: bigint, currency: string) => string;
+}) {
+  const { db, clock } = deps;
+
+  function payUrl(channel: repo.ChannelRow, o: repo.DepositRow, origin: string): string {
+    const params = withSignature(
+      {
+        merchant_id: channel.merchantId!,
+        order_number: o.orderNumber,
+        amount: deps.text(o.amount, o.currency),
+        currency: o.currency,
+        notify_url: `${origin}${NOTIFY_PATH}`,
+        return_url: `${origin}${RETURN_PATH}`,
+        ts: String(Math.floor(clock.now().getTime() / 1000)),
+      },
+      deps.gatewaySecret(channel),
+    );
+    const page = new URL(channel.gatewayUrl!, origin);
+    for (const [k, v] of Object.entries(params)) page.searchParams.set(k, v);
+    return page.toString();
+  }
+
+  async function notify(body: Signed & { order_number: string; status: 'paid' | 'failed' }) {
+    const found = await repo.orderWithChannel(db, body.order_number);
+    // Unknown orders and foreign merchants answer alike: nothing tells a prober which orders exist.
+    if (!found || found.channel.type !== 'gateway' || found.channel.merchantId !== body.merchant_id) {
+      throw refused('order_number: no such order for this merchant');
+    }
+    const { order, channel } = found;
+    if (!hasValidSignature(body, deps.gatewaySecret(channel))) throw refused('sign: invalid signature');
+    if (!isFresh(body.ts!, clock.now().getTime())) throw refused('ts: outside the signature window');
+    if (body.amount !== deps.text(order.amount, order.currency) || body.currency !== order.currency) {
+      throw refused('amount: does not match the order');
+    }
+    const fresh = await db
+      .insert(paymentCallbackNonces)
+      .values({ nonce: body.nonce!, channelId: channel.id, receivedAt: clock.now() })
+      .onConflictDoNothing()
+      .returning({ nonce: paymentCallbackNonces.nonce });
+    if (fresh.length === 0) throw refused('nonce: already used');
+
+    const settled = await db.transaction(async (tx) => {
+      const o = (await repo.lockOrder(tx, order.id))!;
+      // A repeated success (new nonce) or a late failure after success changes nothing.
+      if (o.status !== 'pending') return { order: o, changed: false };
+      const paid = body.status === 'paid';
+      const done = await repo.resolveOrder(tx, o.id, {
+        status: paid ? 'success' : 'cancelled',
+        reason: paid ? null : 'payment failed at the gateway',
+        gatewayTradeNo: body.trade_no!,
+        transferId: paid ? await deps.credit(tx, o, null) : null,
+        resolvedAt: clock.now(),
+      });
+      return { order: done, changed: true };
+    });
+    if (settled.changed) await deps.announce(settled.order);
+    return { order_number: settled.order.orderNumber, status: settled.order.status };
+  }
+
+  return { payUrl, notify };
+}
+
+/** A fresh callback nonce (the sandbox gateway's, or a test's). */
+export const newNonce = () => randomBytes(16).toString('hex');
+
+/** The merchant id of the sandbox gateway's channels; their secret is the sandbox's, from the environment. */
+export const SANDBOX_MERCHANT = 'SANDBOX';
+
+/** A channel's signing secret: sealed in its row, or the sandbox's for sandbox channels. */
+export function gatewaySecrets(keys: { sealKey: string; sandboxSecret: string }) {
+  return (channel: repo.ChannelRow): string => {
+    if (channel.secretEnc) return openSecret(channel.secretEnc, keys.sealKey);
+    if (channel.merchantId === SANDBOX_MERCHANT) return keys.sandboxSecret;
+    throw new Error(`deposit channel ${channel.id} has no gateway secret`);
+  };
+}
