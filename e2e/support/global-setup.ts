@@ -58,6 +58,8 @@ export default async function setup(project: TestProject) {
     HOUSE_GAMES_SECRET: randomBytes(32).toString('base64url'),
     LOGIN_TICKET_KEY: randomBytes(32).toString('base64url'),
     PROVIDER_SECRET_KEY: randomBytes(32).toString('base64url'),
+    // Online deposits run through the sandbox gateway the product ships (off by default in production).
+    SANDBOX_GATEWAY: 'on',
   };
   // The first admin, made the way an operator makes one: the documented command, before the server starts.
   const staff = { account: 'e2e-admin', password: `e2e-${randomBytes(9).toString('base64url')}1a` };

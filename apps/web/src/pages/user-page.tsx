@@ -7,6 +7,7 @@ import { LoginPrompt } from '../features/account/components/login-prompt';
 import { UserInfo } from '../features/account/components/user-info';
 import { useSession } from '../features/account/components/use-session';
 import { DepositPage } from '../features/deposit/components/deposit-page';
+import { useLayoutMode } from '../features/layout/components/layout-mode-context';
 import { LetterInbox } from '../features/letters/components/letter-inbox';
 import { CentreFrame } from '../features/member-centre/components/centre-frame';
 import { useSiteContext } from '../features/site/components/use-site-context';
@@ -20,6 +21,7 @@ export function UserPage() {
   const { pathname, search } = useLocation();
   const active = resolveUserPage(pathname, search);
   const session = useSession();
+  const mode = useLayoutMode();
   const { env, siteId, language } = useSiteContext();
   const groups = USER_MENU.map((entry) => ({
     label: t(`user.groups.${entry.group}`),
@@ -45,7 +47,11 @@ export function UserPage() {
       ) : active === 'BindAccount' ? (
         <BindAccount />
       ) : active === 'Deposit' && !session.isDemo ? (
-        <DepositPage memberId={session.memberId} currency={session.currency ?? ''} />
+        <DepositPage
+          memberId={session.memberId}
+          currency={session.currency ?? ''}
+          mobile={mode === 'mobile'}
+        />
       ) : active === 'Announcement' ? (
         <AnnouncementList siteId={siteId} memberId={session.memberId} language={language} />
       ) : active === 'Letter' && !session.isDemo ? (

@@ -18,7 +18,7 @@ const escape = (v: string) =>
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>
 <style>body{margin:0;min-height:100vh;display:grid;place-items:center;background:#eef1f5;font:16px/1.5 system-ui,sans-serif;color:#1d2433}
-main{width:min(92vw,420px);background:#fff;border-radius:16px;box-shadow:0 10px 30px #0002;padding:28px}
+main{box-sizing:border-box;width:min(92vw,420px);background:#fff;border-radius:16px;box-shadow:0 10px 30px #0002;padding:28px}
 h1{font-size:18px;margin:0 0 4px}.tag{display:inline-block;font-size:12px;background:#fff3cd;color:#7a5800;border-radius:99px;padding:2px 10px;margin-bottom:16px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:16px 0 24px}dt{color:#66708a}dd{margin:0;font-weight:600;text-align:right;word-break:break-all}
 .amount{font-size:28px;font-weight:800;text-align:center;margin:8px 0}

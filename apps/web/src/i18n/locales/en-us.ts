@@ -113,6 +113,13 @@ const enUS = {
     submit: 'I have transferred it',
     sending: 'Sending…',
     done: 'Deposit {{order}} filed. It is credited as soon as we confirm the transfer.',
+    paying:
+      'Order {{order}} is open in the payment window. Your balance updates as soon as the payment is confirmed.',
+    payFailed: 'The payment page could not be opened. Please try again.',
+    gatewayNote:
+      'You will pay on the payment page; the amount is credited as soon as it confirms the payment.',
+    pay: 'Pay now',
+    payAmount: 'Amount to pay',
     records: 'See my records',
     another: 'File another deposit',
   },

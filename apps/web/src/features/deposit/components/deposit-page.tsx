@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../components/money-format';
 import { fileDeposit, useDepositChannels, type DepositChannel } from '../api/deposit';
+import { abandon, openWaiting, sendToPayment } from '../logic/pay-window';
 
 const card = 'rounded-2xl border border-white/8 bg-surface p-5 sm:p-6';
 const input =
@@ -12,8 +13,12 @@ const primary =
 
 const newKey = () => `dep-${crypto.randomUUID()}`;
 
-/** /user?page=Deposit: the site's bank channels; the member files what they transferred. */
-export function DepositPage(props: { memberId: string | null; currency: string }) {
+/**
+ * /user?page=Deposit: the site's channels for the member's currency. A bank channel files what the
+ * member transferred; a gateway channel sends them to the gateway's payment page (a waiting window on
+ * desktop, this tab on a phone) and the balance updates live once the gateway confirms.
+ */
+export function DepositPage(props: { memberId: string | null; currency: string; mobile: boolean }) {
   const { t } = useTranslation();
   const channels = useDepositChannels(props.memberId);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -22,7 +27,7 @@ export function DepositPage(props: { memberId: string | null; currency: string }
   const [key, setKey] = useState(newKey);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ order: string; paying: boolean } | null>(null);
 
   if (channels.isError)
     return (
@@ -47,27 +52,35 @@ export function DepositPage(props: { memberId: string | null; currency: string }
       setError(t('deposit.amountInvalid'));
       return;
     }
+    const gateway = channel.type === 'gateway';
+    const target = gateway ? openWaiting(props.mobile, (url, name) => window.open(url, name)) : null;
     setBusy(true);
     setError(null);
     const result = await fileDeposit({
       channel_id: channel.id,
       amount: amount.trim(),
-      reference: reference.trim() || undefined,
+      reference: gateway ? undefined : reference.trim() || undefined,
       idempotency_key: key,
     });
     setBusy(false);
-    if (!result.ok) {
-      setError(result.message);
+    if (!result.ok || (gateway && !result.data.pay_url)) {
+      if (target) abandon(target);
+      setError(result.ok ? t('deposit.payFailed') : result.message);
       return;
     }
-    setDone(result.data.order_number);
     setKey(newKey());
+    if (target && result.data.pay_url) {
+      if (sendToPayment(target, result.data.pay_url, window.location) === 'page') return;
+    }
+    setDone({ order: result.data.order_number, paying: gateway });
   }
 
   if (done) {
     return (
       <section className={card} role="status" data-testid="deposit-done">
-        <p className="text-sm text-ink">{t('deposit.done', { order: done })}</p>
+        <p className="text-sm text-ink">
+          {t(done.paying ? 'deposit.paying' : 'deposit.done', { order: done.order })}
+        </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <Link to="/user?page=DWRecord" className={primary}>
             {t('deposit.records')}
@@ -130,7 +143,7 @@ export function DepositPage(props: { memberId: string | null; currency: string }
       </fieldset>
       <div className={`${card} flex flex-col gap-4`}>
         <label className="flex flex-col gap-1.5 text-sm text-ink/80">
-          {t('deposit.amount')}
+          {t(channel.type === 'gateway' ? 'deposit.payAmount' : 'deposit.amount')}
           <input
             className={input}
             inputMode="decimal"
@@ -139,23 +152,29 @@ export function DepositPage(props: { memberId: string | null; currency: string }
             data-testid="deposit-amount"
           />
         </label>
-        <label className="flex flex-col gap-1.5 text-sm text-ink/80">
-          {t('deposit.reference')}
-          <input
-            className={input}
-            maxLength={100}
-            value={reference}
-            onChange={(e) => setReference(e.target.value)}
-            data-testid="deposit-reference"
-          />
-        </label>
+        {channel.type === 'bank' ? (
+          <label className="flex flex-col gap-1.5 text-sm text-ink/80">
+            {t('deposit.reference')}
+            <input
+              className={input}
+              maxLength={100}
+              value={reference}
+              onChange={(e) => setReference(e.target.value)}
+              data-testid="deposit-reference"
+            />
+          </label>
+        ) : (
+          <p className="text-sm text-ink/60" data-testid="deposit-gateway-note">
+            {t('deposit.gatewayNote')}
+          </p>
+        )}
         {error ? (
           <p role="alert" className="text-sm text-primary" data-testid="deposit-error">
             {error}
           </p>
         ) : null}
         <button type="submit" className={primary} disabled={busy} data-testid="deposit-submit">
-          {busy ? t('deposit.sending') : t('deposit.submit')}
+          {busy ? t('deposit.sending') : t(channel.type === 'gateway' ? 'deposit.pay' : 'deposit.submit')}
         </button>
       </div>
     </form>
