@@ -96,4 +96,16 @@ describe('online deposit through the sandbox gateway', () => {
     expect(await page.getByTestId('header-balance').textContent()).toContain('¥0.00');
     await page.context().close();
   });
+
+  it('a fast-deposit link opens the deposit page, and /fastPayment offers the online channel', async () => {
+    const page = await loggedIn('desktop');
+    await page.goto(baseUrl() + '/fastDeposit');
+    await page.waitForURL(/\/user\?page=Deposit/);
+    await page.getByTestId('deposit-page').waitFor();
+    await page.goto(baseUrl() + '/fastPayment');
+    await page.getByTestId('deposit-gateway-note').waitFor();
+    expect(await page.locator('input[name="channel"]').count()).toBe(1);
+    await screenshot(page, 'deposit-fast-payment-desktop');
+    await page.context().close();
+  });
 });

@@ -9,6 +9,7 @@ import { useSiteContext } from '../features/site/components/use-site-context';
 import { useTemplateTheme } from '../features/site/components/use-template-theme';
 import { useSiteFavicon } from '../features/site/components/use-favicon';
 import { siteTitle } from '../features/site/logic/site-title';
+import { FastDepositBridge } from './fast-deposit-bridge';
 import { GameReturnBridge } from './game-return-bridge';
 import { MemberExtras } from './member-extras';
 import { RealtimeBridge } from './realtime-bridge';
@@ -38,6 +39,7 @@ export function RootShell() {
     <LayoutModeProvider locked={handle.lockLayout}>
       <AccountShell siteId={site.siteId} env={site.env} entry={query.entry}>
         <SiteFrame chrome={handle.chrome} display={query.display} />
+        <FastDepositBridge />
       </AccountShell>
       <RealtimeBridge />
       <GameReturnBridge />

@@ -18,7 +18,13 @@ const newKey = () => `dep-${crypto.randomUUID()}`;
  * member transferred; a gateway channel sends them to the gateway's payment page (a waiting window on
  * desktop, this tab on a phone) and the balance updates live once the gateway confirms.
  */
-export function DepositPage(props: { memberId: string | null; currency: string; mobile: boolean }) {
+export function DepositPage(props: {
+  memberId: string | null;
+  currency: string;
+  mobile: boolean;
+  /** /fastPayment offers the online channels only. */
+  only?: 'bank' | 'gateway';
+}) {
   const { t } = useTranslation();
   const channels = useDepositChannels(props.memberId);
   const [chosen, setChosen] = useState<number | null>(null);
@@ -36,7 +42,7 @@ export function DepositPage(props: { memberId: string | null; currency: string; 
       </p>
     );
   if (!channels.data) return <p className="text-sm text-ink/60">{t('common.loading')}</p>;
-  const list = channels.data.list;
+  const list = channels.data.list.filter((c) => !props.only || c.type === props.only);
   if (list.length === 0)
     return (
       <p className={card} data-testid="deposit-none">
