@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { registerPages } from './pages';
 import { registerPlayRoutes } from './play-routes';
 import { registerProtocolRoutes } from './protocol-routes';
 import type { HouseDb } from './wallet';
@@ -43,6 +44,7 @@ export async function buildHouseApp(deps: HouseDeps): Promise<FastifyInstance> {
 
   await app.register((scope) => registerProtocolRoutes(scope, deps));
   await app.register((scope) => registerPlayRoutes(scope, deps));
+  registerPages(app);
   await app.ready();
   return app;
 }

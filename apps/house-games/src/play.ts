@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { CURRENCIES } from '@arks/contracts';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { launches, players, rounds, seeds } from './db/schema';
 import { fairDraw, hashServerSeed, newServerSeed } from './fair/rng';
@@ -20,6 +21,9 @@ export class PlayError extends Error {
 const LAUNCH_TTL_MS = 4 * 60 * 60 * 1000;
 /** Demo play starts with this many whole units of pretend money. */
 const DEMO_UNITS = 2_000n;
+
+const currencyExponent = (code: string) =>
+  (CURRENCIES as Record<string, { exponent: number }>)[code]?.exponent ?? 2;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -107,6 +111,8 @@ export function createPlay(db: HouseDb, now: () => Date = () => new Date()) {
         lang: l.lang,
         lobby_url: l.lobbyUrl,
         currency: l.currency,
+        /** Minor units per major unit is 10^exponent (spec §9), for showing amounts. */
+        exponent: currencyExponent(l.currency),
         demo: l.playerId === null,
         balance: (await balanceOf(l)).toString(),
         server_seed_hash: seed.serverSeedHash,

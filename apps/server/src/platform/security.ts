@@ -68,5 +68,7 @@ export async function registerSecurity(
     skipOnError: true,
     // Only the API is limited: page loads fetch many static files and health checks poll often.
     allowList: (request) => !/^\/api(\/|$)/.test(request.url),
+    // A client gone before its request is handled has no address; count it under one key, never crash.
+    keyGenerator: (request) => request.ip ?? 'unknown',
   });
 }

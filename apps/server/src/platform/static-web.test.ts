@@ -81,6 +81,10 @@ describe('built web app', () => {
   it('allows popups opened by the page to stay linked (game and payment windows)', async () => {
     const res = await get('/', html);
     expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    // The pages inside those windows keep their opener across the provider's origin.
+    for (const page of ['/loading', '/close']) {
+      expect((await get(page, html)).headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    }
   });
 });
 

@@ -69,12 +69,21 @@ but there is no built web app to serve.</p>
 </body></html>
 `;
 
+/**
+ * Pages that live inside windows the site opens (the waiting window that becomes a game or payment
+ * page, and /close, the lobby address a game returns to). Without a cross-origin opener policy there,
+ * the window keeps its opener across the provider's origin, so /close can tell the opener the member
+ * left the game and close itself; every other page keeps same-origin-allow-popups.
+ */
+const WINDOW_PAGES = new Set(['/loading', '/close']);
+
 /** Unknown /api paths get a JSON 404; page navigations get the app shell; the rest a plain 404. */
 export function installNotFound(app: FastifyInstance, webDist: string): void {
   app.setNotFoundHandler((request, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (isSpaNavigation(request, pathname)) {
       if (existsSync(path.join(webDist, 'index.html'))) {
+        if (WINDOW_PAGES.has(pathname)) reply.header('cross-origin-opener-policy', 'unsafe-none');
         return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
       }
       return reply.status(503).header('cache-control', 'no-cache').type('text/html').send(NOT_BUILT_PAGE);
