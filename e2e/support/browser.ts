@@ -36,7 +36,7 @@ export function baseUrl(host = 'localhost'): string {
 export async function newPage(
   browser: Browser,
   viewport: ViewportName,
-  options: { userAgent?: string } = {},
+  options: { userAgent?: string; popups?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const phone = viewport === 'phone';
   const context = await browser.newContext({
@@ -44,8 +44,15 @@ export async function newPage(
     deviceScaleFactor: 1,
     isMobile: phone,
     hasTouch: phone,
-    ...options,
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
+  // The site's pop-up promotion would cover what other tests click; as if closed earlier this session.
+  // The content tests ask for it (popups: true).
+  if (!options.popups) {
+    await context.addInitScript(() =>
+      sessionStorage.setItem('popUpDiscountModalCloseTime', String(Date.now())),
+    );
+  }
   // One client address per context (the e2e server trusts X-Forwarded-For, see global-setup.ts).
   contextSeq += 1;
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${contextSeq % 250}` });

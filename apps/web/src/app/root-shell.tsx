@@ -11,6 +11,7 @@ import { useSiteFavicon } from '../features/site/components/use-favicon';
 import { siteTitle } from '../features/site/logic/site-title';
 import { FastDepositBridge } from './fast-deposit-bridge';
 import { GameReturnBridge } from './game-return-bridge';
+import { PopupBridge } from './popup-bridge';
 import { MemberExtras } from './member-extras';
 import { RealtimeBridge } from './realtime-bridge';
 import { currentHandle } from './route-handle';
@@ -40,6 +41,7 @@ export function RootShell() {
       <AccountShell siteId={site.siteId} env={site.env} entry={query.entry}>
         <SiteFrame chrome={handle.chrome} display={query.display} />
         <FastDepositBridge />
+        <PopupBridge />
       </AccountShell>
       <RealtimeBridge />
       <GameReturnBridge />

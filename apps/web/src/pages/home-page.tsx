@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLoginDialog } from '../features/account/components/login-dialog';
 import { useSession } from '../features/account/components/use-session';
+import { useBanners } from '../features/content/api/content';
+import { BannerCarousel } from '../features/content/components/banner-carousel';
+import { MarqueeBar } from '../features/content/components/marquee-bar';
 import { HallGrid } from '../features/games/components/hall-grid';
+import { useLayoutMode } from '../features/layout/components/layout-mode-context';
 import { useTemplateConfig } from '../features/site/api/template-config';
 import { HomeHero } from '../features/site/components/home-hero';
 import { HomeLaterSections } from '../features/site/components/home-later-sections';
@@ -13,32 +17,41 @@ export function HomePage() {
   const template = useTemplateConfig(siteId, language, env.mobile_template);
   const session = useSession();
   const loginDialog = useLoginDialog();
+  const mobile = useLayoutMode() === 'mobile';
+  const currency = (session.loggedIn ? session.currency : null) ?? env.currencies[0] ?? '';
+  const largeType = mobile ? 2 : 0;
+  const large = useBanners(siteId, currency, largeType);
+  const banner = { siteId, currency, isDemo: session.isDemo };
 
   return (
     <>
-      <HomeHero
-        hero={template.data?.hero}
-        loading={template.isPending}
-        actions={
-          <>
-            {session.loggedIn ? null : (
-              <button
-                type="button"
-                onClick={() => loginDialog.open({ tab: 'register' })}
-                className="rounded-full bg-gradient-to-b from-primary to-primary/80 px-6 py-3 text-sm font-bold text-canvas shadow-xl shadow-primary/25 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+      <MarqueeBar siteId={siteId} language={language} reader={session.memberId ?? 'visitor'} />
+      {large.data?.length ? <BannerCarousel {...banner} useType={largeType} /> : null}
+      {large.data?.length ? null : (
+        <HomeHero
+          hero={template.data?.hero}
+          loading={template.isPending}
+          actions={
+            <>
+              {session.loggedIn ? null : (
+                <button
+                  type="button"
+                  onClick={() => loginDialog.open({ tab: 'register' })}
+                  className="rounded-full bg-gradient-to-b from-primary to-primary/80 px-6 py-3 text-sm font-bold text-canvas shadow-xl shadow-primary/25 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                >
+                  {t('header.register')}
+                </button>
+              )}
+              <a
+                href="#game-halls"
+                className="rounded-full border border-white/25 bg-black/20 px-6 py-3 text-sm font-semibold text-ink backdrop-blur transition hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
               >
-                {t('header.register')}
-              </button>
-            )}
-            <a
-              href="#game-halls"
-              className="rounded-full border border-white/25 bg-black/20 px-6 py-3 text-sm font-semibold text-ink backdrop-blur transition hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
-            >
-              {t('home.heroCta')}
-            </a>
-          </>
-        }
-      />
+                {t('home.heroCta')}
+              </a>
+            </>
+          }
+        />
+      )}
       <section
         id="game-halls"
         aria-labelledby="halls-title"
@@ -51,6 +64,7 @@ export function HomePage() {
           <p className="text-sm text-ink/60">{t('home.hallsSubtitle')}</p>
         </div>
         <HallGrid />
+        {mobile ? null : <BannerCarousel {...banner} useType={1} className="mt-8" />}
       </section>
       <HomeLaterSections sections={template.data?.home_sections ?? []} />
     </>

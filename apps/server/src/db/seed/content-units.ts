@@ -64,7 +64,7 @@ export function contentUnits(site: { id: number; titleEn: string; titleZh: strin
         await tx.insert(popupPromotions).values({
           siteId: site.id,
           displayDevice: 0,
-          locations: [2, 3],
+          locations: [2],
           titles: { en_US: 'Red envelopes', zh_CN: '红包活动' },
           bodies: {
             en_US:

@@ -75,6 +75,12 @@ const enUS = {
     loadFailed: 'Announcements could not be loaded. Please try again.',
     empty: 'No announcements right now.',
   },
+  content: {
+    banners: 'Featured',
+    bannerN: 'Banner {{n}} of {{total}}',
+    news: 'Announcements',
+    promotions: 'Promotions',
+  },
   signIn: {
     open: 'Daily sign-in rewards',
     period: '{{start}} to {{end}}',

@@ -75,6 +75,12 @@ const zhCN: Catalog = {
     loadFailed: '公告加载失败，请重试。',
     empty: '暂无公告。',
   },
+  content: {
+    banners: '精选活动',
+    bannerN: '第 {{n}} 张，共 {{total}} 张',
+    news: '最新公告',
+    promotions: '优惠活动',
+  },
   signIn: {
     open: '每日签到奖励',
     period: '{{start}} 至 {{end}}',

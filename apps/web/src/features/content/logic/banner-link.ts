@@ -40,3 +40,14 @@ export function bannerAction(
   if (!href) return { kind: 'none' };
   return { kind: 'navigate', href, newTab: banner.link_method === 1 };
 }
+
+/**
+ * Where a game banner leads: the provider's games in its hall. The slot hall (gt_id 2) is its own page
+ * with a provider filter; other halls list every provider's games.
+ */
+export function gameLinkHref(game: Pick<BannerGameLink, 'gt_id' | 'gp_id'>): string {
+  if (game.gt_id === 2) {
+    return `/slotgame?${new URLSearchParams({ gt_id: '2', gp_id: game.gp_id, house: '0' })}`;
+  }
+  return `/gameHall/${game.gt_id}`;
+}

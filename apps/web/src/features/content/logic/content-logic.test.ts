@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bannerAction } from './banner-link';
+import { bannerAction, gameLinkHref } from './banner-link';
 import {
   closeTimeToRecord,
   popupLocation,
@@ -85,5 +85,12 @@ describe('pop-up promotion rules (spec §4)', () => {
     expect(shouldTellServerToHide(true, 0)).toBe(true);
     expect(shouldTellServerToHide(true, 1)).toBe(false);
     expect(shouldTellServerToHide(false, 0)).toBe(false);
+  });
+});
+
+describe('game banner address', () => {
+  it('opens the slot hall on the provider, other halls as they are', () => {
+    expect(gameLinkHref({ gt_id: 2, gp_id: 'GPHOUSE' })).toBe('/slotgame?gt_id=2&gp_id=GPHOUSE&house=0');
+    expect(gameLinkHref({ gt_id: 3, gp_id: 'GPHOUSE' })).toBe('/gameHall/3');
   });
 });

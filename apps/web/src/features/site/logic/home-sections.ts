@@ -3,8 +3,6 @@
  * issues. Sections rendered today (hero, game halls) and unknown ids are left out.
  */
 const LATER_SECTION_TITLES: Record<string, string> = {
-  banner: 'home.sections.banner',
-  marquee: 'home.sections.marquee',
   jackpot: 'home.sections.jackpot',
   hot_games: 'home.sections.hot_games',
   promotions: 'home.sections.promotions',

@@ -92,8 +92,11 @@ describe('logos', () => {
 
 describe('home sections for later releases', () => {
   it('keeps known later sections in template order, once', () => {
-    expect(laterSectionKeys(['banner', 'game_halls', 'jackpot', 'banner', 'mystery'])).toEqual([
-      { id: 'banner', titleKey: 'home.sections.banner' },
+    // Banners and the marquee are drawn by the home page itself now.
+    expect(
+      laterSectionKeys(['hot_games', 'banner', 'game_halls', 'jackpot', 'hot_games', 'mystery']),
+    ).toEqual([
+      { id: 'hot_games', titleKey: 'home.sections.hot_games' },
       { id: 'jackpot', titleKey: 'home.sections.jackpot' },
     ]);
   });
