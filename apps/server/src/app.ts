@@ -25,6 +25,8 @@ import { registerLoginTicketRoutes } from './modules/member/login-ticket-routes'
 import { registerGameRoutes } from './modules/games/routes';
 import { registerLetterRoutes } from './modules/letters/routes';
 import { registerContentRoutes } from './modules/content/routes';
+import { registerContentAdminRoutes } from './modules/content/admin-routes';
+import { createContentAdmin } from './modules/content/admin-service';
 import { registerInfoPageRoutes } from './modules/info-pages/routes';
 import { createInfoPageService } from './modules/info-pages/service';
 import { createContentService } from './modules/content/service';
@@ -296,6 +298,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   registerContentRoutes(app, calls, createContentService({ db, clock }), createPopupService({ db, clock }));
+  registerContentAdminRoutes(
+    app,
+    createContentAdmin({
+      db,
+      clock,
+      audit: createStaffAuditWriter(db, clock),
+      realtime: app.realtime,
+      siteCurrencies: async (siteId) => {
+        const site = await sites.findActiveById(siteId);
+        return site ? sites.currencies(site) : [];
+      },
+    }),
+  );
   registerInfoPageRoutes(
     app,
     calls,

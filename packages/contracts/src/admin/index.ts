@@ -2,3 +2,4 @@ export * from './staff';
 export * from './members';
 export * from './money';
 export * from './providers';
+export * from './content';

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { defineAdminCall } from './staff';
+
+/**
+ * Home content in the back office (role content): banners, marquee lines, pop-up promotions and the
+ * pop-up setting, each per site with an optional window (start/end), currencies and languages.
+ * Saving with an `id` replaces that row; without, creates one. Pop-up bodies are sanitized on save.
+ */
+const ZWhen = z.iso.datetime({ offset: true }).nullable().optional();
+const ZTexts = z
+  .record(z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'a language code like en_US'), z.string().max(20_000))
+  .refine((r) => Object.keys(r).length > 0, 'at least one language');
+const ZCurrencies = z.array(z.string().min(2).max(8)).min(1).nullable().optional();
+const common = {
+  id: z.number().int().positive().optional(),
+  site_id: z.number().int().positive(),
+  currencies: ZCurrencies,
+  sort: z.number().int().min(0).max(100_000).default(0),
+  start_at: ZWhen,
+  end_at: ZWhen,
+};
+const windowOk = (v: { start_at?: string | null; end_at?: string | null }) =>
+  !v.start_at || !v.end_at || Date.parse(v.end_at) > Date.parse(v.start_at);
+const windowRule = { path: ['end_at'], message: 'must be after start_at' };
+
+export const ZAdminBanner = z.object({
+  ...common,
+  use_type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  image_url: z.string().min(1).max(500),
+  link: z.string().max(500).default(''),
+  link_type: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1),
+  link_method: z.union([z.literal(0), z.literal(1)]).default(0),
+  game_link_parameter: z
+    .object({
+      gt_id: z.number().int(),
+      gp_id: z.string().min(1),
+      currency: z.string().min(2),
+      gp_gt_name: z.string().default(''),
+      customized: z.number().int().default(0),
+    })
+    .nullable()
+    .optional(),
+  languages: z
+    .array(z.string().regex(/^[a-z]{2}_[A-Z]{2}$/))
+    .min(1)
+    .nullable()
+    .optional(),
+});
+
+export const ZAdminMarquee = z.object({
+  ...common,
+  texts: ZTexts,
+  display_before_login: z.union([z.literal(0), z.literal(1)]).default(1),
+  display_after_login: z.union([z.literal(0), z.literal(1)]).default(1),
+});
+
+export const ZAdminPopup = z.object({
+  ...common,
+  display_device: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+  locations: z.array(z.union([z.literal(2), z.literal(3)])).min(1),
+  for_visitors: z.union([z.literal(0), z.literal(1)]).default(1),
+  titles: ZTexts,
+  bodies: ZTexts,
+});
+
+const list = <T extends z.ZodType>(name: string, path: `/${string}`, row: T) =>
+  defineAdminCall({
+    name,
+    method: 'GET',
+    path,
+    roles: ['content'],
+    request: z.object({ site_id: z.coerce.number().int().positive() }),
+    data: z.object({ list: z.array(row) }),
+  });
+const save = <T extends z.ZodObject>(name: string, path: `/${string}`, input: T) =>
+  defineAdminCall({
+    name,
+    method: 'PUT',
+    path,
+    roles: ['content'],
+    request: input.refine(windowOk, windowRule),
+    data: z.object({ id: z.number().int() }),
+  });
+const remove = (name: string, path: `/${string}`) =>
+  defineAdminCall({
+    name,
+    method: 'POST',
+    path,
+    roles: ['content'],
+    request: z.object({ id: z.coerce.number().int().positive() }),
+    data: z.object({ id: z.number().int() }),
+  });
+
+const stored = { id: z.number().int(), updated_at: z.string() };
+export const AdminBannerList = list('AdminBannerList', '/content/banners', ZAdminBanner.extend(stored));
+export const AdminBannerSave = save('AdminBannerSave', '/content/banners', ZAdminBanner);
+export const AdminBannerDelete = remove('AdminBannerDelete', '/content/banners/:id/delete');
+export const AdminMarqueeList = list('AdminMarqueeList', '/content/marquee', ZAdminMarquee.extend(stored));
+export const AdminMarqueeSave = save('AdminMarqueeSave', '/content/marquee', ZAdminMarquee);
+export const AdminMarqueeDelete = remove('AdminMarqueeDelete', '/content/marquee/:id/delete');
+export const AdminPopupList = list('AdminPopupList', '/content/popups', ZAdminPopup.extend(stored));
+export const AdminPopupSave = save('AdminPopupSave', '/content/popups', ZAdminPopup);
+export const AdminPopupDelete = remove('AdminPopupDelete', '/content/popups/:id/delete');
+
+export const AdminPopupSettings = defineAdminCall({
+  name: 'AdminPopupSettings',
+  method: 'PUT',
+  path: '/content/popup-settings',
+  roles: ['content'],
+  request: z.object({
+    site_id: z.number().int().positive(),
+    display_frequency: z.number().int().min(0).max(1),
+  }),
+  data: z.object({ site_id: z.number().int(), display_frequency: z.number().int() }),
+});
