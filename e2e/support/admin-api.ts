@@ -19,20 +19,21 @@ async function call<T>(method: string, path: string, body?: object, auth = true)
 }
 
 /**
- * The back office as the tests use it: the first admin (made by admin:create in global setup) logs
- * in and, since production requires it, sets up two-factor before doing anything else.
+ * The back office as the tests use it: the first admin (made by admin:create and enrolled in
+ * two-factor by the global setup, as production requires) logs in with a current code.
  */
 export async function staffLogin(): Promise<void> {
   if (token) return;
-  const { account, password } = inject('staff');
-  const login = await call<{ token: string }>('POST', '/admin/auth/login', { account, password }, false);
+  const { account, password, totpSecret } = inject('staff');
+  const totp_code = await generate({ secret: totpSecret });
+  const login = await call<{ token: string }>(
+    'POST',
+    '/admin/auth/login',
+    { account, password, totp_code },
+    false,
+  );
   if (login.code !== 1000) throw new Error(`staff login: ${login.message}`);
   token = login.data.token;
-  const setup = await call<{ secret: string }>('POST', '/admin/auth/totp/setup', {});
-  const enabled = await call('POST', '/admin/auth/totp/enable', {
-    totp_code: await generate({ secret: setup.data.secret }),
-  });
-  if (enabled.code !== 1000) throw new Error(`totp enable: ${enabled.message}`);
 }
 
 export async function adminCall<T = Record<string, unknown>>(method: string, path: string, body?: object) {

@@ -1,3 +1,4 @@
+import { generate } from 'otplib';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -77,7 +78,7 @@ export default async function setup(project: TestProject) {
   await waitReady(`http://127.0.0.1:${port}/readyz`, child, 120_000);
   project.provide('baseUrl', `http://localhost:${port}`);
   project.provide('port', port);
-  project.provide('staff', staff);
+  project.provide('staff', { ...staff, totpSecret: await enrolTwoFactor(port, staff) });
 
   return async () => {
     child.kill('SIGTERM');
@@ -95,10 +96,31 @@ export default async function setup(project: TestProject) {
   };
 }
 
+/**
+ * Production requires staff two-factor: the admin enrols once here, and every test file logs in with
+ * a code from the same secret (a file enrolling on its own would lock the others out).
+ */
+async function enrolTwoFactor(port: number, staff: { account: string; password: string }): Promise<string> {
+  const post = async (url: string, body: object, token?: string) => {
+    const res = await fetch(`http://127.0.0.1:${port}/api/admin${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    const json = (await res.json()) as { code: number; message: string; data: Record<string, string> };
+    if (json.code !== 1000) throw new Error(`staff ${url}: ${json.message}`);
+    return json.data;
+  };
+  const { token } = await post('/auth/login', staff);
+  const { secret } = await post('/auth/totp/setup', {}, token);
+  await post('/auth/totp/enable', { totp_code: await generate({ secret: secret! }) }, token);
+  return secret!;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     port: number;
-    staff: { account: string; password: string };
+    staff: { account: string; password: string; totpSecret: string };
   }
 }

@@ -7,10 +7,11 @@ import type { ProviderAdmin } from './provider-admin';
 const REFRESH_MS = 30_000;
 
 export async function registerProviderAdmin(app: FastifyInstance, admin: ProviderAdmin): Promise<void> {
-  await admin.refresh();
-  const timer = setInterval(() => {
+  const refresh = () =>
     admin.refresh().catch((err: unknown) => app.log.warn({ err }, 'provider refresh failed'));
-  }, REFRESH_MS);
+  // A database that is not there yet must not stop the start; the next refresh catches up.
+  await refresh();
+  const timer = setInterval(() => void refresh(), REFRESH_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
