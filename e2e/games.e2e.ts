@@ -139,4 +139,38 @@ describe('house games', () => {
     await verify.screenshot({ path: 'e2e/screenshots/games-verify-desktop.png' });
     await page.context().close();
   });
+
+  it('a game window closed without the lobby leaves money in the game; one-key return brings it back', async () => {
+    const page = await member('desktop');
+    await page.goto(baseUrl() + '/gameHall/2');
+    const [game] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByTestId('game-koi-reels').click(),
+    ]);
+    await game.getByTestId('house-balance').waitFor();
+    await playRounds(game, 2);
+    const inGame = money(await game.getByTestId('house-balance').textContent());
+    await game.close();
+    await page.evaluate(() => localStorage.removeItem('isPlay'));
+    await page.goto(baseUrl() + '/user?page=MyWallet');
+    await page.getByTestId('wallet-list').waitFor();
+    expect(money(await page.getByTestId('wallet-main-cash').textContent())).toBe(0);
+    await page.getByTestId('balance-return').click();
+    await page.waitForFunction(
+      (want) =>
+        Number(
+          (document.querySelector('[data-testid="wallet-main-cash"]')?.textContent ?? '').replace(
+            /[^\d.]/g,
+            '',
+          ),
+        ) === want,
+      inGame,
+      { timeout: 15_000 },
+    );
+    // The button waits out its 10 s countdown before it can run again.
+    expect(await page.getByTestId('balance-return').isDisabled()).toBe(true);
+    expect(await page.getByTestId('balance-return').textContent()).toMatch(/\d/);
+    await screenshot(page, 'games-balance-return-desktop');
+    await page.context().close();
+  });
 });

@@ -24,6 +24,7 @@ import { USER_MENU } from '../features/member-centre/logic/user-menu';
 import { LABELLED_TAGS, refusalKey, START_REFUSALS } from '../features/games/logic/game-launch';
 import { laterSectionKeys } from '../features/site/logic/home-sections';
 import { WALLET_LABEL_KEYS, WALLET_LABEL_PREFIXES } from '../features/wallet/logic/label-keys';
+import { balanceReturnErrorKey } from '../features/wallet/logic/balance-return';
 import { loadCatalog } from './catalogs';
 import { flattenKeys } from './flatten-keys';
 
@@ -48,6 +49,7 @@ const dynamicKeys = [
   ]),
   ...AGENT_PAGES.map((page) => `agent.pages.${page}`),
   ...SIGN_IN_STATES.map((state) => `signIn.state.${state}`),
+  ...[101, 102, 103, 104, 105].map((code) => balanceReturnErrorKey(code)!),
   ...['range', 'from', 'until'].map((kind) => `infoPages.period.${kind}`),
   ...laterSectionKeys(['banner', 'marquee', 'jackpot', 'hot_games', 'promotions', 'sponsor']).map(
     (s) => s.titleKey,

@@ -81,6 +81,11 @@ const enUS = {
     news: 'Announcements',
     promotions: 'Promotions',
   },
+  one_key_err_code_101: 'A balance return is already running. Please wait.',
+  one_key_err_code_102: 'A game is still open. Leave it first, then return the balances.',
+  one_key_err_code_103: 'A game provider did not answer; its balance comes back by itself shortly.',
+  one_key_err_code_104: 'A game provider refused the return. Please try again later.',
+  one_key_err_code_105: "A game provider's transfers are switched off right now.",
   signIn: {
     open: 'Daily sign-in rewards',
     period: '{{start}} to {{end}}',
@@ -442,6 +447,10 @@ const enUS = {
     },
   },
   wallet: {
+    returnAll: 'Return all balances',
+    returning: 'Returning…',
+    returnAgainIn: 'Again in {{seconds}} s',
+    returned: 'Balances returned to the main wallet ({{count}} game wallets).',
     balance: 'Balance',
     main: 'Main wallet',
     total: 'Total across all wallets:',

@@ -81,6 +81,11 @@ const zhCN: Catalog = {
     news: '最新公告',
     promotions: '优惠活动',
   },
+  one_key_err_code_101: '余额回收进行中，请稍候。',
+  one_key_err_code_102: '仍有游戏未关闭，请先退出游戏再回收。',
+  one_key_err_code_103: '游戏厂商暂无响应，余额稍后将自动回收。',
+  one_key_err_code_104: '游戏厂商拒绝了回收，请稍后再试。',
+  one_key_err_code_105: '该游戏厂商暂停了转账。',
   signIn: {
     open: '每日签到奖励',
     period: '{{start}} 至 {{end}}',
@@ -438,6 +443,10 @@ const zhCN: Catalog = {
     },
   },
   wallet: {
+    returnAll: '一键回收',
+    returning: '回收中…',
+    returnAgainIn: '{{seconds}} 秒后可再次回收',
+    returned: '已将 {{count}} 个游戏钱包的余额回收至主钱包。',
     balance: '余额',
     main: '中心钱包',
     total: '全部钱包合计：',

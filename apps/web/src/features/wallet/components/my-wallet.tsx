@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { memberKeys } from '../../../api/query-keys';
 import { formatMoney } from '../../../components/money-format';
 import { useMyCash } from '../api/my-cash';
+import { BalanceReturnButton } from './balance-return-button';
 import { card, chip, EmptyRows, LoadError } from './record-bits';
 
 /** /user?page=MyWallet: the main wallet, every game wallet (spec §7 my_cash) and their total. */
@@ -87,9 +88,12 @@ export function MyWallet(props: { memberId: string | null; currency: string }) {
       </section>
 
       <section className={card} aria-labelledby="wallet-games">
-        <h3 id="wallet-games" className="mb-4 text-base font-semibold text-ink">
-          {t('wallet.games')}
-        </h3>
+        <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
+          <h3 id="wallet-games" className="text-base font-semibold text-ink">
+            {t('wallet.games')}
+          </h3>
+          <BalanceReturnButton memberId={props.memberId} />
+        </div>
         {cash.isError ? (
           <LoadError error={cash.error} onRetry={() => void cash.refetch()} />
         ) : !cash.data ? (
