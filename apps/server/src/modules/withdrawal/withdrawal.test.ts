@@ -10,7 +10,13 @@ const tokens: Record<string, string> = {};
 let ipSeq = 0;
 let keySeq = 0;
 const key = () => `test-key-${++keySeq}`;
-const today = new Date().toISOString().slice(0, 10);
+// Records read whole days in the site's zone (site 1: Asia/Shanghai), which is not always UTC's date.
+const today = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Shanghai',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+}).format(new Date());
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { CAPTCHA_MODE: 'off', TRUST_PROXY: 'true' } });
