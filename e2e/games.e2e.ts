@@ -173,4 +173,47 @@ describe('house games', () => {
     await screenshot(page, 'games-balance-return-desktop');
     await page.context().close();
   });
+
+  it('tabs: recently played and starred games; a provider under maintenance shows the dialog', async () => {
+    const page = await member('desktop');
+    await page.goto(baseUrl() + '/gameHall/2');
+    const [game] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByTestId('game-koi-reels').click(),
+    ]);
+    await game.getByTestId('house-balance').waitFor();
+    await Promise.all([game.waitForEvent('close'), game.getByTestId('house-lobby').click()]);
+
+    await page.goto(baseUrl() + '/gameHall/2');
+    await page.getByTestId('game-tab-last_play').click();
+    await page.getByTestId('game-koi-reels').waitFor();
+    await page.getByTestId('game-tab-my_favorite').click();
+    await page.getByTestId('games-empty').waitFor();
+    await page.getByTestId('game-tab-all_game').click();
+    await page.getByTestId('favourite-koi-reels').click();
+    await page.getByTestId('favourite-koi-reels').and(page.locator('[aria-pressed="true"]')).waitFor();
+    await page.getByTestId('game-tab-my_favorite').click();
+    await page.getByTestId('game-koi-reels').waitFor();
+    await screenshot(page, 'games-tabs-favourite-desktop');
+
+    const now = Date.now();
+    const maintenance = (on: boolean) =>
+      adminCall('PUT', '/providers/GPHOUSE', {
+        name: 'Arks House Games',
+        active: true,
+        transfer_enabled: true,
+        maintenance_start_at: on ? new Date(now - 3_600_000).toISOString() : null,
+        maintenance_end_at: on ? new Date(now + 3_600_000).toISOString() : null,
+      });
+    expect((await maintenance(true)).code).toBe(1000);
+    try {
+      await page.getByTestId('game-koi-reels').click();
+      const dialog = page.getByTestId('maintenance-dialog');
+      await dialog.waitFor();
+      await screenshot(page, 'games-maintenance-desktop');
+    } finally {
+      expect((await maintenance(false)).code).toBe(1000);
+    }
+    await page.context().close();
+  });
 });

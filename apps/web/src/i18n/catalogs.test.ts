@@ -25,6 +25,7 @@ import { LABELLED_TAGS, refusalKey, START_REFUSALS } from '../features/games/log
 import { laterSectionKeys } from '../features/site/logic/home-sections';
 import { WALLET_LABEL_KEYS, WALLET_LABEL_PREFIXES } from '../features/wallet/logic/label-keys';
 import { balanceReturnErrorKey } from '../features/wallet/logic/balance-return';
+import { GAME_TABS } from '../features/games/logic/game-tabs';
 import { loadCatalog } from './catalogs';
 import { flattenKeys } from './flatten-keys';
 
@@ -50,6 +51,8 @@ const dynamicKeys = [
   ...AGENT_PAGES.map((page) => `agent.pages.${page}`),
   ...SIGN_IN_STATES.map((state) => `signIn.state.${state}`),
   ...[101, 102, 103, 104, 105].map((code) => balanceReturnErrorKey(code)!),
+  ...GAME_TABS.map((tab) => `games.tabs.${tab}`),
+  ...GAME_TABS.filter((tab) => tab !== 'all_game').map((tab) => `games.tabEmpty.${tab}`),
   ...['range', 'from', 'until'].map((kind) => `infoPages.period.${kind}`),
   ...laterSectionKeys(['banner', 'marquee', 'jackpot', 'hot_games', 'promotions', 'sponsor']).map(
     (s) => s.titleKey,
@@ -76,6 +79,8 @@ const coveredDynamicPrefixes = [
   'games.tags.',
   'signIn.state.',
   'infoPages.period.',
+  'games.tabs.',
+  'games.tabEmpty.',
   'account.questions.',
   'halls.',
   'footer.sections.',

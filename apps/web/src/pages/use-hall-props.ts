@@ -28,5 +28,6 @@ export function useHallProps() {
     loggedIn: realMember,
     memberId: realMember ? session.memberId : null,
     requireLogin,
+    serviceUrl: env.customer_service_url,
   };
 }

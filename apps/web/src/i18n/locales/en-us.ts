@@ -7,6 +7,20 @@ const enUS = {
   sessionExpired: 'Your session has expired. Please log in again.',
   goToTop: 'Back to top',
   games: {
+    tabs: {
+      all_game: 'All games',
+      last_play: 'Recently played',
+      my_favorite: 'My favourites',
+    },
+    tabEmpty: {
+      last_play: 'No games played here yet.',
+      my_favorite: 'Star a game to find it here.',
+    },
+    tabsLabel: 'Game lists',
+    maintenanceTitle: 'Under maintenance',
+    customerService: 'Customer service',
+    favourite: 'Add to my favourites',
+    unfavourite: 'Remove from my favourites',
     play: 'Play',
     tryDemo: 'Try demo',
     starting: 'Starting…',

@@ -8,6 +8,20 @@ const zhCN: Catalog = {
   sessionExpired: '登录已过期，请重新登录。',
   goToTop: '返回顶部',
   games: {
+    tabs: {
+      all_game: '全部游戏',
+      last_play: '最近玩过',
+      my_favorite: '我的收藏',
+    },
+    tabEmpty: {
+      last_play: '您还没有玩过这里的游戏。',
+      my_favorite: '点亮星标即可收藏游戏。',
+    },
+    tabsLabel: '游戏列表',
+    maintenanceTitle: '维护中',
+    customerService: '联系客服',
+    favourite: '加入我的收藏',
+    unfavourite: '取消收藏',
     play: '开始游戏',
     tryDemo: '免费试玩',
     starting: '启动中…',

@@ -8,17 +8,43 @@ interface Props {
   launching: string | null;
   loggedIn: boolean;
   onPlay(game: GameItem): void;
+  /** Members star games for the my_favorite tab. */
+  onFavourite?(game: GameItem): Promise<void>;
 }
 
 /** Game tiles: the hall's artwork behind the name until providers ship their own icons. */
-export function GameGrid({ games, launching, loggedIn, onPlay }: Props) {
+export function GameGrid({ games, launching, loggedIn, onPlay, onFavourite }: Props) {
   const { t } = useTranslation();
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="game-grid">
       {games.map((game) => {
         const busy = launching === `${game.gp_id}:${game.game_code}`;
         return (
-          <li key={game.id}>
+          <li key={game.id} className="relative">
+            {onFavourite ? (
+              <button
+                type="button"
+                data-testid={`favourite-${game.game_code}`}
+                aria-pressed={game.member_favorite === 1}
+                aria-label={t(game.member_favorite === 1 ? 'games.unfavourite' : 'games.favourite')}
+                onClick={() => void onFavourite(game)}
+                className="absolute top-2 right-2 z-10 grid size-8 place-items-center rounded-full bg-black/50 text-amber-300 backdrop-blur transition hover:scale-110 focus-visible:outline-2 focus-visible:outline-primary"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-4"
+                  fill={game.member_favorite === 1 ? 'currentColor' : 'none'}
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  aria-hidden
+                >
+                  <path
+                    d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z"
+                    strokeLinejoin="round"
+                  />
+                </svg>
+              </button>
+            ) : null}
             <button
               type="button"
               onClick={() => onPlay(game)}
