@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { popupPromotions, staffAudit } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createStaffService } from '../staff/service';
+import { staffToken } from '../../test/staff-token';
 
 let t: TestApp;
 let writer: string;
@@ -10,21 +10,10 @@ let support: string;
 const published: { siteId: number; channel: string; event: string }[] = [];
 const hour = 3_600_000;
 
-async function staffToken(account: string, role: 'content' | 'support') {
-  const svc = createStaffService({ db: t.db, clock: { now: () => new Date() }, totpKey: 'unused' });
-  await svc.create({ account, password: 'correct-horse-42', role });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { account, password: 'correct-horse-42' },
-  });
-  return res.json().data.token as string;
-}
-
 beforeAll(async () => {
   t = await buildTestApp({ env: { CAPTCHA_MODE: 'off' } });
-  writer = await staffToken('content-writer', 'content');
-  support = await staffToken('content-support', 'support');
+  writer = await staffToken(t, 'content-writer', 'content');
+  support = await staffToken(t, 'content-support', 'support');
   const original = t.app.realtime.toPublic.bind(t.app.realtime);
   t.app.realtime.toPublic = ((siteId: number, channel: string, event: string, payload: never) => {
     published.push({ siteId, channel, event });

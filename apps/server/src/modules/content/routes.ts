@@ -7,26 +7,12 @@ import {
   CarouselPicture,
 } from '@arks/contracts';
 import type { PopupService } from './popup-service';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { readerOf } from '../../platform/reader';
 import { registerCall, type CallDeps } from '../../platform/register-call';
-import type { ContentAudience, ContentService } from './service';
+import type { ContentService } from './service';
 
 const tags = ['content'];
-
-function audience(
-  request: FastifyRequest,
-  site: { id: number; defaultLanguage: string },
-  lang: string,
-): ContentAudience {
-  const ccy = (request.cookies as Record<string, string | undefined> | undefined)?.ccy;
-  return {
-    siteId: site.id,
-    memberId: request.member?.memberId ?? null,
-    currency: ccy && /^[A-Z]{3,5}$/.test(ccy) ? ccy : null,
-    lang,
-    fallbackLang: site.defaultLanguage,
-  };
-}
 
 export function registerContentRoutes(
   app: FastifyInstance,
@@ -39,7 +25,7 @@ export function registerContentRoutes(
     deps,
     CarouselPicture,
     async ({ input, request, site, lang }) => ({
-      web_carousel_picture_list: await content.banners(audience(request, site, lang), input.use_type),
+      web_carousel_picture_list: await content.banners(readerOf(request, site, lang), input.use_type),
     }),
     { tags },
   );
@@ -48,7 +34,7 @@ export function registerContentRoutes(
     deps,
     AnnouncementMarquee,
     async ({ input, request, site, lang }) => ({
-      web_announcement_list: await content.marquee(audience(request, site, lang), input.sort_order ?? 'desc'),
+      web_announcement_list: await content.marquee(readerOf(request, site, lang), input.sort_order ?? 'desc'),
     }),
     { tags },
   );
@@ -57,7 +43,7 @@ export function registerContentRoutes(
     deps,
     Bulletin,
     ({ input, request, site, lang }) =>
-      popups.forVisitor(audience(request, site, lang), input.display_device),
+      popups.forVisitor(readerOf(request, site, lang), input.display_device),
     { tags },
   );
   registerCall(
@@ -66,7 +52,7 @@ export function registerContentRoutes(
     BulletinMember,
     ({ input, request, site, lang }) =>
       popups.forMember(
-        { ...audience(request, site, lang), memberId: request.member!.memberId },
+        { ...readerOf(request, site, lang), memberId: request.member!.memberId },
         input.display_device,
         input.display_location,
       ),
@@ -76,7 +62,7 @@ export function registerContentRoutes(
     app,
     deps,
     BulletinHistory,
-    ({ input, request, site, lang }) => popups.history(audience(request, site, lang), input.display_device),
+    ({ input, request, site, lang }) => popups.history(readerOf(request, site, lang), input.display_device),
     { tags },
   );
   registerCall(

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { ZBanner, ZMarqueeLine } from '@arks/contracts';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../platform/clock';
+import type { Reader } from '../../platform/reader';
 import * as repo from './repository';
 
 type Banner = z.infer<typeof ZBanner>;
@@ -12,14 +13,8 @@ export function pickText(texts: Record<string, string>, lang: string, fallback: 
   return texts[lang] ?? texts[fallback] ?? texts.en_US ?? Object.values(texts)[0] ?? '';
 }
 
-export interface ContentAudience {
-  siteId: number;
-  memberId: number | null;
-  /** The visitor's chosen currency (ccy cookie); a member's own currency wins. */
-  currency: string | null;
-  lang: string;
-  fallbackLang: string;
-}
+/** Who reads: see platform/reader.ts. */
+export type ContentAudience = Reader;
 
 export type ContentService = ReturnType<typeof createContentService>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { infoPages, staffAudit } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createStaffService } from '../staff/service';
+import { staffToken } from '../../test/staff-token';
 import { eq } from 'drizzle-orm';
 
 let t: TestApp;
@@ -9,23 +9,12 @@ let writer: string;
 let support: string;
 const hour = 3_600_000;
 
-async function staffToken(account: string, role: 'content' | 'support') {
-  const svc = createStaffService({ db: t.db, clock: { now: () => new Date() }, totpKey: 'unused' });
-  await svc.create({ account, password: 'correct-horse-42', role });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { account, password: 'correct-horse-42' },
-  });
-  return res.json().data.token as string;
-}
-
 beforeAll(async () => {
   t = await buildTestApp({ env: { CAPTCHA_MODE: 'off' } });
   // The seeded pages would mix with the rows this file asserts on.
   await t.db.delete(infoPages);
-  writer = await staffToken('pages-writer', 'content');
-  support = await staffToken('pages-support', 'support');
+  writer = await staffToken(t, 'pages-writer', 'content');
+  support = await staffToken(t, 'pages-support', 'support');
 });
 afterAll(() => t.close());
 

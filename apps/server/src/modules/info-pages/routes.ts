@@ -5,27 +5,13 @@ import {
   InfoPageDetail,
   InfoPageList,
 } from '@arks/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { readerOf } from '../../platform/reader';
 import { registerAdminCall } from '../../platform/register-admin-call';
 import { registerCall, type CallDeps } from '../../platform/register-call';
-import type { InfoPageReader, InfoPageService } from './service';
+import type { InfoPageService } from './service';
 
 const tags = ['info-pages'];
-
-function reader(
-  request: FastifyRequest,
-  site: { id: number; defaultLanguage: string },
-  lang: string,
-): InfoPageReader {
-  const ccy = (request.cookies as Record<string, string | undefined> | undefined)?.ccy;
-  return {
-    siteId: site.id,
-    memberId: request.member?.memberId ?? null,
-    currency: ccy && /^[A-Z]{3,5}$/.test(ccy) ? ccy : null,
-    lang,
-    fallbackLang: site.defaultLanguage,
-  };
-}
 
 export function registerInfoPageRoutes(app: FastifyInstance, deps: CallDeps, pages: InfoPageService): void {
   registerCall(
@@ -33,7 +19,7 @@ export function registerInfoPageRoutes(app: FastifyInstance, deps: CallDeps, pag
     deps,
     InfoPageList,
     async ({ input, request, site, lang }) => ({
-      list: await pages.list(reader(request, site, lang), input.kind),
+      list: await pages.list(readerOf(request, site, lang), input.kind),
     }),
     { tags },
   );
@@ -41,7 +27,7 @@ export function registerInfoPageRoutes(app: FastifyInstance, deps: CallDeps, pag
     app,
     deps,
     InfoPageDetail,
-    ({ input, request, site, lang }) => pages.detail(reader(request, site, lang), input.kind, input.id),
+    ({ input, request, site, lang }) => pages.detail(readerOf(request, site, lang), input.kind, input.id),
     { tags },
   );
   const who = (staffId: number, ip: string) => ({ staffId, ip });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { infoPages } from '../../db/schema';
 import { AppError, PlatformErrors } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
+import type { Reader } from '../../platform/reader';
 import { sanitizeHtml } from '../../platform/sanitize';
 import type { StaffAuditWriter } from '../staff/service';
 import * as repo from './repository';
@@ -12,14 +13,7 @@ import * as repo from './repository';
 type Summary = z.infer<typeof ZInfoPageSummary>;
 type PageInput = z.infer<typeof ZAdminInfoPage>;
 
-export interface InfoPageReader {
-  siteId: number;
-  memberId: number | null;
-  /** A visitor's chosen currency (ccy cookie); a member's own currency wins. */
-  currency: string | null;
-  lang: string;
-  fallbackLang: string;
-}
+export type InfoPageReader = Reader;
 
 /** The text in the reader's language, else the site's, else English, else any. */
 function pick(texts: Record<string, string>, r: InfoPageReader): string {

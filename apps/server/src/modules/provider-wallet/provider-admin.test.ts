@@ -4,30 +4,19 @@ import { houseGamesSecret, loadConfig } from '../../config';
 import { providerCredentials, staffAudit } from '../../db/schema';
 import { HOUSE_OPERATOR } from '../../house-games';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { staffToken } from '../../test/staff-token';
 import { startTestHouse } from '../../test/house-provider';
-import { createStaffService } from '../staff/service';
 
 let t: TestApp;
 let house: Awaited<ReturnType<typeof startTestHouse>>;
 let admin: string;
 let finance: string;
 
-async function staffToken(account: string, role: 'admin' | 'finance') {
-  const svc = createStaffService({ db: t.db, clock: { now: () => new Date() }, totpKey: 'unused' });
-  await svc.create({ account, password: 'correct-horse-42', role });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/admin/auth/login',
-    payload: { account, password: 'correct-horse-42' },
-  });
-  return res.json().data.token as string;
-}
-
 beforeAll(async () => {
   house = await startTestHouse();
   t = await buildTestApp({ houseGamesUrl: house.url });
-  admin = await staffToken('prov-admin', 'admin');
-  finance = await staffToken('prov-finance', 'finance');
+  admin = await staffToken(t, 'prov-admin', 'admin');
+  finance = await staffToken(t, 'prov-finance', 'finance');
 });
 afterAll(async () => {
   await t.close();
