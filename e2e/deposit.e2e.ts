@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember } from './support/admin-api';
-import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { newMember, signedInPage } from './support/member';
+import { baseUrl, launchBrowser, screenshot } from './support/browser';
 
 /**
  * An online deposit as a member makes it: the sandbox gateway's page (in the waiting window on a
@@ -18,19 +18,7 @@ afterAll(async () => {
 });
 
 async function loggedIn(viewport: 'desktop' | 'phone') {
-  const account = `gw${viewport[0]}${String(Date.now()).slice(-7)}`;
-  const m = { ...(await registerMember(account, 'abc12345')), account };
-  const { page } = await newPage(browser, viewport);
-  await page.goto(baseUrl() + '/');
-  await page.getByTestId('layout-root').waitFor();
-  await page.evaluate((x) => {
-    localStorage.setItem('token', x.token);
-    localStorage.setItem('member_id', String(x.member_id));
-    localStorage.setItem('member_account', x.account);
-    localStorage.setItem('currency', 'RMB');
-    localStorage.setItem('member_type', '1');
-    sessionStorage.setItem('bankPromptDismissed', '1');
-  }, m);
+  const page = await signedInPage(browser, viewport, await newMember(`gw${viewport[0]}`));
   await page.goto(baseUrl() + '/user?page=Deposit');
   await page.getByTestId('deposit-page').waitFor();
   return page;

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, registerMember } from './support/admin-api';
-import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { adminCall } from './support/admin-api';
+import { memberCall, newMember, signedInPage } from './support/member';
+import { baseUrl, launchBrowser, screenshot } from './support/browser';
 
 /**
  * What keeps a member coming back, as they live it: a letter from staff arrives while the page is open
@@ -30,36 +31,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Member = { token: string; member_id: number; account: string };
-
-async function memberCall<T>(m: Member, path: string, body: object = {}) {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${m.token}` },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; message: string; data: T };
-  expect(json.code, json.message).toBe(1000);
-  return json.data;
-}
-
-async function loggedIn(viewport: 'desktop' | 'phone', m: Member): Promise<Page> {
-  const { page } = await newPage(browser, viewport);
-  await page.goto(baseUrl() + '/');
-  await page.getByTestId('layout-root').waitFor();
-  await page.evaluate((x) => {
-    localStorage.setItem('token', x.token);
-    localStorage.setItem('member_id', String(x.member_id));
-    localStorage.setItem('member_account', x.account);
-    localStorage.setItem('currency', 'RMB');
-    localStorage.setItem('member_type', '1');
-    sessionStorage.setItem('bankPromptDismissed', '1');
-  }, m);
-  await page.reload();
-  await page.getByTestId('header-balance').waitFor();
-  return page;
-}
-
 const waitForBalance = (page: Page, text: string) =>
   page.waitForFunction(
     (want) => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes(want),
@@ -69,8 +40,7 @@ const waitForBalance = (page: Page, text: string) =>
 
 describe.each(['desktop', 'phone'] as const)('engagement, at %s size', (viewport) => {
   it('a letter arrives live, a red envelope and the sign-in reward are paid into the balance', async () => {
-    const account = `en${viewport[0]}${String(Date.now()).slice(-7)}`;
-    const m = { ...(await registerMember(account, 'abc12345')), account };
+    const m = await newMember(`en${viewport[0]}`);
     const now = Date.now();
     const envelope = await adminCall('POST', '/red-envelopes', {
       site_id: 1,
@@ -83,7 +53,9 @@ describe.each(['desktop', 'phone'] as const)('engagement, at %s size', (viewport
     });
     expect(envelope.code, envelope.message).toBe(1000);
 
-    const page = await loggedIn(viewport, m);
+    const page = await signedInPage(browser, viewport, m);
+    await page.reload();
+    await page.getByTestId('header-balance').waitFor();
     expect(await page.getByTestId('letter-badge').count()).toBe(0);
     const sent = await adminCall('POST', '/letters', {
       site_id: 1,

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, registerMember } from './support/admin-api';
+import { adminCall } from './support/admin-api';
+import { newMember, signedInPage } from './support/member';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
 
 /**
@@ -31,27 +32,16 @@ async function playRounds(game: Page, rounds: number) {
   }
 }
 
+/** A member with ¥200 in the main wallet (a staff adjustment), signed in. */
 async function member(viewport: 'desktop' | 'phone') {
-  const account = `gm${viewport[0]}${String(Date.now()).slice(-7)}`;
-  const m = { ...(await registerMember(account, 'abc12345')), account };
+  const m = await newMember(`gm${viewport[0]}`);
   const funded = await adminCall('POST', `/members/${m.member_id}/adjustments`, {
     amount: '200.00',
     reason: 'e2e funds',
-    idempotency_key: `e2e-games-${account}`,
+    idempotency_key: `e2e-games-${m.account}`,
   });
   expect(funded.code, funded.message).toBe(1000);
-  const { page } = await newPage(browser, viewport);
-  await page.goto(baseUrl() + '/');
-  await page.getByTestId('layout-root').waitFor();
-  await page.evaluate((x) => {
-    localStorage.setItem('token', x.token);
-    localStorage.setItem('member_id', String(x.member_id));
-    localStorage.setItem('member_account', x.account);
-    localStorage.setItem('currency', 'RMB');
-    localStorage.setItem('member_type', '1');
-    sessionStorage.setItem('bankPromptDismissed', '1');
-  }, m);
-  return page;
+  return signedInPage(browser, viewport, m);
 }
 
 describe('house games', () => {

@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, registerMember } from './support/admin-api';
-import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { adminCall } from './support/admin-api';
+import { memberCall, newMember, signedInPage } from './support/member';
+import { baseUrl, launchBrowser, screenshot } from './support/browser';
 
 /**
  * Money that needs a staff decision, as a member lives it: a bank-transfer deposit that staff approve
@@ -17,40 +18,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-type Member = { token: string; member_id: number; account: string };
-
-async function member(tag: string): Promise<Member> {
-  const account = `mo${tag}${String(Date.now()).slice(-7)}`;
-  const m = await registerMember(account, 'abc12345');
-  return { ...m, account };
-}
-
-async function memberCall<T>(m: Member, path: string, body: object = {}) {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${m.token}` },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; message: string; data: T };
-  expect(json.code, json.message).toBe(1000);
-  return json.data;
-}
-
-async function loggedIn(viewport: 'desktop' | 'phone', m: Member): Promise<Page> {
-  const { page } = await newPage(browser, viewport);
-  await page.goto(baseUrl() + '/');
-  await page.getByTestId('layout-root').waitFor();
-  await page.evaluate((x) => {
-    localStorage.setItem('token', x.token);
-    localStorage.setItem('member_id', String(x.member_id));
-    localStorage.setItem('member_account', x.account);
-    localStorage.setItem('currency', 'RMB');
-    localStorage.setItem('member_type', '1');
-    sessionStorage.setItem('bankPromptDismissed', '1');
-  }, m);
-  return page;
-}
-
 const balanceText = (page: Page) => page.getByTestId('header-balance').textContent();
 
 async function pendingOrderId(kind: 'deposits' | 'withdrawals', memberId: number) {
@@ -64,13 +31,13 @@ async function pendingOrderId(kind: 'deposits' | 'withdrawals', memberId: number
 
 describe.each(['desktop', 'phone'] as const)('orders staff decide, at %s size', (viewport) => {
   it('a bank-transfer deposit approved by staff shows in the balance at once', async () => {
-    const m = await member(viewport === 'desktop' ? 'd' : 'p');
+    const m = await newMember(viewport === 'desktop' ? 'mod' : 'mop');
     const channels = await memberCall<{ list: { name: string; type: string }[] }>(
       m,
       '/member/deposit/channels',
     );
     const bank = channels.list.find((c) => c.type === 'bank')!;
-    const page = await loggedIn(viewport, m);
+    const page = await signedInPage(browser, viewport, m);
     await page.goto(baseUrl() + '/user?page=Deposit');
     await page.getByTestId('deposit-page').waitFor();
     await page.locator('label', { hasText: bank.name }).first().click();
@@ -97,7 +64,7 @@ describe.each(['desktop', 'phone'] as const)('orders staff decide, at %s size', 
   });
 
   it('a withdrawal approved by staff shows as approved in the records', async () => {
-    const m = await member(viewport === 'desktop' ? 'wd' : 'wp');
+    const m = await newMember(viewport === 'desktop' ? 'mowd' : 'mowp');
     await memberCall(m, '/member/bank_account/store', {
       bank_name: 'ICBC',
       account_name: '张三',
@@ -111,7 +78,7 @@ describe.each(['desktop', 'phone'] as const)('orders staff decide, at %s size', 
     });
     expect(funded.code, funded.message).toBe(1000);
 
-    const page = await loggedIn(viewport, m);
+    const page = await signedInPage(browser, viewport, m);
     await page.goto(baseUrl() + '/user?page=Withdrawal');
     await page.getByTestId('withdraw-form').waitFor();
     await page.getByTestId('withdraw-amount').fill('150');
