@@ -37,6 +37,16 @@ describe.each(['desktop', 'phone'] as const)('home content, at %s size', (viewpo
     await news.waitFor();
     expect(await news.locator('li').count()).toBeGreaterThan(0);
     await page.keyboard.press('Escape');
+    await news.waitFor({ state: 'detached' });
+
+    // The closed pop-up can be read again in the promotion history.
+    await page.getByTestId('promotion-history-open').click();
+    const history = page.getByTestId('promotion-history');
+    await history.waitFor();
+    await history.locator('li').first().waitFor();
+    expect(await history.textContent()).toMatch(/red envelope|红包/i);
+    await screenshot(page, `content-history-${viewport}`);
+    await page.keyboard.press('Escape');
 
     // Same visit: a reload and another page do not bring the pop-up back.
     await page.reload();

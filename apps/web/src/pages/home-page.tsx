@@ -4,6 +4,7 @@ import { useSession } from '../features/account/components/use-session';
 import { useBanners } from '../features/content/api/content';
 import { BannerCarousel } from '../features/content/components/banner-carousel';
 import { MarqueeBar } from '../features/content/components/marquee-bar';
+import { PromotionHistory } from '../features/content/components/promotion-history';
 import { HallGrid } from '../features/games/components/hall-grid';
 import { useLayoutMode } from '../features/layout/components/layout-mode-context';
 import { useTemplateConfig } from '../features/site/api/template-config';
@@ -25,7 +26,12 @@ export function HomePage() {
 
   return (
     <>
-      <MarqueeBar siteId={siteId} language={language} reader={session.memberId ?? 'visitor'} />
+      <MarqueeBar
+        siteId={siteId}
+        language={language}
+        reader={session.memberId ?? 'visitor'}
+        aside={<PromotionHistory siteId={siteId} language={language} mobile={mobile} />}
+      />
       {large.data?.length ? <BannerCarousel {...banner} useType={largeType} /> : null}
       {large.data?.length ? null : (
         <HomeHero

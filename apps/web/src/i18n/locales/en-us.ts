@@ -90,6 +90,9 @@ const enUS = {
     empty: 'No announcements right now.',
   },
   content: {
+    history: 'Promotion history',
+    historyEmpty: 'No promotions yet.',
+    historyFailed: 'The promotion history could not be loaded. Please try again.',
     banners: 'Featured',
     bannerN: 'Banner {{n}} of {{total}}',
     news: 'Announcements',

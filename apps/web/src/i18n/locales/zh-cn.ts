@@ -90,6 +90,9 @@ const zhCN: Catalog = {
     empty: '暂无公告。',
   },
   content: {
+    history: '历史优惠',
+    historyEmpty: '暂无优惠。',
+    historyFailed: '历史优惠加载失败，请重试。',
     banners: '精选活动',
     bannerN: '第 {{n}} 张，共 {{total}} 张',
     news: '最新公告',

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/close-icon';
 import { useMarquee } from '../api/content';
@@ -11,14 +12,19 @@ export function MarqueeBar({
   siteId,
   language,
   reader,
+  aside,
 }: {
   siteId: number;
   language: string;
   reader: string;
+  /** Shown at the end of the bar (the promotion history). */
+  aside?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { data: lines } = useMarquee(siteId, language, reader);
-  if (!lines?.length) return null;
+  if (!lines?.length) {
+    return aside ? <div className="mx-auto flex max-w-7xl justify-end px-4 py-2 sm:px-6">{aside}</div> : null;
+  }
   const text = lines.map((l) => l.content).join('      ·      ');
   return (
     <Dialog.Root>
@@ -44,6 +50,7 @@ export function MarqueeBar({
               {text}
             </span>
           </Dialog.Trigger>
+          {aside}
         </div>
       </div>
       <Dialog.Portal>
