@@ -49,6 +49,22 @@ async function api(path, token, init = {}) {
   return json.data;
 }
 
+/** One hand of cards with its label and points; `hidden` face-down cards follow the shown ones. */
+const hand = (label, cards, points, hidden = 0) =>
+  h(
+    'div',
+    { class: 'hand' },
+    h('strong', {}, `${label} · ${points}`),
+    h(
+      'div',
+      { class: 'cards' },
+      ...cards.map((c) => h('span', { class: 'card' }, CARD[c])),
+      ...Array.from({ length: hidden }, () =>
+        h('span', { class: 'card back', 'aria-label': 'face down' }, ''),
+      ),
+    ),
+  );
+
 /* ---------- game views: each draws its table and turns the player's choices into round params ---------- */
 
 function slotView() {
@@ -67,11 +83,15 @@ function slotView() {
     params: () => ({}),
     show(outcome) {
       draw(outcome.grid);
-      return outcome.wins.length
-        ? outcome.wins
-            .map((w) => `Line ${w.line + 1}: ${w.count} × ${SYMBOL[w.symbol]} pays ${w.pays}× line bet`)
-            .join(' · ')
-        : 'No winning line';
+      const jackpot = outcome.jackpot_hit ? 'JACKPOT! ' : '';
+      return (
+        jackpot +
+        (outcome.wins.length
+          ? outcome.wins
+              .map((w) => `Line ${w.line + 1}: ${w.count} × ${SYMBOL[w.symbol]} pays ${w.pays}× line bet`)
+              .join(' · ')
+          : 'No winning line')
+      );
     },
   };
 }
@@ -97,13 +117,6 @@ function baccaratView() {
     );
   drawSides();
   const table = h('div', { class: 'table', 'data-testid': 'baccarat-table' }, 'Place a bet and deal.');
-  const hand = (label, cards, points) =>
-    h(
-      'div',
-      { class: 'hand' },
-      h('strong', {}, `${label} · ${points}`),
-      h('div', { class: 'cards' }, ...cards.map((c) => h('span', { class: 'card' }, CARD[c]))),
-    );
   return {
     action: 'Deal',
     node: h('div', {}, sides, table),
@@ -184,7 +197,50 @@ function kenoView() {
   };
 }
 
-const VIEWS = { 'koi-reels': slotView, 'punto-banco': baccaratView, 'lucky-ten': kenoView };
+const BJ_RESULT = { blackjack: 'Blackjack! Pays 3 to 2', win: 'You win', push: 'Push', lose: 'Dealer wins' };
+
+/** Blackjack is played in steps: deal, then hit, stand or double until the hand is over. */
+function blackjackView(ctx) {
+  const table = h('div', { class: 'table', 'data-testid': 'blackjack-table' }, 'Place a bet and deal.');
+  const moves = ['hit', 'stand', 'double'].map((a) =>
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'choice',
+        'data-testid': `bj-${a}`,
+        disabled: true,
+        onclick: () => ctx.act(a),
+      },
+      a[0].toUpperCase() + a.slice(1),
+    ),
+  );
+  return {
+    action: 'Deal',
+    node: h('div', {}, table, h('div', { class: 'choices', 'aria-label': 'Your move' }, ...moves)),
+    params: () => ({}),
+    show(o, finished) {
+      table.replaceChildren(
+        hand('Dealer', o.dealer, o.dealerTotal, finished ? 0 : 1),
+        hand(o.doubled ? 'You (doubled)' : 'You', o.player, o.playerTotal),
+      );
+      return finished
+        ? `${BJ_RESULT[o.result]} (${o.playerTotal} – ${o.dealerTotal})`
+        : `You have ${o.playerTotal}. Hit, stand${o.canDouble ? ' or double' : ''}?`;
+    },
+    /** Moves are open only while a hand is in play; double only on the first two cards. */
+    enable(o, open) {
+      for (const b of moves) b.disabled = !open || (b.dataset.testid === 'bj-double' && !o.canDouble);
+    },
+  };
+}
+
+const VIEWS = {
+  'koi-reels': slotView,
+  'punto-banco': baccaratView,
+  'lucky-ten': kenoView,
+  'royal-21': blackjackView,
+};
 
 /** A round's outcome in one line, for the verify page. */
 const DESCRIBE = {
@@ -192,13 +248,17 @@ const DESCRIBE = {
   'punto-banco': (o) =>
     `Player ${o.player.map((c) => CARD[c]).join(' ')} · Banker ${o.banker.map((c) => CARD[c]).join(' ')} · ${o.winner}`,
   'lucky-ten': (o) => `Picked ${o.picks.join(' ')} · drawn ${o.drawn.join(' ')} · ${o.hits.length} hits`,
+  'royal-21': (o) =>
+    `You ${o.player.map((c) => CARD[c]).join(' ')} (${o.playerTotal}) · Dealer ${o.dealer.map((c) => CARD[c]).join(' ')} (${o.dealerTotal}) · ${o.result}`,
 };
 
 /* ---------- the play page ---------- */
 
 async function playPage() {
   const token = new URLSearchParams(location.hash.slice(1)).get('t');
-  const view = (VIEWS[meta.code] || (() => null))();
+  // Actions of a hand in play go through the page's own request path (set up below).
+  const ctx = { act: () => {} };
+  const view = (VIEWS[meta.code] || (() => null))(ctx);
   if (!token || !view) {
     app.append(
       h(
@@ -293,8 +353,42 @@ async function playPage() {
     );
   }
 
-  async function playRound() {
+  /** Shows a round's answer; a hand still in play keeps Deal closed and its moves open. */
+  async function showRound(r) {
+    const text = view.show(r.outcome, r.finished);
+    balance.textContent = money(r.balance);
+    nonce.textContent = String(r.nonce + 1);
+    inHand = !r.finished;
+    if (inHand) lastOpen = r.outcome;
+    if (view.enable) view.enable(r.outcome, inHand);
+    if (inHand) {
+      result.textContent = text;
+      result.className = 'result';
+      return;
+    }
+    result.textContent = BigInt(r.win) > 0n ? `${text} — you win ${money(r.win)}` : `${text} — no win`;
+    result.className = BigInt(r.win) > 0n ? 'result won' : 'result';
+    await loadHistory();
+  }
+
+  async function send(path, payload) {
     if (busy) return;
+    busy = true;
+    go.disabled = true;
+    if (view.enable) view.enable({}, false);
+    try {
+      await showRound(await api(path, token, { method: 'POST', body: JSON.stringify(payload) }));
+    } catch (err) {
+      result.textContent = err.message;
+      result.className = 'result error';
+      if (view.enable && inHand) view.enable(lastOpen, true);
+    } finally {
+      busy = false;
+      go.disabled = inHand;
+    }
+  }
+
+  function playRound() {
     let params;
     try {
       params = view.params();
@@ -302,27 +396,11 @@ async function playPage() {
       result.textContent = err.message;
       return;
     }
-    busy = true;
-    go.disabled = true;
-    try {
-      const r = await api('/play-api/round', token, {
-        method: 'POST',
-        body: JSON.stringify({ bet: bet.toString(), params }),
-      });
-      const text = view.show(r.outcome);
-      balance.textContent = money(r.balance);
-      nonce.textContent = String(r.nonce + 1);
-      result.textContent = BigInt(r.win) > 0n ? `${text} — you win ${money(r.win)}` : `${text} — no win`;
-      result.className = BigInt(r.win) > 0n ? 'result won' : 'result';
-      await loadHistory();
-    } catch (err) {
-      result.textContent = err.message;
-      result.className = 'result error';
-    } finally {
-      busy = false;
-      go.disabled = false;
-    }
+    return send('/play-api/round', { bet: bet.toString(), params });
   }
+  let inHand = false;
+  let lastOpen = {};
+  ctx.act = (action) => send('/play-api/action', { action });
 
   async function rotate() {
     const value = clientSeed.value.trim();
@@ -401,7 +479,7 @@ async function playPage() {
         h(
           'p',
           { class: 'hint' },
-          `Return to player ${(meta.rtp * 100).toFixed(2)}%. Each round is drawn from HMAC-SHA256(server seed, client seed:nonce).`,
+          `Return to player ${(meta.rtp * 100).toFixed(2)}%${meta.rtp_note ? ` ${meta.rtp_note}` : ''}. Each round is drawn from HMAC-SHA256(server seed, client seed:nonce).`,
         ),
         h(
           'dl',
@@ -429,6 +507,11 @@ async function playPage() {
     ),
   );
   await loadHistory();
+  // A hand left in play when the window closed goes on where it stopped.
+  if (session.open_round) {
+    await showRound({ ...session.open_round, balance: session.balance, win: '0', finished: false });
+    go.disabled = true;
+  }
 }
 
 /* ---------- the verify page ---------- */

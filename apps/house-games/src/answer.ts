@@ -14,6 +14,8 @@ const STATUS: Record<string, number> = {
   reference_conflict: 409,
   currency_mismatch: 409,
   insufficient_funds: 409,
+  round_open: 409,
+  no_open_round: 409,
 };
 
 /** Every house answer: `{ ok: true, data }` or `{ ok: false, error: { code, message } }`. */

@@ -12,7 +12,7 @@ const get = (url: string) => house.app.inject({ method: 'GET', url });
 
 describe('game pages', () => {
   it('serves each game’s page with what its script needs, and 404 for an unknown game', async () => {
-    for (const code of ['koi-reels', 'punto-banco', 'lucky-ten']) {
+    for (const code of ['koi-reels', 'punto-banco', 'lucky-ten', 'royal-21']) {
       const res = await get(`/play/${code}`);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
@@ -25,6 +25,11 @@ describe('game pages', () => {
   it('describes the slot lines and the keno board from the game rules', () => {
     expect(gameMeta('koi-reels')).toMatchObject({ bet_step: '10', slot: { lines: 10 } });
     expect(gameMeta('lucky-ten')).toMatchObject({ keno: { numbers: 40, picks: 5 } });
+    expect(gameMeta('royal-21')).toMatchObject({
+      hall: 6,
+      bet_step: '2',
+      rtp_note: 'with the best play, per initial bet',
+    });
     expect(gameMeta('nope')).toBeNull();
   });
 

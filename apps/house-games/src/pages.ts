@@ -22,6 +22,7 @@ export function gameMeta(code: string) {
     hall: game.hall,
     rtp: game.rtp,
     bet_step: game.betStep.toString(),
+    rtp_note: game.steps ? 'with the best play, per initial bet' : undefined,
     slot: code === 'koi-reels' ? { lines: SLOT_LINES.length, paytable: SLOT_PAYTABLE } : undefined,
     keno:
       code === 'lucky-ten'

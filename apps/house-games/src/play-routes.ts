@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { HouseDeps } from './app';
 import { fail, firstIssue } from './answer';
-import { createPlay, PlayError, verifyRound } from './play';
+import { createPlay, PlayError } from './play';
+import { verifyRound } from './verify';
 
 const ZRound = z.object({ bet: z.string().regex(/^\d{1,18}$/, 'whole minor units'), params: z.unknown() });
+const ZAction = z.object({ action: z.string().min(1).max(16) });
 const ZRotate = z.object({ client_seed: z.string().trim().min(1).max(64) });
 const ZVerify = z.object({
   game: z.string().min(1).max(64),
@@ -39,6 +41,13 @@ export async function registerPlayRoutes(app: FastifyInstance, deps: HouseDeps) 
     const body = ZRound.safeParse(request.body);
     if (!body.success) return fail(reply, 'bad_request', firstIssue(body.error));
     return answer(reply, () => play.play(token(request), BigInt(body.data.bet), body.data.params));
+  });
+
+  /** The next action in a hand of a game played in steps (blackjack: hit, stand, double). */
+  app.post('/play-api/action', (request, reply) => {
+    const body = ZAction.safeParse(request.body);
+    if (!body.success) return fail(reply, 'bad_request', firstIssue(body.error));
+    return answer(reply, () => play.act(token(request), body.data.action));
   });
 
   app.post('/play-api/seed', (request, reply) => {

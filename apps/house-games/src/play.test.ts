@@ -39,6 +39,10 @@ function player(token: string) {
       (
         await house.app.inject({ method: 'POST', url: '/play-api/round', headers, payload: { bet, params } })
       ).json(),
+    act: async (action: string) =>
+      (
+        await house.app.inject({ method: 'POST', url: '/play-api/action', headers, payload: { action } })
+      ).json(),
     rotate: async (client_seed: string) =>
       (
         await house.app.inject({ method: 'POST', url: '/play-api/seed', headers, payload: { client_seed } })
@@ -73,7 +77,8 @@ describe('house games: launch, rounds and provable fairness', () => {
     const p = player(await launch('punto-banco', '1:50'));
     const committed = (await p.session()).data.server_seed_hash;
     const played = (await p.round('300', { side: 'banker' })).data;
-    const rotated = (await p.rotate('my-own-seed')).data;
+    const rotatedAnswer = await p.rotate('my-own-seed');
+    const rotated = rotatedAnswer.data;
     expect(rotated.revealed.server_seed_hash).toBe(committed);
     expect(rotated.next).toMatchObject({ client_seed: 'my-own-seed', nonce: 0 });
     const verify = await house.app.inject({
@@ -97,6 +102,59 @@ describe('house games: launch, rounds and provable fairness', () => {
       (r: { round_id: number }) => r.round_id === played.round_id,
     );
     expect(history.server_seed).toBe(rotated.revealed.server_seed);
+  });
+
+  it('plays blackjack in steps: the hole card stays hidden, a double takes a second stake, the win pays at the end', async () => {
+    await house.call(ProviderPaths.createPlayer, { player_id: '1:21', currency: 'RMB' });
+    await house.call(ProviderPaths.transfer, {
+      reference: 'fund-21',
+      player_id: '1:21',
+      direction: 'in',
+      amount: '100000',
+    });
+    const p = player(await launch('royal-21', '1:21'));
+    expect((await p.act('hit')).error.code).toBe('no_open_round');
+    expect((await p.round('101')).error.code).toBe('bad_bet'); // even stakes only: 3:2 in whole units
+    let balance = 100000n;
+    // Deal until a hand stays open (a natural on either side settles at once, and is paid right).
+    let open = null;
+    while (!open) {
+      const dealt = (await p.round('200')).data;
+      balance += BigInt(dealt.win) - 200n;
+      expect(dealt.balance).toBe(balance.toString());
+      if (!dealt.finished) open = dealt;
+      else expect(dealt.outcome.dealer.length).toBe(2);
+    }
+    expect(open.outcome.dealer).toHaveLength(1); // the hole card is not sent
+    expect((await p.round('200')).error.code).toBe('round_open');
+    expect((await p.rotate('reveal-now')).error.code).toBe('round_open');
+    expect((await p.session()).data.open_round).toMatchObject({ round_id: open.round_id, bet: '200' });
+    const doubled = (await p.act('double')).data;
+    expect(doubled).toMatchObject({ finished: true, bet: '400' });
+    expect(doubled.outcome.player).toHaveLength(3);
+    expect(doubled.balance).toBe((balance - 200n + BigInt(doubled.win)).toString());
+    expect(['0', '400', '800']).toContain(doubled.win);
+    expect((await p.act('hit')).error.code).toBe('no_open_round');
+    expect((await p.session()).data.open_round).toBeNull();
+    const wallet = await house.call(ProviderPaths.balance, { player_id: '1:21' });
+    expect(wallet.body.data.balance).toBe(doubled.balance);
+
+    const rotated = (await p.rotate('reveal-now')).data;
+    const recorded = (await p.history()).data.find((r: { round_id: number }) => r.round_id === open.round_id);
+    expect(recorded).toMatchObject({ bet: '400', params: { actions: ['double'] } });
+    const revealed = {
+      game: 'royal-21',
+      server_seed: rotated.revealed.server_seed,
+      client_seed: rotated.revealed.client_seed,
+      nonce: open.nonce,
+      bet: '400',
+    };
+    const verify = (payload: object) =>
+      house.app.inject({ method: 'POST', url: '/play-api/verify', payload });
+    const recomputed = await verify({ ...revealed, params: { actions: ['double'] } });
+    expect(recomputed.json().data).toMatchObject({ outcome: doubled.outcome, win: doubled.win });
+    const unfinished = await verify({ ...revealed, params: { actions: [] } });
+    expect(unfinished.json().error.code).toBe('bad_params');
   });
 
   it('lets a visitor play demo rounds with pretend money that never touches a wallet', async () => {

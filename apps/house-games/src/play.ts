@@ -1,12 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CURRENCIES } from '@arks/contracts';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { launches, players, rounds, seeds } from './db/schema';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { jackpots, launches, players, rounds, seeds } from './db/schema';
+import { jackpotContribution, jackpotHit, jackpotSeed } from './games/jackpot';
 import { fairDraw, hashServerSeed, newServerSeed } from './fair/rng';
-import { HOUSE_GAMES } from './games/registry';
+import { HOUSE_GAMES, type HouseGame, type StepState } from './games/registry';
 import type { HouseDb } from './wallet';
 
-export type PlayErrorCode = 'bad_token' | 'unknown_game' | 'bad_bet' | 'bad_params' | 'insufficient_funds';
+export type PlayErrorCode =
+  | 'bad_token'
+  | 'unknown_game'
+  | 'bad_bet'
+  | 'bad_params'
+  | 'insufficient_funds'
+  | 'round_open'
+  | 'no_open_round';
 
 export class PlayError extends Error {
   constructor(
@@ -39,6 +47,26 @@ export interface LaunchRequest {
 }
 
 /** Rounds, seeds and launches of the house games; money moves only in the house wallet. */
+type Launch = typeof launches.$inferSelect;
+
+const roundAnswer = (
+  round: { id: number; nonce: number; bet: bigint; win: bigint },
+  balance: bigint,
+  outcome: unknown,
+  finished: boolean,
+  seed: { serverSeedHash: string; clientSeed: string },
+) => ({
+  round_id: round.id,
+  nonce: round.nonce,
+  bet: round.bet.toString(),
+  win: round.win.toString(),
+  balance: balance.toString(),
+  outcome,
+  finished,
+  server_seed_hash: seed.serverSeedHash,
+  client_seed: seed.clientSeed,
+});
+
 export function createPlay(db: HouseDb, now: () => Date = () => new Date()) {
   async function launchOf(token: string) {
     const [row] = await db
@@ -59,6 +87,78 @@ export function createPlay(db: HouseDb, now: () => Date = () => new Date()) {
   }
 
   const ownerOf = (l: typeof launches.$inferSelect) => l.playerId ?? `demo:${l.tokenHash.slice(0, 24)}`;
+
+  /** Adds `delta` to the player's (or the demo's) balance if it holds at least `atLeast`; null if not. */
+  async function moveBalance(tx: HouseDb, l: Launch, delta: bigint, atLeast: bigint): Promise<bigint | null> {
+    const [after] =
+      l.playerId === null
+        ? await tx
+            .update(launches)
+            .set({ demoBalance: sql`${launches.demoBalance} + ${delta}` })
+            .where(and(eq(launches.tokenHash, l.tokenHash), sql`${launches.demoBalance} >= ${atLeast}`))
+            .returning({ balance: launches.demoBalance })
+        : await tx
+            .update(players)
+            .set({ balance: sql`${players.balance} + ${delta}` })
+            .where(
+              and(
+                eq(players.operator, l.operator),
+                eq(players.playerId, l.playerId),
+                sql`${players.balance} >= ${atLeast}`,
+              ),
+            )
+            .returning({ balance: players.balance });
+    return after ? after.balance! : null;
+  }
+
+  /**
+   * Adds a real-money bet's share to the pool and, on a hit, pays the whole pool and seeds it again.
+   * Demo play neither feeds nor wins it (a demo hit is shown, and pays nothing). Answers the amount
+   * won, or null when the spin did not hit.
+   */
+  async function feedJackpot(tx: HouseDb, l: Launch, bet: bigint, hit: boolean): Promise<bigint | null> {
+    if (l.playerId === null) return hit ? 0n : null;
+    const seed = jackpotSeed(10n ** BigInt(currencyExponent(l.currency)));
+    const add = jackpotContribution(bet);
+    const key = and(eq(jackpots.operator, l.operator), eq(jackpots.currency, l.currency));
+    const [pool] = await tx
+      .insert(jackpots)
+      .values({ operator: l.operator, currency: l.currency, amount: seed + add })
+      .onConflictDoUpdate({
+        target: [jackpots.operator, jackpots.currency],
+        set: { amount: sql`${jackpots.amount} + ${add}`, updatedAt: now() },
+      })
+      .returning();
+    if (!hit) return null;
+    await tx.update(jackpots).set({ amount: seed, updatedAt: now() }).where(key);
+    return pool!.amount;
+  }
+
+  /** The player's hand in play, if any, with its seed pair (the round row locked when `lock`). */
+  async function openRound(tx: HouseDb, l: Launch, lock: boolean) {
+    const q = tx
+      .select()
+      .from(rounds)
+      .where(and(eq(rounds.operator, l.operator), eq(rounds.owner, ownerOf(l)), eq(rounds.status, 'open')));
+    const [round] = lock ? await q.for('update') : await q;
+    if (!round) return null;
+    const [seed] = await tx.select().from(seeds).where(eq(seeds.id, round.seedId));
+    return { round, seed: seed! };
+  }
+
+  function replay(
+    game: HouseGame,
+    seed: typeof seeds.$inferSelect,
+    nonce: number,
+    actions: string[],
+  ): StepState {
+    try {
+      return game.steps!.replay(fairDraw(seed.serverSeed, seed.clientSeed, nonce), actions);
+    } catch (err) {
+      if (err instanceof RangeError) throw new PlayError('bad_params', err.message);
+      throw err;
+    }
+  }
 
   async function activeSeed(tx: HouseDb, operator: string, owner: string) {
     const find = () =>
@@ -106,7 +206,24 @@ export function createPlay(db: HouseDb, now: () => Date = () => new Date()) {
     async session(token: string) {
       const l = await launchOf(token);
       const seed = await db.transaction((tx) => activeSeed(tx as unknown as HouseDb, l.operator, ownerOf(l)));
+      const game = HOUSE_GAMES[l.gameCode]!;
+      const open = game.steps ? await openRound(db, l, false) : null;
       return {
+        /** A hand left in play (the window closed mid-hand) picks up where it stopped. */
+        open_round:
+          open && open.round.gameCode === game.code
+            ? {
+                round_id: open.round.id,
+                nonce: open.round.nonce,
+                bet: open.round.bet.toString(),
+                outcome: replay(
+                  game,
+                  open.seed,
+                  open.round.nonce,
+                  (open.round.params as { actions: string[] }).actions,
+                ).visible,
+              }
+            : null,
         game: l.gameCode,
         lang: l.lang,
         lobby_url: l.lobbyUrl,
@@ -123,7 +240,8 @@ export function createPlay(db: HouseDb, now: () => Date = () => new Date()) {
 
     /**
      * One round: take the bet, draw from the seed pair at the next nonce, pay the win, record it —
-     * all in one transaction, so a round is either complete or never happened.
+     * all in one transaction, so a round is either complete or never happened. A game played in
+     * steps (blackjack) deals here and stays open until `act` finishes it.
      */
     async play(token: string, bet: bigint, params: unknown) {
       const l = await launchOf(token);
@@ -131,42 +249,43 @@ export function createPlay(db: HouseDb, now: () => Date = () => new Date()) {
       if (bet <= 0n || bet % game.betStep !== 0n) {
         throw new PlayError('bad_bet', `the bet must be a positive multiple of ${game.betStep} minor units`);
       }
-      const parsed = game.params.safeParse(params);
+      const parsed = game.steps ? game.params.safeParse({ actions: [] }) : game.params.safeParse(params);
       if (!parsed.success) throw new PlayError('bad_params', parsed.error.issues[0]!.message);
       const owner = ownerOf(l);
       return db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as HouseDb;
         const seed = await activeSeed(tx, l.operator, owner);
+        if (game.steps && (await openRound(tx, l, true))) {
+          throw new PlayError('round_open', 'finish the hand in play first');
+        }
         const nonce = seed.nextNonce;
         await tx
           .update(seeds)
           .set({ nextNonce: nonce + 1 })
           .where(eq(seeds.id, seed.id));
-        const { outcome, win } = game.play(
-          fairDraw(seed.serverSeed, seed.clientSeed, nonce),
-          bet,
-          parsed.data,
-        );
-        const delta = win - bet;
-        const [after] =
-          l.playerId === null
-            ? await tx
-                .update(launches)
-                .set({ demoBalance: sql`${launches.demoBalance} + ${delta}` })
-                .where(and(eq(launches.tokenHash, l.tokenHash), sql`${launches.demoBalance} >= ${bet}`))
-                .returning({ balance: launches.demoBalance })
-            : await tx
-                .update(players)
-                .set({ balance: sql`${players.balance} + ${delta}` })
-                .where(
-                  and(
-                    eq(players.operator, l.operator),
-                    eq(players.playerId, l.playerId),
-                    sql`${players.balance} >= ${bet}`,
-                  ),
-                )
-                .returning({ balance: players.balance });
-        if (!after) throw new PlayError('insufficient_funds', 'not enough balance for this bet');
+        const draw = fairDraw(seed.serverSeed, seed.clientSeed, nonce);
+        let state: StepState;
+        let win: bigint;
+        if (game.steps) {
+          state = replay(game, seed, nonce, []);
+          win = state.finished ? game.steps.win(bet, state.outcome) : 0n;
+        } else {
+          const round = game.play(draw, bet, parsed.data);
+          win = round.win;
+          let outcome = round.outcome;
+          if (game.jackpot) {
+            const won = await feedJackpot(tx, l, bet, jackpotHit(draw));
+            outcome = {
+              ...(outcome as object),
+              jackpot_hit: won !== null,
+              jackpot_win: (won ?? 0n).toString(),
+            };
+            win += won ?? 0n;
+          }
+          state = { outcome, visible: outcome, finished: true, stakeFactor: 1n };
+        }
+        const balance = await moveBalance(tx, l, win - bet, bet);
+        if (balance === null) throw new PlayError('insufficient_funds', 'not enough balance for this bet');
         const [round] = await tx
           .insert(rounds)
           .values({
@@ -178,21 +297,72 @@ export function createPlay(db: HouseDb, now: () => Date = () => new Date()) {
             bet,
             win,
             params: parsed.data as object,
-            outcome: outcome as object,
+            outcome: state.outcome as object,
             demo: l.playerId === null,
+            status: state.finished ? 'settled' : 'open',
           })
-          .returning({ id: rounds.id });
-        return {
-          round_id: round!.id,
-          nonce,
-          bet: bet.toString(),
-          win: win.toString(),
-          balance: after.balance!.toString(),
-          outcome,
-          server_seed_hash: seed.serverSeedHash,
-          client_seed: seed.clientSeed,
-        };
+          .returning();
+        return roundAnswer(round!, balance, state.visible, state.finished, seed);
       });
+    },
+
+    /**
+     * The player's next action in the hand in play: replays the hand from its seeds with the
+     * action added, takes the extra stake of a double, and pays the win when the hand is over.
+     */
+    async act(token: string, action: string) {
+      const l = await launchOf(token);
+      const game = HOUSE_GAMES[l.gameCode]!;
+      if (!game.steps) throw new PlayError('bad_params', 'this game is played in one step');
+      if (!game.steps.actions.includes(action)) {
+        throw new PlayError('bad_params', `action must be one of ${game.steps.actions.join(', ')}`);
+      }
+      return db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as HouseDb;
+        const open = await openRound(tx, l, true);
+        if (!open || open.round.gameCode !== game.code) {
+          throw new PlayError('no_open_round', 'there is no hand in play; deal first');
+        }
+        const { round, seed } = open;
+        const prior = (round.params as { actions: string[] }).actions;
+        const before = replay(game, seed, round.nonce, prior);
+        const state = replay(game, seed, round.nonce, [...prior, action]);
+        const stake = (round.bet / before.stakeFactor) * state.stakeFactor;
+        const extra = stake - round.bet;
+        const win = state.finished ? game.steps!.win(stake, state.outcome) : 0n;
+        const balance = await moveBalance(tx, l, win - extra, extra);
+        if (balance === null) throw new PlayError('insufficient_funds', 'not enough balance to double');
+        const [updated] = await tx
+          .update(rounds)
+          .set({
+            params: { actions: [...prior, action] },
+            outcome: state.outcome as object,
+            bet: stake,
+            win,
+            status: state.finished ? 'settled' : 'open',
+          })
+          .where(eq(rounds.id, round.id))
+          .returning();
+        return roundAnswer(updated!, balance, state.visible, state.finished, seed);
+      });
+    },
+
+    /** The pools of these currencies: the stored pool, or its seed before the first bet fed it. */
+    async jackpots(operator: string, currencies: string[]) {
+      const rows = await db
+        .select()
+        .from(jackpots)
+        .where(and(eq(jackpots.operator, operator), inArray(jackpots.currency, currencies)));
+      const pools = currencies
+        .filter((c) => c in CURRENCIES)
+        .map((currency) => ({
+          currency,
+          amount: (
+            rows.find((r) => r.currency === currency)?.amount ??
+            jackpotSeed(10n ** BigInt(currencyExponent(currency)))
+          ).toString(),
+        }));
+      return { pools };
     },
 
     /** Reveals the current server seed and starts a new pair with the player's client seed. */
@@ -200,6 +370,12 @@ export function createPlay(db: HouseDb, now: () => Date = () => new Date()) {
       const l = await launchOf(token);
       return db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as HouseDb;
+        if (await openRound(tx, l, true)) {
+          throw new PlayError(
+            'round_open',
+            'finish the hand in play first: a new seed pair would reveal its cards',
+          );
+        }
         const old = await activeSeed(tx, l.operator, ownerOf(l));
         await tx.update(seeds).set({ revealedAt: now() }).where(eq(seeds.id, old.id));
         const serverSeed = newServerSeed();
@@ -229,7 +405,9 @@ export function createPlay(db: HouseDb, now: () => Date = () => new Date()) {
         .select({ round: rounds, seed: seeds })
         .from(rounds)
         .innerJoin(seeds, eq(seeds.id, rounds.seedId))
-        .where(and(eq(rounds.operator, l.operator), eq(rounds.owner, ownerOf(l))))
+        .where(
+          and(eq(rounds.operator, l.operator), eq(rounds.owner, ownerOf(l)), eq(rounds.status, 'settled')),
+        )
         .orderBy(desc(rounds.id))
         .limit(limit);
       return rows.map(({ round, seed }) => ({
@@ -247,25 +425,4 @@ export function createPlay(db: HouseDb, now: () => Date = () => new Date()) {
       }));
     },
   };
-}
-
-/** Anyone can recompute a round from revealed seeds: no database, no secrets. */
-export function verifyRound(input: {
-  game: string;
-  serverSeed: string;
-  clientSeed: string;
-  nonce: number;
-  bet: bigint;
-  params: unknown;
-}) {
-  const game = HOUSE_GAMES[input.game];
-  if (!game) throw new PlayError('unknown_game', `no game ${input.game}`);
-  const parsed = game.params.safeParse(input.params);
-  if (!parsed.success) throw new PlayError('bad_params', parsed.error.issues[0]!.message);
-  const { outcome, win } = game.play(
-    fairDraw(input.serverSeed, input.clientSeed, input.nonce),
-    input.bet,
-    parsed.data,
-  );
-  return { server_seed_hash: hashServerSeed(input.serverSeed), outcome, win: win.toString() };
 }

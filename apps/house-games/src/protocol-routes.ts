@@ -7,6 +7,7 @@ import {
   ProviderPaths,
   ZBalanceRequest,
   ZCreatePlayerRequest,
+  ZJackpotsRequest,
   ZLaunchRequest,
   ZQueryTransferRequest,
   ZTransferRequest,
@@ -66,6 +67,7 @@ export async function registerProtocolRoutes(app: FastifyInstance, deps: HouseDe
   route(ProviderPaths.balance, ZBalanceRequest, (op, b) => wallet.balance(op, b.player_id));
   route(ProviderPaths.transfer, ZTransferRequest, (op, b) => wallet.transfer(op, b));
   route(ProviderPaths.queryTransfer, ZQueryTransferRequest, (op, b) => wallet.queryTransfer(op, b.reference));
+  route(ProviderPaths.jackpots, ZJackpotsRequest, (op, b) => play.jackpots(op, b.currencies));
   route(ProviderPaths.launch, ZLaunchRequest, async (op, b) => {
     if (b.player_id) await wallet.balance(op, b.player_id); // real play needs a known player
     const exponent = CURRENCIES[b.currency as CurrencyCode]?.exponent ?? 2;

@@ -111,7 +111,38 @@ export const rounds = house.table(
     params: jsonb('params').notNull(),
     outcome: jsonb('outcome').notNull(),
     demo: boolean('demo').notNull(),
+    /**
+     * A round of a game played in several steps (blackjack) stays open between the player's actions;
+     * its outcome is hidden from the player until it settles. One open round per player at a time.
+     */
+    status: text('status', { enum: ['open', 'settled'] })
+      .notNull()
+      .default('settled'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('rounds_owner_idx').on(t.operator, t.owner, t.id)],
+  (t) => [
+    index('rounds_owner_idx').on(t.operator, t.owner, t.id),
+    uniqueIndex('rounds_one_open_key')
+      .on(t.operator, t.owner)
+      .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * The progressive jackpot of each operator and currency. Real-money spins of a jackpot game add a
+ * share of the bet (funded by the house, outside the game's stated RTP); a hit pays the whole pool
+ * and the pool starts again from its seed.
+ */
+export const jackpots = house.table(
+  'jackpots',
+  {
+    operator: text('operator').notNull(),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.operator, t.currency] }),
+    check('jackpots_amount_check', sql`${t.amount} >= 0`),
+  ],
 );

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import type { Draw } from '../fair/rng';
+import {
+  BJ_ACTIONS,
+  BjError,
+  blackjackReturn,
+  blackjackRtp,
+  playBlackjack,
+  visibleHand,
+  type BjAction,
+  type BjHand,
+} from './blackjack';
 import { baccaratReturn, BACCARAT_RTP, playBaccarat } from './baccarat';
 import { KENO_NUMBERS, KENO_PICKS, kenoRtp, kenoWin, playKeno } from './keno';
 import { SLOT_LINES, slotRtp, slotWin, spinSlot } from './slot';
@@ -8,14 +18,44 @@ import { SLOT_LINES, slotRtp, slotWin, spinSlot } from './slot';
 export interface HouseGame {
   code: string;
   name: string;
-  /** Game hall (gt_id): 2 slots, 3 live casino / table, 5 lottery. */
+  /** Game hall (gt_id): 2 slots, 3 live casino / table, 5 lottery, 6 cards. */
   hall: number;
   rtp: number;
   params: z.ZodType;
   /** A bet must be a whole multiple of this many minor units. */
   betStep: bigint;
+  /** Real-money rounds feed the progressive jackpot and may hit it (games/jackpot.ts). */
+  jackpot?: boolean;
   play(draw: Draw, bet: bigint, params: unknown): { outcome: unknown; win: bigint };
+  /**
+   * A game whose round takes several of the player's actions (blackjack). `play` above then
+   * re-computes a finished round from its recorded actions (the verify page); these drive it live.
+   */
+  steps?: {
+    actions: readonly string[];
+    /** Replays the round so far; an action the round does not allow throws a RangeError. */
+    replay(draw: Draw, actions: string[]): StepState;
+    win(stake: bigint, outcome: unknown): bigint;
+  };
 }
+
+export interface StepState {
+  outcome: unknown;
+  /** What the player may see while the round is open (no hidden card). */
+  visible: unknown;
+  finished: boolean;
+  /** The stake is multiplied by this (2 after a double). */
+  stakeFactor: bigint;
+}
+
+const ZActions = z.object({ actions: z.array(z.enum(BJ_ACTIONS)).max(21) });
+
+const blackjackState = (hand: BjHand): StepState => ({
+  outcome: hand,
+  visible: visibleHand(hand),
+  finished: hand.finished,
+  stakeFactor: hand.doubled ? 2n : 1n,
+});
 
 export const HOUSE_GAMES: Record<string, HouseGame> = {
   'koi-reels': {
@@ -25,6 +65,7 @@ export const HOUSE_GAMES: Record<string, HouseGame> = {
     rtp: slotRtp(),
     params: z.object({}),
     betStep: BigInt(SLOT_LINES.length),
+    jackpot: true,
     play(draw, bet) {
       const spin = spinSlot(draw);
       return { outcome: spin, win: slotWin(bet, spin) };
@@ -58,6 +99,26 @@ export const HOUSE_GAMES: Record<string, HouseGame> = {
     play(draw, bet, params) {
       const round = playKeno(draw, (params as { picks: number[] }).picks);
       return { outcome: round, win: kenoWin(bet, round) };
+    },
+  },
+  'royal-21': {
+    code: 'royal-21',
+    name: 'Royal 21',
+    hall: 6,
+    rtp: blackjackRtp(),
+    params: ZActions,
+    // Blackjack pays 3:2: an even stake keeps every return in whole minor units.
+    betStep: 2n,
+    /** `bet` is the whole stake of the finished hand (doubled or not). */
+    play(draw, bet, params) {
+      const hand = playBlackjack(draw, (params as { actions: BjAction[] }).actions);
+      if (!hand.finished) throw new BjError('the hand is not finished');
+      return { outcome: hand, win: blackjackReturn(bet, hand) };
+    },
+    steps: {
+      actions: BJ_ACTIONS,
+      replay: (draw, actions) => blackjackState(playBlackjack(draw, actions as BjAction[])),
+      win: (stake, outcome) => blackjackReturn(stake, outcome as BjHand),
     },
   },
 };

@@ -44,6 +44,7 @@ export const ProviderPaths = {
   transfer: '/v1/transfers',
   queryTransfer: '/v1/transfers/query',
   launch: '/v1/launch',
+  jackpots: '/v1/jackpots',
 } as const;
 
 export const ZCreatePlayerRequest = z.object({ player_id: ZPlayerId, currency: z.string().min(2).max(8) });
@@ -88,6 +89,12 @@ export const ZLaunchRequest = z.object({
   lobby_url: z.url(),
 });
 export const ZLaunchResponse = z.object({ url: z.url() });
+
+/** The provider's progressive jackpot pools for these currencies, in minor units. */
+export const ZJackpotsRequest = z.object({ currencies: z.array(z.string().min(2).max(8)).min(1).max(32) });
+export const ZJackpotsResponse = z.object({
+  pools: z.array(z.object({ currency: z.string(), amount: ZMinorAmount })),
+});
 
 /** Every answer: `ok` with data, or an error code the operator can act on. */
 export const ProviderErrorCode = {

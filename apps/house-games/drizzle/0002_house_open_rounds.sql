@@ -1,0 +1,2 @@
+ALTER TABLE "house"."rounds" ADD COLUMN "status" text DEFAULT 'settled' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "rounds_one_open_key" ON "house"."rounds" USING btree ("operator","owner") WHERE "house"."rounds"."status" = 'open';
