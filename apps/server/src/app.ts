@@ -38,6 +38,14 @@ import { createRedEnvelopeService } from './modules/red-envelopes/service';
 import { createLetterService } from './modules/letters/service';
 import { registerCatalogueRoutes, registerDemoRoutes } from './modules/games/catalogue-routes';
 import { createCatalogueService } from './modules/games/catalogue-service';
+import { createJackpots } from './modules/games/jackpots';
+import { registerSiteModelRoutes } from './modules/site-models/routes';
+import { createSiteSettingsAdmin } from './modules/site/settings-admin';
+import { registerSiteSettingsRoutes } from './modules/site/settings-routes';
+import { registerSiteWidgetRoutes } from './modules/site-widgets/routes';
+import { createSiteWidgetService } from './modules/site-widgets/service';
+import { createSiteModelService } from './modules/site-models/service';
+import { createQuickBet } from './modules/games/quickbet';
 import { createGameService } from './modules/games/service';
 import { registerRegistrationExtrasRoutes } from './modules/registration-extras/routes';
 import { createRegistrationExtrasService } from './modules/registration-extras/service';
@@ -316,6 +324,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     calls,
     createInfoPageService({ db, clock, audit: createStaffAuditWriter(db, clock) }),
   );
+  registerSiteSettingsRoutes(
+    app,
+    calls,
+    createSiteSettingsAdmin({
+      db,
+      clock,
+      audit: createStaffAuditWriter(db, clock),
+      realtime: app.realtime,
+      sites,
+      cacheMs: deps.readCacheMs ?? 0,
+    }),
+  );
+  registerSiteWidgetRoutes(
+    app,
+    calls,
+    createSiteWidgetService({ db, clock, audit: createStaffAuditWriter(db, clock) }),
+  );
+  registerSiteModelRoutes(
+    app,
+    calls,
+    createSiteModelService({ db, clock, audit: createStaffAuditWriter(db, clock), realtime: app.realtime }),
+  );
   registerLetterRoutes(
     app,
     calls,
@@ -326,11 +356,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reachable: () => [...app.providers.keys()],
     cacheMs: deps.readCacheMs ?? 0,
   });
-  registerCatalogueRoutes(app, calls, catalogue);
+  const jackpots = createJackpots({ db, providers: app.providers, clock });
+  registerCatalogueRoutes(app, calls, catalogue, jackpots, createQuickBet({ db }));
   registerDemoRoutes(app, calls, catalogue, app.providers);
   app.decorate('recurringJobs', [
     // Provider transfers whose answer never came: ask the provider, then post or void them.
     { name: 'provider-transfer-reconcile', cron: '* * * * *', run: () => games.reconcile() },
+    // Providers' progressive jackpot pools, for /v2/get_jackpot; also once at start.
+    { name: 'game-jackpot-refresh', cron: '* * * * *', run: () => jackpots.refresh(), runAtStart: true },
   ]);
   await deps.extend?.(app, calls);
 

@@ -12,6 +12,13 @@ const device = z.coerce.number().int().min(0).max(2).default(0);
 const currency = z.string().min(2).max(8);
 
 /** A game item (spec §3). */
+/**
+ * How a game opens (spec §4): a named window, a modal over the site, the in-page /play route, or the
+ * page itself going to the game. App and mobile force window or redirect (games/game-launch logic).
+ */
+export const GAME_OPEN_MODES = ['window', 'modal', 'page', 'redirect'] as const;
+export type GameOpenMode = (typeof GAME_OPEN_MODES)[number];
+
 export const ZGameItem = z.object({
   id: z.number().int(),
   game_id: z.number().int(),
@@ -29,6 +36,8 @@ export const ZGameItem = z.object({
   member_favorite: flag,
   /** 1 when visitors may try it with pretend money (/demo/play). */
   demo: flag,
+  /** The provider's open mode for this game type (staff set it per provider). */
+  open_mode: z.enum(GAME_OPEN_MODES),
 });
 export type TGameItem = z.infer<typeof ZGameItem>;
 
@@ -88,6 +97,50 @@ export const HotGames = defineCall({
   auth: 'public',
   request: ZSiteScoped.extend({ currency, gt_id: z.coerce.number().int().min(2).max(9).optional() }),
   data: z.object({ list: z.array(ZGameItem) }),
+});
+
+/**
+ * The progressive jackpots of the site's providers in this currency, summed (spec §7). The total is a
+ * decimal in major units; the site shows it with 10 integer digits (`padJackpot`). "0" when no
+ * provider reports a jackpot in this currency.
+ */
+export const GetJackpot = defineCall({
+  name: 'GetJackpot',
+  method: 'POST',
+  path: '/v2/get_jackpot',
+  auth: 'public',
+  request: ZSiteScoped.extend({ currency }),
+  data: z.object({ currency: z.string(), jackpot_amount_total: z.string() }),
+});
+
+/**
+ * The sports quick-bet widget (spec §7): the address of the sport provider's quick-bet page for this
+ * site, currency, device and domain. Staff set a provider's `quickbet_url`; 404 when none is offered.
+ */
+export const SportQuickBetUrl = defineCall({
+  name: 'SportQuickBetUrl',
+  method: 'POST',
+  path: '/arks/web/game/sport-quickbet-url',
+  auth: 'public',
+  request: ZSiteScoped.extend({
+    currency,
+    support_device: device,
+    domain: z.string().trim().min(1).max(253),
+  }),
+  data: z.object({ detail: z.object({ url: z.string(), gp_id: z.string() }) }),
+});
+
+/**
+ * Whether an address handed out by sport-quickbet-url can be shown in a frame here (it answers, and
+ * neither X-Frame-Options nor CSP frame-ancestors forbids it). Only quick-bet addresses are checked.
+ */
+export const CheckIframe = defineCall({
+  name: 'CheckIframe',
+  method: 'POST',
+  path: '/check_iframe',
+  auth: 'public',
+  request: z.object({ url: z.url({ protocol: /^https?$/ }).max(2000) }),
+  data: z.object({ url: z.string(), embeddable: z.literal(true) }),
 });
 
 export const LastPlayingGame = defineCall({

@@ -24,3 +24,5 @@ export * from './client-captcha';
 export * from './deposit';
 export * from './content';
 export * from './info-pages';
+export * from './site-models';
+export * from './site-widgets';

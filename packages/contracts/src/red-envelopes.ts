@@ -35,26 +35,63 @@ export const RedEnvelopeClaim = defineCall({
 
 const ZDecimal = z.string().regex(/^\d+(\.\d+)?$/, 'a positive amount');
 
+/** What staff may change on an envelope; site and currency are fixed once it exists. */
+const ZEnvelopeTerms = z.object({
+  title: z.string().trim().min(1).max(100),
+  start_at: z.iso.datetime({ offset: true }),
+  end_at: z.iso.datetime({ offset: true }),
+  min_amount: ZDecimal,
+  max_amount: ZDecimal,
+  budget: ZDecimal.optional(),
+  min_total_deposit: ZDecimal.optional(),
+});
+
 export const AdminRedEnvelopeCreate = defineAdminCall({
   name: 'AdminRedEnvelopeCreate',
   method: 'POST',
   path: '/red-envelopes',
   roles: ['content'],
-  request: z
-    .object({
-      site_id: z.number().int().positive(),
-      currency: z.string().min(2).max(8),
-      title: z.string().trim().min(1).max(100),
-      start_at: z.iso.datetime({ offset: true }),
-      end_at: z.iso.datetime({ offset: true }),
-      min_amount: ZDecimal,
-      max_amount: ZDecimal,
-      budget: ZDecimal.optional(),
-      min_total_deposit: ZDecimal.optional(),
-    })
-    .refine((v) => Date.parse(v.end_at) > Date.parse(v.start_at), {
-      path: ['end_at'],
-      message: 'must be after start_at',
-    }),
+  request: ZEnvelopeTerms.extend({
+    site_id: z.number().int().positive(),
+    currency: z.string().min(2).max(8),
+  }).refine((v) => Date.parse(v.end_at) > Date.parse(v.start_at), {
+    path: ['end_at'],
+    message: 'must be after start_at',
+  }),
   data: z.object({ id: z.number().int() }),
+});
+
+export const ZAdminRedEnvelope = z.object({
+  id: z.number().int(),
+  site_id: z.number().int(),
+  currency: z.string(),
+  title: z.string(),
+  start_at: z.string(),
+  end_at: z.string(),
+  min_amount: z.string(),
+  max_amount: z.string(),
+  budget: z.string().nullable(),
+  min_total_deposit: z.string(),
+  /** Paid so far, and by how many members. */
+  paid: z.string(),
+  claims: z.number().int(),
+});
+
+export const AdminRedEnvelopeList = defineAdminCall({
+  name: 'AdminRedEnvelopeList',
+  method: 'GET',
+  path: '/red-envelopes',
+  roles: ['content'],
+  request: z.object({ site_id: z.coerce.number().int().positive() }),
+  data: z.object({ list: z.array(ZAdminRedEnvelope) }),
+});
+
+/** New terms for an envelope (end_at after start_at, budget not below what is paid: checked by the server). */
+export const AdminRedEnvelopeUpdate = defineAdminCall({
+  name: 'AdminRedEnvelopeUpdate',
+  method: 'PUT',
+  path: '/red-envelopes/:id',
+  roles: ['content'],
+  request: ZEnvelopeTerms.extend({ id: z.coerce.number().int().positive() }),
+  data: ZAdminRedEnvelope,
 });

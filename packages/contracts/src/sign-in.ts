@@ -76,27 +76,61 @@ export const SignInClaim = defineCall({
 /** Codes of SignInClaim when it is not a success (ours; the spec shows only the states). */
 export const SignInCode = { ALREADY_SIGNED_IN: 101, NOT_OPEN: 102, EXPIRED: 103 } as const;
 
+/** What staff may change on a campaign; site and currency are fixed once it exists. */
+const ZCampaignTerms = z.object({
+  title: z.string().trim().min(1).max(100),
+  start_date: day,
+  end_date: day,
+  /** Reward of day 1, 2, ... as decimal strings; the cycle repeats. */
+  rewards: z
+    .array(z.string().regex(/^\d+(\.\d+)?$/))
+    .min(1)
+    .max(31),
+});
+
 export const AdminSignInCampaignCreate = defineAdminCall({
   name: 'AdminSignInCampaignCreate',
   method: 'POST',
   path: '/sign-in-campaigns',
   roles: ['content'],
-  request: z
-    .object({
-      site_id: z.number().int().positive(),
-      currency: z.string().min(2).max(8),
-      title: z.string().trim().min(1).max(100),
-      start_date: day,
-      end_date: day,
-      /** Reward of day 1, 2, ... as decimal strings; the cycle repeats. */
-      rewards: z
-        .array(z.string().regex(/^\d+(\.\d+)?$/))
-        .min(1)
-        .max(31),
-    })
-    .refine((v) => v.end_date >= v.start_date, {
-      path: ['end_date'],
-      message: 'must not be before start_date',
-    }),
+  request: ZCampaignTerms.extend({
+    site_id: z.number().int().positive(),
+    currency: z.string().min(2).max(8),
+  }).refine((v) => v.end_date >= v.start_date, {
+    path: ['end_date'],
+    message: 'must not be before start_date',
+  }),
   data: z.object({ id: z.number().int() }),
+});
+
+export const ZAdminSignInCampaign = z.object({
+  id: z.number().int(),
+  site_id: z.number().int(),
+  currency: z.string(),
+  title: z.string(),
+  start_date: z.string(),
+  end_date: z.string(),
+  rewards: z.array(z.string()),
+  /** Sign-ins so far and what they were paid. */
+  sign_ins: z.number().int(),
+  paid: z.string(),
+});
+
+export const AdminSignInCampaignList = defineAdminCall({
+  name: 'AdminSignInCampaignList',
+  method: 'GET',
+  path: '/sign-in-campaigns',
+  roles: ['content'],
+  request: z.object({ site_id: z.coerce.number().int().positive() }),
+  data: z.object({ list: z.array(ZAdminSignInCampaign) }),
+});
+
+/** New terms (end_date not before start_date; start_date fixed once members have signed in: checked by the server). */
+export const AdminSignInCampaignUpdate = defineAdminCall({
+  name: 'AdminSignInCampaignUpdate',
+  method: 'PUT',
+  path: '/sign-in-campaigns/:id',
+  roles: ['content'],
+  request: ZCampaignTerms.extend({ id: z.coerce.number().int().positive() }),
+  data: ZAdminSignInCampaign,
 });

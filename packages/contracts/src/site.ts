@@ -30,6 +30,8 @@ export const ZEnvConfig = z.object({
   link_expire_time: z.number().int().positive(),
   game_room_enabled: z.boolean(),
   customer_service_url: z.string(),
+  /** A planned site maintenance (the maintenance notice), or null. */
+  maintenance: z.object({ start_at: z.string(), end_at: z.string() }).nullable(),
   CONFIG_WEBSOCKET_URL: z.string(),
   CONFIG_WEBSOCKET_URL_SSL: z.string(),
   /** Server-provided route redirects (§2). */
@@ -112,3 +114,13 @@ export function footerItemHref(url: string): { outer: boolean; href: string } {
   if (/^https?:\/\//i.test(url)) return { outer: true, href: url };
   return { outer: false, href: url.startsWith('/') ? url : `/${url}` };
 }
+
+/** Spec §7 cash_surplus/check: whether the cash-surplus programme runs for this site and currency. */
+export const CashSurplusCheck = defineCall({
+  name: 'CashSurplusCheck',
+  method: 'POST',
+  path: '/arks/web/cash_surplus/check',
+  auth: 'public',
+  request: ZSiteScoped.extend({ currency: z.string().min(2).max(8) }),
+  data: z.object({ active: z.boolean() }),
+});

@@ -8,6 +8,8 @@ export interface RecurringJob {
   /** Five-field cron (pg-boss schedules to the minute). */
   cron: string;
   run(): Promise<unknown>;
+  /** Also queue one run when the jobs start (data that should not wait for the first tick). */
+  runAtStart?: boolean;
 }
 
 /**
@@ -25,6 +27,8 @@ export async function startJobs(pool: pg.Pool, log: Logger, jobs: RecurringJob[]
       const result = await job.run();
       log.info({ job: job.name, result }, 'job ran');
     });
+    // Singleton queue: several nodes starting together still run it once.
+    if (job.runAtStart) await boss.send(job.name, {});
   }
   return {
     /** Runs a job now (operators, tests); answers the job id. */

@@ -18,6 +18,9 @@ export const CSP_DIRECTIVES = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
+  // Games shown inside the site (play-game modal, /play, /gameRoom) come from each provider's own
+  // origin, which staff configure at run time.
+  frameSrc: ["'self'", 'https:', 'http:'],
   frameAncestors: ["'self'"],
   formAction: ["'self'"],
   // Left out on purpose: on plain-http deployments it would rewrite every request to https.

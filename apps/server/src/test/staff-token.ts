@@ -13,3 +13,16 @@ export async function staffToken(t: TestApp, account: string, role: TStaffRole):
   });
   return res.json().data.token as string;
 }
+
+/** Calls `/api/admin<url>` as the staff member holding `token`; answers the parsed envelope. */
+export function adminCaller(t: TestApp, token: string) {
+  return async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, as = token) =>
+    (
+      await t.app.inject({
+        method,
+        url: `/api/admin${url}`,
+        payload,
+        headers: { authorization: `Bearer ${as}` },
+      })
+    ).json();
+}

@@ -3,3 +3,4 @@ export * from './members';
 export * from './money';
 export * from './providers';
 export * from './content';
+export * from './sites';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GAME_OPEN_MODES } from '../catalogue';
 import { defineAdminCall } from './staff';
 
 /**
@@ -21,6 +22,10 @@ export const ZAdminProvider = z.object({
   base_url: z.string().nullable(),
   operator: z.string().nullable(),
   secret_set: z.boolean(),
+  open_mode: z.enum(GAME_OPEN_MODES),
+  /** Game types (gt_id) of this provider that always open in a modal (spec §4). */
+  modal_game_types: z.array(z.number().int()),
+  quickbet_url: z.string().nullable(),
   /** Whether this node can reach it now (configured and active). */
   reachable: z.boolean(),
 });
@@ -55,6 +60,16 @@ export const AdminProviderSave = defineAdminCall({
       .max(500)
       .optional(),
     operator: z.string().trim().min(1).max(100).optional(),
+    /** Omit to keep the stored value. */
+    open_mode: z.enum(GAME_OPEN_MODES).optional(),
+    modal_game_types: z.array(z.number().int().min(2).max(9)).max(8).optional(),
+    /** Sports quick-bet widget address; {currency} {lang} {device} {domain} {site_id} are filled in. Null clears it. */
+    quickbet_url: z
+      .string()
+      .max(1000)
+      .regex(/^https?:\/\/[^\s]+$/, 'quickbet_url: an http(s) address')
+      .nullable()
+      .optional(),
     /** Omit to keep the stored secret. */
     secret: z.string().min(16, 'secret: at least 16 characters').max(500).optional(),
   }),

@@ -24,6 +24,19 @@ export const gameProviders = pgTable('game_providers', {
   transferEnabled: boolean('transfer_enabled').notNull().default(true),
   maintenanceStartAt: timestamp('maintenance_start_at', { withTimezone: true }),
   maintenanceEndAt: timestamp('maintenance_end_at', { withTimezone: true }),
+  /** How its games open (spec §4 open modes); game types listed in modal_game_types open in a modal. */
+  openMode: text('open_mode', { enum: ['window', 'modal', 'page', 'redirect'] })
+    .notNull()
+    .default('window'),
+  modalGameTypes: integer('modal_game_types')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  /**
+   * A sport provider's quick-bet widget address, with {currency}, {lang}, {device}, {domain} and
+   * {site_id} filled in per request (spec §7 sport-quickbet-url). Null when it offers none.
+   */
+  quickbetUrl: text('quickbet_url'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -118,4 +131,21 @@ export const memberFavoriteGames = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.gameId] })],
+);
+
+/**
+ * The last progressive jackpot pools each provider reported, per currency (refreshed by the
+ * `game-jackpot-refresh` job). `/v2/get_jackpot` sums the fresh rows of active providers.
+ */
+export const gameJackpots = pgTable(
+  'game_jackpots',
+  {
+    gpId: text('gp_id')
+      .notNull()
+      .references(() => gameProviders.gpId),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gpId, t.currency] })],
 );

@@ -15,3 +15,5 @@ export * from './withdrawal';
 export * from './deposit';
 export * from './content';
 export * from './info-pages';
+export * from './site-models';
+export * from './site-widgets';

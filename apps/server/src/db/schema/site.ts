@@ -51,6 +51,9 @@ export const sites = pgTable(
     /** One device at a time per member (login code 107); see modules/session/device-policy.ts. */
     singleDevice: boolean('single_device').notNull().default(false),
     customerServiceUrl: text('customer_service_url').notNull().default(''),
+    /** A planned site maintenance: pages show the maintenance notice before and during it. */
+    maintenanceStartAt: timestamp('maintenance_start_at', { withTimezone: true }),
+    maintenanceEndAt: timestamp('maintenance_end_at', { withTimezone: true }),
     status: text('status').notNull().default('active'),
     ...timestamps,
   },
@@ -78,6 +81,8 @@ export const siteCurrencies = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     currency: text('currency').notNull(),
     sort: integer('sort').notNull(),
+    /** Spec §7 cash_surplus/check: whether the cash-surplus programme is on for this currency. */
+    cashSurplusActive: boolean('cash_surplus_active').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.currency] })],
 );

@@ -52,4 +52,23 @@ export const gameUnits: SeedUnit[] = [
         .onConflictDoNothing();
     },
   },
+  {
+    // A unit of its own so that databases seeded before blackjack shipped receive it too.
+    key: 'games:catalogue:GPHOUSE:royal-21',
+    async apply(tx) {
+      await tx
+        .insert(games)
+        .values({
+          gpId: 'GPHOUSE',
+          gtId: 6,
+          gameCode: 'royal-21',
+          names: { en_US: 'Royal 21', zh_CN: '皇家21点', zh_TW: '皇家21點' },
+          house: true,
+          tags: ['new'],
+          demo: true,
+          sort: 1,
+        })
+        .onConflictDoNothing();
+    },
+  },
 ];

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { GameOpenMode } from '@arks/contracts';
 import type { DbOrTx } from '../../db/client';
 
 export interface CatalogueFilter {
@@ -31,6 +32,7 @@ export interface CatalogueRow extends Record<string, unknown> {
   tags: string[];
   demo: boolean;
   favorite: boolean;
+  open_mode: GameOpenMode;
   total: string;
 }
 
@@ -69,7 +71,9 @@ function where(f: CatalogueFilter): SQL {
 export async function listGames(db: DbOrTx, f: CatalogueFilter, page?: { limit: number; offset: number }) {
   const { rows } = await db.execute<CatalogueRow>(sql`
     select g.id, g.gp_id, p.name as gp_name, g.gt_id, g.game_code, g.names, g.icon_light, g.house, g.customized,
-           g.tags, g.demo, (f.game_id is not null) as favorite, count(*) over () as total
+           g.tags, g.demo, (f.game_id is not null) as favorite,
+           case when g.gt_id = any(p.modal_game_types) then 'modal' else p.open_mode end as open_mode,
+           count(*) over () as total
       from games g
       join game_providers p on p.gp_id = g.gp_id
       left join member_favorite_games f on f.game_id = g.id and f.member_id = ${f.memberId ?? null}::bigint

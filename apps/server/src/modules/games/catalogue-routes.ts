@@ -6,6 +6,9 @@ import {
   GameLabel,
   GameList,
   GameSearch,
+  CheckIframe,
+  GetJackpot,
+  SportQuickBetUrl,
   HotGames,
   LastPlayingGame,
   TagGameList,
@@ -17,6 +20,8 @@ import type { ProviderAdapter } from '../provider-wallet/adapter';
 import { GameErrors } from './errors';
 import { registerCall, type CallDeps } from '../../platform/register-call';
 import type { CatalogueService, Viewer } from './catalogue-service';
+import type { Jackpots } from './jackpots';
+import type { QuickBet } from './quickbet';
 import * as repo from './repository';
 
 const tags = ['games'];
@@ -31,6 +36,8 @@ export function registerCatalogueRoutes(
   app: FastifyInstance,
   deps: CallDeps,
   catalogue: CatalogueService,
+  jackpots: Jackpots,
+  quickBet: QuickBet,
 ): void {
   const viewer = async (
     request: FastifyRequest,
@@ -109,6 +116,38 @@ export function registerCatalogueRoutes(
         input.page,
         input.page_size,
       ),
+    { tags },
+  );
+  registerCall(
+    app,
+    deps,
+    GetJackpot,
+    async ({ input }) => ({
+      currency: input.currency,
+      jackpot_amount_total: await jackpots.total(input.currency),
+    }),
+    { tags },
+  );
+  registerCall(
+    app,
+    deps,
+    SportQuickBetUrl,
+    async ({ site, input, request }) =>
+      quickBet.url({
+        siteId: site.id,
+        currency: input.currency,
+        device: input.support_device,
+        domain: input.domain,
+        lang: request.lang,
+      }),
+    { tags },
+  );
+  registerCall(
+    app,
+    deps,
+    CheckIframe,
+    // The frame's host is this site: its origin is what frame-ancestors must allow.
+    async ({ input, request }) => quickBet.check(input.url, `${request.protocol}://${request.host}`),
     { tags },
   );
   registerCall(

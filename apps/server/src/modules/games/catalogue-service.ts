@@ -32,6 +32,7 @@ function toItem(row: repo.CatalogueRow, lang: string): TGameItem {
     tags: row.tags,
     member_favorite: row.favorite ? 1 : 0,
     demo: row.demo ? 1 : 0,
+    open_mode: row.open_mode,
   };
 }
 

@@ -40,7 +40,7 @@ describe('game catalogue', () => {
   it('lists halls with their providers from the database', async () => {
     const body = await post('/api/v3/game_list', { site_id: 1, currency: 'RMB', support_device: 0 });
     expect(body.code).toBe(1000);
-    expect(body.data.map((h: { gt_id: number }) => h.gt_id)).toEqual([2, 3, 5]);
+    expect(body.data.map((h: { gt_id: number }) => h.gt_id)).toEqual([2, 3, 5, 6]);
     expect(body.data[0].gp_list).toEqual([{ gp_id: 'GPHOUSE', gp_name: 'Arks House Games', game_count: 1 }]);
   });
 
@@ -65,7 +65,7 @@ describe('game catalogue', () => {
       support_device: 1,
       tag: 'new',
     });
-    expect(tagged.data.info).toHaveLength(2);
+    expect(tagged.data.info).toHaveLength(3);
   });
 
   it('searches by name in any language, provider and tag, with paging', async () => {
@@ -77,7 +77,7 @@ describe('game catalogue', () => {
       gp_id: 'GPHOUSE',
       page_size: 2,
     });
-    expect(paged.data.total).toBe(3);
+    expect(paged.data.total).toBe(4);
     expect(paged.data.list).toHaveLength(2);
     expect((await post('/api/v2/game_search', { site_id: 1, currency: 'RMB', q: '%' })).data.total).toBe(0);
   });
@@ -86,7 +86,10 @@ describe('game catalogue', () => {
     await t.db.execute(sql`update games set currencies = '{USD}' where game_code = 'lucky-ten'`);
     await t.db.execute(sql`update games set devices = '{0}' where game_code = 'punto-banco'`);
     const mobile = await post('/api/v2/game_search', { site_id: 1, currency: 'RMB', support_device: 1 });
-    expect(mobile.data.list.map((g: { game_code: string }) => g.game_code)).toEqual(['koi-reels']);
+    expect(mobile.data.list.map((g: { game_code: string }) => g.game_code)).toEqual([
+      'koi-reels',
+      'royal-21',
+    ]);
     await t.db.execute(sql`update game_providers set active = false where gp_id = 'GPHOUSE'`);
     expect((await post('/api/v3/game_list', { site_id: 1, currency: 'RMB' })).data).toEqual([]);
     await t.db.execute(sql`update game_providers set active = true where gp_id = 'GPHOUSE'`);
@@ -143,7 +146,7 @@ describe('game catalogue', () => {
 describe('demo play', () => {
   it('lists demo halls and games and launches a game with pretend money, no login needed', async () => {
     const halls = await post('/api/demo/gt_games', { site_id: 1, support_device: 0, currency: 'RMB' });
-    expect(halls.data.data.map((h: { gt_id: number }) => h.gt_id)).toEqual([2, 3, 5]);
+    expect(halls.data.data.map((h: { gt_id: number }) => h.gt_id)).toEqual([2, 3, 5, 6]);
     const games = await post('/api/demo/gp_games', {
       site_id: 1,
       currency: 'RMB',

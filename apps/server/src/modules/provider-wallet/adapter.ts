@@ -34,6 +34,8 @@ export interface ProviderAdapter {
     lang: string;
     lobbyUrl: string;
   }): Promise<ProviderOutcome<{ url: string }>>;
+  /** Its progressive jackpot pools for these currencies, when it runs any (minor units). */
+  jackpots?(currencies: string[]): Promise<ProviderOutcome<{ currency: string; amount: bigint }[]>>;
   /** What became of a transfer we sent; `null` when the provider never saw that reference. */
   queryTransfer(reference: string): Promise<ProviderOutcome<ProviderTransfer | null>>;
   /**

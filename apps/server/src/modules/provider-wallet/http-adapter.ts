@@ -1,6 +1,7 @@
 import {
   PROVIDER_SIGNATURE_WINDOW_MS,
   ProviderPaths,
+  ZJackpotsResponse,
   ZLaunchResponse,
   ZPlayerResponse,
   ZQueryTransferResponse,
@@ -101,6 +102,10 @@ export function createHttpProvider(config: HttpProviderConfig): ProviderAdapter 
         lobby_url: req.lobbyUrl,
       };
       return post(ProviderPaths.launch, body, ZLaunchResponse);
+    },
+    async jackpots(currencies) {
+      const out = await post(ProviderPaths.jackpots, { currencies }, ZJackpotsResponse);
+      return map(out, (j) => j.pools.map((p) => ({ currency: p.currency, amount: BigInt(p.amount) })));
     },
     async queryTransfer(reference) {
       const out = await post(ProviderPaths.queryTransfer, { reference }, ZQueryTransferResponse);

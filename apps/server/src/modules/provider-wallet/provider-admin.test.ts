@@ -122,4 +122,32 @@ describe('provider administration', () => {
       secret_set: false,
     });
   });
+
+  it('sets how a provider’s games open, and the catalogue tells the site (modal game types win)', async () => {
+    const item = async (code: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/v2/game_search',
+          payload: { site_id: 1, currency: 'RMB', q: code },
+        })
+      ).json().data.list[0];
+    expect((await item('koi-reels')).open_mode).toBe('window');
+    const saved = await save('GPHOUSE', {
+      name: 'House',
+      active: true,
+      open_mode: 'page',
+      modal_game_types: [6, 6],
+    });
+    expect(saved.json().data).toMatchObject({ open_mode: 'page', modal_game_types: [6] });
+    expect((await item('koi-reels')).open_mode).toBe('page');
+    expect((await item('royal-21')).open_mode).toBe('modal');
+    // Omitted, they are kept; a mode the site does not know is refused with the field named.
+    expect((await save('GPHOUSE', { name: 'House', active: true })).json().data.open_mode).toBe('page');
+    const wrong = await save('GPHOUSE', { name: 'House', active: true, open_mode: 'popup' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toContain('open_mode');
+    await save('GPHOUSE', { name: 'House', active: true, open_mode: 'window', modal_game_types: [] });
+    expect((await item('royal-21')).open_mode).toBe('window');
+  });
 });

@@ -70,6 +70,9 @@ export function createProviderAdmin(deps: {
       base_url: c?.baseUrl ?? null,
       operator: c?.operator ?? null,
       secret_set: Boolean(c),
+      open_mode: p.openMode,
+      modal_game_types: p.modalGameTypes,
+      quickbet_url: p.quickbetUrl,
       reachable: p.active && providers.has(p.gpId),
     }));
   }
@@ -90,6 +93,9 @@ export function createProviderAdmin(deps: {
         transferEnabled: input.transfer_enabled,
         maintenanceStartAt: input.maintenance_start_at ? new Date(input.maintenance_start_at) : null,
         maintenanceEndAt: input.maintenance_end_at ? new Date(input.maintenance_end_at) : null,
+        ...(input.open_mode ? { openMode: input.open_mode } : {}),
+        ...(input.modal_game_types ? { modalGameTypes: [...new Set(input.modal_game_types)] } : {}),
+        ...(input.quickbet_url !== undefined ? { quickbetUrl: input.quickbet_url } : {}),
       };
       await tx
         .insert(gameProviders)

@@ -150,4 +150,41 @@ describe('red envelopes', () => {
     });
     expect(res.json().message).toMatch(/^min_amount/);
   });
+
+  it('lists envelopes with what they paid, and staff change their terms (never a budget below what is paid)', async () => {
+    const admin = async (method: 'GET' | 'PUT', url: string, payload?: object) =>
+      (
+        await t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${staffToken}` } })
+      ).json();
+    const id = await promotion({ title: 'Editable', min_amount: '2.00', max_amount: '2.00' });
+    const m = await register('editme01');
+    expect((await m.call('/api/arks/web/activity/red_envelope', { id })).code).toBe(1000);
+    const listed = (await admin('GET', '/api/admin/red-envelopes?site_id=1')).data.list.find(
+      (p: { id: number }) => p.id === id,
+    );
+    expect(listed).toMatchObject({
+      title: 'Editable',
+      currency: 'RMB',
+      paid: '2.00',
+      claims: 1,
+      budget: null,
+    });
+    const terms = {
+      title: 'Edited',
+      start_at: listed.start_at,
+      end_at: new Date(Date.now() + 7_200_000).toISOString(),
+      min_amount: '1.00',
+      max_amount: '3.00',
+    };
+    const tooSmall = await admin('PUT', `/api/admin/red-envelopes/${id}`, { ...terms, budget: '1.00' });
+    expect(tooSmall.message).toContain('budget');
+    const edited = await admin('PUT', `/api/admin/red-envelopes/${id}`, { ...terms, budget: '50.00' });
+    expect(edited.data).toMatchObject({ title: 'Edited', budget: '50.00', max_amount: '3.00', paid: '2.00' });
+    const backwards = await admin('PUT', `/api/admin/red-envelopes/${id}`, {
+      ...terms,
+      end_at: terms.start_at,
+    });
+    expect(backwards.message).toContain('end_at');
+    expect((await admin('PUT', '/api/admin/red-envelopes/999999', terms)).code).toBe(404);
+  });
 });

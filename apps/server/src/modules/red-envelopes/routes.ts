@@ -1,4 +1,10 @@
-import { AdminRedEnvelopeCreate, RedEnvelopeClaim, RedEnvelopePromotion } from '@arks/contracts';
+import {
+  AdminRedEnvelopeCreate,
+  AdminRedEnvelopeList,
+  AdminRedEnvelopeUpdate,
+  RedEnvelopeClaim,
+  RedEnvelopePromotion,
+} from '@arks/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerAdminCall } from '../../platform/register-admin-call';
 import { registerCall, type CallDeps } from '../../platform/register-call';
@@ -26,4 +32,11 @@ export function registerRedEnvelopeRoutes(
   registerAdminCall(app, AdminRedEnvelopeCreate, ({ input, staff, request }) =>
     service.create(input, { staffId: staff!.staffId, ip: request.ip }),
   );
+  registerAdminCall(app, AdminRedEnvelopeList, async ({ input }) => ({
+    list: await service.list(input.site_id),
+  }));
+  registerAdminCall(app, AdminRedEnvelopeUpdate, ({ input, staff, request }) => {
+    const { id, ...terms } = input;
+    return service.update(id, terms, { staffId: staff!.staffId, ip: request.ip });
+  });
 }

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { CURRENCIES, fromMinor, RedEnvelopeCode, toMinor, type CurrencyCode } from '@arks/contracts';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, redEnvelopeClaims, redEnvelopePromotions } from '../../db/schema';
 import { AppError, PlatformErrors, type ErrorSpec } from '../../platform/app-error';
@@ -23,6 +23,66 @@ function prize(min: bigint, max: bigint): bigint {
 }
 
 export type RedEnvelopeService = ReturnType<typeof createRedEnvelopeService>;
+
+interface Staff {
+  staffId: number;
+  ip: string;
+}
+
+export type EnvelopeTerms = {
+  title: string;
+  start_at: string;
+  end_at: string;
+  min_amount: string;
+  max_amount: string;
+  budget?: string;
+  min_total_deposit?: string;
+};
+
+/** Staff's terms in minor units of the envelope's currency; bad amounts are refused by field. */
+function termsOf(input: EnvelopeTerms, c: CurrencyCode) {
+  const minor = (field: string, v: string) => {
+    try {
+      return toMinor(v, c);
+    } catch (err) {
+      throw new AppError(PlatformErrors.badRequest, { message: `${field}: ${(err as Error).message}` });
+    }
+  };
+  const min = minor('min_amount', input.min_amount);
+  const max = minor('max_amount', input.max_amount);
+  if (min <= 0n || max < min) {
+    throw new AppError(PlatformErrors.badRequest, {
+      message: 'max_amount: must be at least min_amount (> 0)',
+    });
+  }
+  return {
+    title: input.title,
+    startAt: new Date(input.start_at),
+    endAt: new Date(input.end_at),
+    minAmount: min,
+    maxAmount: max,
+    budget: input.budget ? minor('budget', input.budget) : null,
+    minTotalDeposit: input.min_total_deposit ? minor('min_total_deposit', input.min_total_deposit) : 0n,
+  };
+}
+
+function adminView(p: typeof redEnvelopePromotions.$inferSelect, claims: number) {
+  const c = p.currency as CurrencyCode;
+  return {
+    id: p.id,
+    site_id: p.siteId,
+    currency: p.currency,
+    title: p.title,
+    start_at: p.startAt.toISOString(),
+    end_at: p.endAt.toISOString(),
+    min_amount: fromMinor(p.minAmount, c),
+    max_amount: fromMinor(p.maxAmount, c),
+    budget: p.budget === null ? null : fromMinor(p.budget, c),
+    min_total_deposit: fromMinor(p.minTotalDeposit, c),
+    paid: fromMinor(p.paid, c),
+    claims,
+  };
+}
 
 export function createRedEnvelopeService(deps: {
   db: Db;
@@ -132,38 +192,10 @@ export function createRedEnvelopeService(deps: {
       return { cash: fromMinor(amount, m.currency as CurrencyCode) };
     },
 
-    async create(
-      input: {
-        site_id: number;
-        currency: string;
-        title: string;
-        start_at: string;
-        end_at: string;
-        min_amount: string;
-        max_amount: string;
-        budget?: string;
-        min_total_deposit?: string;
-      },
-      who: { staffId: number; ip: string },
-    ) {
+    async create(input: EnvelopeTerms & { site_id: number; currency: string }, who: Staff) {
       if (!(input.currency in CURRENCIES)) {
         throw new AppError(PlatformErrors.badRequest, {
           message: `currency: ${input.currency} is not a currency`,
-        });
-      }
-      const c = input.currency as CurrencyCode;
-      const minor = (field: string, v: string) => {
-        try {
-          return toMinor(v, c);
-        } catch (err) {
-          throw new AppError(PlatformErrors.badRequest, { message: `${field}: ${(err as Error).message}` });
-        }
-      };
-      const min = minor('min_amount', input.min_amount);
-      const max = minor('max_amount', input.max_amount);
-      if (min <= 0n || max < min) {
-        throw new AppError(PlatformErrors.badRequest, {
-          message: 'max_amount: must be at least min_amount (> 0)',
         });
       }
       const [row] = await db
@@ -171,13 +203,7 @@ export function createRedEnvelopeService(deps: {
         .values({
           siteId: input.site_id,
           currency: input.currency,
-          title: input.title,
-          startAt: new Date(input.start_at),
-          endAt: new Date(input.end_at),
-          minAmount: min,
-          maxAmount: max,
-          budget: input.budget ? minor('budget', input.budget) : null,
-          minTotalDeposit: input.min_total_deposit ? minor('min_total_deposit', input.min_total_deposit) : 0n,
+          ...termsOf(input, input.currency as CurrencyCode),
           staffId: who.staffId,
         })
         .returning({ id: redEnvelopePromotions.id });
@@ -191,6 +217,54 @@ export function createRedEnvelopeService(deps: {
         ip: who.ip,
       });
       return { id: row!.id };
+    },
+
+    async list(siteId: number) {
+      const rows = await db
+        .select({
+          p: redEnvelopePromotions,
+          claims: sql<number>`(select count(*)::int from red_envelope_claims c where c.promotion_id = ${redEnvelopePromotions.id})`,
+        })
+        .from(redEnvelopePromotions)
+        .where(eq(redEnvelopePromotions.siteId, siteId))
+        .orderBy(desc(redEnvelopePromotions.startAt), desc(redEnvelopePromotions.id));
+      return rows.map((r) => adminView(r.p, r.claims));
+    },
+
+    /** New terms; site and currency stay. A budget below what is already paid is refused. */
+    async update(id: number, input: EnvelopeTerms, who: Staff) {
+      const [current] = await db.select().from(redEnvelopePromotions).where(eq(redEnvelopePromotions.id, id));
+      if (!current) throw new AppError(PlatformErrors.notFound, { message: `id: no red envelope ${id}` });
+      if (Date.parse(input.end_at) <= Date.parse(input.start_at)) {
+        throw new AppError(PlatformErrors.badRequest, { message: 'end_at: must be after start_at' });
+      }
+      const terms = termsOf(input, current.currency as CurrencyCode);
+      const [row] = await db
+        .update(redEnvelopePromotions)
+        .set(terms)
+        // The budget check sits in the statement: a claim paid meanwhile cannot slip under it.
+        .where(
+          and(
+            eq(redEnvelopePromotions.id, id),
+            terms.budget === null ? sql`true` : sql`${redEnvelopePromotions.paid} <= ${terms.budget}`,
+          ),
+        )
+        .returning();
+      if (!row)
+        throw new AppError(PlatformErrors.badRequest, { message: 'budget: below what is already paid' });
+      deps.realtime.toMemberCurrency(row.siteId, row.currency, 'RedEnvelopeDisplay', { id });
+      await deps.audit({
+        staffId: who.staffId,
+        action: 'red_envelope_update',
+        target: `red-envelope:${id}`,
+        detail: input,
+        ip: who.ip,
+      });
+      const [claims] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(redEnvelopeClaims)
+        .where(eq(redEnvelopeClaims.promotionId, id));
+      return adminView(row, claims?.n ?? 0);
     },
   };
 }

@@ -1,4 +1,10 @@
-import { AdminSignInCampaignCreate, SignInClaim, SignInData } from '@arks/contracts';
+import {
+  AdminSignInCampaignCreate,
+  AdminSignInCampaignList,
+  AdminSignInCampaignUpdate,
+  SignInClaim,
+  SignInData,
+} from '@arks/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerAdminCall } from '../../platform/register-admin-call';
 import { registerCall, type CallDeps } from '../../platform/register-call';
@@ -20,4 +26,11 @@ export function registerSignInRoutes(app: FastifyInstance, deps: CallDeps, servi
   registerAdminCall(app, AdminSignInCampaignCreate, ({ input, staff, request }) =>
     service.create(input, { staffId: staff!.staffId, ip: request.ip }),
   );
+  registerAdminCall(app, AdminSignInCampaignList, async ({ input }) => ({
+    list: await service.list(input.site_id),
+  }));
+  registerAdminCall(app, AdminSignInCampaignUpdate, ({ input, staff, request }) => {
+    const { id, ...terms } = input;
+    return service.update(id, terms, { staffId: staff!.staffId, ip: request.ip });
+  });
 }

@@ -7,7 +7,7 @@ import {
   toMinor,
   type CurrencyCode,
 } from '@arks/contracts';
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, signInCampaigns, signIns, sites } from '../../db/schema';
 import { AppError, PlatformErrors, type ErrorSpec } from '../../platform/app-error';
@@ -37,6 +37,38 @@ const rewardOf = (rewards: string[], index: number) => BigInt(rewards[index % re
 
 export type SignInService = ReturnType<typeof createSignInService>;
 
+interface Staff {
+  staffId: number;
+  ip: string;
+}
+
+export type CampaignTerms = { title: string; start_date: string; end_date: string; rewards: string[] };
+
+function rewardsOf(rewards: string[], c: CurrencyCode): string[] {
+  return rewards.map((r, i) => {
+    try {
+      return toMinor(r, c).toString();
+    } catch (err) {
+      throw new AppError(PlatformErrors.badRequest, { message: `rewards.${i}: ${(err as Error).message}` });
+    }
+  });
+}
+
+function adminView(c: typeof signInCampaigns.$inferSelect, signInCount: number, paid: bigint) {
+  const cur = c.currency as CurrencyCode;
+  return {
+    id: c.id,
+    site_id: c.siteId,
+    currency: c.currency,
+    title: c.title,
+    start_date: c.startDate,
+    end_date: c.endDate,
+    rewards: c.rewards.map((r) => fromMinor(BigInt(r), cur)),
+    sign_ins: signInCount,
+    paid: fromMinor(paid, cur),
+  };
+}
+
 /** The reward calendar and signing in, paid once per member and day through the ledger. */
 export function createSignInService(deps: {
   db: Db;
@@ -46,6 +78,32 @@ export function createSignInService(deps: {
   audit: StaffAuditWriter;
 }) {
   const { db, clock, ledger } = deps;
+
+  /** One campaign per site and currency at a time. */
+  async function refuseOverlap(
+    siteId: number,
+    currency: string,
+    dates: { start_date: string; end_date: string },
+    except?: number,
+  ) {
+    const overlapping = await db
+      .select({ id: signInCampaigns.id })
+      .from(signInCampaigns)
+      .where(
+        and(
+          eq(signInCampaigns.siteId, siteId),
+          eq(signInCampaigns.currency, currency),
+          lte(signInCampaigns.startDate, dates.end_date),
+          gte(signInCampaigns.endDate, dates.start_date),
+          except === undefined ? sql`true` : ne(signInCampaigns.id, except),
+        ),
+      );
+    if (overlapping.length) {
+      throw new AppError(PlatformErrors.badRequest, {
+        message: 'start_date: overlaps another campaign of this currency',
+      });
+    }
+  }
 
   async function context(memberId: number) {
     const [row] = await db
@@ -157,47 +215,14 @@ export function createSignInService(deps: {
       };
     },
 
-    async create(
-      input: {
-        site_id: number;
-        currency: string;
-        title: string;
-        start_date: string;
-        end_date: string;
-        rewards: string[];
-      },
-      who: { staffId: number; ip: string },
-    ) {
+    async create(input: CampaignTerms & { site_id: number; currency: string }, who: Staff) {
       if (!(input.currency in CURRENCIES)) {
         throw new AppError(PlatformErrors.badRequest, {
           message: `currency: ${input.currency} is not a currency`,
         });
       }
-      const rewards = input.rewards.map((r, i) => {
-        try {
-          return toMinor(r, input.currency as CurrencyCode).toString();
-        } catch (err) {
-          throw new AppError(PlatformErrors.badRequest, {
-            message: `rewards.${i}: ${(err as Error).message}`,
-          });
-        }
-      });
-      const overlapping = await db
-        .select({ id: signInCampaigns.id })
-        .from(signInCampaigns)
-        .where(
-          and(
-            eq(signInCampaigns.siteId, input.site_id),
-            eq(signInCampaigns.currency, input.currency),
-            lte(signInCampaigns.startDate, input.end_date),
-            gte(signInCampaigns.endDate, input.start_date),
-          ),
-        );
-      if (overlapping.length) {
-        throw new AppError(PlatformErrors.badRequest, {
-          message: 'start_date: overlaps another campaign of this currency',
-        });
-      }
+      const rewards = rewardsOf(input.rewards, input.currency as CurrencyCode);
+      await refuseOverlap(input.site_id, input.currency, input);
       const [row] = await db
         .insert(signInCampaigns)
         .values({
@@ -218,6 +243,58 @@ export function createSignInService(deps: {
         ip: who.ip,
       });
       return { id: row!.id };
+    },
+
+    async list(siteId: number) {
+      const rows = await db
+        .select({
+          c: signInCampaigns,
+          signIns: sql<number>`(select count(*)::int from sign_ins s where s.campaign_id = ${signInCampaigns.id})`,
+          paid: sql<string>`(select coalesce(sum(s.amount), 0)::text from sign_ins s where s.campaign_id = ${signInCampaigns.id})`,
+        })
+        .from(signInCampaigns)
+        .where(eq(signInCampaigns.siteId, siteId))
+        .orderBy(desc(signInCampaigns.startDate), desc(signInCampaigns.id));
+      return rows.map((r) => adminView(r.c, r.signIns, BigInt(r.paid)));
+    },
+
+    /**
+     * New terms. The start date is fixed once members have signed in: day numbers (and so which reward
+     * a day pays) count from it. Rewards already paid stay as paid.
+     */
+    async update(id: number, input: CampaignTerms, who: Staff) {
+      const [current] = await db.select().from(signInCampaigns).where(eq(signInCampaigns.id, id));
+      if (!current) throw new AppError(PlatformErrors.notFound, { message: `id: no sign-in campaign ${id}` });
+      if (input.end_date < input.start_date) {
+        throw new AppError(PlatformErrors.badRequest, { message: 'end_date: must not be before start_date' });
+      }
+      const rewards = rewardsOf(input.rewards, current.currency as CurrencyCode);
+      const [done] = await db
+        .select({
+          n: sql<number>`count(*)::int`,
+          paid: sql<string>`coalesce(sum(${signIns.amount}), 0)::text`,
+        })
+        .from(signIns)
+        .where(eq(signIns.campaignId, id));
+      if (done!.n > 0 && input.start_date !== current.startDate) {
+        throw new AppError(PlatformErrors.badRequest, {
+          message: 'start_date: members have signed in already; it can no longer move',
+        });
+      }
+      await refuseOverlap(current.siteId, current.currency, input, id);
+      const [row] = await db
+        .update(signInCampaigns)
+        .set({ title: input.title, startDate: input.start_date, endDate: input.end_date, rewards })
+        .where(eq(signInCampaigns.id, id))
+        .returning();
+      await deps.audit({
+        staffId: who.staffId,
+        action: 'sign_in_campaign_update',
+        target: `sign-in:${id}`,
+        detail: input,
+        ip: who.ip,
+      });
+      return adminView(row!, done!.n, BigInt(done!.paid));
     },
   };
 }

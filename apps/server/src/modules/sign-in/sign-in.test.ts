@@ -126,4 +126,76 @@ describe('sign-in rewards', () => {
     await call.relogin();
     expect((await call('/api/arks/web/activity/sign_in', { campaign_id: campaignId })).code).toBe(103);
   });
+
+  it('lists campaigns with what they paid; staff change their terms, but not the start once members signed in', async () => {
+    // Days have passed on the test clock: staff sign in again.
+    const token = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/auth/login',
+        payload: { account: 'calendar', password: 'correct-horse-42' },
+      })
+    ).json().data.token;
+    const admin = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+      (await t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } })).json();
+    const list = (await admin('GET', '/api/admin/sign-in-campaigns?site_id=1')).data.list;
+    const daily = list.find((c: { title: string }) => c.title === 'Daily');
+    expect(daily).toMatchObject({
+      currency: 'RMB',
+      rewards: ['1.00', '2.00', '3.00'],
+      sign_ins: 2,
+      paid: '4.00',
+    });
+    const day = (offset: number) => localDate(new Date(clock.now().getTime() + offset * DAY), timeZone);
+    const moved = await admin('PUT', `/api/admin/sign-in-campaigns/${daily.id}`, {
+      title: 'Daily',
+      start_date: day(-1),
+      end_date: daily.end_date,
+      rewards: ['1', '2', '3'],
+    });
+    expect(moved.message).toContain('start_date');
+    const later = await admin('POST', '/api/admin/sign-in-campaigns', {
+      site_id: 1,
+      currency: 'RMB',
+      title: 'Next month',
+      start_date: day(30),
+      end_date: day(40),
+      rewards: ['1'],
+    });
+    const edited = await admin('PUT', `/api/admin/sign-in-campaigns/${later.data.id}`, {
+      title: 'Next month, richer',
+      start_date: day(31),
+      end_date: day(45),
+      rewards: ['2', '4.5'],
+    });
+    expect(edited.data).toMatchObject({
+      title: 'Next month, richer',
+      rewards: ['2.00', '4.50'],
+      sign_ins: 0,
+    });
+    const overlap = await admin('PUT', `/api/admin/sign-in-campaigns/${later.data.id}`, {
+      title: 'x',
+      start_date: daily.end_date,
+      end_date: day(45),
+      rewards: ['1'],
+    });
+    expect(overlap.message).toContain('overlaps');
+    const backwards = await admin('PUT', `/api/admin/sign-in-campaigns/${later.data.id}`, {
+      title: 'x',
+      start_date: day(45),
+      end_date: day(31),
+      rewards: ['1'],
+    });
+    expect(backwards.message).toContain('end_date');
+    expect(
+      (
+        await admin('PUT', '/api/admin/sign-in-campaigns/999999', {
+          title: 'x',
+          start_date: day(50),
+          end_date: day(51),
+          rewards: ['1'],
+        })
+      ).code,
+    ).toBe(404);
+  });
 });

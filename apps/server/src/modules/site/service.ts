@@ -17,6 +17,11 @@ export function createSiteService(db: Db, cacheMs = 0) {
     // Every call resolves its site; sites change rarely, so each node keeps them for a few seconds.
     findActiveById: (id: number) => byId.get(String(id), () => repo.findActiveSiteById(db, id)),
     findActiveByHost: (host: string) => byHost.get(host, () => repo.findActiveSiteByHost(db, host)),
+    /** Drops this node's cached sites (after staff change one). */
+    forget() {
+      byId.clear();
+      byHost.clear();
+    },
 
     /** The currencies the site opens, in its order; the first is the default. */
     currencies: (site: Site) => repo.listCurrencies(db, site.id),
@@ -50,6 +55,10 @@ export function createSiteService(db: Db, cacheMs = 0) {
         link_expire_time: site.linkExpireTime,
         game_room_enabled: site.gameRoomEnabled,
         customer_service_url: site.customerServiceUrl,
+        maintenance:
+          site.maintenanceStartAt && site.maintenanceEndAt
+            ? { start_at: site.maintenanceStartAt.toISOString(), end_at: site.maintenanceEndAt.toISOString() }
+            : null,
         CONFIG_WEBSOCKET_URL: `ws://${requestHost}`,
         CONFIG_WEBSOCKET_URL_SSL: `wss://${requestHost}`,
         redirects,

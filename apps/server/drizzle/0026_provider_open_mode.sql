@@ -1,0 +1,2 @@
+ALTER TABLE "game_providers" ADD COLUMN "open_mode" text DEFAULT 'window' NOT NULL;--> statement-breakpoint
+ALTER TABLE "game_providers" ADD COLUMN "modal_game_types" integer[] DEFAULT '{}'::integer[] NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "game_providers" ADD COLUMN "quickbet_url" text;

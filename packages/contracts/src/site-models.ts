@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { ZSiteScoped } from './site';
+import { defineAdminCall } from './admin/staff';
+
+/**
+ * Template content per site and language (spec §7): `setting` (the template's ad slots),
+ * `sponsor` (the /sponsor page) and `login` (pictures beside the login form). `model_version` is the
+ * template the page is drawn with (`pc`, `H5_1`…); an item without one shows with every template.
+ */
+export const SITE_MODEL_KINDS = ['setting', 'sponsor', 'login'] as const;
+export type SiteModelKind = (typeof SITE_MODEL_KINDS)[number];
+
+export const ZSiteModelItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  image_url: z.string(),
+  link: z.string(),
+  /** 0 same page, 1 new tab (as banners). */
+  link_method: z.union([z.literal(0), z.literal(1)]),
+  /** Sanitized HTML (sponsor stories); may be empty. */
+  content: z.string(),
+  sort: z.number().int(),
+});
+export type TSiteModelItem = z.infer<typeof ZSiteModelItem>;
+
+const request = ZSiteScoped.extend({
+  language: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'a language code like en_US'),
+  model_version: z.string().trim().max(32).optional(),
+});
+const data = z.object({ list: z.array(ZSiteModelItem) });
+
+export const ModelSetting = defineCall({
+  name: 'ModelSetting',
+  method: 'POST',
+  path: '/web/model_setting',
+  auth: 'public',
+  request,
+  data,
+});
+export const ModelSponsor = defineCall({
+  name: 'ModelSponsor',
+  method: 'POST',
+  path: '/web/model_sponsor',
+  auth: 'public',
+  request,
+  data,
+});
+export const ModelLogin = defineCall({
+  name: 'ModelLogin',
+  method: 'POST',
+  path: '/web/model_login',
+  auth: 'public',
+  request,
+  data,
+});
+
+/* ---------- back office (role content) ---------- */
+
+const ZWhen = z.iso.datetime({ offset: true }).nullable().optional();
+export const ZAdminSiteModel = z.object({
+  id: z.number().int().positive().optional(),
+  site_id: z.number().int().positive(),
+  kind: z.enum(SITE_MODEL_KINDS),
+  language: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'language: a language code like en_US'),
+  model_version: z.string().trim().min(1).max(32).nullable().optional(),
+  title: z.string().trim().min(1).max(200),
+  image_url: z.string().trim().min(1).max(500),
+  link: z.string().trim().max(500).default(''),
+  link_method: z.union([z.literal(0), z.literal(1)]).default(0),
+  content: z.string().max(50_000).default(''),
+  sort: z.number().int().min(0).max(100_000).default(0),
+  active: z.boolean().default(true),
+  start_at: ZWhen,
+  end_at: ZWhen,
+});
+
+export const AdminSiteModelList = defineAdminCall({
+  name: 'AdminSiteModelList',
+  method: 'GET',
+  path: '/content/models',
+  roles: ['content'],
+  request: z.object({
+    site_id: z.coerce.number().int().positive(),
+    kind: z.enum(SITE_MODEL_KINDS).optional(),
+  }),
+  data: z.object({
+    list: z.array(ZAdminSiteModel.extend({ id: z.number().int(), updated_at: z.string() })),
+  }),
+});
+export const AdminSiteModelSave = defineAdminCall({
+  name: 'AdminSiteModelSave',
+  method: 'PUT',
+  path: '/content/models',
+  roles: ['content'],
+  request: ZAdminSiteModel.refine(
+    (v) => !v.start_at || !v.end_at || Date.parse(v.end_at) > Date.parse(v.start_at),
+    { path: ['end_at'], message: 'must be after start_at' },
+  ),
+  data: z.object({ id: z.number().int() }),
+});
+export const AdminSiteModelDelete = defineAdminCall({
+  name: 'AdminSiteModelDelete',
+  method: 'POST',
+  path: '/content/models/:id/delete',
+  roles: ['content'],
+  request: z.object({ id: z.coerce.number().int().positive() }),
+  data: z.object({ id: z.number().int() }),
+});

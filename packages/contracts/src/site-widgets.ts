@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { defineCall } from './call';
+import { defineAdminCall } from './admin/staff';
+import { ZSiteScoped } from './site';
+
+/**
+ * Small pieces of a site's frame that staff set (spec §7): floating side items (/arks/web/float), the
+ * register background (/arks/web/model/register-background/detail) and the mobile footer tab bar
+ * (/arks/web/web-mobile-footer). Field sets are ours: the spec names only the calls and requests.
+ */
+
+const ZLink = z.string().trim().max(500);
+const ZLinkMethod = z.union([z.literal(0), z.literal(1)]);
+
+/* ---------- float items ---------- */
+
+export const ZFloatItem = z.object({
+  id: z.number().int(),
+  image_url: z.string(),
+  title: z.string(),
+  link: z.string(),
+  link_method: ZLinkMethod,
+  position: z.enum(['left', 'right']),
+  /** 0 both, 1 desktop, 2 mobile (as pop-up promotions). */
+  device: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  sort: z.number().int(),
+});
+export type TFloatItem = z.infer<typeof ZFloatItem>;
+
+export const FloatItems = defineCall({
+  name: 'FloatItems',
+  method: 'POST',
+  path: '/arks/web/float',
+  auth: 'public',
+  request: ZSiteScoped,
+  data: z.object({ list: z.array(ZFloatItem) }),
+});
+
+export const ZAdminFloatItem = ZFloatItem.omit({ id: true }).extend({
+  id: z.number().int().positive().optional(),
+  site_id: z.number().int().positive(),
+  image_url: z.string().trim().min(1).max(500),
+  title: z.string().trim().min(1).max(100),
+  link: ZLink.default(''),
+  link_method: ZLinkMethod.default(0),
+  position: z.enum(['left', 'right']).default('right'),
+  device: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
+  sort: z.number().int().min(0).max(100_000).default(0),
+  active: z.boolean().default(true),
+});
+export const AdminFloatList = defineAdminCall({
+  name: 'AdminFloatList',
+  method: 'GET',
+  path: '/content/floats',
+  roles: ['content'],
+  request: z.object({ site_id: z.coerce.number().int().positive() }),
+  data: z.object({ list: z.array(ZAdminFloatItem.extend({ id: z.number().int() })) }),
+});
+export const AdminFloatSave = defineAdminCall({
+  name: 'AdminFloatSave',
+  method: 'PUT',
+  path: '/content/floats',
+  roles: ['content'],
+  request: ZAdminFloatItem,
+  data: z.object({ id: z.number().int() }),
+});
+export const AdminFloatDelete = defineAdminCall({
+  name: 'AdminFloatDelete',
+  method: 'POST',
+  path: '/content/floats/:id/delete',
+  roles: ['content'],
+  request: z.object({ id: z.coerce.number().int().positive() }),
+  data: z.object({ id: z.number().int() }),
+});
+
+/* ---------- register background ---------- */
+
+const ZTemplate = z.string().trim().min(1).max(32);
+
+export const RegisterBackground = defineCall({
+  name: 'RegisterBackground',
+  method: 'POST',
+  path: '/arks/web/model/register-background/detail',
+  auth: 'public',
+  request: ZSiteScoped.extend({ template: ZTemplate }),
+  /** Null when staff set none for this template. */
+  data: z.object({ detail: z.object({ image_url: z.string() }).nullable() }),
+});
+export const AdminRegisterBackgroundSave = defineAdminCall({
+  name: 'AdminRegisterBackgroundSave',
+  method: 'PUT',
+  path: '/content/register-background',
+  roles: ['content'],
+  request: z.object({
+    site_id: z.number().int().positive(),
+    template: ZTemplate,
+    /** Null removes it. */
+    image_url: z.string().trim().min(1).max(500).nullable(),
+  }),
+  data: z.object({ detail: z.object({ image_url: z.string() }).nullable() }),
+});
+
+/* ---------- mobile footer ---------- */
+
+/** What a tab does: the site's own entries, or `link` to `url`. */
+export const MOBILE_FOOTER_KINDS = [
+  'home',
+  'discount',
+  'deposit',
+  'service',
+  'user',
+  'letter',
+  'sponsor',
+  'app',
+  'link',
+] as const;
+export type MobileFooterKind = (typeof MOBILE_FOOTER_KINDS)[number];
+
+export const ZMobileFooterItem = z.object({
+  kind: z.enum(MOBILE_FOOTER_KINDS),
+  /** Label in the asked language; empty means the site's own label for that kind. */
+  title: z.string(),
+  url: z.string(),
+});
+export type TMobileFooterItem = z.infer<typeof ZMobileFooterItem>;
+
+/** The tab bar a site shows until staff set its own for a template. */
+export const DEFAULT_MOBILE_FOOTER: TMobileFooterItem[] = [
+  { kind: 'home', title: '', url: '' },
+  { kind: 'discount', title: '', url: '' },
+  { kind: 'deposit', title: '', url: '' },
+  { kind: 'service', title: '', url: '' },
+  { kind: 'user', title: '', url: '' },
+];
+
+export const MobileFooter = defineCall({
+  name: 'MobileFooter',
+  method: 'POST',
+  path: '/arks/web/web-mobile-footer',
+  auth: 'public',
+  request: ZSiteScoped.extend({ template: ZTemplate }),
+  data: z.object({ list: z.array(ZMobileFooterItem) }),
+});
+export const AdminMobileFooterSave = defineAdminCall({
+  name: 'AdminMobileFooterSave',
+  method: 'PUT',
+  path: '/content/mobile-footer',
+  roles: ['content'],
+  request: z.object({
+    site_id: z.number().int().positive(),
+    template: ZTemplate,
+    items: z
+      .array(
+        z.object({
+          kind: z.enum(MOBILE_FOOTER_KINDS),
+          titles: z.record(z.string().regex(/^[a-z]{2}_[A-Z]{2}$/), z.string().trim().max(20)).default({}),
+          url: ZLink.default(''),
+        }),
+      )
+      .min(2)
+      .max(5),
+  }),
+  data: z.object({ count: z.number().int() }),
+});
