@@ -9,6 +9,7 @@ import {
   leftGameBeforeReload,
   QUIT_AFTER_RELOAD_MS,
 } from '../features/games/logic/game-return';
+import { reloadOnPageShow } from '../features/games/logic/game-launch';
 import { WINDOW_MESSAGE_KEY } from '../features/navigation/logic/lobby-return';
 
 /**
@@ -30,6 +31,12 @@ export function GameReturnBridge() {
       if (isGameLeftSignal(event.key, event.newValue, WINDOW_MESSAGE_KEY)) bringBack();
     };
     window.addEventListener('storage', onStorage);
+    // Back to this page from the game (mobile redirect) out of the back-forward cache: start afresh.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (reloadOnPageShow(event.persisted, window.localStorage.getItem(IS_PLAY_KEY)))
+        window.location.reload();
+    };
+    window.addEventListener('pageshow', onPageShow);
     let timer: number | undefined;
     if (leftGameBeforeReload(window.localStorage.getItem(IS_PLAY_KEY))) {
       timer = window.setTimeout(() => {
@@ -39,6 +46,7 @@ export function GameReturnBridge() {
     }
     return () => {
       window.removeEventListener('storage', onStorage);
+      window.removeEventListener('pageshow', onPageShow);
       window.clearTimeout(timer);
     };
   }, [member, queryClient]);

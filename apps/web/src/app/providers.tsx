@@ -3,6 +3,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Toaster } from 'sonner';
+import { MessageBoxProvider } from '../components/message-box/message-box';
 import { i18n } from '../i18n/instance';
 
 /** App-wide providers. Everything that needs the router or the site lives in RootShell instead. */
@@ -10,7 +11,7 @@ export function Providers({ queryClient, children }: { queryClient: QueryClient;
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        {children}
+        <MessageBoxProvider>{children}</MessageBoxProvider>
         <Toaster
           theme="dark"
           position="top-center"

@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import { AccountRoot } from '../features/account/components/account-root';
+import { LoginPictures } from '../features/content/components/login-pictures';
 import { useBuildWatch } from '../features/build-watch/components/use-build-watch';
 import { LayoutModeProvider, useLayoutMode } from '../features/layout/components/layout-mode-context';
 import { LoadingFadeOut, LoadingScreen } from '../features/layout/components/loading-screen';
 import { usePageQuery } from '../features/navigation/components/use-page-query';
+import { RegisterBackground } from '../features/site/components/register-background';
 import { useSiteContext } from '../features/site/components/use-site-context';
 import { useTemplateTheme } from '../features/site/components/use-template-theme';
 import { useSiteFavicon } from '../features/site/components/use-favicon';
@@ -52,7 +54,24 @@ export function RootShell() {
 }
 
 /** The account feature needs the layout mode (forced password change: dialog or page). */
-function AccountShell(props: Omit<Parameters<typeof AccountRoot>[0], 'mode'>) {
+function AccountShell(
+  props: Omit<Parameters<typeof AccountRoot>[0], 'mode' | 'loginAside' | 'registerAside'>,
+) {
   const mode = useLayoutMode();
-  return <AccountRoot {...props} mode={mode} />;
+  const { language } = useSiteContext();
+  const modelVersion = mode === 'mobile' ? props.env.mobile_template : props.env.template;
+  return (
+    <AccountRoot
+      {...props}
+      mode={mode}
+      loginAside={<LoginPictures siteId={props.siteId} language={language} modelVersion={modelVersion} />}
+      registerAside={
+        <RegisterBackground
+          siteId={props.siteId}
+          template={modelVersion}
+          className="mt-4 aspect-[16/5] w-full rounded-xl"
+        />
+      }
+    />
+  );
 }

@@ -2,6 +2,8 @@ import clsx from 'clsx';
 import { Outlet } from 'react-router';
 import { useLayoutMode } from '../features/layout/components/layout-mode-context';
 import { visibleParts, type DisplayFlags } from '../features/navigation/logic/query-params';
+import { FloatItems } from '../features/site/components/float-items';
+import { MaintenanceNotice } from '../features/site/components/maintenance-notice';
 import { useSiteContext } from '../features/site/components/use-site-context';
 import { rootClassNames } from '../features/site/logic/root-class';
 import { DesktopLayout } from './layouts/desktop-layout';
@@ -33,6 +35,8 @@ export function SiteFrame({ chrome, display }: { chrome: 'full' | 'bare'; displa
       ) : (
         <MobileLayout parts={parts} />
       )}
+      {chrome === 'bare' ? null : <FloatItems mode={mode} />}
+      <MaintenanceNotice />
     </div>
   );
 }

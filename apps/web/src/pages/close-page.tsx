@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { GAME_LOBBY_MESSAGE } from '../lib/game-frame-message';
 import { lobbyReturnAction, WINDOW_MESSAGE_KEY } from '../features/navigation/logic/lobby-return';
 
 /** /close: the lobby address given to game providers. Tells the opener and closes the game window. */
@@ -10,7 +11,12 @@ export function ClosePage() {
 
   useEffect(() => {
     const hasOpener = Boolean(window.opener && !(window.opener as Window).closed);
-    const action = lobbyReturnAction(hasOpener, Date.now());
+    const inFrame = window.parent !== window;
+    const action = lobbyReturnAction({ hasOpener, inFrame }, Date.now());
+    if (action.kind === 'tell-frame-host') {
+      window.parent.postMessage({ type: GAME_LOBBY_MESSAGE }, window.location.origin);
+      return;
+    }
     if (action.kind === 'go-home') {
       void navigate('/', { replace: true });
       return;

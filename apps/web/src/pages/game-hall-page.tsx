@@ -5,6 +5,7 @@ import { PageFrame } from '../components/page-frame';
 import { HallArtwork } from '../features/games/components/hall-artwork';
 import { HallGames } from '../features/games/components/hall-games';
 import { HallNav } from '../features/games/components/hall-nav';
+import { SportQuickBet } from '../features/games/components/sport-quick-bet';
 import { useHallProps } from './use-hall-props';
 import { isGameHallId } from '../lib/game-routes';
 
@@ -21,11 +22,17 @@ export function GameHallPage() {
       subtitle={t(`halls.${key}.intro`)}
       icon={<HallArtwork gtId={gtId} className="size-14 shrink-0 drop-shadow-lg" />}
       nav={
-        <div className="scrollbar-none -mx-4 overflow-x-auto px-4">
-          <HallNav variant="bar" />
-        </div>
+        // The desktop header already carries the hall bar; the phone layout has only its menu.
+        hall.mobile ? (
+          <div className="scrollbar-none -mx-4 overflow-x-auto px-4">
+            <HallNav variant="bar" />
+          </div>
+        ) : undefined
       }
     >
+      {GAME_HALLS[gtId as GameHallId].key === 'sport' ? (
+        <SportQuickBet siteId={hall.siteId} currency={hall.currency} mobile={hall.mobile} />
+      ) : null}
       <HallGames {...hall} gtId={gtId} />
     </PageFrame>
   );

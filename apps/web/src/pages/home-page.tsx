@@ -2,15 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { useLoginDialog } from '../features/account/components/login-dialog';
 import { useSession } from '../features/account/components/use-session';
 import { useBanners } from '../features/content/api/content';
+import { AdSlots } from '../features/content/components/ad-slots';
 import { BannerCarousel } from '../features/content/components/banner-carousel';
 import { MarqueeBar } from '../features/content/components/marquee-bar';
 import { PromotionHistory } from '../features/content/components/promotion-history';
 import { HallGrid } from '../features/games/components/hall-grid';
+import { HotGames } from '../features/games/components/hot-games';
+import { JackpotDisplay } from '../features/games/components/jackpot-display';
 import { useLayoutMode } from '../features/layout/components/layout-mode-context';
 import { useTemplateConfig } from '../features/site/api/template-config';
+import { FastGuide } from '../features/site/components/fast-guide';
 import { HomeHero } from '../features/site/components/home-hero';
 import { HomeLaterSections } from '../features/site/components/home-later-sections';
 import { useSiteContext } from '../features/site/components/use-site-context';
+import { useHallProps } from './use-hall-props';
 
 export function HomePage() {
   const { t } = useTranslation();
@@ -23,6 +28,7 @@ export function HomePage() {
   const largeType = mobile ? 2 : 0;
   const large = useBanners(siteId, currency, largeType);
   const banner = { siteId, currency, isDemo: session.isDemo };
+  const hall = useHallProps();
 
   return (
     <>
@@ -58,6 +64,15 @@ export function HomePage() {
           }
         />
       )}
+      {session.loggedIn ? null : (
+        <FastGuide
+          onRegister={() => loginDialog.open({ tab: 'register' })}
+          onDeposit={() => loginDialog.open({ tab: 'login', redirectTo: '/user?page=Deposit' })}
+          onPlay={() => document.getElementById('game-halls')?.scrollIntoView({ behavior: 'smooth' })}
+        />
+      )}
+      <JackpotDisplay siteId={siteId} currency={hall.currency} />
+      <HotGames {...hall} />
       <section
         id="game-halls"
         aria-labelledby="halls-title"
@@ -72,6 +87,12 @@ export function HomePage() {
         <HallGrid />
         {mobile ? null : <BannerCarousel {...banner} useType={1} className="mt-8" />}
       </section>
+      <AdSlots
+        siteId={siteId}
+        language={language}
+        modelVersion={mobile ? env.mobile_template : env.template}
+        className="mx-auto max-w-7xl px-4 pb-10 sm:px-6"
+      />
       <HomeLaterSections sections={template.data?.home_sections ?? []} />
     </>
   );

@@ -1,28 +1,59 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { NotAvailable } from '../components/not-available';
+import { Link, useNavigate } from 'react-router';
+import { useSession } from '../features/account/components/use-session';
+import { GameFrame } from '../features/games/components/game-frame';
+import { GameStageBar } from '../features/games/components/game-stage-bar';
+import { useLeaveGame } from '../features/games/components/use-leave-game';
+import { PLAY_URL_KEY } from '../lib/game-frame-message';
 
-/** /play: in-page game play; leaving returns home (spec §2). */
+function storedGame(): { url: string; name: string } | null {
+  try {
+    const game = JSON.parse(window.sessionStorage.getItem(PLAY_URL_KEY) ?? 'null') as unknown;
+    return game && typeof (game as { url?: unknown }).url === 'string'
+      ? (game as { url: string; name: string })
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** /play: in-page game play (open mode "page"); leaving brings the balance back and returns to / (spec §2). */
 export function PlayPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const session = useSession();
+  const leaveGame = useLeaveGame(session.loggedIn && !session.isDemo);
+  const [game] = useState(storedGame);
+  const leave = useCallback(() => {
+    window.sessionStorage.removeItem(PLAY_URL_KEY);
+    void leaveGame();
+    void navigate('/', { replace: true });
+  }, [leaveGame, navigate]);
+
   return (
-    <div className="flex min-h-dvh flex-col bg-black">
-      <div className="flex h-12 items-center justify-between border-b border-white/10 px-3">
-        <h1 data-testid="page-title" className="text-sm font-semibold text-ink">
-          {t('pages.play')}
-        </h1>
-        <button
-          type="button"
-          onClick={() => void navigate('/', { replace: true })}
-          className="rounded-full border border-white/20 px-4 py-1.5 text-xs font-semibold text-ink hover:border-primary hover:text-primary"
-        >
-          {t('pages.leaveGame')}
-        </button>
-      </div>
-      <div className="mx-auto w-full max-w-3xl flex-1 px-4 py-10">
-        <NotAvailable showHomeLink={false} />
-      </div>
+    <div className="flex h-dvh flex-col bg-black">
+      <GameStageBar
+        heading={
+          <h1 data-testid="page-title" className="truncate text-sm font-semibold text-ink">
+            {game?.name ?? t('pages.play')}
+          </h1>
+        }
+        onLeave={leave}
+        leaveTestId="play-page-leave"
+      />
+      {game ? (
+        <GameFrame url={game.url} title={game.name} onLobby={leave} className="flex-1" />
+      ) : (
+        <div className="grid flex-1 place-items-center px-4 text-center text-sm text-ink/70">
+          <p>
+            {t('pages.noGameOpen')}{' '}
+            <Link to="/" className="text-primary underline">
+              {t('common.backHome')}
+            </Link>
+          </p>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,48 +1,24 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { HallArtwork } from '../features/games/components/hall-artwork';
+import { Navigate, useSearchParams } from 'react-router';
 import { HallGames } from '../features/games/components/hall-games';
+import { useLayoutMode } from '../features/layout/components/layout-mode-context';
+import { useSiteContext } from '../features/site/components/use-site-context';
+import { SlotHeader } from './slot-header';
 import { useHallProps } from './use-hall-props';
 
 /** /slotgame?gt_id&gp_id&house: the slot hall, drawn without the site's navbar and footer (spec §2). */
 export function SlotGamePage() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const provider = params.get('gp_id') ?? 'Popular';
-  const providerLabel = provider === 'Popular' ? t('pages.popular') : provider;
   const hall = useHallProps();
-
+  const { env } = useSiteContext();
+  const desktop = useLayoutMode() !== 'mobile';
+  // Spec §2: with the site's room flag on, desktop plays slots in the game room.
+  if (env.game_room_enabled && desktop) {
+    return <Navigate to={`/gameRoom?${params.toString()}`} replace />;
+  }
   return (
     <div className="flex min-h-dvh flex-col">
-      <header className="sticky top-0 z-30 border-b border-white/8 bg-canvas/90 backdrop-blur-xl">
-        <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6">
-          <Link
-            to="/"
-            aria-label={t('common.backHome')}
-            className="grid size-9 place-items-center rounded-full text-ink/80 transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary"
-          >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden
-            >
-              <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </Link>
-          <HallArtwork gtId={2} className="size-8" />
-          <div className="min-w-0">
-            <h1 data-testid="page-title" className="truncate text-base font-bold text-ink">
-              {t('halls.slot.name')}
-            </h1>
-            <p className="truncate text-xs text-ink/55">
-              {t('pages.slotProvider', { provider: providerLabel })}
-            </p>
-          </div>
-        </div>
-      </header>
+      <SlotHeader provider={provider} />
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
         <HallGames
           {...hall}

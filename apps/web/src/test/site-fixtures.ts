@@ -17,6 +17,7 @@ export const envConfig: TEnvConfig = {
   is_demo: false,
   link_expire_time: 60,
   game_room_enabled: false,
+  maintenance: null,
   customer_service_url: 'https://cs.example.com',
   CONFIG_WEBSOCKET_URL: 'ws://localhost:3999',
   CONFIG_WEBSOCKET_URL_SSL: 'wss://localhost:3999',

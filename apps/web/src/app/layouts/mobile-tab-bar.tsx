@@ -1,9 +1,11 @@
+import { DEFAULT_MOBILE_FOOTER, type TMobileFooterItem } from '@arks/contracts';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { AppLink } from '../../features/navigation/components/app-link';
 import { classifyTarget } from '../../features/navigation/logic/link-target';
+import { useMobileFooter } from '../../features/site/api/site-widgets';
 import { useSiteContext } from '../../features/site/components/use-site-context';
 import { useDepositEntry } from './use-deposit-entry';
 
@@ -27,13 +29,14 @@ function Icon({ children }: { children: ReactNode }) {
 
 const isExternal = (href: string) => classifyTarget(href, window.location.origin).kind === 'external';
 
-/** The mobile footer (spec §2): a fixed tab bar of the member's most used entries. */
+type TabProps = { item: TMobileFooterItem; label: string };
+
+/** The mobile footer (spec §2): a fixed tab bar the site sets per mobile template (spec §7 web-mobile-footer). */
 export function MobileTabBar() {
   const { t } = useTranslation();
-  const { env } = useSiteContext();
-  const deposit = useDepositEntry('mobile');
-  const serviceUrl = env.customer_service_url;
-
+  const { siteId, env, language } = useSiteContext();
+  const footer = useMobileFooter(siteId, env.mobile_template, language);
+  const items = footer.data ?? DEFAULT_MOBILE_FOOTER;
   return (
     <nav
       aria-label={t('nav.mobileTabs')}
@@ -41,68 +44,154 @@ export function MobileTabBar() {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-xl"
     >
       <div className="mx-auto flex h-16 max-w-lg items-stretch">
-        <NavLink
-          to="/"
-          end
-          className={({ isActive }) => clsx(item, isActive ? 'text-primary' : 'text-ink/60')}
-        >
-          <Icon>
-            <path
-              d="M4 11l8-6.5 8 6.5V20a1 1 0 0 1-1 1h-4.5v-6h-5v6H5a1 1 0 0 1-1-1z"
-              strokeLinejoin="round"
-            />
-          </Icon>
-          {t('nav.home')}
-        </NavLink>
-        <NavLink
-          to="/discount"
-          className={({ isActive }) => clsx(item, isActive ? 'text-primary' : 'text-ink/60')}
-        >
-          <Icon>
-            <rect x="3.5" y="8" width="17" height="12.5" rx="1.5" />
-            <path d="M3.5 12h17M12 8v12.5M12 8c-1.5-3.5-6-4-6-1.2C6 8 9 8 12 8zm0 0c1.5-3.5 6-4 6-1.2C18 8 15 8 12 8z" />
-          </Icon>
-          {t('nav.promotions')}
-        </NavLink>
-        <button
-          type="button"
-          onClick={deposit}
-          data-testid="tab-deposit"
-          className={clsx(item, 'text-ink/60')}
-        >
-          <span className="-mt-6 grid size-12 place-items-center rounded-full bg-gradient-to-b from-primary to-primary/75 text-canvas shadow-lg shadow-primary/30 ring-4 ring-canvas">
-            <Icon>
-              <rect x="3" y="6" width="18" height="13" rx="2" />
-              <path d="M3 10h18M7 15h4" strokeLinecap="round" />
-            </Icon>
-          </span>
-          {t('nav.deposit')}
-        </button>
-        {serviceUrl ? (
-          // The customer-service address may be a chat elsewhere or a page of this site (/main/7).
-          <AppLink
-            href={serviceUrl}
-            mode="mobile"
-            target={isExternal(serviceUrl) ? '_blank' : undefined}
-            rel={isExternal(serviceUrl) ? 'noopener noreferrer' : undefined}
-            className={clsx(item, 'text-ink/60')}
-          >
-            <Icon>
-              <path d="M5 13v-1a7 7 0 0 1 14 0v1" />
-              <rect x="3.5" y="13" width="4" height="6" rx="1.5" />
-              <rect x="16.5" y="13" width="4" height="6" rx="1.5" />
-            </Icon>
-            {t('nav.service')}
-          </AppLink>
-        ) : null}
-        <AppLink href="/user" mode="mobile" className={clsx(item, 'text-ink/60')}>
-          <Icon>
-            <circle cx="12" cy="8.5" r="4" />
-            <path d="M4.5 20.5c1-4 4-6 7.5-6s6.5 2 7.5 6" strokeLinecap="round" />
-          </Icon>
-          {t('nav.account')}
-        </AppLink>
+        {items.map((it, i) => (
+          <Tab key={`${it.kind}-${i}`} item={it} label={it.title || t(LABELS[it.kind])} />
+        ))}
       </div>
     </nav>
   );
+}
+
+const LABELS: Record<TMobileFooterItem['kind'], string> = {
+  home: 'nav.home',
+  discount: 'nav.promotions',
+  deposit: 'nav.deposit',
+  service: 'nav.service',
+  user: 'nav.account',
+  letter: 'nav.letters',
+  sponsor: 'nav.sponsor',
+  app: 'nav.app',
+  link: 'nav.link',
+};
+
+const PATHS: Partial<Record<TMobileFooterItem['kind'], string>> = {
+  home: '/',
+  discount: '/discount',
+  sponsor: '/sponsor',
+  app: '/app',
+};
+
+function Tab({ item: it, label }: TabProps) {
+  const { env } = useSiteContext();
+  const deposit = useDepositEntry('mobile');
+  if (it.kind === 'deposit') {
+    return (
+      <button type="button" onClick={deposit} data-testid="tab-deposit" className={clsx(item, 'text-ink/60')}>
+        <span className="-mt-6 grid size-12 place-items-center rounded-full bg-gradient-to-b from-primary to-primary/75 text-canvas shadow-lg shadow-primary/30 ring-4 ring-canvas">
+          <TabIcon kind="deposit" />
+        </span>
+        {label}
+      </button>
+    );
+  }
+  const path = PATHS[it.kind];
+  if (path) {
+    return (
+      <NavLink
+        to={path}
+        end={path === '/'}
+        data-testid={`tab-${it.kind}`}
+        className={({ isActive }) => clsx(item, isActive ? 'text-primary' : 'text-ink/60')}
+      >
+        <TabIcon kind={it.kind} />
+        {label}
+      </NavLink>
+    );
+  }
+  const href =
+    it.kind === 'service'
+      ? env.customer_service_url
+      : it.kind === 'user'
+        ? '/user'
+        : it.kind === 'letter'
+          ? '/user?page=Letter'
+          : it.url;
+  // The customer-service address may be a chat elsewhere or a page of this site (/main/7).
+  if (!href) return null;
+  const outside = isExternal(href);
+  return (
+    <AppLink
+      href={href}
+      mode="mobile"
+      data-testid={`tab-${it.kind}`}
+      target={outside ? '_blank' : undefined}
+      rel={outside ? 'noopener noreferrer' : undefined}
+      className={clsx(item, 'text-ink/60')}
+    >
+      <TabIcon kind={it.kind} />
+      {label}
+    </AppLink>
+  );
+}
+
+function TabIcon({ kind }: { kind: TMobileFooterItem['kind'] }) {
+  switch (kind) {
+    case 'home':
+      return (
+        <Icon>
+          <path d="M4 11l8-6.5 8 6.5V20a1 1 0 0 1-1 1h-4.5v-6h-5v6H5a1 1 0 0 1-1-1z" strokeLinejoin="round" />
+        </Icon>
+      );
+    case 'discount':
+      return (
+        <Icon>
+          <rect x="3.5" y="8" width="17" height="12.5" rx="1.5" />
+          <path d="M3.5 12h17M12 8v12.5M12 8c-1.5-3.5-6-4-6-1.2C6 8 9 8 12 8zm0 0c1.5-3.5 6-4 6-1.2C18 8 15 8 12 8z" />
+        </Icon>
+      );
+    case 'deposit':
+      return (
+        <Icon>
+          <rect x="3" y="6" width="18" height="13" rx="2" />
+          <path d="M3 10h18M7 15h4" strokeLinecap="round" />
+        </Icon>
+      );
+    case 'service':
+      return (
+        <Icon>
+          <path d="M5 13v-1a7 7 0 0 1 14 0v1" />
+          <rect x="3.5" y="13" width="4" height="6" rx="1.5" />
+          <rect x="16.5" y="13" width="4" height="6" rx="1.5" />
+        </Icon>
+      );
+    case 'user':
+      return (
+        <Icon>
+          <circle cx="12" cy="8.5" r="4" />
+          <path d="M4.5 20.5c1-4 4-6 7.5-6s6.5 2 7.5 6" strokeLinecap="round" />
+        </Icon>
+      );
+    case 'letter':
+      return (
+        <Icon>
+          <rect x="3.5" y="5.5" width="17" height="13" rx="1.5" />
+          <path d="M4 7l8 6 8-6" strokeLinejoin="round" />
+        </Icon>
+      );
+    case 'sponsor':
+      return (
+        <Icon>
+          <path
+            d="M12 3l2.6 5.4 5.9.8-4.3 4.1 1 5.8L12 16.3 6.8 19.1l1-5.8L3.5 9.2l5.9-.8z"
+            strokeLinejoin="round"
+          />
+        </Icon>
+      );
+    case 'app':
+      return (
+        <Icon>
+          <rect x="7" y="3" width="10" height="18" rx="2" />
+          <path d="M11 18h2" strokeLinecap="round" />
+        </Icon>
+      );
+    default:
+      return (
+        <Icon>
+          <path
+            d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1"
+            strokeLinecap="round"
+          />
+        </Icon>
+      );
+  }
 }

@@ -26,12 +26,23 @@ const enUS = {
     starting: 'Starting…',
     loading: 'Loading games',
     loadFailed: 'The games could not be loaded. Please try again.',
+    hotTitle: 'Popular',
+    forceQuit: 'Leave that game',
+    quickBet: {
+      title: 'Quick bet',
+      failed: 'The sports page could not be shown. Please try again later.',
+    },
+    jackpot: {
+      title: 'Progressive jackpot',
+      hint: 'Grows with every real-money spin of the jackpot games; one lucky spin wins it all.',
+    },
     empty: 'No games in this hall yet.',
     startFailed: 'The game could not be started. Please try again.',
     maintenance: 'This game is under maintenance. Please try again later.',
     maintenanceWindow: 'This game is under maintenance from {{start}} to {{end}}.',
     tags: { hot: 'Hot', new: 'New' },
     refusals: {
+      r88close_msg: 'This game is not available in the app. Please play it on the website.',
       pg_alert_starting: 'A game is starting, please wait.',
       pg_alert_quitting: 'Leaving the game, please wait.',
       pg_alert_duplicate: 'This game is already open.',
@@ -90,6 +101,12 @@ const enUS = {
     empty: 'No announcements right now.',
   },
   content: {
+    ads: 'Featured',
+    sponsors: {
+      loading: 'Loading sponsorships',
+      failed: 'The sponsorships could not be loaded. Please try again.',
+      empty: 'No sponsorships to show yet.',
+    },
     history: 'Promotion history',
     historyEmpty: 'No promotions yet.',
     historyFailed: 'The promotion history could not be loaded. Please try again.',
@@ -159,10 +176,28 @@ const enUS = {
     close: 'Close',
     retry: 'Try again',
     openInNewTab: '(opens in a new tab)',
+    cancel: 'Cancel',
+    confirm: 'Confirm',
   },
   language: {
     label: 'Language',
     choose: 'Choose a language',
+  },
+  floats: { label: 'Featured shortcuts', close: 'Hide these shortcuts' },
+  maintenance: {
+    title: 'Under maintenance',
+    ongoing: 'The site is being maintained from {{start}} to {{end}}. Please come back after {{end}}.',
+    upcoming: 'Planned maintenance from {{start}} to {{end}}: the site will be unavailable then.',
+  },
+  fastGuide: {
+    title: 'Start in three steps',
+    register: 'Open an account',
+    registerBody: 'Takes a minute: choose an account name and password.',
+    deposit: 'Make a deposit',
+    depositBody: 'Bank transfer or online payment, credited to your wallet.',
+    play: 'Pick a game',
+    playBody: 'Slots, cards, live tables and more: your balance goes with you.',
+    dismiss: 'Got it',
   },
   nav: {
     primary: 'Game halls',
@@ -178,6 +213,8 @@ const enUS = {
     menu: 'Menu',
     openMenu: 'Open menu',
     mobileTabs: 'Shortcuts',
+    letters: 'Inbox',
+    link: 'Link',
   },
   header: {
     login: 'Log in',
@@ -254,6 +291,8 @@ const enUS = {
     loading: 'Preparing your window…',
     lobbyReturn: 'Returning to the lobby…',
     leaveGame: 'Leave game',
+    noGameOpen: 'No game is open here. Pick a game from the lobby.',
+    roomPick: 'Pick a game below: it plays right here, and leaving brings your balance back.',
   },
   user: {
     title: 'Member centre',

@@ -27,12 +27,23 @@ const zhCN: Catalog = {
     starting: '启动中…',
     loading: '游戏加载中',
     loadFailed: '游戏列表加载失败，请重试。',
+    hotTitle: '热门游戏',
+    forceQuit: '退出该游戏',
+    quickBet: {
+      title: '快速投注',
+      failed: '体育页面暂时无法显示，请稍后再试。',
+    },
+    jackpot: {
+      title: '累积奖池',
+      hint: '奖池游戏的每一次真钱旋转都会让奖池增长，幸运的一转即可全部赢走。',
+    },
     empty: '该游戏厅暂无游戏。',
     startFailed: '游戏启动失败，请重试。',
     maintenance: '该游戏正在维护，请稍后再试。',
     maintenanceWindow: '该游戏维护时间：{{start}} 至 {{end}}。',
     tags: { hot: '热门', new: '新游戏' },
     refusals: {
+      r88close_msg: '该游戏在App内暂不开放，请在网页版进行游戏。',
       pg_alert_starting: '游戏正在启动，请稍候。',
       pg_alert_quitting: '正在退出游戏，请稍候。',
       pg_alert_duplicate: '该游戏已经打开。',
@@ -90,6 +101,12 @@ const zhCN: Catalog = {
     empty: '暂无公告。',
   },
   content: {
+    ads: '精选推荐',
+    sponsors: {
+      loading: '正在加载赞助信息',
+      failed: '赞助信息加载失败，请重试。',
+      empty: '暂无赞助信息。',
+    },
     history: '历史优惠',
     historyEmpty: '暂无优惠。',
     historyFailed: '历史优惠加载失败，请重试。',
@@ -157,10 +174,28 @@ const zhCN: Catalog = {
     close: '关闭',
     retry: '重试',
     openInNewTab: '（在新标签页打开）',
+    cancel: '取消',
+    confirm: '确定',
   },
   language: {
     label: '语言',
     choose: '选择语言',
+  },
+  floats: { label: '快捷推荐', close: '隐藏快捷推荐' },
+  maintenance: {
+    title: '系统维护中',
+    ongoing: '本站于 {{start}} 至 {{end}} 进行系统维护，请于 {{end}} 之后再来。',
+    upcoming: '计划维护：{{start}} 至 {{end}}，届时网站将暂停服务。',
+  },
+  fastGuide: {
+    title: '三步快速开始',
+    register: '注册账户',
+    registerBody: '一分钟完成：设置账号与密码。',
+    deposit: '存款',
+    depositBody: '银行转账或在线支付，到账即可使用。',
+    play: '选择游戏',
+    playBody: '电子、棋牌、真人等游戏，余额随您畅玩。',
+    dismiss: '知道了',
   },
   nav: {
     primary: '游戏大厅',
@@ -176,6 +211,8 @@ const zhCN: Catalog = {
     menu: '菜单',
     openMenu: '打开菜单',
     mobileTabs: '快捷入口',
+    letters: '信箱',
+    link: '链接',
   },
   header: {
     login: '登录',
@@ -252,6 +289,8 @@ const zhCN: Catalog = {
     loading: '正在准备窗口…',
     lobbyReturn: '正在返回大厅…',
     leaveGame: '离开游戏',
+    noGameOpen: '这里没有打开的游戏，请从大厅选择游戏。',
+    roomPick: '在下方选择游戏，游戏会在这里进行；离开游戏时余额会自动转回。',
   },
   user: {
     title: '会员中心',

@@ -32,9 +32,17 @@ export function AccountRoot(props: {
   mode: 'desktop' | 'mobile';
   entry: EntryQuery;
   children: ReactNode;
+  loginAside?: ReactNode;
+  registerAside?: ReactNode;
 }) {
   return (
-    <LoginDialogProvider siteId={props.siteId} env={props.env} mode={props.mode}>
+    <LoginDialogProvider
+      siteId={props.siteId}
+      env={props.env}
+      mode={props.mode}
+      loginAside={props.loginAside}
+      registerAside={props.registerAside}
+    >
       {props.children}
       <MemberGate mode={props.mode} entry={props.entry} />
     </LoginDialogProvider>

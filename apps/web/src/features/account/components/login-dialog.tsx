@@ -71,6 +71,9 @@ export function LoginDialogProvider(props: {
   siteId: number;
   env: TEnvConfig;
   mode: 'desktop' | 'mobile';
+  /** Shown above the login form (the site's login pictures) and the register form (its background). */
+  loginAside?: ReactNode;
+  registerAside?: ReactNode;
 }) {
   const { t } = useTranslation();
   const [request, setRequest] = useState<LoginDialogRequest | null>(null);
@@ -188,6 +191,7 @@ export function LoginDialogProvider(props: {
                 ))}
               </div>
             ) : null}
+            {view.kind === 'login' ? props.loginAside : view.kind === 'register' ? props.registerAside : null}
             {request?.warning ? (
               <p
                 role="alert"

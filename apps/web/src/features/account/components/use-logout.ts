@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { getToken, logout } from '../../../api/session';
+import { useMessageBox } from '../../../components/message-box/message-box';
 import { postLogout } from '../api/logout';
 import { accountKeys } from '../api/member-keys';
 import { DEMO_TOKEN } from '../logic/session-state';
@@ -16,12 +17,17 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation();
+  const box = useMessageBox();
   return useCallback(async () => {
-    if (localStorage.getItem('isPlay') === '1' && !window.confirm(t('account.logoutConfirm'))) return;
+    if (
+      localStorage.getItem('isPlay') === '1' &&
+      !(await box.confirm({ title: t('account.logout'), message: t('account.logoutConfirm') }))
+    )
+      return;
     if (getToken() && getToken() !== DEMO_TOKEN) await postLogout();
     logout();
     queryClient.removeQueries({ queryKey: accountKeys.all });
     toast.success(t('account.loggedOut'));
     navigate('/', { replace: true });
-  }, [navigate, queryClient, t]);
+  }, [navigate, queryClient, t, box]);
 }

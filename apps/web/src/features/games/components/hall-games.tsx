@@ -1,35 +1,24 @@
-import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toggleFavourite, useLastPlayed } from '../api/favourites';
-import { gameKeys, useHallGames, type GameItem } from '../api/hall-games';
+import { useLastPlayed } from '../api/favourites';
+import { useHallGames } from '../api/hall-games';
 import { tabGames, visibleTabs, type GameTab } from '../logic/game-tabs';
 import { GameGrid } from './game-grid';
-import { MaintenanceDialog, type MaintenanceWindow } from './maintenance-dialog';
-import { useGameLauncher } from './use-game-launcher';
+import { useGamePlay, type GamePlayProps } from './use-game-play';
 
-export interface HallGamesProps {
-  siteId: number;
-  currency: string;
-  mobile: boolean;
-  loggedIn: boolean;
+export interface HallGamesProps extends GamePlayProps {
   memberId: string | null;
   gtId: number;
   gpId?: string;
   /** Only games with this tag (the slot hall's "Popular" is `hot`). */
   tag?: string;
-  requireLogin(): void;
-  /** Where the maintenance dialog sends the member (the site's customer-service link). */
-  serviceUrl?: string;
 }
 
 /** One hall's games from the catalogue, launchable: members for real, visitors in demo. */
 export function HallGames(props: HallGamesProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const [tab, setTab] = useState<GameTab>('all_game');
-  const [maintenance, setMaintenance] = useState<MaintenanceWindow | null>(null);
   const lastPlayed = useLastPlayed(props.memberId, props.loggedIn && tab === 'last_play');
   const query = useHallGames({
     siteId: props.siteId,
@@ -39,22 +28,7 @@ export function HallGames(props: HallGamesProps) {
     gpId: props.gpId,
     memberId: props.memberId,
   });
-  const launcherCtx = useMemo(
-    () => ({
-      loggedIn: props.loggedIn,
-      siteId: props.siteId,
-      currency: props.currency,
-      mobile: props.mobile,
-      requireLogin: props.requireLogin,
-      onMaintenance: (w: MaintenanceWindow) => setMaintenance(w),
-    }),
-    [props.loggedIn, props.siteId, props.currency, props.mobile, props.requireLogin],
-  );
-  const favourite = async (game: GameItem) => {
-    await toggleFavourite(game);
-    await queryClient.invalidateQueries({ queryKey: gameKeys.all });
-  };
-  const { launch, launching } = useGameLauncher(launcherCtx);
+  const play = useGamePlay(props);
 
   if (query.isPending) {
     return (
@@ -116,17 +90,13 @@ export function HallGames(props: HallGamesProps) {
       ) : (
         <GameGrid
           games={games}
-          launching={launching}
+          launching={play.launching}
           loggedIn={props.loggedIn}
-          onPlay={launch}
-          onFavourite={props.loggedIn ? favourite : undefined}
+          onPlay={play.launch}
+          onFavourite={play.favourite}
         />
       )}
-      <MaintenanceDialog
-        window={maintenance}
-        serviceUrl={props.serviceUrl ?? ''}
-        onClose={() => setMaintenance(null)}
-      />
+      {play.dialog}
     </div>
   );
 }

@@ -1,21 +1,33 @@
-import { TIMING } from '@arks/contracts';
+import { PLATFORM_BLOCKED_PROVIDERS, TIMING } from '@arks/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { rememberWindow } from '../../../realtime/window-registry';
+import { PLAY_URL_KEY } from '../../../lib/game-frame-message';
+import { memberKeys } from '../../../api/query-keys';
+import { getToken, logout } from '../../../api/session';
+import { closeWindow, rememberWindow } from '../../../realtime/window-registry';
 import type { GameItem } from '../api/hall-games';
 import { IS_PLAY_KEY } from '../logic/game-return';
 import { playDemo, playGame, type LaunchAnswer } from '../api/launch';
+import { leaveGame } from '../api/leave';
 import {
+  blockedOnPlatform,
+  canForceQuit,
   clearStaleQuit,
   initialLaunchState,
   launchAnswered,
   openModeFor,
+  platformFromUserAgent,
   refuseStart,
   refusalKey,
+  sessionSurvives,
   startLaunch,
   type LaunchState,
 } from '../logic/game-launch';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 /** The named window games open in (spec §3 waitingWindow 'gameWindow'), reused while open. */
 export const GAME_WINDOW = 'gameWindow';
@@ -29,6 +41,8 @@ export interface LauncherContext {
   requireLogin(): void;
   /** Shown when the provider is under maintenance (code 203). */
   onMaintenance(window: { start_at: string | null; end_at: string | null }): void;
+  /** The desktop game room plays every game inside itself. */
+  embed?(game: { url: string; name: string }): void;
 }
 
 const gameKey = (g: GameItem) => `${g.gp_id}:${g.game_code}`;
@@ -40,7 +54,20 @@ const gameKey = (g: GameItem) => `${g.gp_id}:${g.game_code}`;
  */
 export function useGameLauncher(ctx: LauncherContext) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [state, setState] = useState<LaunchState>(initialLaunchState);
+  /** The game open in the play-game modal (open mode "modal"). */
+  const [inModal, setInModal] = useState<{ url: string; name: string } | null>(null);
+
+  /** Spec §4 force-quit: leave the open game, refresh the cash, and be ready to start again. */
+  const forceQuit = useCallback(async () => {
+    closeWindow(GAME_WINDOW);
+    setInModal(null);
+    await leaveGame().catch(() => undefined);
+    setState(initialLaunchState);
+    await queryClient.invalidateQueries({ queryKey: memberKeys.all });
+  }, [queryClient]);
 
   const launch = useCallback(
     async (game: GameItem) => {
@@ -50,24 +77,38 @@ export function useGameLauncher(ctx: LauncherContext) {
       }
       const now = Date.now();
       const current = clearStaleQuit(state, now);
+      const platform = platformFromUserAgent(window.navigator.userAgent);
       const refusal = refuseStart(current, {
         game: gameKey(game),
         desktop: !ctx.mobile,
         balanceReturnRunning: false,
         now,
+        closedHere: blockedOnPlatform(game.gp_id, platform, PLATFORM_BLOCKED_PROVIDERS),
       });
       if (refusal) {
-        toast.warning(t(refusalKey(refusal)), { duration: TIMING.toastDuration });
+        const action = canForceQuit(refusal)
+          ? { label: t('games.forceQuit'), onClick: () => void forceQuit() }
+          : undefined;
+        toast.warning(t(refusalKey(refusal)), { duration: TIMING.toastDuration, action });
+        return;
+      }
+      if (
+        ctx.loggedIn &&
+        !(await sessionSurvives(() => getToken() !== null, sleep, TIMING.loginExpiryWait))
+      ) {
+        logout();
+        ctx.requireLogin();
         return;
       }
       const mode = openModeFor({
-        preferred: 'window',
-        inApp: false,
+        preferred: game.open_mode,
+        inApp: platform !== 'web',
         mobile: ctx.mobile,
         mobileRedirectCheck: ctx.mobile,
-        modalPair: false,
+        modalPair: game.open_mode === 'modal',
       });
-      const waiting = mode === 'window' ? window.open('/loading', GAME_WINDOW) : null;
+      const embedded = ctx.embed && !ctx.mobile ? ctx.embed : null;
+      const waiting = mode === 'window' && !embedded ? window.open('/loading', GAME_WINDOW) : null;
       rememberWindow(GAME_WINDOW, waiting);
       setState(startLaunch(current, gameKey(game)));
       const device = ctx.mobile ? 1 : 0;
@@ -81,15 +122,31 @@ export function useGameLauncher(ctx: LauncherContext) {
         else toast.error(answer.message || t('games.startFailed'), { duration: TIMING.toastDuration });
         return;
       }
-      if (waiting && !waiting.closed) waiting.location.href = answer.url;
+      const shown = { url: answer.url, name: game.game_name };
+      if (embedded) {
+        // The room owns the game from here (it leaves on a switch or its leave button).
+        embedded(shown);
+        setState(initialLaunchState);
+      } else if (mode === 'modal') setInModal(shown);
+      else if (mode === 'page') {
+        // The URL carries the game token: session storage keeps it out of the address bar and history.
+        window.sessionStorage.setItem(PLAY_URL_KEY, JSON.stringify(shown));
+        void navigate('/play');
+      } else if (waiting && !waiting.closed) waiting.location.href = answer.url;
       else {
         // Spec §3: the page itself leaves for the game; isPlay tells the next start to tidy up.
         window.localStorage.setItem(IS_PLAY_KEY, '1');
         window.location.assign(answer.url);
       }
     },
-    [ctx, state, t],
+    [ctx, state, t, navigate, forceQuit],
   );
 
-  return { launch, launching: state.phase === 'starting' ? state.openGame : null };
+  /** A game shown inside the site was left: ready for the next start. */
+  const left = useCallback(() => {
+    setInModal(null);
+    setState(initialLaunchState);
+  }, []);
+
+  return { launch, launching: state.phase === 'starting' ? state.openGame : null, inModal, left };
 }

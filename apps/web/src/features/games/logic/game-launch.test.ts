@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
   balanceReturnDisabled,
+  blockedOnPlatform,
+  canForceQuit,
   clearStaleQuit,
   initialLaunchState,
   launchAnswered,
   openModeFor,
   QUIT_CLEAR_MS,
   quitAnswered,
+  platformFromUserAgent,
   refuseStart,
+  reloadOnPageShow,
+  sessionSurvives,
   startLaunch,
   startQuit,
 } from './game-launch';
@@ -87,5 +92,46 @@ describe('balance return button', () => {
     expect(balanceReturnDisabled({ ...ok, phase: 'quitting' })).toBe(true);
     expect(balanceReturnDisabled({ ...ok, gameWindowOpen: true })).toBe(true);
     expect(balanceReturnDisabled({ ...ok, onPlayPage: true })).toBe(true);
+  });
+
+  it('refuses a provider closed on this app platform first, and offers force-quit for an open game', () => {
+    expect(refuseStart(initialLaunchState, req({ closedHere: true }))).toBe('r88close_msg');
+    expect(canForceQuit('pg.err_is_playing')).toBe(true);
+    expect(canForceQuit('pg.alert_duplicate')).toBe(true);
+    expect(canForceQuit('pg.alert_starting')).toBe(false);
+    expect(canForceQuit('r88close_msg')).toBe(false);
+  });
+
+  it('tells the platform from the app’s user-agent token and applies the blocked lists', () => {
+    expect(platformFromUserAgent('Mozilla/5.0 (iPhone) Safari')).toBe('web');
+    expect(platformFromUserAgent('Mozilla/5.0 (iPhone) ArksApp/iosStore')).toBe('iosStore');
+    expect(platformFromUserAgent('Mozilla/5.0 (Linux; Android) ArksApp/android')).toBe('android');
+    expect(platformFromUserAgent('Mozilla/5.0 ArksApp/tizen')).toBe('notSupport');
+    const lists = { ios: ['GPPT'], android: ['GPOG'] };
+    expect(blockedOnPlatform('GPPT', 'iosStore', lists)).toBe(true);
+    expect(blockedOnPlatform('GPPT', 'android', lists)).toBe(false);
+    expect(blockedOnPlatform('GPOG', 'android', lists)).toBe(true);
+    expect(blockedOnPlatform('GPOG', 'web', lists)).toBe(false);
+  });
+
+  it('gives a session that looks gone 2 s before logging out instead of launching', async () => {
+    const waits: number[] = [];
+    const wait = async (ms: number) => void waits.push(ms);
+    expect(await sessionSurvives(() => true, wait, 2_000)).toBe(true);
+    expect(waits).toEqual([]);
+    let valid = false;
+    const back = async (ms: number) => {
+      waits.push(ms);
+      valid = true; // another tab logged in again meanwhile
+    };
+    expect(await sessionSurvives(() => valid, back, 2_000)).toBe(true);
+    expect(await sessionSurvives(() => false, wait, 2_000)).toBe(false);
+    expect(waits).toEqual([2_000, 2_000]);
+  });
+
+  it('reloads a page restored from the back-forward cache only while a game was played', () => {
+    expect(reloadOnPageShow(true, '1')).toBe(true);
+    expect(reloadOnPageShow(false, '1')).toBe(false);
+    expect(reloadOnPageShow(true, '0')).toBe(false);
   });
 });

@@ -44,6 +44,7 @@ export function openModeFor(ctx: OpenModeContext): OpenMode {
 
 /** Why a start is refused (spec §8 names), or null to go ahead. */
 export const START_REFUSALS = [
+  'r88close_msg',
   'pg.alert_starting',
   'pg.alert_quitting',
   'pg.alert_duplicate',
@@ -60,9 +61,17 @@ export const LABELLED_TAGS = ['hot', 'new'] as const;
 
 export function refuseStart(
   state: LaunchState,
-  request: { game: string; desktop: boolean; balanceReturnRunning: boolean; now: number },
+  request: {
+    game: string;
+    desktop: boolean;
+    balanceReturnRunning: boolean;
+    now: number;
+    /** The provider is closed on this app platform (spec §6 lists; see blockedOnPlatform). */
+    closedHere?: boolean;
+  },
 ): StartRefusal | null {
   const current = clearStaleQuit(state, request.now);
+  if (request.closedHere) return 'r88close_msg';
   if (request.balanceReturnRunning) return 'one_key_waiting';
   if (current.phase === 'starting') return 'pg.alert_starting';
   if (current.phase === 'quitting') return 'pg.alert_quitting';
@@ -70,6 +79,9 @@ export function refuseStart(
   if (current.phase === 'playing' && !request.desktop) return 'pg.err_is_playing';
   return null;
 }
+
+/** A refusal because a game is open: the member may force-quit it (leave, refresh cash) and start again. */
+export const canForceQuit = (r: StartRefusal) => r === 'pg.err_is_playing' || r === 'pg.alert_duplicate';
 
 export function startLaunch(state: LaunchState, game: string): LaunchState {
   return { ...state, phase: 'starting', openGame: game };
@@ -122,3 +134,39 @@ export function balanceReturnDisabled(ctx: {
 
 /** Spec §9: 10 s between balance-return clicks. */
 export const BALANCE_RETURN_COUNTDOWN_S = 10;
+
+/**
+ * Where the site runs (spec: web, ios, iosStore, android, notSupport). Our native apps add
+ * `ArksApp/<platform>` to their web view's user agent; an app token we do not know is notSupport.
+ */
+export type Platform = 'web' | 'ios' | 'iosStore' | 'android' | 'notSupport';
+
+export function platformFromUserAgent(ua: string): Platform {
+  const m = /\bArksApp\/(\w+)/.exec(ua);
+  if (!m) return 'web';
+  return m[1] === 'ios' || m[1] === 'iosStore' || m[1] === 'android' ? m[1] : 'notSupport';
+}
+
+/** Providers closed in the app (spec §6 blocked lists: ios covers the App Store build too). */
+export function blockedOnPlatform(
+  gpId: string,
+  platform: Platform,
+  lists: Record<'ios' | 'android', readonly string[]>,
+) {
+  if (platform === 'ios' || platform === 'iosStore') return lists.ios.includes(gpId);
+  if (platform === 'android') return lists.android.includes(gpId);
+  return false;
+}
+
+/**
+ * Spec §4 login-expiry check before a launch: a member whose session looks gone gets 2 s (another tab
+ * may be logging in again); still gone, they are logged out instead of launching.
+ */
+export async function sessionSurvives(valid: () => boolean, wait: (ms: number) => Promise<void>, ms: number) {
+  if (valid()) return true;
+  await wait(ms);
+  return valid();
+}
+
+/** Spec §4: a page restored from the back-forward cache while a game was being played reloads. */
+export const reloadOnPageShow = (persisted: boolean, isPlay: string | null) => persisted && isPlay === '1';

@@ -77,7 +77,11 @@ function Cover({ url, title }: { url: string | null; title: string }) {
 }
 
 /** /discount: the promotions that run now for this reader. */
-export function PromotionList({ reader, timeZone }: InfoViewProps) {
+export function PromotionList({
+  reader,
+  timeZone,
+  onOpen,
+}: InfoViewProps & { onOpen?: (id: number) => void }) {
   const { t } = useTranslation();
   const { data, isPending, isError } = useInfoPageList(reader, 'discount');
   if (isPending) return <Skeleton />;
@@ -90,6 +94,12 @@ export function PromotionList({ reader, timeZone }: InfoViewProps) {
           <Link
             to={infoPageHref('discount', p.id)}
             data-testid={`promotion-${p.id}`}
+            onClick={(event) => {
+              // A plain click opens the discount modal where the page offers one; others keep the link.
+              if (!onOpen || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+              event.preventDefault();
+              onOpen(p.id);
+            }}
             className="group block overflow-hidden rounded-2xl border border-white/10 bg-surface transition hover:border-primary/60"
           >
             <Cover url={p.cover_url} title={p.title} />

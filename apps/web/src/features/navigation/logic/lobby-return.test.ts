@@ -3,13 +3,18 @@ import { lobbyReturnAction } from './lobby-return';
 
 describe('/close lobby return', () => {
   it('tells the opener and closes when opened as a game window', () => {
-    expect(lobbyReturnAction(true, 42)).toEqual({
+    expect(lobbyReturnAction({ hasOpener: true, inFrame: false }, 42)).toEqual({
       kind: 'notify-and-close',
       message: { msg: 'quickGame', data: { waitingWindow: 'gameWindow' }, at: 42 },
     });
   });
 
   it('goes home when there is no opener', () => {
-    expect(lobbyReturnAction(false, 42)).toEqual({ kind: 'go-home' });
+    expect(lobbyReturnAction({ hasOpener: false, inFrame: false }, 42)).toEqual({ kind: 'go-home' });
+  });
+
+  it('tells the frame’s host when the game was shown inside the site, opener or not', () => {
+    expect(lobbyReturnAction({ hasOpener: true, inFrame: true }, 42)).toEqual({ kind: 'tell-frame-host' });
+    expect(lobbyReturnAction({ hasOpener: false, inFrame: true }, 42)).toEqual({ kind: 'tell-frame-host' });
   });
 });

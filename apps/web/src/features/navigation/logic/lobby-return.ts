@@ -12,10 +12,16 @@ export interface WindowMessage {
   at: number;
 }
 
-export type LobbyReturnAction = { kind: 'notify-and-close'; message: WindowMessage } | { kind: 'go-home' };
+export type LobbyReturnAction =
+  { kind: 'notify-and-close'; message: WindowMessage } | { kind: 'tell-frame-host' } | { kind: 'go-home' };
 
-export function lobbyReturnAction(hasOpener: boolean, now: number): LobbyReturnAction {
-  if (!hasOpener) return { kind: 'go-home' };
+/** Inside a frame of the site (a game shown in a modal, /play or /gameRoom) the frame's host is told. */
+export function lobbyReturnAction(
+  where: { hasOpener: boolean; inFrame: boolean },
+  now: number,
+): LobbyReturnAction {
+  if (where.inFrame) return { kind: 'tell-frame-host' };
+  if (!where.hasOpener) return { kind: 'go-home' };
   return {
     kind: 'notify-and-close',
     message: { msg: 'quickGame', data: { waitingWindow: 'gameWindow' }, at: now },

@@ -1,0 +1,33 @@
+import { ModelLogin, ModelSetting, ModelSponsor, type LangCode } from '@arks/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callContract } from '../../../api/call';
+import { contentKeys } from '../../../api/query-keys';
+
+export interface ModelQuery {
+  siteId: number;
+  language: LangCode;
+  /** The template the page is drawn with: the desktop template, or the mobile one on phones. */
+  modelVersion: string;
+}
+
+const CALLS = {
+  setting: { call: ModelSetting, key: contentKeys.ads },
+  sponsor: { call: ModelSponsor, key: contentKeys.sponsors },
+  login: { call: ModelLogin, key: contentKeys.loginList },
+} as const;
+
+/** Spec §7 model_setting / model_sponsor / model_login; refetched on their realtime events. */
+export function useSiteModels(kind: keyof typeof CALLS, q: ModelQuery) {
+  const { call, key } = CALLS[kind];
+  return useQuery({
+    queryKey: [...key(q.siteId, q.language), q.modelVersion] as const,
+    queryFn: ({ signal }) =>
+      callContract(
+        call,
+        { site_id: q.siteId, language: q.language, model_version: q.modelVersion },
+        { signal, silent: true },
+      ),
+    select: (data) => data.list,
+    staleTime: 60_000,
+  });
+}

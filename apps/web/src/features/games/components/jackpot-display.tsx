@@ -1,0 +1,46 @@
+import { padJackpot } from '@arks/contracts';
+import { useTranslation } from 'react-i18next';
+import { useJackpot } from '../api/home-extras';
+
+/**
+ * The providers' progressive jackpot in the visitor's or member's currency, with 10 integer digits
+ * (spec §9). Hidden while there is none to show: no figure is ever made up.
+ */
+export function JackpotDisplay({ siteId, currency }: { siteId: number; currency: string }) {
+  const { t } = useTranslation();
+  const jackpot = useJackpot(siteId, currency);
+  const total = jackpot.data?.jackpot_amount_total;
+  if (!total || /^0+(\.0+)?$/.test(total)) return null;
+  const [whole = '', frac] = padJackpot(total).split('.');
+  return (
+    <section
+      aria-label={t('games.jackpot.title')}
+      data-testid="jackpot-display"
+      className="mx-auto mt-6 flex max-w-7xl flex-col items-center gap-3 px-4 sm:px-6"
+    >
+      <div className="flex w-full flex-col items-center gap-3 rounded-3xl border border-amber-300/30 bg-gradient-to-b from-amber-500/15 to-transparent px-4 py-5 shadow-lg shadow-amber-500/10">
+        <p className="text-xs font-bold tracking-[0.3em] text-amber-200 uppercase">
+          {t('games.jackpot.title')} · {currency}
+        </p>
+        <p
+          className="flex flex-nowrap items-end justify-center gap-0.5 font-mono tabular-nums sm:gap-1"
+          data-testid="jackpot-amount"
+          aria-label={total}
+        >
+          {[...whole].map((d, i) => (
+            <span
+              key={i}
+              className="grid h-9 w-6 place-items-center rounded-md bg-black/50 text-xl font-bold text-amber-200 ring-1 ring-amber-300/30 sm:h-14 sm:w-10 sm:text-4xl"
+            >
+              {d}
+            </span>
+          ))}
+          {frac ? (
+            <span className="pb-1 text-base font-bold text-amber-200/80 sm:text-2xl">.{frac}</span>
+          ) : null}
+        </p>
+        <p className="text-xs text-ink/60">{t('games.jackpot.hint')}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import {
+  DEFAULT_MOBILE_FOOTER,
+  FloatItems,
+  MobileFooter,
+  RegisterBackground,
+  type LangCode,
+} from '@arks/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callContract } from '../../../api/call';
+import { siteKeys } from '../../../api/query-keys';
+
+/** Spec §7 web-mobile-footer: the tab bar for this mobile template (the default one until it answers). */
+export function useMobileFooter(siteId: number, template: string, lang: LangCode) {
+  return useQuery({
+    queryKey: [...siteKeys.all, siteId, 'mobile-footer', template, lang] as const,
+    queryFn: ({ signal }) =>
+      callContract(MobileFooter, { site_id: siteId, template }, { signal, silent: true }),
+    select: (data) => data.list,
+    placeholderData: { list: DEFAULT_MOBILE_FOOTER },
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Spec §7 float: the site's floating side items. */
+export function useFloatItems(siteId: number) {
+  return useQuery({
+    queryKey: [...siteKeys.all, siteId, 'float'] as const,
+    queryFn: ({ signal }) => callContract(FloatItems, { site_id: siteId }, { signal, silent: true }),
+    select: (data) => data.list,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Spec §7 register-background/detail: the register form's picture for this template, if any. */
+export function useRegisterBackground(siteId: number, template: string) {
+  return useQuery({
+    queryKey: [...siteKeys.all, siteId, 'register-background', template] as const,
+    queryFn: ({ signal }) =>
+      callContract(RegisterBackground, { site_id: siteId, template }, { signal, silent: true }),
+    select: (data) => data.detail,
+    staleTime: 5 * 60_000,
+  });
+}

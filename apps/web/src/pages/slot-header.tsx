@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HallArtwork } from '../features/games/components/hall-artwork';
+
+/** The slot hall's own header (the slot hall and game room have no site navbar): back, hall, provider. */
+export function SlotHeader({ provider }: { provider: string }) {
+  const { t } = useTranslation();
+  const providerLabel = provider === 'Popular' ? t('pages.popular') : provider;
+  return (
+    <header className="sticky top-0 z-30 border-b border-white/8 bg-canvas/90 backdrop-blur-xl">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        <Link
+          to="/"
+          aria-label={t('common.backHome')}
+          className="grid size-9 place-items-center rounded-full text-ink/80 transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden
+          >
+            <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </Link>
+        <HallArtwork gtId={2} className="size-8" />
+        <div className="min-w-0">
+          <h1 data-testid="page-title" className="truncate text-base font-bold text-ink">
+            {t('halls.slot.name')}
+          </h1>
+          <p className="truncate text-xs text-ink/55">
+            {t('pages.slotProvider', { provider: providerLabel })}
+          </p>
+        </div>
+      </div>
+    </header>
+  );
+}
