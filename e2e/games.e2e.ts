@@ -1,4 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall } from './support/admin-api';
 import { newMember, signedInPage } from './support/member';
@@ -21,7 +23,7 @@ afterAll(async () => {
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
-async function playRounds(game: Page, rounds: number) {
+async function playRounds(game: Page | Frame, rounds: number) {
   for (let i = 0; i < rounds; i++) {
     const before = await game.getByTestId('house-history').locator('li').count();
     await game.getByTestId('house-play').click();
@@ -31,6 +33,23 @@ async function playRounds(game: Page, rounds: number) {
     );
   }
 }
+
+/** The game playing inside the site (game room, play-game modal, /play). */
+async function gameFrame(page: Page): Promise<Frame> {
+  const frame = await (await page.getByTestId('game-frame').elementHandle())!.contentFrame();
+  await frame!.getByTestId('house-balance').waitFor({ timeout: 15_000 });
+  return frame!;
+}
+
+const headerBalanceIs = (page: Page, want: number) =>
+  page.waitForFunction(
+    (w) =>
+      Number(
+        (document.querySelector('[data-testid="header-balance"]')?.textContent ?? '').replace(/[^\d.]/g, ''),
+      ) === w,
+    want,
+    { timeout: 20_000 },
+  );
 
 /** A member with ¥200 in the main wallet (a staff adjustment), signed in. */
 async function member(viewport: 'desktop' | 'phone') {
@@ -44,49 +63,130 @@ async function member(viewport: 'desktop' | 'phone') {
   return signedInPage(browser, viewport, m);
 }
 
+/** The visitor's jackpot on site 1 in RMB, as the home page asks for it. */
+async function jackpotTotal(): Promise<string> {
+  const res = await fetch(`${baseUrl()}/api/v2/get_jackpot`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ site_id: 1, currency: 'RMB' }),
+  });
+  const json = (await res.json()) as { data?: { jackpot_amount_total?: string } };
+  return json.data?.jackpot_amount_total ?? '0';
+}
+
 describe('house games', () => {
-  it('a visitor plays the slot in demo mode', async () => {
+  it('a visitor plays the slot in demo mode, inside the desktop game room', async () => {
     const { page } = await newPage(browser, 'desktop');
     await page.goto(baseUrl() + '/gameHall/2');
-    const tile = page.getByTestId('game-koi-reels');
-    await tile.waitFor();
-    const [game] = await Promise.all([page.waitForEvent('popup'), tile.click()]);
+    // The first site has the room flag on: desktop slots play in /gameRoom.
+    await page.waitForURL(/\/gameRoom\?/);
+    await page.getByTestId('game-koi-reels').click();
+    const game = await gameFrame(page);
     await game.getByTestId('house-demo').waitFor();
-    const start = money(await game.getByTestId('house-balance').textContent());
-    expect(start).toBeGreaterThan(0);
+    expect(money(await game.getByTestId('house-balance').textContent())).toBeGreaterThan(0);
     await playRounds(game, 3);
-    await game.screenshot({ path: 'e2e/screenshots/games-demo-slot-desktop.png' });
+    await screenshot(page, 'games-demo-slot-room-desktop');
     expect(await game.getByTestId('house-history').locator('li').count()).toBe(3);
     await page.context().close();
   });
 
-  it('desktop: a member plays the slot for real and gets the balance back on leaving', async () => {
+  it('home shows the providers’ progressive jackpot with 10 integer digits, and the Popular games', async () => {
+    // The jackpot job runs once at start and every minute (the pool starts at its seed); the page
+    // asks again each minute, so it opens once the server has a pool to show.
+    await expect.poll(jackpotTotal, { timeout: 90_000, interval: 1_000 }).not.toMatch(/^0+(\.0+)?$/);
+    for (const viewport of ['desktop', 'phone'] as const) {
+      const { page } = await newPage(browser, viewport);
+      await page.goto(baseUrl() + '/');
+      await page.getByTestId('jackpot-display').waitFor();
+      expect(await page.getByTestId('jackpot-amount').getAttribute('aria-label')).toMatch(/^\d+\.\d{2}$/);
+      expect((await page.getByTestId('jackpot-amount').textContent())?.split('.')[0]).toHaveLength(10);
+      await page.getByTestId('hot-games').getByTestId('game-koi-reels').waitFor();
+      await page.getByTestId('jackpot-display').scrollIntoViewIfNeeded();
+      await screenshot(page, `games-home-jackpot-${viewport}`);
+      await page.context().close();
+    }
+  });
+
+  it('a visitor plays blackjack hands in steps: the hole card shows only when the hand is over', async () => {
+    const { page } = await newPage(browser, 'desktop');
+    await page.goto(baseUrl() + '/gameHall/6');
+    const [game] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('game-royal-21').click()]);
+    await game.getByTestId('house-demo').waitFor();
+    for (let hand = 1; hand <= 2; hand++) {
+      await game.getByTestId('house-play').click();
+      // A hand stays open until the player stands (unless a natural settled it at once).
+      await game.waitForFunction((n) => {
+        const stand = document.querySelector<HTMLButtonElement>('[data-testid="bj-stand"]');
+        return document.querySelectorAll('[data-testid="house-history"] li').length === n || !stand?.disabled;
+      }, hand);
+      if (await game.getByTestId('bj-stand').isEnabled()) {
+        expect(await game.getByTestId('blackjack-table').locator('.card.back').count()).toBe(1);
+        if (hand === 1) await game.screenshot({ path: 'e2e/screenshots/games-blackjack-hand-desktop.png' });
+        await game.getByTestId('bj-stand').click();
+      }
+      await game.waitForFunction(
+        (n) => document.querySelectorAll('[data-testid="house-history"] li').length === n,
+        hand,
+      );
+      expect(await game.getByTestId('blackjack-table').locator('.card.back').count()).toBe(0);
+      expect(await game.getByTestId('house-result').textContent()).toMatch(
+        /Blackjack|You win|Push|Dealer wins/,
+      );
+    }
+    await game.screenshot({ path: 'e2e/screenshots/games-blackjack-done-desktop.png' });
+    await page.context().close();
+  });
+
+  it('desktop: a member plays the slot for real in the game room and gets the balance back on leaving', async () => {
     const page = await member('desktop');
     await page.goto(baseUrl() + '/gameHall/2');
-    // /gameHall/2 is the slot hall: a page of its own, without the site header.
-    await page.getByTestId('game-koi-reels').waitFor();
-    const [game] = await Promise.all([
-      page.waitForEvent('popup'),
-      page.getByTestId('game-koi-reels').click(),
-    ]);
-    await game.getByTestId('house-balance').waitFor();
+    await page.waitForURL(/\/gameRoom\?/);
+    await page.getByTestId('game-koi-reels').click();
+    const game = await gameFrame(page);
     expect(await game.getByTestId('house-demo').count()).toBe(0);
     expect(money(await game.getByTestId('house-balance').textContent())).toBe(200);
     await playRounds(game, 5);
     const inGame = money(await game.getByTestId('house-balance').textContent());
-    await game.screenshot({ path: 'e2e/screenshots/games-member-slot-desktop.png' });
-    await Promise.all([game.waitForEvent('close'), game.getByTestId('house-lobby').click()]);
-    // The lobby address (/close) brought the money back and closed the game window.
-    await page.goto(baseUrl() + '/');
-    await page.waitForFunction(
-      (want) => {
-        const text = document.querySelector('[data-testid="header-balance"]')?.textContent ?? '';
-        return Number(text.replace(/[^\d.]/g, '')) === want;
-      },
-      inGame,
-      { timeout: 20_000 },
-    );
+    await screenshot(page, 'games-member-slot-room-desktop');
+    // The game's lobby button loads /close inside the room's frame: the room leaves the game.
+    await game.getByTestId('house-lobby').click();
+    await page.getByTestId('game-room-stage').waitFor({ state: 'detached' });
+    await headerBalanceIs(page, inGame);
     await screenshot(page, 'games-balance-back-desktop');
+    await page.context().close();
+  });
+
+  it('desktop: a provider set to open in a modal or in the page plays there and leaves with the balance', async () => {
+    const page = await member('desktop');
+    const mode = (open_mode: string) =>
+      adminCall('PUT', '/providers/GPHOUSE', { name: 'Arks House Games', active: true, open_mode });
+    expect((await mode('modal')).code).toBe(1000);
+    try {
+      await page.goto(baseUrl() + '/gameHall/3');
+      await page.getByTestId('game-punto-banco').click();
+      await page.getByTestId('play-game-modal').waitFor();
+      const inModal = await gameFrame(page);
+      await playRounds(inModal, 2);
+      const afterModal = money(await inModal.getByTestId('house-balance').textContent());
+      await screenshot(page, 'games-modal-desktop');
+      await inModal.getByTestId('house-lobby').click();
+      await page.getByTestId('play-game-modal').waitFor({ state: 'detached' });
+      await headerBalanceIs(page, afterModal);
+
+      expect((await mode('page')).code).toBe(1000);
+      await page.reload();
+      await page.getByTestId('game-punto-banco').click();
+      await page.waitForURL(/\/play$/);
+      const inPage = await gameFrame(page);
+      await playRounds(inPage, 2);
+      const afterPage = money(await inPage.getByTestId('house-balance').textContent());
+      await screenshot(page, 'games-play-page-desktop');
+      await page.getByTestId('play-page-leave').click();
+      await page.waitForURL(baseUrl() + '/');
+      await headerBalanceIs(page, afterPage);
+    } finally {
+      expect((await mode('window')).code).toBe(1000);
+    }
     await page.context().close();
   });
 
@@ -113,10 +213,10 @@ describe('house games', () => {
 
   it('the verify page recomputes a round once its seed is revealed', async () => {
     const { page } = await newPage(browser, 'desktop');
-    await page.goto(baseUrl() + '/gameHall/2');
+    await page.goto(baseUrl() + '/gameHall/3');
     const [game] = await Promise.all([
       page.waitForEvent('popup'),
-      page.getByTestId('game-koi-reels').click(),
+      page.getByTestId('game-punto-banco').click(),
     ]);
     await game.getByTestId('house-demo').waitFor();
     await playRounds(game, 1);
@@ -132,10 +232,10 @@ describe('house games', () => {
 
   it('a game window closed without the lobby leaves money in the game; one-key return brings it back', async () => {
     const page = await member('desktop');
-    await page.goto(baseUrl() + '/gameHall/2');
+    await page.goto(baseUrl() + '/gameHall/3');
     const [game] = await Promise.all([
       page.waitForEvent('popup'),
-      page.getByTestId('game-koi-reels').click(),
+      page.getByTestId('game-punto-banco').click(),
     ]);
     await game.getByTestId('house-balance').waitFor();
     await playRounds(game, 2);
@@ -166,24 +266,24 @@ describe('house games', () => {
 
   it('tabs: recently played and starred games; a provider under maintenance shows the dialog', async () => {
     const page = await member('desktop');
-    await page.goto(baseUrl() + '/gameHall/2');
+    await page.goto(baseUrl() + '/gameHall/3');
     const [game] = await Promise.all([
       page.waitForEvent('popup'),
-      page.getByTestId('game-koi-reels').click(),
+      page.getByTestId('game-punto-banco').click(),
     ]);
     await game.getByTestId('house-balance').waitFor();
     await Promise.all([game.waitForEvent('close'), game.getByTestId('house-lobby').click()]);
 
-    await page.goto(baseUrl() + '/gameHall/2');
+    await page.goto(baseUrl() + '/gameHall/3');
     await page.getByTestId('game-tab-last_play').click();
-    await page.getByTestId('game-koi-reels').waitFor();
+    await page.getByTestId('game-punto-banco').waitFor();
     await page.getByTestId('game-tab-my_favorite').click();
     await page.getByTestId('games-empty').waitFor();
     await page.getByTestId('game-tab-all_game').click();
-    await page.getByTestId('favourite-koi-reels').click();
-    await page.getByTestId('favourite-koi-reels').and(page.locator('[aria-pressed="true"]')).waitFor();
+    await page.getByTestId('favourite-punto-banco').click();
+    await page.getByTestId('favourite-punto-banco').and(page.locator('[aria-pressed="true"]')).waitFor();
     await page.getByTestId('game-tab-my_favorite').click();
-    await page.getByTestId('game-koi-reels').waitFor();
+    await page.getByTestId('game-punto-banco').waitFor();
     await screenshot(page, 'games-tabs-favourite-desktop');
 
     const now = Date.now();
@@ -197,7 +297,7 @@ describe('house games', () => {
       });
     expect((await maintenance(true)).code).toBe(1000);
     try {
-      await page.getByTestId('game-koi-reels').click();
+      await page.getByTestId('game-punto-banco').click();
       const dialog = page.getByTestId('maintenance-dialog');
       await dialog.waitFor();
       await screenshot(page, 'games-maintenance-desktop');
@@ -205,5 +305,50 @@ describe('house games', () => {
       expect((await maintenance(false)).code).toBe(1000);
     }
     await page.context().close();
+  });
+
+  it('the sport hall shows the provider’s quick-bet page, sized by the page’s own messages', async () => {
+    // A stand-in sport provider: its quick-bet page tells its parent how tall it is.
+    const sports = createServer((req, res) => {
+      if (req.url?.startsWith('/deny')) return res.writeHead(200, { 'x-frame-options': 'DENY' }).end('no');
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(
+          '<body style="margin:0;background:#0b3"><h1>Quick bet</h1><script>parent.postMessage({height:900},"*")</script></body>',
+        );
+    });
+    await new Promise<void>((resolve) => sports.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(sports.address() as AddressInfo).port}`;
+    const provider = (quickbet_url: string, active = true) =>
+      adminCall('PUT', '/providers/ZSPORT', {
+        name: 'Stand-in sports',
+        active,
+        base_url: origin,
+        operator: 'arks',
+        secret: 'stand-in-sports-secret',
+        quickbet_url,
+      });
+    expect((await provider(`${origin}/quickbet?currency={currency}&lang={lang}`)).code).toBe(1000);
+    try {
+      const { page } = await newPage(browser, 'desktop');
+      await page.goto(baseUrl() + '/gameHall/4');
+      const frame = page.getByTestId('sport-quick-bet-frame');
+      await frame.waitFor();
+      expect(await frame.getAttribute('src')).toBe(`${origin}/quickbet?currency=RMB&lang=zh_CN`);
+      await page.waitForFunction(
+        () =>
+          document.querySelector<HTMLIFrameElement>('[data-testid="sport-quick-bet-frame"]')?.style.height ===
+          '900px',
+      );
+      await screenshot(page, 'games-sport-quick-bet-desktop');
+      expect((await provider(`${origin}/deny`)).code).toBe(1000);
+      await page.reload();
+      await page.getByTestId('sport-quick-bet-error').waitFor();
+      expect(await page.getByTestId('sport-quick-bet-frame').count()).toBe(0);
+      await page.context().close();
+    } finally {
+      await provider(`${origin}/quickbet`, false);
+      await new Promise((resolve) => sports.close(resolve));
+    }
   });
 });
