@@ -47,6 +47,7 @@ import { createSiteWidgetService } from './modules/site-widgets/service';
 import { createSiteModelService } from './modules/site-models/service';
 import { createQuickBet } from './modules/games/quickbet';
 import { createGameService } from './modules/games/service';
+import { createMemberLocks } from './modules/games/member-lock';
 import { registerRegistrationExtrasRoutes } from './modules/registration-extras/routes';
 import { createRegistrationExtrasService } from './modules/registration-extras/service';
 import { createSmsSender, type SmsSender } from './modules/registration-extras/sms-sender';
@@ -262,9 +263,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app,
     createAdjustmentService({ db, clock, ledger: app.ledger, events: app.events }),
   );
+  const memberLocks = createMemberLocks(pool, app.log);
+  app.addHook('onClose', () => memberLocks.close());
   const games = createGameService({
     db,
-    pool,
+    locks: memberLocks,
     ledger: app.ledger,
     providers: app.providers,
     clock,

@@ -1,38 +1,62 @@
-import type pg from 'pg';
+import pg from 'pg';
 
 /** Advisory lock namespace of a member's game transitions (launch, leave, balance return). */
 const NAMESPACE = 7_215_004;
 
+/** How many game transitions one node runs at once; more wait for a lock connection. */
+export const MEMBER_LOCK_CONNECTIONS = 20;
+
+export interface MemberLocks {
+  /**
+   * Runs `work` as the member's only game transition, across every node. `wait: false` answers
+   * `undefined` at once when another transition holds the lock.
+   */
+  run<T>(memberId: number, wait: boolean, work: () => Promise<T>): Promise<T | undefined>;
+  close(): Promise<void>;
+}
+
 /**
- * One game transition per member at a time, across every node: a PostgreSQL advisory lock on a
- * connection held for the transition. `wait: false` answers `undefined` at once when another
- * transition holds it. (Member ids fit the lock's 32-bit key for the first two billion members.)
+ * One game transition per member at a time: a PostgreSQL advisory lock held on a connection for the
+ * whole transition. Those connections come from a pool of their own: a transition waits on provider
+ * calls for seconds, and lock holders and waiters taking the main pool's connections left the
+ * holders' own queries without one (found by the fault-injection test). (Member ids fit the lock's
+ * 32-bit key for the first two billion members.)
  */
-export async function withMemberLock<T>(
-  pool: pg.Pool,
-  memberId: number,
-  wait: boolean,
-  work: () => Promise<T>,
-): Promise<T | undefined> {
-  const client = await pool.connect();
-  try {
-    if (wait) {
-      await client.query('set lock_timeout = 20000');
-      await client.query('select pg_advisory_lock($1, $2)', [NAMESPACE, memberId]);
-    } else {
-      const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [
-        NAMESPACE,
-        memberId,
-      ]);
-      if (!rows[0]!.ok) return undefined;
-    }
-    try {
-      return await work();
-    } finally {
-      await client.query('select pg_advisory_unlock($1, $2)', [NAMESPACE, memberId]);
-    }
-  } finally {
-    await client.query('reset lock_timeout').catch(() => undefined);
-    client.release();
-  }
+export function createMemberLocks(
+  main: pg.Pool,
+  log: { warn: (obj: object, msg: string) => void },
+): MemberLocks {
+  // The main pool's server and credentials; a longer wait for a connection, as transitions are slow.
+  const pool = new pg.Pool({
+    ...main.options,
+    max: MEMBER_LOCK_CONNECTIONS,
+    connectionTimeoutMillis: 30_000,
+  });
+  pool.on('error', (err) => log.warn({ err }, 'idle lock connection failed'));
+  return {
+    async run(memberId, wait, work) {
+      const client = await pool.connect();
+      try {
+        if (wait) {
+          await client.query('set lock_timeout = 20000');
+          await client.query('select pg_advisory_lock($1, $2)', [NAMESPACE, memberId]);
+        } else {
+          const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [
+            NAMESPACE,
+            memberId,
+          ]);
+          if (!rows[0]!.ok) return undefined;
+        }
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1, $2)', [NAMESPACE, memberId]);
+        }
+      } finally {
+        await client.query('reset lock_timeout').catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
 }

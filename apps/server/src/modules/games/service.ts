@@ -1,5 +1,4 @@
 import { CURRENCIES, fromMinor, type CurrencyCode } from '@arks/contracts';
-import type pg from 'pg';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/app-error';
 import type { Clock } from '../../platform/clock';
@@ -9,7 +8,7 @@ import type { LedgerService } from '../ledger/service';
 import type { ProviderAdapter } from '../provider-wallet/adapter';
 import { createProviderWalletService, type WalletOwner } from '../provider-wallet/service';
 import { GameErrors } from './errors';
-import { withMemberLock } from './member-lock';
+import type { MemberLocks } from './member-lock';
 import * as repo from './repository';
 
 export type GameService = ReturnType<typeof createGameService>;
@@ -27,7 +26,7 @@ interface PlayInput {
  */
 export function createGameService(deps: {
   db: Db;
-  pool: pg.Pool;
+  locks: MemberLocks;
   ledger: LedgerService;
   providers: Map<string, ProviderAdapter>;
   clock: Clock;
@@ -73,17 +72,15 @@ export function createGameService(deps: {
 
   /** Brings back everything the provider holds for the member; `pending` if it did not answer. */
   async function pullBack(owner: WalletOwner, adapter: ProviderAdapter): Promise<PullBack> {
-    const balance = await adapter.balance(wallets.playerId(owner));
-    if (balance.kind === 'unknown') return { state: 'pending', moved: 0n };
-    if (balance.kind === 'failed') {
-      return { state: balance.reason === 'player_not_found' ? 'done' : 'refused', moved: 0n };
-    }
     // The provider's figure includes the member's play since launch; book that first.
-    if (!(await wallets.sync(owner, adapter.gpId, balance.value.balance)))
-      return { state: 'pending', moved: 0n };
-    if (balance.value.balance === 0n) return { state: 'done', moved: 0n };
-    const result = await wallets.move(owner, adapter.gpId, 'out', balance.value.balance);
-    if (result.status === 'success') return { state: 'done', moved: balance.value.balance };
+    const synced = await wallets.sync(owner, adapter.gpId);
+    if (synced.state === 'pending') return { state: 'pending', moved: 0n };
+    if (synced.state === 'failed') {
+      return { state: synced.reason === 'player_not_found' ? 'done' : 'refused', moved: 0n };
+    }
+    if (synced.balance === 0n) return { state: 'done', moved: 0n };
+    const result = await wallets.move(owner, adapter.gpId, 'out', synced.balance);
+    if (result.status === 'success') return { state: 'done', moved: synced.balance };
     return { state: result.status === 'pending' ? 'pending' : 'refused', moved: 0n };
   }
 
@@ -101,7 +98,7 @@ export function createGameService(deps: {
     async play(memberId: number, input: PlayInput, lang: string) {
       const adapter = await usableProvider(input.gp_id, memberId);
       const owner = await ownerOf(memberId);
-      const result = await withMemberLock(deps.pool, memberId, true, async () => {
+      const result = await deps.locks.run(memberId, true, async () => {
         const open = await repo.openSession(db, memberId);
         if (open) await leaveOpen(owner);
         if (await wallets.ensurePlayer(owner, input.gp_id)) throw new AppError(GameErrors.startFailed);
@@ -129,14 +126,14 @@ export function createGameService(deps: {
 
     async leave(memberId: number) {
       const owner = await ownerOf(memberId);
-      const left = await withMemberLock(deps.pool, memberId, true, () => leaveOpen(owner));
+      const left = await deps.locks.run(memberId, true, () => leaveOpen(owner));
       return { cash: await cash(owner), transfer_pending: left?.state === 'pending' };
     },
 
     /** Empties every provider wallet of the member back into the main wallet. */
     async allBack(memberId: number) {
       const owner = await ownerOf(memberId);
-      const answer = await withMemberLock(deps.pool, memberId, false, async () => {
+      const answer = await deps.locks.run(memberId, false, async () => {
         // Asking for the money back ends a game left open (a closed window never said goodbye).
         const outcomes: (PullBack & { gpId: string })[] = [];
         const open = await leaveOpen(owner);

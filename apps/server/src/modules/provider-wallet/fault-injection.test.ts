@@ -4,15 +4,20 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createDb, type Db } from '../../db/client';
 import { ManualClock } from '../../test/manual-clock';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database';
+import { createTestDatabase, silentLog, type TestDatabase } from '../../test/test-database';
+import { AppError } from '../../platform/app-error';
+import { createDomainEventBus } from '../../platform/domain-events';
+import type { RealtimePublisher } from '../../platform/realtime/publisher';
+import { createMemberLocks } from '../games/member-lock';
+import { createGameService } from '../games/service';
 import { checkLedgerInvariants } from '../ledger/invariants';
 import { createLedgerService, type LedgerService } from '../ledger/service';
 import type { ProviderAdapter } from './adapter';
 import { createHttpProvider } from './http-adapter';
-import { createProviderWalletService, type WalletOwner } from './service';
+import { createProviderWalletService, providerPlayerId, type WalletOwner } from './service';
 
 const GP = 'GPHOUSE';
 const SECRET = 'fault-test-secret';
@@ -60,6 +65,53 @@ const faultyFetch: typeof fetch = async (input, init) => {
   }
 };
 
+/** The house provider behind the faulty network, with a short timeout so faults show quickly. */
+const faultyHouse = (): ProviderAdapter =>
+  createHttpProvider({
+    gpId: GP,
+    baseUrl: houseUrl,
+    operator: 'arks',
+    secret: SECRET,
+    timeoutMs: 150,
+    fetch: faultyFetch,
+  });
+
+/** Members with 1,000.00 in the main wallet each. */
+async function fundedMembers(count: number): Promise<WalletOwner[]> {
+  const members = await Promise.all(Array.from({ length: count }, newMember));
+  for (const m of members) {
+    await ledger.transfer({
+      siteId: 1,
+      currency: 'RMB',
+      debit: { system: 'deposits_clearing' },
+      credit: { member: m.memberId },
+      amount: 100_000n,
+      kind: 'deposit',
+      idempotencyKey: `fund-${m.memberId}`,
+    });
+  }
+  return members;
+}
+
+/** Our books and the provider's wallet agree for every member, and nothing was created or lost. */
+async function expectBooksEqualProvider(adapter: ProviderAdapter, members: WalletOwner[]) {
+  expect(await ledger.listPending(['provider_in', 'provider_out'], new Date(Date.now() + 3600_000))).toEqual(
+    [],
+  );
+  for (const m of members) {
+    const accounts = await ledger.memberAccounts(m.memberId);
+    const ours = accounts.find((a) => a.provider === GP)?.balance ?? 0n;
+    const theirs = await adapter.balance(providerPlayerId(m));
+    expect({ member: m.memberId, theirs }).toEqual({
+      member: m.memberId,
+      theirs: { kind: 'ok', value: { balance: ours } },
+    });
+    // Nobody played: main plus game wallet is exactly what was deposited.
+    expect(accounts.reduce((sum, a) => sum + a.balance, 0n)).toBe(100_000n);
+  }
+  expect(await checkLedgerInvariants(db)).toEqual([]);
+}
+
 async function newMember(): Promise<WalletOwner> {
   const { rows } = await db.execute<{ id: string }>(sql`
     insert into members (site_id, account, password_hash, currency)
@@ -89,27 +141,9 @@ afterAll(async () => {
 describe('provider transfers when the provider misbehaves', () => {
   it('settles every transfer and keeps our books equal to the provider’s wallet', async () => {
     const clock = new ManualClock(Date.now());
-    const adapter: ProviderAdapter = createHttpProvider({
-      gpId: GP,
-      baseUrl: houseUrl,
-      operator: 'arks',
-      secret: SECRET,
-      timeoutMs: 150,
-      fetch: faultyFetch,
-    });
+    const adapter = faultyHouse();
     const wallets = createProviderWalletService({ ledger, providers: new Map([[GP, adapter]]), clock });
-    const members = await Promise.all(Array.from({ length: 8 }, newMember));
-    for (const m of members) {
-      await ledger.transfer({
-        siteId: 1,
-        currency: 'RMB',
-        debit: { system: 'deposits_clearing' },
-        credit: { member: m.memberId },
-        amount: 100_000n,
-        kind: 'deposit',
-        idempotencyKey: `fund-${m.memberId}`,
-      });
-    }
+    const members = await fundedMembers(8);
 
     const op = fc.record({
       member: fc.integer({ min: 0, max: members.length - 1 }),
@@ -136,21 +170,59 @@ describe('provider transfers when the provider misbehaves', () => {
     faultRate = 0;
     clock.advance(adapter.lateArrivalMs + 60_000);
     await wallets.reconcile({ minAgeMs: 0, limit: 10_000 });
-    expect(
-      await ledger.listPending(['provider_in', 'provider_out'], new Date(Date.now() + 3600_000)),
-    ).toEqual([]);
+    await expectBooksEqualProvider(adapter, members);
+  });
 
+  it('members launching, leaving and pulling balances back at once lose nothing', async () => {
+    const clock = new ManualClock(Date.now());
+    const adapter = faultyHouse();
+    const realtime: RealtimePublisher = { toMember() {}, toMemberCurrency() {}, toPublic() {} };
+    const locks = createMemberLocks(database.pool, silentLog);
+    onTestFinished(() => locks.close());
+    const games = createGameService({
+      db,
+      locks,
+      ledger,
+      providers: new Map([[GP, adapter]]),
+      clock,
+      events: createDomainEventBus(() => undefined),
+      realtime,
+    });
+    const members = await fundedMembers(6);
+    const launch = { gp_id: GP, game_code: 'koi-reels', lobby_url: 'http://localhost/close' };
+    const actions = {
+      play: (m: WalletOwner) => games.play(m.memberId, launch, 'en_US'),
+      leave: (m: WalletOwner) => games.leave(m.memberId),
+      back: (m: WalletOwner) => games.allBack(m.memberId),
+    };
+    const op = fc.record({
+      member: fc.integer({ min: 0, max: members.length - 1 }),
+      action: fc.constantFrom('play' as const, 'leave' as const, 'back' as const),
+    });
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 15, maxLength: 30 }), async (ops) => {
+        faultRate = 0.4;
+        await Promise.all([
+          ...ops.map((o) =>
+            actions[o.action](members[o.member]!).catch((err: unknown) => {
+              // What a member is told (start failed, provider silent, return running): never a crash.
+              if (!(err instanceof AppError)) throw err;
+            }),
+          ),
+          games.reconcile({ minAgeMs: 0 }),
+        ]);
+      }),
+      { numRuns: 4, endOnFailure: true },
+    );
+
+    // The network heals, reconciliation settles what is left, and each member takes the money back.
+    faultRate = 0;
+    clock.advance(adapter.lateArrivalMs + 60_000);
+    await games.reconcile({ minAgeMs: 0 });
+    for (const m of members) await games.allBack(m.memberId);
+    await expectBooksEqualProvider(adapter, members);
     for (const m of members) {
-      const accounts = await ledger.memberAccounts(m.memberId);
-      const ours = accounts.find((a) => a.provider === GP)?.balance ?? 0n;
-      const theirs = await adapter.balance(wallets.playerId(m));
-      expect({ member: m.memberId, theirs }).toEqual({
-        member: m.memberId,
-        theirs: { kind: 'ok', value: { balance: ours } },
-      });
-      // Nothing created or lost: main plus game wallet is what was deposited.
-      expect(accounts.reduce((sum, a) => sum + a.balance, 0n)).toBe(100_000n);
+      expect((await ledger.mainBalance(m.memberId, 'RMB')).available).toBe(100_000n);
     }
-    expect(await checkLedgerInvariants(db)).toEqual([]);
   });
 });

@@ -16,6 +16,11 @@ export type MoveResult =
   /** The provider's answer never came: the money stays reserved until reconciliation decides. */
   | { status: 'pending'; transferId: bigint };
 
+export type SyncResult =
+  | { state: 'synced'; balance: bigint }
+  | { state: 'pending' }
+  | { state: 'failed'; reason: string };
+
 const KINDS = { in: 'provider_in', out: 'provider_out' } as const;
 
 /** Our reference doubles as the ledger idempotency key: `gp:<gp_id>:<in|out>:<uuid>`. */
@@ -27,6 +32,9 @@ function parseReference(reference: string | null) {
   const m = /^gp:([^:]+):(in|out):/.exec(reference ?? '');
   return m ? { gpId: m[1]!, direction: m[2] as 'in' | 'out' } : undefined;
 }
+
+/** The member's player id at every provider: `<site_id>:<member_id>`. */
+export const providerPlayerId = (owner: WalletOwner) => `${owner.siteId}:${owner.memberId}`;
 
 export type ProviderWalletService = ReturnType<typeof createProviderWalletService>;
 
@@ -44,7 +52,7 @@ export function createProviderWalletService(deps: {
   const { ledger, providers, clock } = deps;
   const players = new Set<string>();
 
-  const playerId = (owner: WalletOwner) => `${owner.siteId}:${owner.memberId}`;
+  const playerId = providerPlayerId;
 
   function adapterFor(gpId: string): ProviderAdapter {
     const adapter = providers.get(gpId);
@@ -117,32 +125,40 @@ export function createProviderWalletService(deps: {
     },
 
     /**
-     * Brings our books to the provider's figure for the member: the difference is the member's
-     * winnings or losses in the game, booked against the provider float. Only when no transfer with
-     * that provider is still unresolved — until then the provider's figure may or may not include it.
-     * Answers false when it could not sync yet.
+     * Asks the provider for the member's balance and brings our books to it: the difference is the
+     * member's winnings or losses in the game, booked against the provider float. Only when no
+     * transfer with that provider is unresolved, checked before the question and again after it
+     * (reconciliation may settle one in between) — otherwise the figure may or may not include it
+     * and the answer is `pending`.
      */
-    async sync(owner: WalletOwner, gpId: string, providerBalance: bigint): Promise<boolean> {
+    async sync(owner: WalletOwner, gpId: string): Promise<SyncResult> {
       const game = { member: owner.memberId, provider: gpId };
       const where = { siteId: owner.siteId, currency: owner.currency, account: game };
-      if (await ledger.hasPending(where)) return false;
-      const books =
+      const books = async () =>
         (await ledger.memberAccounts(owner.memberId)).find((a) => a.provider === gpId)?.balance ?? 0n;
-      const delta = providerBalance - books;
-      if (delta === 0n) return true;
-      const float = { system: 'provider_float' as const };
-      await ledger.transfer({
-        siteId: owner.siteId,
-        currency: owner.currency,
-        debit: delta > 0n ? float : game,
-        credit: delta > 0n ? game : float,
-        amount: delta > 0n ? delta : -delta,
-        kind: 'game_result',
-        idempotencyKey: `gp-sync:${gpId}:${owner.memberId}:${randomUUID()}`,
-        reference: `gp:${gpId}:${playerId(owner)}`,
-        metadata: { provider_balance: providerBalance.toString(), books_balance: books.toString() },
-      });
-      return true;
+      if (await ledger.hasPending(where)) return { state: 'pending' };
+      const before = await books();
+      const answer = await adapterFor(gpId).balance(playerId(owner));
+      if (answer.kind === 'unknown') return { state: 'pending' };
+      if (answer.kind === 'failed') return { state: 'failed', reason: answer.reason };
+      if ((await ledger.hasPending(where)) || (await books()) !== before) return { state: 'pending' };
+      const providerBalance = answer.value.balance;
+      const delta = providerBalance - before;
+      if (delta !== 0n) {
+        const float = { system: 'provider_float' as const };
+        await ledger.transfer({
+          siteId: owner.siteId,
+          currency: owner.currency,
+          debit: delta > 0n ? float : game,
+          credit: delta > 0n ? game : float,
+          amount: delta > 0n ? delta : -delta,
+          kind: 'game_result',
+          idempotencyKey: `gp-sync:${gpId}:${owner.memberId}:${randomUUID()}`,
+          reference: `gp:${gpId}:${playerId(owner)}`,
+          metadata: { provider_balance: providerBalance.toString(), books_balance: before.toString() },
+        });
+      }
+      return { state: 'synced', balance: providerBalance };
     },
 
     /**
