@@ -17,9 +17,7 @@ export type MoveResult =
   | { status: 'pending'; transferId: bigint };
 
 export type SyncResult =
-  | { state: 'synced'; balance: bigint }
-  | { state: 'pending' }
-  | { state: 'failed'; reason: string };
+  { state: 'synced'; balance: bigint } | { state: 'pending' } | { state: 'failed'; reason: string };
 
 const KINDS = { in: 'provider_in', out: 'provider_out' } as const;
 
