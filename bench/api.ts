@@ -24,6 +24,7 @@ import { startInProcessHouse } from '../apps/server/src/house-games';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const WARMUP_SECONDS = 2;
 const log = pino({ level: 'warn' });
 
 interface Result {
@@ -32,14 +33,14 @@ interface Result {
   errors: number;
 }
 
-async function load(url: string, body?: object): Promise<Result> {
+async function load(url: string, body?: object, seconds = SECONDS): Promise<Result> {
   const r = await autocannon({
     url,
     method: body ? 'POST' : 'GET',
     headers: { 'content-type': 'application/json' },
     body: body ? JSON.stringify(body) : undefined,
     connections: CONNECTIONS,
-    duration: SECONDS,
+    duration: seconds,
   });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
@@ -80,6 +81,8 @@ async function main() {
 
   try {
     console.log(`api bench: ${CONNECTIONS} connections, ${SECONDS} s per call`);
+    // Each target is warmed up (JIT, caches) before it is measured, the baseline included.
+    await load(bareUrl, {}, WARMUP_SECONDS);
     const baseline = await load(bareUrl, {});
     console.log(`bare route: ${baseline.rps.toFixed(0)} req/s, p99 ${baseline.p99} ms`);
     const calls: [string, string, object][] = [
@@ -88,6 +91,7 @@ async function main() {
       ['site/detail', '/api/arks/web/site/detail', { site_id: 1 }],
     ];
     for (const [name, url, body] of calls) {
+      await load(`${base}${url}`, body, WARMUP_SECONDS);
       const r = await load(`${base}${url}`, body);
       console.log(`${name}: ${r.rps.toFixed(0)} req/s, p99 ${r.p99} ms, errors ${r.errors}`);
       console.log(`${name} ratio: ${(r.rps / baseline.rps).toFixed(2)}`);

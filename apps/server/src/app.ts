@@ -92,6 +92,7 @@ import { createProviderAdmin } from './modules/provider-wallet/provider-admin';
 import { registerProviderAdmin } from './modules/provider-wallet/provider-admin-routes';
 import { decorateRequestContext } from './platform/request-context';
 import { registerSecurity, type RateLimitSettings } from './platform/security';
+import { createTtlCache } from './platform/ttl-cache';
 import { installNotFound, registerStaticFiles } from './platform/static-web';
 
 export interface AppDeps {
@@ -196,7 +197,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   registerHealth(app, pool);
-  const calls: CallDeps = { sites, defaultSiteId: config.DEFAULT_SITE_ID };
+  const calls: CallDeps = {
+    sites,
+    defaultSiteId: config.DEFAULT_SITE_ID,
+    visitorAnswers: deps.readCacheMs ? createTtlCache<string>(deps.readCacheMs) : undefined,
+  };
   registerSiteRoutes(app, calls);
   registerStaffRoutes(app, staff);
   registerAdminMemberRoutes(
@@ -335,8 +340,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       clock,
       audit: createStaffAuditWriter(db, clock),
       realtime: app.realtime,
-      sites,
-      cacheMs: deps.readCacheMs ?? 0,
+      // The site answer a visitor gets is cached twice: the site row, then the finished answer.
+      sites: {
+        forget: () => {
+          sites.forget();
+          calls.visitorAnswers?.clear();
+        },
+      },
+      cacheMs: 2 * (deps.readCacheMs ?? 0),
     }),
   );
   registerSiteWidgetRoutes(

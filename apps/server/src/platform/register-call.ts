@@ -6,6 +6,7 @@ import { AppError, PlatformErrors } from './app-error';
 import { ok } from './envelope';
 import type { MemberIdentity } from './request-context';
 import { resolveSite } from './site-context';
+import type { TtlCache } from './ttl-cache';
 
 export interface CallContext<C extends CallContract> {
   input: z.output<C['request']>;
@@ -22,6 +23,17 @@ export type CallHandler<C extends CallContract> = (ctx: CallContext<C>) => Promi
 export interface CallDeps {
   sites: SiteService;
   defaultSiteId: number;
+  /** Finished answers of calls marked `visitorCache`, per node; absent means every call is answered fresh. */
+  visitorAnswers?: TtlCache<string>;
+}
+
+/**
+ * What a visitor's answer can depend on: the call, its input, the site, the address it was asked at
+ * and the language. Members (any authorization header) are never answered from the cache.
+ */
+function visitorAnswerKey(name: string, request: FastifyRequest, input: unknown): string | undefined {
+  if (request.headers.authorization) return undefined;
+  return [name, (request.site as Site).id, request.host, request.lang, JSON.stringify(input)].join('\n');
 }
 
 const errorEnvelope = envelope(z.null());
@@ -36,9 +48,18 @@ export function registerCall<C extends CallContract>(
   deps: CallDeps,
   contract: C,
   handler: CallHandler<C>,
-  options: { tags: string[] },
+  options: {
+    tags: string[];
+    /**
+     * Hot public reads whose answer is the same for every visitor: the finished JSON (checked against
+     * the contract once) is kept for the read-cache time, so a visit does not rebuild, re-check and
+     * re-serialize it. Only for calls that read nothing but their input, site, host and language.
+     */
+    visitorCache?: boolean;
+  },
 ): void {
   const inputKey = contract.method === 'GET' ? 'querystring' : 'body';
+  const answer = envelope(contract.data);
   app.route({
     method: contract.method,
     url: `/api${contract.path}`,
@@ -46,7 +67,7 @@ export function registerCall<C extends CallContract>(
     schema: {
       [inputKey]: contract.request,
       response: {
-        200: envelope(contract.data),
+        200: answer,
         400: envelope(ZValidationErrorData),
         ...(contract.auth === 'member' ? { 401: errorEnvelope } : {}),
         404: errorEnvelope,
@@ -72,15 +93,24 @@ export function registerCall<C extends CallContract>(
     },
     handler: async (request, reply) => {
       const input = (inputKey === 'body' ? request.body : request.query) as z.output<C['request']>;
-      const data = await handler({
-        input,
-        site: request.site as Site,
-        lang: request.lang,
-        member: request.member,
-        request,
-        reply,
-      });
-      return ok(data);
+      const run = () =>
+        handler({
+          input,
+          site: request.site as Site,
+          lang: request.lang,
+          member: request.member,
+          request,
+          reply,
+        });
+      const key =
+        options.visitorCache && deps.visitorAnswers && visitorAnswerKey(contract.name, request, input);
+      if (key) {
+        const body = await deps.visitorAnswers!.get(key, async () =>
+          JSON.stringify(answer.parse(ok(await run()))),
+        );
+        return reply.type('application/json; charset=utf-8').send(body);
+      }
+      return ok(await run());
     },
   });
 }

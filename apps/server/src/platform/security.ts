@@ -1,7 +1,8 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 
 /**
@@ -27,6 +28,31 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+  // Game, deposit and auth windows are popups this page opens and polls (spec §4); `same-origin`
+  // would cut that link as soon as the popup shows another origin.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+};
+
+/**
+ * Helmet's headers for our policy, worked out once. The policy has no per-request part (no nonces),
+ * and building the CSP string on every request cost a third of a hot read call's throughput.
+ */
+export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let failed: unknown;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
+    failed = err;
+  });
+  if (failed) throw failed;
+  return headers;
+}
+
 export interface RateLimitSettings {
   /** Requests per caller address per window, on /api only. */
   max: number;
@@ -45,11 +71,9 @@ export async function registerSecurity(
   app: FastifyInstance,
   opts: { redisUrl?: string; rateLimit?: Partial<RateLimitSettings> },
 ): Promise<void> {
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    // Game, deposit and auth windows are popups this page opens and polls (spec §4); `same-origin`
-    // would cut that link as soon as the popup shows another origin.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  const headers = securityHeaders();
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
   await app.register(fastifyCompress, { threshold: 1024 });
 

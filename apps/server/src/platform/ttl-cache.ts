@@ -19,3 +19,5 @@ export function createTtlCache<V>(ttlMs: number, maxEntries = 5_000) {
     clear: () => entries.clear(),
   };
 }
+
+export type TtlCache<V> = ReturnType<typeof createTtlCache<V>>;

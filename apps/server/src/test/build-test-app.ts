@@ -17,7 +17,14 @@ export interface TestApp {
 
 export interface TestAppOptions extends Pick<
   AppDeps,
-  'clock' | 'sessionPolicy' | 'extend' | 'rateLimit' | 'smsSender' | 'realtime' | 'houseGamesUrl'
+  | 'clock'
+  | 'sessionPolicy'
+  | 'extend'
+  | 'rateLimit'
+  | 'smsSender'
+  | 'realtime'
+  | 'houseGamesUrl'
+  | 'readCacheMs'
 > {
   /** Environment overrides, as the server would read them. */
   env?: Record<string, string>;
@@ -46,6 +53,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     smsSender: options.smsSender,
     houseGamesUrl: options.houseGamesUrl,
     realtime: options.realtime,
+    readCacheMs: options.readCacheMs,
   });
   return {
     app,

@@ -69,7 +69,7 @@ export function registerCatalogueRoutes(
     GameList,
     async ({ site, input, request }) =>
       catalogue.halls(await viewer(request, site.id, input.currency, input.support_device)),
-    { tags },
+    { tags, visitorCache: true },
   );
   registerCall(
     app,
@@ -103,7 +103,7 @@ export function registerCatalogueRoutes(
     async ({ site, input, request }) => ({
       list: await catalogue.byTag(await viewer(request, site.id, input.currency, 0), 'hot', input.gt_id),
     }),
-    { tags },
+    { tags, visitorCache: true },
   );
   registerCall(
     app,

@@ -16,7 +16,7 @@ export function registerSiteRoutes(app: FastifyInstance, deps: CallDeps): void {
       site_id: site.id,
       env_config: await sites.envConfig(site, request.host),
     }),
-    { tags },
+    { tags, visitorCache: true },
   );
 
   registerManifestRoute(app, deps);

@@ -23,7 +23,7 @@ export function createSiteSettingsAdmin(deps: {
   clock: Clock;
   audit: StaffAuditWriter;
   realtime: RealtimePublisher;
-  /** This node's site cache, and how long other nodes may still answer from theirs. */
+  /** This node's site caches, and how long other nodes may still answer from theirs. */
   sites: { forget(): void };
   cacheMs: number;
 }) {
