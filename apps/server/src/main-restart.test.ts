@@ -48,7 +48,8 @@ describe.runIf(process.platform === 'linux')('server process with embedded Postg
     expect(((await site.json()) as { code: number }).code).toBe(1000);
 
     second.child.kill('SIGTERM');
-    expect(await exited(second.child)).toBe(0);
+    const code = await exited(second.child);
+    expect({ code, output: code === 0 ? '' : second.output() }).toEqual({ code: 0, output: '' });
     expect(second.output()).toContain('"msg":"stopped"');
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
     expect(isAlive(current!)).toBe(false);

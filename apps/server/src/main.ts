@@ -83,6 +83,9 @@ async function main(): Promise<void> {
     const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
     log.info({ url: `http://${shownHost}:${port}` }, `listening on http://${shownHost}:${port}`);
   } catch (err) {
+    // A signal during start (after listening, jobs still starting) closes the pool start was using;
+    // that shutdown is under way and decides the exit code.
+    if (stopping) return;
     log.fatal({ err }, 'start failed');
     await shutdown('start failed', 1);
   }
