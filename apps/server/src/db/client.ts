@@ -17,7 +17,10 @@ export function createPool(connectionString: string, log: PoolLogger, max = 10):
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
   // An idle client errors when the server ends its connection (database restart, shutdown). Without a
   // listener the pool re-emits that as an uncaught 'error' and the whole process dies.
-  pool.on('error', (err) => log.warn({ err }, 'idle database connection failed'));
+  // Once end() was called, the database stopping under a connection still closing is expected, not news.
+  pool.on('error', (err) => {
+    if (!pool.ending) log.warn({ err }, 'idle database connection failed');
+  });
   return pool;
 }
 

@@ -89,19 +89,29 @@ describe('OpenAPI', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP allowing only our own scripts, plus data: and blob: images', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/web/logo', payload: {} });
+  it('sends pages a CSP allowing only our own scripts, plus data: and blob: images', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/discount', headers: { accept: 'text/html' } });
     const csp = res.headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).not.toContain('upgrade-insecure-requests');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 
-  it('limits /api callers per address', async () => {
+  it('sends API answers the short REST set: nothing loads from or frames them', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/web/logo', payload: {} });
-    expect(Number(res.headers['x-ratelimit-limit'])).toBeGreaterThan(0);
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it('limits /api callers per address, with the limit headers only on a refusal', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/web/logo', payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-ratelimit-limit']).toBeUndefined();
     const health = await t.app.inject({ method: 'GET', url: '/healthz' });
     expect(health.headers['x-ratelimit-limit']).toBeUndefined();
   });

@@ -23,6 +23,9 @@ describe('rate limit in memory', () => {
     const limited = await logo(a);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 429, data: null });
+    // The caller is told when to come back.
+    expect(Number(limited.headers['x-ratelimit-limit'])).toBe(2);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 
