@@ -90,6 +90,32 @@ describe('house games', () => {
     await page.context().close();
   });
 
+  it.each(['desktop', 'phone'] as const)(
+    '%s: a visitor picks a demo game from the picker — hall, provider, game — and plays it',
+    async (viewport) => {
+      const { page } = await newPage(browser, viewport);
+      await page.goto(baseUrl() + '/');
+      await page.getByTestId('demo-picker-open').click();
+      await page.getByTestId('demo-hall-2').waitFor();
+      await screenshot(page, `games-demo-halls-${viewport}`);
+      await page.getByTestId('demo-hall-2').click();
+      await page.getByTestId('demo-provider-GPHOUSE').click();
+      // The home page's Popular list has the same game behind the dialog.
+      const pick = page.getByTestId('demo-picker').getByTestId('game-koi-reels');
+      await pick.waitFor();
+      await screenshot(page, `games-demo-picker-${viewport}`);
+      // Desktop opens the game in its own window; a phone goes to it in the same tab.
+      const opened = viewport === 'desktop' ? page.context().waitForEvent('page') : null;
+      await pick.click();
+      const game = opened ? await opened : page;
+      await game.getByTestId('house-demo').waitFor({ timeout: 15_000 });
+      await playRounds(game, 2);
+      expect(await game.getByTestId('house-history').locator('li').count()).toBe(2);
+      await game.screenshot({ path: `e2e/screenshots/games-demo-picked-${viewport}.png` });
+      await page.context().close();
+    },
+  );
+
   it('home shows the providers’ progressive jackpot with 10 integer digits, and the Popular games', async () => {
     // The jackpot job runs once at start and every minute (the pool starts at its seed); the page
     // asks again each minute, so it opens once the server has a pool to show.

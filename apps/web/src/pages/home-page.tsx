@@ -6,6 +6,7 @@ import { AdSlots } from '../features/content/components/ad-slots';
 import { BannerCarousel } from '../features/content/components/banner-carousel';
 import { MarqueeBar } from '../features/content/components/marquee-bar';
 import { PromotionHistory } from '../features/content/components/promotion-history';
+import { DemoPicker } from '../features/games/components/demo-picker';
 import { HallGrid } from '../features/games/components/hall-grid';
 import { HotGames } from '../features/games/components/hot-games';
 import { JackpotDisplay } from '../features/games/components/jackpot-display';
@@ -78,11 +79,19 @@ export function HomePage() {
         aria-labelledby="halls-title"
         className="mx-auto max-w-7xl scroll-mt-32 px-4 py-10 sm:px-6 lg:py-14"
       >
-        <div className="mb-6 flex flex-col gap-1 sm:mb-8">
-          <h2 id="halls-title" className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
-            {t('home.hallsTitle')}
-          </h2>
-          <p className="text-sm text-ink/60">{t('home.hallsSubtitle')}</p>
+        <div className="mb-6 flex items-end justify-between gap-4 sm:mb-8">
+          <div className="flex flex-col gap-1">
+            <h2 id="halls-title" className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
+              {t('home.hallsTitle')}
+            </h2>
+            <p className="text-sm text-ink/60">{t('home.hallsSubtitle')}</p>
+          </div>
+          {hall.loggedIn ? null : (
+            <DemoPicker
+              {...hall}
+              triggerClassName="shrink-0 rounded-full border border-primary/60 px-4 py-2 text-sm font-semibold text-primary transition hover:bg-primary/10 focus-visible:outline-2 focus-visible:outline-primary"
+            />
+          )}
         </div>
         <HallGrid />
         {mobile ? null : <BannerCarousel {...banner} useType={1} className="mt-8" />}
