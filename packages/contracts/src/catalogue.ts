@@ -90,6 +90,23 @@ export const TagGameList = defineCall({
   data: z.object({ info: z.array(ZGameItem) }),
 });
 
+/**
+ * Spec /v2/get_template_game_list answers `info`; what a template lists is not shown. Here it is the
+ * site's games hall by hall (gt_id order, staff's sort within a hall, at most TEMPLATE_HALL_GAMES per
+ * hall): what a template's home shows under each hall heading.
+ */
+export const TEMPLATE_HALL_GAMES = 12;
+export const TemplateGameList = defineCall({
+  name: 'TemplateGameList',
+  method: 'POST',
+  path: '/v2/get_template_game_list',
+  auth: 'public',
+  request: ZSiteScoped.extend({ currency, support_device: device }),
+  data: z.object({
+    info: z.array(z.object({ gt_id: z.number().int(), gt_name: z.string(), game_list: z.array(ZGameItem) })),
+  }),
+});
+
 export const HotGames = defineCall({
   name: 'HotGames',
   method: 'POST',

@@ -12,6 +12,8 @@ import {
   HotGames,
   LastPlayingGame,
   TagGameList,
+  TEMPLATE_HALL_GAMES,
+  TemplateGameList,
 } from '@arks/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/app-error';
@@ -95,6 +97,18 @@ export function registerCatalogueRoutes(
       ),
     }),
     { tags },
+  );
+  registerCall(
+    app,
+    deps,
+    TemplateGameList,
+    async ({ site, input, request }) => ({
+      info: await catalogue.byHall(
+        await viewer(request, site.id, input.currency, input.support_device),
+        TEMPLATE_HALL_GAMES,
+      ),
+    }),
+    { tags, visitorCache: true },
   );
   registerCall(
     app,

@@ -89,6 +89,19 @@ export function createCatalogueService(deps: { db: Db; reachable: () => string[]
 
     byTag: (v: Viewer, tag: string, gtId?: number) => list(v, { tag, gtId }),
 
+    /** Every hall with games here, in gt_id order, each with its first `perHall` games. */
+    async byHall(v: Viewer, perHall: number) {
+      const halls = new Map<number, TGameItem[]>();
+      for (const g of await list(v)) {
+        const games = halls.get(g.gt_id) ?? [];
+        if (games.length < perHall) games.push(g);
+        halls.set(g.gt_id, games);
+      }
+      return [...halls.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([gtId, games]) => ({ gt_id: gtId, gt_name: hallName(gtId), game_list: games }));
+    },
+
     /** Demo-playable games of one provider (optionally one hall). */
     demoGames: (v: Viewer, gpId: string, gtId?: number) => list(v, { gpId, gtId, demo: true }),
 

@@ -68,6 +68,21 @@ describe('game catalogue', () => {
     expect(tagged.data.info).toHaveLength(3);
   });
 
+  it('answers the template list hall by hall, in catalogue order, with names in the asked language', async () => {
+    const body = await post(
+      '/api/v2/get_template_game_list',
+      { site_id: 1, currency: 'RMB', support_device: 0 },
+      { lang: 'zh_CN' },
+    );
+    expect(body.code).toBe(1000);
+    const info = body.data.info as { gt_id: number; game_list: { game_code: string; game_name: string }[] }[];
+    expect(info.map((h) => h.gt_id)).toEqual([2, 3, 5, 6]);
+    expect(info[0]!.game_list.map((g) => g.game_code)).toEqual(['koi-reels']);
+    expect(info[0]!.game_list[0]!.game_name).toBe('锦鲤转轴');
+    const bad = await post('/api/v2/get_template_game_list', { site_id: 1, support_device: 0 });
+    expect(bad.code).toBe(400);
+  });
+
   it('searches by name in any language, provider and tag, with paging', async () => {
     const byName = await post('/api/v2/game_search', { site_id: 1, currency: 'RMB', q: '百家' });
     expect(byName.data).toMatchObject({ total: 1, list: [{ game_code: 'punto-banco' }] });
