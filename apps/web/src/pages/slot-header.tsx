@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BackIcon } from '../components/back-icon';
 import { HallArtwork } from '../features/games/components/hall-artwork';
 
 /** The slot hall's own header (the slot hall and game room have no site navbar): back, hall, provider. */
@@ -14,16 +15,7 @@ export function SlotHeader({ provider }: { provider: string }) {
           aria-label={t('common.backHome')}
           className="grid size-9 place-items-center rounded-full text-ink/80 transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden
-          >
-            <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <BackIcon />
         </Link>
         <HallArtwork gtId={2} className="size-8" />
         <div className="min-w-0">

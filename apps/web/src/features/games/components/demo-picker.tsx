@@ -2,6 +2,7 @@ import { GAME_HALLS, type GameHallId } from '@arks/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackIcon } from '../../../components/back-icon';
 import { CloseIcon } from '../../../components/close-icon';
 import { useDemoGames, useDemoHalls } from '../api/demo';
 import {
@@ -141,16 +142,7 @@ export function DemoPicker(props: GamePlayProps & { triggerClassName: string }) 
                   aria-label={t('games.demo.back')}
                   className="grid size-9 place-items-center rounded-full text-ink/75 hover:bg-white/10"
                 >
-                  <svg
-                    viewBox="0 0 20 20"
-                    className="size-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    aria-hidden
-                  >
-                    <path d="M12.5 5l-5 5 5 5" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <BackIcon />
                 </button>
               )}
               <div className="min-w-0 flex-1">
