@@ -155,8 +155,9 @@ describe('house games', () => {
         hand,
       );
       expect(await game.getByTestId('blackjack-table').locator('.card.back').count()).toBe(0);
+      // The site launches games in its language (zh_CN by default); any of the house pages' languages.
       expect(await game.getByTestId('house-result').textContent()).toMatch(
-        /Blackjack|You win|Push|Dealer wins/,
+        /Blackjack|You win|Push|Dealer wins|黑杰克|你赢了|平局|庄家赢|黑傑克|你贏了|平手|莊家贏/,
       );
     }
     await game.screenshot({ path: 'e2e/screenshots/games-blackjack-done-desktop.png' });
@@ -246,12 +247,17 @@ describe('house games', () => {
     ]);
     await game.getByTestId('house-demo').waitFor();
     await playRounds(game, 1);
-    await game.getByRole('button', { name: /New seed pair/ }).click();
-    const link = game.getByTestId('house-history').getByRole('link', { name: 'Verify' });
+    await game.getByTestId('house-rotate').click();
+    const link = game.getByTestId('house-history').getByTestId('house-verify-link');
     await link.waitFor();
     const [verify] = await Promise.all([game.waitForEvent('popup'), link.click()]);
     await verify.getByTestId('verify-outcome').waitFor();
-    expect(await verify.getByTestId('verify-result').textContent()).toContain('matches SHA-256');
+    // The hash this browser computed from the revealed seed is the one the game committed to.
+    await verify.getByTestId('verify-match').waitFor();
+    // The verify page reads in the game page's language.
+    expect(await verify.evaluate(() => document.body.dataset.lang)).toBe(
+      await game.evaluate(() => document.body.dataset.lang),
+    );
     await verify.screenshot({ path: 'e2e/screenshots/games-verify-desktop.png' });
     await page.context().close();
   });

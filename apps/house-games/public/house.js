@@ -1,12 +1,294 @@
 /* global document, window, location */
 /**
- * The house games in the browser: one page per game (/play/<game>#t=<token>) and the verify page.
- * Every amount travels in minor units as a string; the launch token stays in the URL fragment and
- * goes to our API in a header, never into a server log.
+ * The house games in the browser: one page per game (/play/<game>?lang=<lang>#t=<token>) and the
+ * verify page. Every amount travels in minor units as a string; the launch token stays in the URL
+ * fragment and goes to our API in a header, never into a server log.
  */
-const body = document.body;
-const meta = JSON.parse(body.dataset.meta || '{}');
-const app = document.getElementById('app');
+
+/**
+ * Every text the pages show, per page language (the server picks one of these keys into
+ * body[data-lang]). A key missing in a language shows its English text.
+ */
+export const STRINGS = {
+  en: {
+    game: 'Game',
+    openFromSite: 'Open this game from the site to play.',
+    notFound: 'Game not found',
+    notExist: 'This game does not exist.',
+    requestFailed: 'request failed ({status})',
+    balance: 'Balance',
+    lobby: 'Lobby',
+    demo: 'Demo — no real money',
+    bet: 'Bet',
+    lowerBet: 'Lower bet',
+    raiseBet: 'Raise bet',
+    goodLuck: 'Good luck.',
+    youWin: '{text} — you win {amount}',
+    noWin: '{text} — no win',
+    spin: 'Spin',
+    jackpot: 'JACKPOT!',
+    slotLine: 'Line {line}: {count} × {symbol} pays {pays}× line bet',
+    noWinningLine: 'No winning line',
+    deal: 'Deal',
+    betOn: 'Bet on',
+    player: 'Player',
+    banker: 'Banker',
+    tie: 'Tie',
+    sideWins: '{side} wins',
+    placeBet: 'Place a bet and deal.',
+    draw: 'Draw',
+    quickPick: 'Quick pick',
+    kenoHint: 'Pick {need} numbers of {numbers}.',
+    kenoNeedPicks: 'Pick {need} numbers first.',
+    kenoResult: '{hits} of {picks} hit · pays {multiplier}×',
+    hit: 'Hit',
+    stand: 'Stand',
+    double: 'Double',
+    yourMove: 'Your move',
+    faceDown: 'face down',
+    dealer: 'Dealer',
+    you: 'You',
+    youDoubled: 'You (doubled)',
+    bjPrompt: 'You have {total}. Hit or stand?',
+    bjPromptDouble: 'You have {total}. Hit, stand or double?',
+    bj_blackjack: 'Blackjack! Pays 3 to 2',
+    bj_win: 'You win',
+    bj_push: 'Push',
+    bj_lose: 'Dealer wins',
+    provablyFair: 'Provably fair',
+    rtp: 'Return to player {rtp}%. Each round is drawn from HMAC-SHA256(server seed, client seed:nonce).',
+    rtpNoted:
+      'Return to player {rtp}% {note}. Each round is drawn from HMAC-SHA256(server seed, client seed:nonce).',
+    serverSeedHash: 'Server seed hash',
+    nextNonce: 'Next nonce',
+    clientSeed: 'Client seed',
+    newSeedPair: 'New seed pair (reveal this one)',
+    revealed: 'Revealed server seed: {seed} ({rounds} rounds)',
+    yourRounds: 'Your rounds',
+    historyBet: 'bet {amount}',
+    historyWin: 'win {amount}',
+    verify: 'Verify',
+    seedHidden: 'seed not revealed yet',
+    seedHiddenTitle: 'Start a new seed pair to reveal this server seed',
+    verifyAny: 'Verify any round',
+    verifyTitle: 'Verify a round',
+    verifyHint:
+      'Paste the revealed server seed, your client seed, the nonce, the bet (minor units) and the choices of the round. The outcome is computed again here, from the seeds alone.',
+    serverSeed: 'Server seed',
+    nonce: 'Nonce',
+    betMinor: 'Bet (minor units)',
+    choices: 'Choices (JSON)',
+    seedHashIs: 'Server seed hash: {hash}',
+    hashMatches: '(matches SHA-256 computed in this browser)',
+    winMinor: 'Win: {win} minor units',
+    baccaratOutcome: 'Player {player} · Banker {banker} · {winner}',
+    winner_player: 'player',
+    winner_banker: 'banker',
+    winner_tie: 'tie',
+    kenoOutcome: 'Picked {picks} · drawn {drawn} · {hits} hits',
+    bjOutcome: 'You {player} ({playerTotal}) · Dealer {dealer} ({dealerTotal}) · {result}',
+    outcome_blackjack: 'blackjack',
+    outcome_win: 'win',
+    outcome_push: 'push',
+    outcome_lose: 'lose',
+  },
+  zh_CN: {
+    game: '游戏',
+    openFromSite: '请从网站进入此游戏。',
+    notFound: '找不到游戏',
+    notExist: '此游戏不存在。',
+    requestFailed: '请求失败（{status}）',
+    error_bad_token: '本次游戏已结束，请重新进入游戏。',
+    error_insufficient_funds: '余额不足。',
+    error_bad_bet: '投注额无效。',
+    error_round_open: '请先完成当前这手牌。',
+    error_no_open_round: '当前没有进行中的牌局，请先发牌。',
+    balance: '余额',
+    lobby: '返回大厅',
+    demo: '试玩 — 不涉及真实金额',
+    bet: '投注额',
+    lowerBet: '减少投注',
+    raiseBet: '增加投注',
+    goodLuck: '祝你好运！',
+    youWin: '{text} — 你赢得 {amount}',
+    noWin: '{text} — 未中奖',
+    spin: '旋转',
+    jackpot: '头奖！',
+    slotLine: '第 {line} 线：{count} × {symbol}，赔付 {pays} 倍线注',
+    noWinningLine: '没有中奖线',
+    deal: '发牌',
+    betOn: '押注',
+    player: '闲家',
+    banker: '庄家',
+    tie: '和局',
+    sideWins: '{side}赢',
+    placeBet: '请下注并发牌。',
+    draw: '开奖',
+    quickPick: '机选',
+    kenoHint: '从 {numbers} 个号码中选 {need} 个。',
+    kenoNeedPicks: '请先选 {need} 个号码。',
+    kenoResult: '命中 {hits}/{picks} · 赔付 {multiplier} 倍',
+    hit: '要牌',
+    stand: '停牌',
+    double: '加倍',
+    yourMove: '你的操作',
+    faceDown: '暗牌',
+    dealer: '庄家',
+    you: '你',
+    youDoubled: '你（已加倍）',
+    bjPrompt: '你的点数 {total}。要牌还是停牌？',
+    bjPromptDouble: '你的点数 {total}。要牌、停牌还是加倍？',
+    bj_blackjack: '黑杰克！3 赔 2',
+    bj_win: '你赢了',
+    bj_push: '平局',
+    bj_lose: '庄家赢',
+    provablyFair: '可证明公平',
+    rtp: '返还率 {rtp}%。每局结果由 HMAC-SHA256(服务器种子, 客户端种子:随机数) 算出。',
+    rtpNoted: '返还率 {rtp}%（{note}）。每局结果由 HMAC-SHA256(服务器种子, 客户端种子:随机数) 算出。',
+    serverSeedHash: '服务器种子哈希',
+    nextNonce: '下一个随机数',
+    clientSeed: '客户端种子',
+    newSeedPair: '更换种子对（公开当前种子）',
+    revealed: '已公开的服务器种子：{seed}（共 {rounds} 局）',
+    yourRounds: '我的游戏记录',
+    historyBet: '投注 {amount}',
+    historyWin: '派彩 {amount}',
+    verify: '验证',
+    seedHidden: '种子尚未公开',
+    seedHiddenTitle: '更换种子对即可公开此服务器种子',
+    verifyAny: '验证任意一局',
+    verifyTitle: '验证游戏结果',
+    verifyHint:
+      '粘贴已公开的服务器种子、你的客户端种子、随机数、投注额（最小货币单位）以及该局的选择。结果将在本页仅凭种子重新算出。',
+    serverSeed: '服务器种子',
+    nonce: '随机数',
+    betMinor: '投注额（最小货币单位）',
+    choices: '选择（JSON）',
+    seedHashIs: '服务器种子哈希：{hash}',
+    hashMatches: '（与本浏览器算出的 SHA-256 一致）',
+    winMinor: '派彩：{win}（最小货币单位）',
+    baccaratOutcome: '闲家 {player} · 庄家 {banker} · {winner}',
+    winner_player: '闲家赢',
+    winner_banker: '庄家赢',
+    winner_tie: '和局',
+    kenoOutcome: '选号 {picks} · 开出 {drawn} · 命中 {hits} 个',
+    bjOutcome: '你 {player}（{playerTotal}）· 庄家 {dealer}（{dealerTotal}）· {result}',
+    outcome_blackjack: '黑杰克',
+    outcome_win: '你赢',
+    outcome_push: '平局',
+    outcome_lose: '庄家赢',
+  },
+  zh_TW: {
+    game: '遊戲',
+    openFromSite: '請從網站進入此遊戲。',
+    notFound: '找不到遊戲',
+    notExist: '此遊戲不存在。',
+    requestFailed: '請求失敗（{status}）',
+    error_bad_token: '本次遊戲已結束，請重新進入遊戲。',
+    error_insufficient_funds: '餘額不足。',
+    error_bad_bet: '投注額無效。',
+    error_round_open: '請先完成目前這手牌。',
+    error_no_open_round: '目前沒有進行中的牌局，請先發牌。',
+    balance: '餘額',
+    lobby: '返回大廳',
+    demo: '試玩 — 不涉及真實金額',
+    bet: '投注額',
+    lowerBet: '減少投注',
+    raiseBet: '增加投注',
+    goodLuck: '祝你好運！',
+    youWin: '{text} — 你贏得 {amount}',
+    noWin: '{text} — 未中獎',
+    spin: '旋轉',
+    jackpot: '頭獎！',
+    slotLine: '第 {line} 線：{count} × {symbol}，賠付 {pays} 倍線注',
+    noWinningLine: '沒有中獎線',
+    deal: '發牌',
+    betOn: '押注',
+    player: '閒家',
+    banker: '莊家',
+    tie: '和局',
+    sideWins: '{side}贏',
+    placeBet: '請下注並發牌。',
+    draw: '開獎',
+    quickPick: '電腦選號',
+    kenoHint: '從 {numbers} 個號碼中選 {need} 個。',
+    kenoNeedPicks: '請先選 {need} 個號碼。',
+    kenoResult: '命中 {hits}/{picks} · 賠付 {multiplier} 倍',
+    hit: '要牌',
+    stand: '停牌',
+    double: '加倍',
+    yourMove: '你的操作',
+    faceDown: '暗牌',
+    dealer: '莊家',
+    you: '你',
+    youDoubled: '你（已加倍）',
+    bjPrompt: '你的點數 {total}。要牌還是停牌？',
+    bjPromptDouble: '你的點數 {total}。要牌、停牌還是加倍？',
+    bj_blackjack: '黑傑克！3 賠 2',
+    bj_win: '你贏了',
+    bj_push: '平手',
+    bj_lose: '莊家贏',
+    provablyFair: '可證明公平',
+    rtp: '返還率 {rtp}%。每局結果由 HMAC-SHA256(伺服器種子, 用戶端種子:隨機數) 算出。',
+    rtpNoted: '返還率 {rtp}%（{note}）。每局結果由 HMAC-SHA256(伺服器種子, 用戶端種子:隨機數) 算出。',
+    serverSeedHash: '伺服器種子雜湊',
+    nextNonce: '下一個隨機數',
+    clientSeed: '用戶端種子',
+    newSeedPair: '更換種子對（公開目前種子）',
+    revealed: '已公開的伺服器種子：{seed}（共 {rounds} 局）',
+    yourRounds: '我的遊戲紀錄',
+    historyBet: '投注 {amount}',
+    historyWin: '派彩 {amount}',
+    verify: '驗證',
+    seedHidden: '種子尚未公開',
+    seedHiddenTitle: '更換種子對即可公開此伺服器種子',
+    verifyAny: '驗證任意一局',
+    verifyTitle: '驗證遊戲結果',
+    verifyHint:
+      '貼上已公開的伺服器種子、你的用戶端種子、隨機數、投注額（最小貨幣單位）以及該局的選擇。結果將在本頁僅憑種子重新算出。',
+    serverSeed: '伺服器種子',
+    nonce: '隨機數',
+    betMinor: '投注額（最小貨幣單位）',
+    choices: '選擇（JSON）',
+    seedHashIs: '伺服器種子雜湊：{hash}',
+    hashMatches: '（與本瀏覽器算出的 SHA-256 一致）',
+    winMinor: '派彩：{win}（最小貨幣單位）',
+    baccaratOutcome: '閒家 {player} · 莊家 {banker} · {winner}',
+    winner_player: '閒家贏',
+    winner_banker: '莊家贏',
+    winner_tie: '和局',
+    kenoOutcome: '選號 {picks} · 開出 {drawn} · 命中 {hits} 個',
+    bjOutcome: '你 {player}（{playerTotal}）· 莊家 {dealer}（{dealerTotal}）· {result}',
+    outcome_blackjack: '黑傑克',
+    outcome_win: '你贏',
+    outcome_push: '平手',
+    outcome_lose: '莊家贏',
+  },
+};
+
+const own = (table, key) => (table && Object.hasOwn(table, key) ? table[key] : undefined);
+
+/**
+ * The text of `key` in `lang` (English when that language lacks it), `{name}` filled from `vars`.
+ * @param {Record<string, Record<string, string>>} strings
+ * @param {string} lang
+ * @param {string} key
+ * @param {Record<string, string | number>} [vars]
+ * @returns {string}
+ */
+export function translate(strings, lang, key, vars = {}) {
+  const text = own(strings[lang], key) ?? own(strings.en, key) ?? key;
+  return text.replace(/\{(\w+)\}/g, (whole, name) =>
+    Object.hasOwn(vars, name) ? String(vars[name]) : whole,
+  );
+}
+
+// The unit tests import this module under Node, where there is no page to draw.
+const body = globalThis.document?.body;
+const meta = JSON.parse(body?.dataset.meta || '{}');
+const lang = body?.dataset.lang || 'en';
+const app = globalThis.document?.getElementById('app');
+const t = (key, vars) => translate(STRINGS, lang, key, vars);
 
 const h = (tag, attrs = {}, ...children) => {
   const el = document.createElement(tag);
@@ -44,9 +326,14 @@ async function api(path, token, init = {}) {
     headers: { 'content-type': 'application/json', 'x-launch-token': token || '', ...(init.headers || {}) },
   });
   const json = await res.json().catch(() => null);
-  if (!json || !json.ok)
-    throw new Error((json && json.error && json.error.message) || `request failed (${res.status})`);
+  if (!json || !json.ok) throw new Error(failure(json && json.error, res.status));
   return json.data;
+}
+
+/** A refusal the player can act on reads in the page's language; any other keeps the server's words. */
+function failure(error, status) {
+  const known = error && own(STRINGS[lang], `error_${error.code}`);
+  return known || (error && error.message) || t('requestFailed', { status });
 }
 
 /** One hand of cards with its label and points; `hidden` face-down cards follow the shown ones. */
@@ -60,7 +347,7 @@ const hand = (label, cards, points, hidden = 0) =>
       { class: 'cards' },
       ...cards.map((c) => h('span', { class: 'card' }, CARD[c])),
       ...Array.from({ length: hidden }, () =>
-        h('span', { class: 'card back', 'aria-label': 'face down' }, ''),
+        h('span', { class: 'card back', 'aria-label': t('faceDown') }, ''),
       ),
     ),
   );
@@ -78,27 +365,23 @@ function slotView() {
   };
   draw(Array.from({ length: 5 }, () => ['TEN', 'J', 'Q']));
   return {
-    action: 'Spin',
+    action: t('spin'),
     node: grid,
     params: () => ({}),
     show(outcome) {
       draw(outcome.grid);
-      const jackpot = outcome.jackpot_hit ? 'JACKPOT! ' : '';
-      return (
-        jackpot +
-        (outcome.wins.length
-          ? outcome.wins
-              .map((w) => `Line ${w.line + 1}: ${w.count} × ${SYMBOL[w.symbol]} pays ${w.pays}× line bet`)
-              .join(' · ')
-          : 'No winning line')
+      const jackpot = outcome.jackpot_hit ? `${t('jackpot')} ` : '';
+      const lines = outcome.wins.map((w) =>
+        t('slotLine', { line: w.line + 1, count: w.count, symbol: SYMBOL[w.symbol], pays: w.pays }),
       );
+      return jackpot + (lines.length ? lines.join(' · ') : t('noWinningLine'));
     },
   };
 }
 
 function baccaratView() {
   let side = 'banker';
-  const sides = h('div', { class: 'choices', role: 'radiogroup', 'aria-label': 'Bet on' });
+  const sides = h('div', { class: 'choices', role: 'radiogroup', 'aria-label': t('betOn') });
   const drawSides = () =>
     sides.replaceChildren(
       ...['player', 'banker', 'tie'].map((s) =>
@@ -111,22 +394,23 @@ function baccaratView() {
             'data-testid': `side-${s}`,
             onclick: () => ((side = s), drawSides()),
           },
-          s[0].toUpperCase() + s.slice(1),
+          t(s),
         ),
       ),
     );
   drawSides();
-  const table = h('div', { class: 'table', 'data-testid': 'baccarat-table' }, 'Place a bet and deal.');
+  const table = h('div', { class: 'table', 'data-testid': 'baccarat-table' }, t('placeBet'));
   return {
-    action: 'Deal',
+    action: t('deal'),
     node: h('div', {}, sides, table),
     params: () => ({ side }),
     show(o) {
       table.replaceChildren(
-        hand('Player', o.player, o.playerPoints),
-        hand('Banker', o.banker, o.bankerPoints),
+        hand(t('player'), o.player, o.playerPoints),
+        hand(t('banker'), o.banker, o.bankerPoints),
       );
-      return `${o.winner === 'tie' ? 'Tie' : `${o.winner[0].toUpperCase()}${o.winner.slice(1)} wins`} (${o.playerPoints} – ${o.bankerPoints})`;
+      const head = o.winner === 'tie' ? t('tie') : t('sideWins', { side: t(o.winner) });
+      return `${head} (${o.playerPoints} – ${o.bankerPoints})`;
     },
   };
 }
@@ -179,29 +463,27 @@ function kenoView() {
         drawBoard();
       },
     },
-    'Quick pick',
+    t('quickPick'),
   );
   drawBoard();
   return {
-    action: 'Draw',
-    node: h('div', {}, h('p', { class: 'hint' }, `Pick ${need} numbers of ${numbers}.`), quick, board),
+    action: t('draw'),
+    node: h('div', {}, h('p', { class: 'hint' }, t('kenoHint', { need, numbers })), quick, board),
     params: () => {
-      if (picks.length !== need) throw new Error(`Pick ${need} numbers first.`);
+      if (picks.length !== need) throw new Error(t('kenoNeedPicks', { need }));
       return { picks: [...picks].sort((a, b) => a - b) };
     },
     show(o) {
       last = o;
       drawBoard();
-      return `${o.hits.length} of ${o.picks.length} hit · pays ${o.multiplier}×`;
+      return t('kenoResult', { hits: o.hits.length, picks: o.picks.length, multiplier: o.multiplier });
     },
   };
 }
 
-const BJ_RESULT = { blackjack: 'Blackjack! Pays 3 to 2', win: 'You win', push: 'Push', lose: 'Dealer wins' };
-
 /** Blackjack is played in steps: deal, then hit, stand or double until the hand is over. */
 function blackjackView(ctx) {
-  const table = h('div', { class: 'table', 'data-testid': 'blackjack-table' }, 'Place a bet and deal.');
+  const table = h('div', { class: 'table', 'data-testid': 'blackjack-table' }, t('placeBet'));
   const moves = ['hit', 'stand', 'double'].map((a) =>
     h(
       'button',
@@ -212,21 +494,21 @@ function blackjackView(ctx) {
         disabled: true,
         onclick: () => ctx.act(a),
       },
-      a[0].toUpperCase() + a.slice(1),
+      t(a),
     ),
   );
   return {
-    action: 'Deal',
-    node: h('div', {}, table, h('div', { class: 'choices', 'aria-label': 'Your move' }, ...moves)),
+    action: t('deal'),
+    node: h('div', {}, table, h('div', { class: 'choices', 'aria-label': t('yourMove') }, ...moves)),
     params: () => ({}),
     show(o, finished) {
       table.replaceChildren(
-        hand('Dealer', o.dealer, o.dealerTotal, finished ? 0 : 1),
-        hand(o.doubled ? 'You (doubled)' : 'You', o.player, o.playerTotal),
+        hand(t('dealer'), o.dealer, o.dealerTotal, finished ? 0 : 1),
+        hand(t(o.doubled ? 'youDoubled' : 'you'), o.player, o.playerTotal),
       );
       return finished
-        ? `${BJ_RESULT[o.result]} (${o.playerTotal} – ${o.dealerTotal})`
-        : `You have ${o.playerTotal}. Hit, stand${o.canDouble ? ' or double' : ''}?`;
+        ? `${t(`bj_${o.result}`)} (${o.playerTotal} – ${o.dealerTotal})`
+        : t(o.canDouble ? 'bjPromptDouble' : 'bjPrompt', { total: o.playerTotal });
     },
     /** Moves are open only while a hand is in play; double only on the first two cards. */
     enable(o, open) {
@@ -242,15 +524,31 @@ const VIEWS = {
   'royal-21': blackjackView,
 };
 
+const cards = (list) => list.map((c) => CARD[c]).join(' ');
+
 /** A round's outcome in one line, for the verify page. */
 const DESCRIBE = {
   'koi-reels': (o) => o.grid.map((reel) => reel.map((s) => SYMBOL[s]).join(' ')).join(' | '),
   'punto-banco': (o) =>
-    `Player ${o.player.map((c) => CARD[c]).join(' ')} · Banker ${o.banker.map((c) => CARD[c]).join(' ')} · ${o.winner}`,
-  'lucky-ten': (o) => `Picked ${o.picks.join(' ')} · drawn ${o.drawn.join(' ')} · ${o.hits.length} hits`,
+    t('baccaratOutcome', {
+      player: cards(o.player),
+      banker: cards(o.banker),
+      winner: t(`winner_${o.winner}`),
+    }),
+  'lucky-ten': (o) =>
+    t('kenoOutcome', { picks: o.picks.join(' '), drawn: o.drawn.join(' '), hits: o.hits.length }),
   'royal-21': (o) =>
-    `You ${o.player.map((c) => CARD[c]).join(' ')} (${o.playerTotal}) · Dealer ${o.dealer.map((c) => CARD[c]).join(' ')} (${o.dealerTotal}) · ${o.result}`,
+    t('bjOutcome', {
+      player: cards(o.player),
+      playerTotal: o.playerTotal,
+      dealer: cards(o.dealer),
+      dealerTotal: o.dealerTotal,
+      result: t(`outcome_${o.result}`),
+    }),
 };
+
+/** The verify page in the game page's language, with the given fields filled in. */
+const verifyHref = (fields = {}) => `/verify?${new URLSearchParams({ lang, ...fields })}`;
 
 /* ---------- the play page ---------- */
 
@@ -264,8 +562,8 @@ async function playPage() {
       h(
         'main',
         { class: 'panel' },
-        h('h1', {}, meta.name || 'Game'),
-        h('p', { class: 'error' }, 'Open this game from the site to play.'),
+        h('h1', {}, meta.name || t('game')),
+        h('p', { class: 'error' }, t('openFromSite')),
       ),
     );
     return;
@@ -295,15 +593,15 @@ async function playPage() {
   const betText = h('input', {
     class: 'bet',
     inputmode: 'decimal',
-    'aria-label': 'Bet',
+    'aria-label': t('bet'),
     'data-testid': 'house-bet',
     value: formatMinor(bet.toString(), exp).replace(/,/g, ''),
   });
-  const result = h('p', { class: 'result', role: 'status', 'data-testid': 'house-result' }, 'Good luck.');
+  const result = h('p', { class: 'result', role: 'status', 'data-testid': 'house-result' }, t('goodLuck'));
   const seedHash = h('code', { 'data-testid': 'seed-hash' }, session.server_seed_hash);
   const clientSeed = h('input', {
     class: 'seed',
-    'aria-label': 'Client seed',
+    'aria-label': t('clientSeed'),
     value: session.client_seed,
     maxlength: 64,
   });
@@ -330,23 +628,31 @@ async function playPage() {
           ? h(
               'a',
               {
-                href: `/verify?${new URLSearchParams({ game: r.game, server_seed: r.server_seed, client_seed: r.client_seed, nonce: String(r.nonce), bet: r.bet, params: JSON.stringify(r.params) })}`,
+                href: verifyHref({
+                  game: r.game,
+                  server_seed: r.server_seed,
+                  client_seed: r.client_seed,
+                  nonce: String(r.nonce),
+                  bet: r.bet,
+                  params: JSON.stringify(r.params),
+                }),
                 target: '_blank',
                 rel: 'noopener',
+                'data-testid': 'house-verify-link',
               },
-              'Verify',
+              t('verify'),
             )
-          : h(
-              'span',
-              { class: 'hint', title: 'Start a new seed pair to reveal this server seed' },
-              'seed not revealed yet',
-            );
+          : h('span', { class: 'hint', title: t('seedHiddenTitle') }, t('seedHidden'));
         return h(
           'li',
           {},
           h('span', {}, `#${r.nonce}`),
-          h('span', {}, `bet ${formatMinor(r.bet, exp)}`),
-          h('span', { class: BigInt(r.win) > 0n ? 'won' : '' }, `win ${formatMinor(r.win, exp)}`),
+          h('span', {}, t('historyBet', { amount: formatMinor(r.bet, exp) })),
+          h(
+            'span',
+            { class: BigInt(r.win) > 0n ? 'won' : '' },
+            t('historyWin', { amount: formatMinor(r.win, exp) }),
+          ),
           verifyLink,
         );
       }),
@@ -366,7 +672,8 @@ async function playPage() {
       result.className = 'result';
       return;
     }
-    result.textContent = BigInt(r.win) > 0n ? `${text} — you win ${money(r.win)}` : `${text} — no win`;
+    result.textContent =
+      BigInt(r.win) > 0n ? t('youWin', { text, amount: money(r.win) }) : t('noWin', { text });
     result.className = BigInt(r.win) > 0n ? 'result won' : 'result';
     await loadHistory();
   }
@@ -411,7 +718,7 @@ async function playPage() {
     });
     seedHash.textContent = r.next.server_seed_hash;
     nonce.textContent = '0';
-    revealed.textContent = `Revealed server seed: ${r.revealed.server_seed} (${r.revealed.rounds_played} rounds)`;
+    revealed.textContent = t('revealed', { seed: r.revealed.server_seed, rounds: r.revealed.rounds_played });
     await loadHistory();
   }
 
@@ -420,7 +727,7 @@ async function playPage() {
     { type: 'button', class: 'go', 'data-testid': 'house-play', onclick: playRound },
     view.action,
   );
-  const lobby = h('a', { class: 'ghost', href: session.lobby_url, 'data-testid': 'house-lobby' }, 'Lobby');
+  const lobby = h('a', { class: 'ghost', href: session.lobby_url, 'data-testid': 'house-lobby' }, t('lobby'));
 
   app.append(
     h(
@@ -430,11 +737,9 @@ async function playPage() {
         'div',
         {},
         h('h1', {}, meta.name),
-        session.demo
-          ? h('span', { class: 'demo', 'data-testid': 'house-demo' }, 'Demo — no real money')
-          : null,
+        session.demo ? h('span', { class: 'demo', 'data-testid': 'house-demo' }, t('demo')) : null,
       ),
-      h('div', { class: 'wallet' }, h('span', {}, 'Balance'), balance),
+      h('div', { class: 'wallet' }, h('span', {}, t('balance')), balance),
       lobby,
     ),
     h(
@@ -453,7 +758,7 @@ async function playPage() {
             {
               type: 'button',
               class: 'ghost',
-              'aria-label': 'Lower bet',
+              'aria-label': t('lowerBet'),
               onclick: () => setBet(bet - step * (bet > unit ? unit / step || 1n : 1n)),
             },
             '−',
@@ -464,7 +769,7 @@ async function playPage() {
             {
               type: 'button',
               class: 'ghost',
-              'aria-label': 'Raise bet',
+              'aria-label': t('raiseBet'),
               onclick: () => setBet(bet + step * (unit / step || 1n)),
             },
             '+',
@@ -475,34 +780,35 @@ async function playPage() {
       h(
         'aside',
         { class: 'panel side' },
-        h('h2', {}, 'Provably fair'),
+        h('h2', {}, t('provablyFair')),
         h(
           'p',
           { class: 'hint' },
-          `Return to player ${(meta.rtp * 100).toFixed(2)}%${meta.rtp_note ? ` ${meta.rtp_note}` : ''}. Each round is drawn from HMAC-SHA256(server seed, client seed:nonce).`,
+          t(meta.rtp_note ? 'rtpNoted' : 'rtp', { rtp: (meta.rtp * 100).toFixed(2), note: meta.rtp_note }),
         ),
         h(
           'dl',
           {},
-          h('dt', {}, 'Server seed hash'),
+          h('dt', {}, t('serverSeedHash')),
           h('dd', {}, seedHash),
-          h('dt', {}, 'Next nonce'),
+          h('dt', {}, t('nextNonce')),
           h('dd', {}, nonce),
         ),
-        h('label', {}, 'Client seed', clientSeed),
+        h('label', {}, t('clientSeed'), clientSeed),
         h(
           'button',
           {
             type: 'button',
             class: 'ghost',
+            'data-testid': 'house-rotate',
             onclick: () => rotate().catch((e) => (revealed.textContent = e.message)),
           },
-          'New seed pair (reveal this one)',
+          t('newSeedPair'),
         ),
         revealed,
-        h('h2', {}, 'Your rounds'),
+        h('h2', {}, t('yourRounds')),
         history,
-        h('a', { href: '/verify', target: '_blank', rel: 'noopener', class: 'hint' }, 'Verify any round'),
+        h('a', { href: verifyHref(), target: '_blank', rel: 'noopener', class: 'hint' }, t('verifyAny')),
       ),
     ),
   );
@@ -534,19 +840,15 @@ function verifyPage() {
   const form = h(
     'form',
     { class: 'panel verify' },
-    h('h1', {}, 'Verify a round'),
-    h(
-      'p',
-      { class: 'hint' },
-      'Paste the revealed server seed, your client seed, the nonce, the bet (minor units) and the choices of the round. The outcome is computed again here, from the seeds alone.',
-    ),
-    h('label', {}, 'Game', game),
-    field('server_seed', 'Server seed'),
-    field('client_seed', 'Client seed'),
-    field('nonce', 'Nonce', { inputmode: 'numeric' }),
-    field('bet', 'Bet (minor units)', { inputmode: 'numeric' }),
-    h('label', {}, 'Choices (JSON)', h('input', { name: 'params', value: q.get('params') || '{}' })),
-    h('button', { class: 'go', type: 'submit', 'data-testid': 'verify-submit' }, 'Verify'),
+    h('h1', {}, t('verifyTitle')),
+    h('p', { class: 'hint' }, t('verifyHint')),
+    h('label', {}, t('game'), game),
+    field('server_seed', t('serverSeed')),
+    field('client_seed', t('clientSeed')),
+    field('nonce', t('nonce'), { inputmode: 'numeric' }),
+    field('bet', t('betMinor'), { inputmode: 'numeric' }),
+    h('label', {}, t('choices'), h('input', { name: 'params', value: q.get('params') || '{}' })),
+    h('button', { class: 'go', type: 'submit', 'data-testid': 'verify-submit' }, t('verify')),
     out,
   );
   form.addEventListener('submit', async (event) => {
@@ -567,14 +869,14 @@ function verifyPage() {
       });
       const describe = DESCRIBE[String(data.get('game'))] || ((o) => JSON.stringify(o));
       const local = await sha256Hex(String(data.get('server_seed')));
+      const matches =
+        local === r.server_seed_hash
+          ? [' ', h('span', { 'data-testid': 'verify-match' }, t('hashMatches'))]
+          : [];
       out.replaceChildren(
-        h(
-          'p',
-          {},
-          `Server seed hash: ${r.server_seed_hash}${local === r.server_seed_hash ? ' (matches SHA-256 computed in this browser)' : ''}`,
-        ),
+        h('p', {}, t('seedHashIs', { hash: r.server_seed_hash }), ...matches),
         h('p', { 'data-testid': 'verify-outcome' }, describe(r.outcome)),
-        h('p', { 'data-testid': 'verify-win' }, `Win: ${r.win} minor units`),
+        h('p', { 'data-testid': 'verify-win' }, t('winMinor', { win: r.win })),
       );
     } catch (err) {
       out.replaceChildren(h('p', { class: 'error', role: 'alert' }, err.message));
@@ -584,10 +886,11 @@ function verifyPage() {
   if (q.get('server_seed')) form.requestSubmit();
 }
 
-if (body.dataset.view === 'play') void playPage();
-else if (body.dataset.view === 'verify') verifyPage();
-else
-  app.append(
-    h('main', { class: 'panel' }, h('h1', {}, 'Game not found'), h('p', {}, 'This game does not exist.')),
-  );
-window.houseReady = true;
+function start() {
+  if (body.dataset.view === 'play') void playPage();
+  else if (body.dataset.view === 'verify') verifyPage();
+  else app.append(h('main', { class: 'panel' }, h('h1', {}, t('notFound')), h('p', {}, t('notExist'))));
+  window.houseReady = true;
+}
+
+if (body) start();

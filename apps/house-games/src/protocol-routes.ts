@@ -80,6 +80,7 @@ export async function registerProtocolRoutes(app: FastifyInstance, deps: HouseDe
       lobbyUrl: b.lobby_url,
       unit: 10n ** BigInt(exponent),
     });
-    return { url: new URL(`/play/${b.game_code}#t=${token}`, deps.publicUrl).toString() };
+    const page = `/play/${b.game_code}?lang=${encodeURIComponent(b.lang)}#t=${token}`;
+    return { url: new URL(page, deps.publicUrl).toString() };
   });
 }
