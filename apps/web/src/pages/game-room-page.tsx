@@ -33,7 +33,7 @@ export function GameRoomPage() {
   if (!env.game_room_enabled || !desktop) return <Navigate to={`/slotgame?${params.toString()}`} replace />;
   return (
     <div className="flex min-h-dvh flex-col">
-      <SlotHeader provider={provider} />
+      <SlotHeader provider={provider} pinned={false} />
       <main className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6">
         {playing ? (
           <section

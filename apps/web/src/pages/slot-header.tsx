@@ -1,14 +1,20 @@
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BackIcon } from '../components/back-icon';
 import { HallArtwork } from '../features/games/components/hall-artwork';
 
-/** The slot hall's own header (the slot hall and game room have no site navbar): back, hall, provider. */
-export function SlotHeader({ provider }: { provider: string }) {
+/**
+ * The slot hall's own header: back, hall, provider. It stays on top in /slotgame, which has no site
+ * navbar; under the game room's site navbar it scrolls away instead of sliding beneath that bar.
+ */
+export function SlotHeader({ provider, pinned = true }: { provider: string; pinned?: boolean }) {
   const { t } = useTranslation();
   const providerLabel = provider === 'Popular' ? t('pages.popular') : provider;
   return (
-    <header className="sticky top-0 z-30 border-b border-white/8 bg-canvas/90 backdrop-blur-xl">
+    <header
+      className={clsx('border-b border-white/8 bg-canvas/90 backdrop-blur-xl', pinned && 'sticky top-0 z-30')}
+    >
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Link
           to="/"
