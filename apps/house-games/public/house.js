@@ -19,6 +19,7 @@ export const STRINGS = {
     balance: 'Balance',
     lobby: 'Lobby',
     demo: 'Demo — no real money',
+    demoShort: 'Demo',
     bet: 'Bet',
     lowerBet: 'Lower bet',
     raiseBet: 'Raise bet',
@@ -106,6 +107,7 @@ export const STRINGS = {
     balance: '余额',
     lobby: '返回大厅',
     demo: '试玩 — 不涉及真实金额',
+    demoShort: '试玩',
     bet: '投注额',
     lowerBet: '减少投注',
     raiseBet: '增加投注',
@@ -192,6 +194,7 @@ export const STRINGS = {
     balance: '餘額',
     lobby: '返回大廳',
     demo: '試玩 — 不涉及真實金額',
+    demoShort: '試玩',
     bet: '投注額',
     lowerBet: '減少投注',
     raiseBet: '增加投注',
@@ -737,7 +740,15 @@ async function playPage() {
         'div',
         {},
         h('h1', {}, meta.name),
-        session.demo ? h('span', { class: 'demo', 'data-testid': 'house-demo' }, t('demo')) : null,
+        // A phone's header has no room for the whole sentence: the badge says just "demo" there.
+        session.demo
+          ? h(
+              'span',
+              { class: 'demo', 'data-testid': 'house-demo', title: t('demo') },
+              h('span', { class: 'long' }, t('demo')),
+              h('span', { class: 'short' }, t('demoShort')),
+            )
+          : null,
       ),
       h('div', { class: 'wallet' }, h('span', {}, t('balance')), balance),
       lobby,
