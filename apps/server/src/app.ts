@@ -88,6 +88,8 @@ import { bridgeDomainEvents } from './platform/realtime/domain-bridge';
 import { createRealtimeHub } from './platform/realtime/hub';
 import type { RealtimePublisher } from './platform/realtime/publisher';
 import type { CallDeps } from './platform/register-call';
+import { createGameAdmin } from './modules/games/game-admin';
+import { registerGameAdminRoutes } from './modules/games/game-admin-routes';
 import { createProviderAdmin } from './modules/provider-wallet/provider-admin';
 import { registerProviderAdmin } from './modules/provider-wallet/provider-admin-routes';
 import { decorateRequestContext } from './platform/request-context';
@@ -280,6 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime: app.realtime,
   });
   registerGameRoutes(app, calls, games);
+  registerGameAdminRoutes(app, createGameAdmin({ db, audit: createStaffAuditWriter(db, clock) }));
   await registerProviderAdmin(
     app,
     createProviderAdmin({

@@ -4,3 +4,4 @@ export * from './money';
 export * from './providers';
 export * from './content';
 export * from './sites';
+export * from './games';

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { CURRENCIES, LANG_CODES } from '../constants';
+import { defineAdminCall } from './staff';
+
+/**
+ * The game catalogue in the back office: staff add a provider's games, name them per language, tag
+ * them (hot, new: the label tabs of §7 game_label), order them within a hall, mark them for demo
+ * play and say where they are offered. Null availability means everywhere. Members and visitors see
+ * a change within the read-cache time of each node (seconds).
+ */
+export const ZAdminGame = z.object({
+  id: z.number().int(),
+  gp_id: z.string(),
+  gt_id: z.number().int(),
+  game_code: z.string(),
+  names: z.record(z.string(), z.string()),
+  icon_light: z.string().nullable(),
+  house: z.boolean(),
+  customized: z.boolean(),
+  tags: z.array(z.string()),
+  demo: z.boolean(),
+  sort: z.number().int(),
+  active: z.boolean(),
+  site_ids: z.array(z.number().int()).nullable(),
+  currencies: z.array(z.string()).nullable(),
+  devices: z.array(z.number().int()).nullable(),
+});
+
+const ROLES = ['admin'] as const;
+
+export const AdminGameList = defineAdminCall({
+  name: 'AdminGameList',
+  method: 'GET',
+  path: '/games',
+  roles: ROLES,
+  request: z.object({
+    gp_id: z.string().max(32).optional(),
+    gt_id: z.coerce.number().int().min(2).max(9).optional(),
+    /** Part of the code or of a name in any language. */
+    q: z.string().trim().max(64).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(200).default(50),
+  }),
+  data: z.object({ list: z.array(ZAdminGame), total: z.number().int() }),
+});
+
+const langKey = z.enum(LANG_CODES as [string, ...string[]], { message: 'names: unknown language' });
+const currencyCode = z.string().refine((c) => c in CURRENCIES, 'currencies: unknown currency');
+
+export const AdminGameSave = defineAdminCall({
+  name: 'AdminGameSave',
+  method: 'PUT',
+  path: '/games/:gp_id/:game_code',
+  roles: ROLES,
+  request: z.object({
+    gp_id: z.string().regex(/^[A-Z0-9_]{2,20}$/, 'gp_id: 2-20 capital letters, digits or _'),
+    /** The provider's own code for the game, as its launch call expects it. */
+    game_code: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'game_code: 1-64 letters, digits, . _ -'),
+    gt_id: z.number().int().min(2, 'gt_id: a hall 2-9').max(9, 'gt_id: a hall 2-9'),
+    names: z
+      .partialRecord(langKey, z.string().trim().min(1, 'names: empty name').max(100))
+      .refine((n) => Boolean(n.en_US), 'names: en_US is required'),
+    icon_light: z
+      .string()
+      .max(500)
+      .regex(/^(https?:\/\/|\/)[^\s]*$/, 'icon_light: an http(s) or site-relative address')
+      .nullable()
+      .default(null),
+    customized: z.boolean().default(false),
+    tags: z
+      .array(z.string().regex(/^[a-z0-9_]{1,16}$/, 'tags: lower-case words of up to 16 characters'))
+      .max(8)
+      .default([]),
+    demo: z.boolean().default(false),
+    sort: z.number().int().min(0).max(1_000_000).default(0),
+    active: z.boolean().default(true),
+    site_ids: z.array(z.number().int().positive()).min(1).max(100).nullable().default(null),
+    currencies: z.array(currencyCode).min(1).max(50).nullable().default(null),
+    devices: z
+      .array(z.union([z.literal(0), z.literal(1), z.literal(2)]))
+      .min(1)
+      .max(3)
+      .nullable()
+      .default(null),
+  }),
+  data: ZAdminGame,
+});
