@@ -116,6 +116,27 @@ describe('house games', () => {
     },
   );
 
+  it.each(['desktop', 'phone'] as const)(
+    '%s: a visitor searches a hall and filters it by tag',
+    async (viewport) => {
+      const { page } = await newPage(browser, viewport);
+      await page.goto(baseUrl() + '/gameHall/3');
+      await page.getByTestId('game-punto-banco').waitFor();
+      await page.getByTestId('game-search').fill('no such game');
+      await page.getByTestId('games-no-match').waitFor();
+      expect(await page.getByTestId('game-punto-banco').count()).toBe(0);
+      await screenshot(page, `games-search-none-${viewport}`);
+      await page.getByTestId('games-no-match').getByRole('button').click();
+      await page.getByTestId('game-punto-banco').waitFor();
+      await page.getByTestId('filter-tag-hot').click();
+      expect(await page.getByTestId('filter-tag-hot').getAttribute('aria-pressed')).toBe('true');
+      await page.getByTestId('game-search').fill('PUNTO');
+      await page.getByTestId('game-punto-banco').waitFor();
+      await screenshot(page, `games-search-found-${viewport}`);
+      await page.context().close();
+    },
+  );
+
   it('home shows the providers’ progressive jackpot with 10 integer digits, and the Popular games', async () => {
     // The jackpot job runs once at start and every minute (the pool starts at its seed); the page
     // asks again each minute, so it opens once the server has a pool to show.

@@ -52,6 +52,14 @@ const enUS = {
     maintenance: 'This game is under maintenance. Please try again later.',
     maintenanceWindow: 'This game is under maintenance from {{start}} to {{end}}.',
     tags: { hot: 'Hot', new: 'New' },
+    filter: {
+      search: 'Search games',
+      all: 'All',
+      provider: 'Providers',
+      tag: 'Tags',
+      noMatch: 'No games match your search.',
+      clear: 'Clear search and filters',
+    },
     refusals: {
       r88close_msg: 'This game is not available in the app. Please play it on the website.',
       pg_alert_starting: 'A game is starting, please wait.',

@@ -53,6 +53,14 @@ const zhCN: Catalog = {
     maintenance: '该游戏正在维护，请稍后再试。',
     maintenanceWindow: '该游戏维护时间：{{start}} 至 {{end}}。',
     tags: { hot: '热门', new: '新游戏' },
+    filter: {
+      search: '搜索游戏',
+      all: '全部',
+      provider: '游戏厂商',
+      tag: '标签',
+      noMatch: '没有符合条件的游戏。',
+      clear: '清除搜索与筛选',
+    },
     refusals: {
       r88close_msg: '该游戏在App内暂不开放，请在网页版进行游戏。',
       pg_alert_starting: '游戏正在启动，请稍候。',

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLastPlayed } from '../api/favourites';
 import { useHallGames } from '../api/hall-games';
+import { filterChoices, filterGames, isFiltered, NO_FILTER, type GameFilter } from '../logic/game-filter';
 import { tabGames, visibleTabs, type GameTab } from '../logic/game-tabs';
+import { GameFilterBar } from './game-filter-bar';
 import { GameGrid } from './game-grid';
 import { useGamePlay, type GamePlayProps } from './use-game-play';
 
@@ -19,6 +21,7 @@ export interface HallGamesProps extends GamePlayProps {
 export function HallGames(props: HallGamesProps) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<GameTab>('all_game');
+  const [filter, setFilter] = useState<GameFilter>(NO_FILTER);
   const lastPlayed = useLastPlayed(props.memberId, props.loggedIn && tab === 'last_play');
   const query = useHallGames({
     siteId: props.siteId,
@@ -54,7 +57,9 @@ export function HallGames(props: HallGamesProps) {
     );
   }
   const hall = props.tag ? query.data.main.filter((g) => g.tags.includes(props.tag!)) : query.data.main;
-  const games = tabGames(tab, hall, lastPlayed.data ?? [], props.gtId);
+  const tabList = tabGames(tab, hall, lastPlayed.data ?? [], props.gtId);
+  const games = filterGames(tabList, filter);
+  const choices = filterChoices(hall);
   const tabs = visibleTabs(props.loggedIn);
   return (
     <div className="flex flex-col gap-4">
@@ -80,7 +85,29 @@ export function HallGames(props: HallGamesProps) {
           ))}
         </div>
       ) : null}
-      {games.length === 0 ? (
+      {hall.length > 0 ? (
+        <GameFilterBar
+          filter={filter}
+          providers={props.gpId ? [] : choices.providers}
+          tags={props.tag ? [] : choices.tags}
+          onChange={setFilter}
+        />
+      ) : null}
+      {games.length === 0 && tabList.length > 0 && isFiltered(filter) ? (
+        <div
+          data-testid="games-no-match"
+          className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-white/15 p-10 text-center text-sm text-ink/65"
+        >
+          {t('games.filter.noMatch')}
+          <button
+            type="button"
+            onClick={() => setFilter(NO_FILTER)}
+            className="rounded-full border border-primary/60 px-4 py-1.5 text-xs font-semibold text-primary hover:bg-primary/10"
+          >
+            {t('games.filter.clear')}
+          </button>
+        </div>
+      ) : games.length === 0 ? (
         <p
           data-testid="games-empty"
           className="rounded-2xl border border-dashed border-white/15 p-10 text-center text-sm text-ink/65"
