@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, LANG_CODES } from '../constants';
+import { ZGpId } from './providers';
 import { defineAdminCall } from './staff';
 
 /**
@@ -53,7 +54,7 @@ export const AdminGameSave = defineAdminCall({
   path: '/games/:gp_id/:game_code',
   roles: ROLES,
   request: z.object({
-    gp_id: z.string().regex(/^[A-Z0-9_]{2,20}$/, 'gp_id: 2-20 capital letters, digits or _'),
+    gp_id: ZGpId,
     /** The provider's own code for the game, as its launch call expects it. */
     game_code: z
       .string()

@@ -7,7 +7,7 @@ import { defineAdminCall } from './staff';
  * (design.md §4) at `base_url` as `operator`, signing with `secret`; until staff store those it stays
  * inactive and none of its games are shown. The secret is write-only: answers say only whether one is set.
  */
-const ZGpId = z.string().regex(/^[A-Z0-9_]{2,20}$/, 'gp_id: 2-20 capital letters, digits or _');
+export const ZGpId = z.string().regex(/^[A-Z0-9_]{2,20}$/, 'gp_id: 2-20 capital letters, digits or _');
 const ZWhen = z.iso.datetime({ offset: true }).nullable().optional();
 
 export const ZAdminProvider = z.object({

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { GameOpenMode } from '@arks/contracts';
 import type { DbOrTx } from '../../db/client';
 
@@ -58,13 +58,17 @@ function where(f: CatalogueFilter): SQL {
   if (f.house !== undefined) parts.push(sql`g.house = ${f.house}`);
   if (f.demo !== undefined) parts.push(sql`g.demo = ${f.demo}`);
   if (f.ids) parts.push(sql`g.id = any(${arrayOf(f.ids, 'bigint')})`);
-  if (f.q) {
-    const like = `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(
-      sql`(g.game_code ilike ${like} or exists (select 1 from jsonb_each_text(g.names) n where n.value ilike ${like}))`,
-    );
-  }
+  if (f.q) parts.push(codeOrNameContains(sql`g.game_code`, sql`g.names`, f.q));
   return sql.join(parts, sql` and `);
+}
+
+/**
+ * A game whose code, or its name in any language, contains `q` (any case). The pattern characters
+ * typed into a search box are taken literally. Shared by the member search and the staff list.
+ */
+export function codeOrNameContains(code: SQLWrapper, names: SQLWrapper, q: string): SQL {
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${code} ilike ${like} or exists (select 1 from jsonb_each_text(${names}) n where n.value ilike ${like}))`;
 }
 
 /** Games matching the filter, in catalogue order, with the caller's favourites marked. */

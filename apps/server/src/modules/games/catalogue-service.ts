@@ -91,15 +91,14 @@ export function createCatalogueService(deps: { db: Db; reachable: () => string[]
 
     /** Every hall with games here, in gt_id order, each with its first `perHall` games. */
     async byHall(v: Viewer, perHall: number) {
+      // The list comes in catalogue order (hall, then staff's sort), so the map keeps halls in order.
       const halls = new Map<number, TGameItem[]>();
       for (const g of await list(v)) {
         const games = halls.get(g.gt_id) ?? [];
         if (games.length < perHall) games.push(g);
         halls.set(g.gt_id, games);
       }
-      return [...halls.entries()]
-        .sort(([a], [b]) => a - b)
-        .map(([gtId, games]) => ({ gt_id: gtId, gt_name: hallName(gtId), game_list: games }));
+      return [...halls].map(([gtId, games]) => ({ gt_id: gtId, gt_name: hallName(gtId), game_list: games }));
     },
 
     /** Demo-playable games of one provider (optionally one hall). */

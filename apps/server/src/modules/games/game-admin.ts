@@ -1,10 +1,11 @@
 import type { AdminGameList, AdminGameSave, ZAdminGame } from '@arks/contracts';
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { gameProviders, games } from '../../db/schema';
 import { AppError, PlatformErrors } from '../../platform/app-error';
 import type { StaffAuditWriter } from '../staff/service';
+import { codeOrNameContains } from './catalogue-repository';
 import { HOUSE_GP_ID } from '../provider-wallet/providers';
 
 type AdminGame = z.infer<typeof ZAdminGame>;
@@ -42,10 +43,7 @@ export function createGameAdmin(deps: { db: Db; audit: StaffAuditWriter }) {
       q.gp_id ? eq(games.gpId, q.gp_id) : undefined,
       q.gt_id ? eq(games.gtId, q.gt_id) : undefined,
     ];
-    if (q.q) {
-      const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      filters.push(or(ilike(games.gameCode, like), sql`${games.names}::text ilike ${like}`));
-    }
+    if (q.q) filters.push(codeOrNameContains(games.gameCode, games.names, q.q));
     const where = and(...filters);
     const [rows, [total]] = await Promise.all([
       db
