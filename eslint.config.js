@@ -2,7 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { serverBoundaries } from './eslint.server-boundaries.js';
 
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
@@ -67,4 +71,10 @@ export default tseslint.config(
       ],
     },
   },
+  ...serverBoundaries({
+    importX,
+    resolver: createTypeScriptImportResolver({
+      project: path.join(import.meta.dirname, 'apps/server/tsconfig.json'),
+    }),
+  }),
 );

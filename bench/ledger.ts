@@ -19,8 +19,8 @@ import { startEmbeddedPostgres } from '../apps/server/src/db/embedded';
 import { runMigrations, withStartupLock } from '../apps/server/src/db/migrate';
 import * as schema from '../apps/server/src/db/schema';
 import { runSeed } from '../apps/server/src/db/seed';
-import { checkLedgerInvariants } from '../apps/server/src/modules/ledger/invariants';
-import { createLedgerService, type LedgerService } from '../apps/server/src/modules/ledger/service';
+import { checkLedgerInvariants } from '../apps/server/src/modules/money/ledger/invariants';
+import { createLedgerService, type LedgerService } from '../apps/server/src/modules/money/ledger/service';
 import { isAppError } from '../apps/server/src/platform/app-error';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

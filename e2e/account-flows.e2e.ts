@@ -1,7 +1,8 @@
 import { revealClientCaptcha } from '@arks/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, registerMember } from './support/admin-api';
+import { adminCall } from './support/admin-api';
+import { registeredMember } from './support/member';
 import { baseUrl, launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
 
 let browser: Browser;
@@ -34,7 +35,7 @@ describe.each(['desktop', 'phone'] as const)('account recovery and checks at %s 
 
   it('forgot password: verifies the member, sets a new password, and only that one works', async () => {
     const account = unique(`fg${tag}`);
-    await registerMember(account, 'abc123');
+    await registeredMember(account, { password: 'abc123' });
     const page = await open(viewport);
     await page.getByTestId('header-login').click();
     const captcha = page.waitForResponse((r) => r.url().endsWith('/api/clientCaptcha'));
@@ -66,7 +67,7 @@ describe.each(['desktop', 'phone'] as const)('account recovery and checks at %s 
 
   it('forced change: a password reset by staff must be changed before anything else', async () => {
     const account = unique(`fc${tag}`);
-    const member = await registerMember(account, 'abc123');
+    const member = await registeredMember(account, { password: 'abc123' });
     const reset = await adminCall<{ temporary_password: string }>(
       'POST',
       `/members/${member.member_id}/reset-password`,
@@ -91,7 +92,7 @@ describe.each(['desktop', 'phone'] as const)('account recovery and checks at %s 
 
   it('double validation: a wrong answer is refused, the right one logs the member in', async () => {
     const account = unique(`dv${tag}`);
-    const member = await registerMember(account, 'abc123');
+    const member = await registeredMember(account, { password: 'abc123' });
     await adminCall('POST', `/members/${member.member_id}/double-validation`, {
       double_validation: true,
       reason: 'member asked for it',

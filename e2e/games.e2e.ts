@@ -27,10 +27,17 @@ async function playRounds(game: Page | Frame, rounds: number) {
   for (let i = 0; i < rounds; i++) {
     const before = await game.getByTestId('house-history').locator('li').count();
     await game.getByTestId('house-play').click();
-    await game.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid="house-history"] li').length > n,
-      before,
-    );
+    await game
+      .waitForFunction(
+        (n) => document.querySelectorAll('[data-testid="house-history"] li').length > n,
+        before,
+        { timeout: 20_000 },
+      )
+      .catch(async (err: Error) => {
+        // What the page said about the round (a refusal shows there) makes a failure readable.
+        const said = await game.getByTestId('house-result').textContent();
+        throw new Error(`round ${i + 1} never reached the history; the page said: ${said}`, { cause: err });
+      });
   }
 }
 
@@ -196,8 +203,13 @@ describe('house games', () => {
     await playRounds(game, 5);
     const inGame = money(await game.getByTestId('house-balance').textContent());
     await screenshot(page, 'games-member-slot-room-desktop');
-    // The game's lobby button loads /close inside the room's frame: the room leaves the game.
-    await game.getByTestId('house-lobby').click();
+    // One name and one way out: the room's bar has them, the game inside shows neither again; the
+    // game's play button shows without scrolling at 1440x900.
+    expect(await game.getByTestId('house-lobby').count()).toBe(0);
+    expect(await game.locator('h1').count()).toBe(0);
+    const spin = (await game.getByTestId('house-play').boundingBox())!;
+    expect(spin.y + spin.height).toBeLessThanOrEqual(900);
+    await page.getByTestId('game-room-leave').click();
     await page.getByTestId('game-room-stage').waitFor({ state: 'detached' });
     await headerBalanceIs(page, inGame);
     await screenshot(page, 'games-balance-back-desktop');
@@ -217,7 +229,7 @@ describe('house games', () => {
       await playRounds(inModal, 2);
       const afterModal = money(await inModal.getByTestId('house-balance').textContent());
       await screenshot(page, 'games-modal-desktop');
-      await inModal.getByTestId('house-lobby').click();
+      await page.getByTestId('play-game-leave').click();
       await page.getByTestId('play-game-modal').waitFor({ state: 'detached' });
       await headerBalanceIs(page, afterModal);
 

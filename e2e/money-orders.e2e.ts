@@ -1,3 +1,4 @@
+import { BankAccountStore, DepositChannels } from '@arks/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall } from './support/admin-api';
@@ -32,10 +33,7 @@ async function pendingOrderId(kind: 'deposits' | 'withdrawals', memberId: number
 describe.each(['desktop', 'phone'] as const)('orders staff decide, at %s size', (viewport) => {
   it('a bank-transfer deposit approved by staff shows in the balance at once', async () => {
     const m = await newMember(viewport === 'desktop' ? 'mod' : 'mop');
-    const channels = await memberCall<{ list: { name: string; type: string }[] }>(
-      m,
-      '/member/deposit/channels',
-    );
+    const channels = await memberCall(m, DepositChannels, {});
     const bank = channels.list.find((c) => c.type === 'bank')!;
     const page = await signedInPage(browser, viewport, m);
     await page.goto(baseUrl() + '/user?page=Deposit');
@@ -65,7 +63,7 @@ describe.each(['desktop', 'phone'] as const)('orders staff decide, at %s size', 
 
   it('a withdrawal approved by staff shows as approved in the records', async () => {
     const m = await newMember(viewport === 'desktop' ? 'mowd' : 'mowp');
-    await memberCall(m, '/member/bank_account/store', {
+    await memberCall(m, BankAccountStore, {
       bank_name: 'ICBC',
       account_name: '张三',
       account_number: `6222${String(Date.now()).slice(-8)}`,

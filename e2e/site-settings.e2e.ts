@@ -6,17 +6,22 @@ import { newMember, signedInPage } from './support/member';
 
 /**
  * What staff change on a running site and what members then see: the maintenance notice (ahead and
- * during), the customer-service address (live, without a reload); and the site's own message box
+ * during), the customer-service channels and address (live, without a reload); and the site's own message box
  * asking before a member with an open game logs out; a visitor's fast guide closes for good.
  */
 
 let browser: Browser;
+/** Site 1's seeded customer-service channels, put back after the test that clears them. */
+let seededChannels: unknown[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
+  seededChannels = (await adminCall<{ list: unknown[] }>('GET', '/sites/1/customer-service/channels')).data
+    .list;
 });
 afterAll(async () => {
   await adminCall('PUT', '/sites/1/maintenance', { start_at: null, end_at: null });
   await adminCall('PUT', '/sites/1/customer-service', { url: '/main/7' });
+  await adminCall('PUT', '/sites/1/customer-service/channels', { channels: seededChannels });
   await browser?.close();
 });
 
@@ -75,18 +80,26 @@ describe('site settings, as members see them', () => {
     expect(await page.getByTestId('fast-guide').count()).toBe(0);
     await page.context().close();
   });
-  it('takes a new customer-service address live on the phone tab bar', async () => {
+  it('takes customer-service channels and address changes live on the phone tab bar', async () => {
+    expect(seededChannels.length).toBeGreaterThan(0);
     const { page } = await newPage(browser, 'phone');
     await page.goto(baseUrl() + '/');
     const service = page.getByTestId('mobile-tab-bar').getByTestId('tab-service');
     await service.waitFor();
-    expect(await service.getAttribute('href')).toBe('/main/7');
+    const live = { timeout: 20_000, interval: 500 };
+    // With channels the tab opens the channel list.
+    await expect.poll(() => service.getAttribute('href'), live).toBe('/service');
+    await service.click();
+    await page.getByTestId('customer-service-channels').waitFor();
+    await screenshot(page, 'customer-service-phone');
+    // Staff remove them: the open list says so, and the tab falls back to the customer-service address.
+    expect((await adminCall('PUT', '/sites/1/customer-service/channels', { channels: [] })).code).toBe(1000);
+    await page.getByTestId('customer-service-empty').waitFor({ timeout: 20_000 });
+    await expect.poll(() => service.getAttribute('href'), live).toBe('/main/7');
     expect(
       (await adminCall('PUT', '/sites/1/customer-service', { url: 'https://chat.example/koi' })).code,
     ).toBe(1000);
-    await expect
-      .poll(() => service.getAttribute('href'), { timeout: 20_000, interval: 500 })
-      .toBe('https://chat.example/koi');
+    await expect.poll(() => service.getAttribute('href'), live).toBe('https://chat.example/koi');
     await page.context().close();
   });
 });

@@ -1,15 +1,12 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import { configDefaults } from 'vitest/config';
+import { MODULE_MOCKING_TESTS, TEST_FILES, webTestConfig } from './vitest.shared.ts';
 
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
-    test: {
-      name: 'web',
-      environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-      setupFiles: ['./src/test/setup.ts'],
-      restoreMocks: true,
-    },
-  }),
-);
+// One jsdom and one module graph per worker, not per file: building them again for each file took
+// longer than the tests. The setup file resets the DOM and storage after every test. Files that mock
+// modules run isolated, in vitest.isolated.config.ts.
+export default webTestConfig({
+  name: 'web',
+  include: TEST_FILES,
+  exclude: [...configDefaults.exclude, ...MODULE_MOCKING_TESTS],
+  isolate: false,
+});

@@ -9,7 +9,9 @@ export const VIEWPORTS = {
 } as const;
 export type ViewportName = keyof typeof VIEWPORTS;
 
-let contextSeq = Math.floor(Math.random() * 200);
+// A random start in 172.16.0.0/12 so contexts of different test files (each its own module instance)
+// rarely share an address: the server allows one registration per address every 10 s.
+let contextSeq = Math.floor(Math.random() * 0xf0000);
 const screenshotDir = path.resolve(__dirname, '../screenshots');
 
 /** Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network. */
@@ -36,7 +38,7 @@ export function baseUrl(host = 'localhost'): string {
 export async function newPage(
   browser: Browser,
   viewport: ViewportName,
-  options: { userAgent?: string; popups?: boolean } = {},
+  options: { userAgent?: string; popups?: boolean; bankPrompt?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const phone = viewport === 'phone';
   const context = await browser.newContext({
@@ -53,9 +55,17 @@ export async function newPage(
       sessionStorage.setItem('popUpDiscountModalCloseTime', String(Date.now())),
     );
   }
+  // Members without a bank account are asked to bind one after login; the tests' fresh members have
+  // none, so the prompt is dismissed as if earlier this session unless a test asks for it.
+  if (!options.bankPrompt) {
+    await context.addInitScript(() => sessionStorage.setItem('bankPromptDismissed', '1'));
+  }
   // One client address per context (the e2e server trusts X-Forwarded-For, see global-setup.ts).
   contextSeq += 1;
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${contextSeq % 250}` });
+  const v = contextSeq;
+  await context.setExtraHTTPHeaders({
+    'x-forwarded-for': `172.${16 + ((v >> 16) & 15)}.${(v >> 8) & 255}.${v & 255}`,
+  });
   const page = await context.newPage();
   return { context, page };
 }

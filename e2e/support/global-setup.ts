@@ -35,7 +35,10 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs: number): P
   throw new Error(`server not ready at ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts the product exactly as `npm start` does (minus the web build, done by `npm run e2e` first). */
+/**
+ * Starts the product exactly as `npm start` does: the compiled server (`npm run e2e` builds first, so
+ * the start finds its build current), serving the built member site.
+ */
 export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT) || (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
@@ -49,9 +52,10 @@ export default async function setup(project: TestProject) {
     DATABASE_URL: '',
     // A browser cannot read a captcha image; the server tests cover the captcha itself.
     CAPTCHA_MODE: 'off',
-    // As behind a load balancer: each browser context says which client it is (X-Forwarded-For),
-    // so the per-address registration limits see separate members rather than one loopback address.
-    TRUST_PROXY: 'true',
+    // As behind a load balancer on loopback: each browser context says which client it is
+    // (X-Forwarded-For), so the per-address limits see separate members rather than one loopback
+    // address. Production refuses `true`; the proxy is named by its subnet instead.
+    TRUST_PROXY: 'loopback',
     // Production refuses to start without a key for staff TOTP secrets; a fresh one per run.
     STAFF_TOTP_KEY: randomBytes(32).toString('base64url'),
     // The in-process house games provider: any free port, and its own signing secret.
@@ -59,18 +63,22 @@ export default async function setup(project: TestProject) {
     HOUSE_GAMES_SECRET: randomBytes(32).toString('base64url'),
     LOGIN_TICKET_KEY: randomBytes(32).toString('base64url'),
     PROVIDER_SECRET_KEY: randomBytes(32).toString('base64url'),
-    // Online deposits run through the sandbox gateway the product ships (off by default in production).
+    // Online deposits run through the sandbox gateway the product ships (off by default in production;
+    // production runs it only with a secret of its own).
     SANDBOX_GATEWAY: 'on',
+    SANDBOX_GATEWAY_SECRET: randomBytes(32).toString('base64url'),
+    // Its deposit channels are demo data, which production seeds only when asked.
+    SEED_DEMO: 'on',
   };
   // The first admin, made the way an operator makes one: the documented command, before the server starts.
   const staff = { account: 'e2e-admin', password: `e2e-${randomBytes(9).toString('base64url')}1a` };
   const created = spawnSync(
-    path.join(repoRoot, 'node_modules/.bin/tsx'),
-    ['apps/server/src/cli/create-admin.ts', '--account', staff.account, '--password', staff.password],
+    process.execPath,
+    ['scripts/start.mjs', 'server:create-admin', '--account', staff.account, '--password', staff.password],
     { cwd: repoRoot, env, encoding: 'utf8' },
   );
   if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs', 'server'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -78,7 +86,7 @@ export default async function setup(project: TestProject) {
   await waitReady(`http://127.0.0.1:${port}/readyz`, child, 120_000);
   project.provide('baseUrl', `http://localhost:${port}`);
   project.provide('port', port);
-  project.provide('staff', { ...staff, totpSecret: await enrolTwoFactor(port, staff) });
+  project.provide('staff', { ...staff, ...(await enrolTwoFactor(port, staff)) });
 
   return async () => {
     child.kill('SIGTERM');
@@ -97,10 +105,14 @@ export default async function setup(project: TestProject) {
 }
 
 /**
- * Production requires staff two-factor: the admin enrols once here, and every test file logs in with
- * a code from the same secret (a file enrolling on its own would lock the others out).
+ * Production requires staff two-factor: the admin enrols once here (a file enrolling on its own would
+ * lock the others out). Enabling answers the one session left open, which every test file shares: a
+ * code is accepted only once, so files logging in within the same 30 s would refuse each other.
  */
-async function enrolTwoFactor(port: number, staff: { account: string; password: string }): Promise<string> {
+async function enrolTwoFactor(
+  port: number,
+  staff: { account: string; password: string },
+): Promise<{ totpSecret: string; token: string }> {
   const post = async (url: string, body: object, token?: string) => {
     const res = await fetch(`http://127.0.0.1:${port}/api/admin${url}`, {
       method: 'POST',
@@ -112,15 +124,15 @@ async function enrolTwoFactor(port: number, staff: { account: string; password: 
     return json.data;
   };
   const { token } = await post('/auth/login', staff);
-  const { secret } = await post('/auth/totp/setup', {}, token);
-  await post('/auth/totp/enable', { totp_code: await generate({ secret: secret! }) }, token);
-  return secret!;
+  const { secret } = await post('/auth/totp/setup', { password: staff.password }, token);
+  const enabled = await post('/auth/totp/enable', { totp_code: await generate({ secret: secret! }) }, token);
+  return { totpSecret: secret!, token: enabled.token! };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     port: number;
-    staff: { account: string; password: string; totpSecret: string };
+    staff: { account: string; password: string; totpSecret: string; token: string };
   }
 }

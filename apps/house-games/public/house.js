@@ -5,269 +5,23 @@
  * fragment and goes to our API in a header, never into a server log.
  */
 
+/** One language's texts: a module beside this script (public/i18n/<code>.js, one file per language). */
+const textsOf = (code) => import(`./i18n/${code}.js`).then((module) => module.default);
+
 /**
- * Every text the pages show, per page language (the server picks one of these keys into
- * body[data-lang]). A key missing in a language shows its English text.
+ * The texts of the page language (the server picks it into body[data-lang]) and English for any key
+ * it lacks: two small files, never all eleven. A language that fails to load reads English.
+ * @param {string} lang
+ * @returns {Promise<Record<string, Record<string, string>>>}
  */
-export const STRINGS = {
-  en: {
-    game: 'Game',
-    openFromSite: 'Open this game from the site to play.',
-    notFound: 'Game not found',
-    notExist: 'This game does not exist.',
-    requestFailed: 'request failed ({status})',
-    balance: 'Balance',
-    lobby: 'Lobby',
-    demo: 'Demo — no real money',
-    demoShort: 'Demo',
-    bet: 'Bet',
-    lowerBet: 'Lower bet',
-    raiseBet: 'Raise bet',
-    goodLuck: 'Good luck.',
-    youWin: '{text} — you win {amount}',
-    noWin: '{text} — no win',
-    spin: 'Spin',
-    jackpot: 'JACKPOT!',
-    slotLine: 'Line {line}: {count} × {symbol} pays {pays}× line bet',
-    noWinningLine: 'No winning line',
-    deal: 'Deal',
-    betOn: 'Bet on',
-    player: 'Player',
-    banker: 'Banker',
-    tie: 'Tie',
-    sideWins: '{side} wins',
-    placeBet: 'Place a bet and deal.',
-    draw: 'Draw',
-    quickPick: 'Quick pick',
-    kenoHint: 'Pick {need} numbers of {numbers}.',
-    kenoNeedPicks: 'Pick {need} numbers first.',
-    kenoResult: '{hits} of {picks} hit · pays {multiplier}×',
-    hit: 'Hit',
-    stand: 'Stand',
-    double: 'Double',
-    yourMove: 'Your move',
-    faceDown: 'face down',
-    dealer: 'Dealer',
-    you: 'You',
-    youDoubled: 'You (doubled)',
-    bjPrompt: 'You have {total}. Hit or stand?',
-    bjPromptDouble: 'You have {total}. Hit, stand or double?',
-    bj_blackjack: 'Blackjack! Pays 3 to 2',
-    bj_win: 'You win',
-    bj_push: 'Push',
-    bj_lose: 'Dealer wins',
-    provablyFair: 'Provably fair',
-    rtp: 'Return to player {rtp}%. Each round is drawn from HMAC-SHA256(server seed, client seed:nonce).',
-    rtpNoted:
-      'Return to player {rtp}% {note}. Each round is drawn from HMAC-SHA256(server seed, client seed:nonce).',
-    serverSeedHash: 'Server seed hash',
-    nextNonce: 'Next nonce',
-    clientSeed: 'Client seed',
-    newSeedPair: 'New seed pair (reveal this one)',
-    revealed: 'Revealed server seed: {seed} ({rounds} rounds)',
-    yourRounds: 'Your rounds',
-    historyBet: 'bet {amount}',
-    historyWin: 'win {amount}',
-    verify: 'Verify',
-    seedHidden: 'seed not revealed yet',
-    seedHiddenTitle: 'Start a new seed pair to reveal this server seed',
-    verifyAny: 'Verify any round',
-    verifyTitle: 'Verify a round',
-    verifyHint:
-      'Paste the revealed server seed, your client seed, the nonce, the bet (minor units) and the choices of the round. The outcome is computed again here, from the seeds alone.',
-    serverSeed: 'Server seed',
-    nonce: 'Nonce',
-    betMinor: 'Bet (minor units)',
-    choices: 'Choices (JSON)',
-    seedHashIs: 'Server seed hash: {hash}',
-    hashMatches: '(matches SHA-256 computed in this browser)',
-    winMinor: 'Win: {win} minor units',
-    baccaratOutcome: 'Player {player} · Banker {banker} · {winner}',
-    winner_player: 'player',
-    winner_banker: 'banker',
-    winner_tie: 'tie',
-    kenoOutcome: 'Picked {picks} · drawn {drawn} · {hits} hits',
-    bjOutcome: 'You {player} ({playerTotal}) · Dealer {dealer} ({dealerTotal}) · {result}',
-    outcome_blackjack: 'blackjack',
-    outcome_win: 'win',
-    outcome_push: 'push',
-    outcome_lose: 'lose',
-  },
-  zh_CN: {
-    game: '游戏',
-    openFromSite: '请从网站进入此游戏。',
-    notFound: '找不到游戏',
-    notExist: '此游戏不存在。',
-    requestFailed: '请求失败（{status}）',
-    error_bad_token: '本次游戏已结束，请重新进入游戏。',
-    error_insufficient_funds: '余额不足。',
-    error_bad_bet: '投注额无效。',
-    error_round_open: '请先完成当前这手牌。',
-    error_no_open_round: '当前没有进行中的牌局，请先发牌。',
-    balance: '余额',
-    lobby: '返回大厅',
-    demo: '试玩 — 不涉及真实金额',
-    demoShort: '试玩',
-    bet: '投注额',
-    lowerBet: '减少投注',
-    raiseBet: '增加投注',
-    goodLuck: '祝你好运！',
-    youWin: '{text} — 你赢得 {amount}',
-    noWin: '{text} — 未中奖',
-    spin: '旋转',
-    jackpot: '头奖！',
-    slotLine: '第 {line} 线：{count} × {symbol}，赔付 {pays} 倍线注',
-    noWinningLine: '没有中奖线',
-    deal: '发牌',
-    betOn: '押注',
-    player: '闲家',
-    banker: '庄家',
-    tie: '和局',
-    sideWins: '{side}赢',
-    placeBet: '请下注并发牌。',
-    draw: '开奖',
-    quickPick: '机选',
-    kenoHint: '从 {numbers} 个号码中选 {need} 个。',
-    kenoNeedPicks: '请先选 {need} 个号码。',
-    kenoResult: '命中 {hits}/{picks} · 赔付 {multiplier} 倍',
-    hit: '要牌',
-    stand: '停牌',
-    double: '加倍',
-    yourMove: '你的操作',
-    faceDown: '暗牌',
-    dealer: '庄家',
-    you: '你',
-    youDoubled: '你（已加倍）',
-    bjPrompt: '你的点数 {total}。要牌还是停牌？',
-    bjPromptDouble: '你的点数 {total}。要牌、停牌还是加倍？',
-    bj_blackjack: '黑杰克！3 赔 2',
-    bj_win: '你赢了',
-    bj_push: '平局',
-    bj_lose: '庄家赢',
-    provablyFair: '可证明公平',
-    rtp: '返还率 {rtp}%。每局结果由 HMAC-SHA256(服务器种子, 客户端种子:随机数) 算出。',
-    rtpNoted: '返还率 {rtp}%（{note}）。每局结果由 HMAC-SHA256(服务器种子, 客户端种子:随机数) 算出。',
-    serverSeedHash: '服务器种子哈希',
-    nextNonce: '下一个随机数',
-    clientSeed: '客户端种子',
-    newSeedPair: '更换种子对（公开当前种子）',
-    revealed: '已公开的服务器种子：{seed}（共 {rounds} 局）',
-    yourRounds: '我的游戏记录',
-    historyBet: '投注 {amount}',
-    historyWin: '派彩 {amount}',
-    verify: '验证',
-    seedHidden: '种子尚未公开',
-    seedHiddenTitle: '更换种子对即可公开此服务器种子',
-    verifyAny: '验证任意一局',
-    verifyTitle: '验证游戏结果',
-    verifyHint:
-      '粘贴已公开的服务器种子、你的客户端种子、随机数、投注额（最小货币单位）以及该局的选择。结果将在本页仅凭种子重新算出。',
-    serverSeed: '服务器种子',
-    nonce: '随机数',
-    betMinor: '投注额（最小货币单位）',
-    choices: '选择（JSON）',
-    seedHashIs: '服务器种子哈希：{hash}',
-    hashMatches: '（与本浏览器算出的 SHA-256 一致）',
-    winMinor: '派彩：{win}（最小货币单位）',
-    baccaratOutcome: '闲家 {player} · 庄家 {banker} · {winner}',
-    winner_player: '闲家赢',
-    winner_banker: '庄家赢',
-    winner_tie: '和局',
-    kenoOutcome: '选号 {picks} · 开出 {drawn} · 命中 {hits} 个',
-    bjOutcome: '你 {player}（{playerTotal}）· 庄家 {dealer}（{dealerTotal}）· {result}',
-    outcome_blackjack: '黑杰克',
-    outcome_win: '你赢',
-    outcome_push: '平局',
-    outcome_lose: '庄家赢',
-  },
-  zh_TW: {
-    game: '遊戲',
-    openFromSite: '請從網站進入此遊戲。',
-    notFound: '找不到遊戲',
-    notExist: '此遊戲不存在。',
-    requestFailed: '請求失敗（{status}）',
-    error_bad_token: '本次遊戲已結束，請重新進入遊戲。',
-    error_insufficient_funds: '餘額不足。',
-    error_bad_bet: '投注額無效。',
-    error_round_open: '請先完成目前這手牌。',
-    error_no_open_round: '目前沒有進行中的牌局，請先發牌。',
-    balance: '餘額',
-    lobby: '返回大廳',
-    demo: '試玩 — 不涉及真實金額',
-    demoShort: '試玩',
-    bet: '投注額',
-    lowerBet: '減少投注',
-    raiseBet: '增加投注',
-    goodLuck: '祝你好運！',
-    youWin: '{text} — 你贏得 {amount}',
-    noWin: '{text} — 未中獎',
-    spin: '旋轉',
-    jackpot: '頭獎！',
-    slotLine: '第 {line} 線：{count} × {symbol}，賠付 {pays} 倍線注',
-    noWinningLine: '沒有中獎線',
-    deal: '發牌',
-    betOn: '押注',
-    player: '閒家',
-    banker: '莊家',
-    tie: '和局',
-    sideWins: '{side}贏',
-    placeBet: '請下注並發牌。',
-    draw: '開獎',
-    quickPick: '電腦選號',
-    kenoHint: '從 {numbers} 個號碼中選 {need} 個。',
-    kenoNeedPicks: '請先選 {need} 個號碼。',
-    kenoResult: '命中 {hits}/{picks} · 賠付 {multiplier} 倍',
-    hit: '要牌',
-    stand: '停牌',
-    double: '加倍',
-    yourMove: '你的操作',
-    faceDown: '暗牌',
-    dealer: '莊家',
-    you: '你',
-    youDoubled: '你（已加倍）',
-    bjPrompt: '你的點數 {total}。要牌還是停牌？',
-    bjPromptDouble: '你的點數 {total}。要牌、停牌還是加倍？',
-    bj_blackjack: '黑傑克！3 賠 2',
-    bj_win: '你贏了',
-    bj_push: '平手',
-    bj_lose: '莊家贏',
-    provablyFair: '可證明公平',
-    rtp: '返還率 {rtp}%。每局結果由 HMAC-SHA256(伺服器種子, 用戶端種子:隨機數) 算出。',
-    rtpNoted: '返還率 {rtp}%（{note}）。每局結果由 HMAC-SHA256(伺服器種子, 用戶端種子:隨機數) 算出。',
-    serverSeedHash: '伺服器種子雜湊',
-    nextNonce: '下一個隨機數',
-    clientSeed: '用戶端種子',
-    newSeedPair: '更換種子對（公開目前種子）',
-    revealed: '已公開的伺服器種子：{seed}（共 {rounds} 局）',
-    yourRounds: '我的遊戲紀錄',
-    historyBet: '投注 {amount}',
-    historyWin: '派彩 {amount}',
-    verify: '驗證',
-    seedHidden: '種子尚未公開',
-    seedHiddenTitle: '更換種子對即可公開此伺服器種子',
-    verifyAny: '驗證任意一局',
-    verifyTitle: '驗證遊戲結果',
-    verifyHint:
-      '貼上已公開的伺服器種子、你的用戶端種子、隨機數、投注額（最小貨幣單位）以及該局的選擇。結果將在本頁僅憑種子重新算出。',
-    serverSeed: '伺服器種子',
-    nonce: '隨機數',
-    betMinor: '投注額（最小貨幣單位）',
-    choices: '選擇（JSON）',
-    seedHashIs: '伺服器種子雜湊：{hash}',
-    hashMatches: '（與本瀏覽器算出的 SHA-256 一致）',
-    winMinor: '派彩：{win}（最小貨幣單位）',
-    baccaratOutcome: '閒家 {player} · 莊家 {banker} · {winner}',
-    winner_player: '閒家贏',
-    winner_banker: '莊家贏',
-    winner_tie: '和局',
-    kenoOutcome: '選號 {picks} · 開出 {drawn} · 命中 {hits} 個',
-    bjOutcome: '你 {player}（{playerTotal}）· 莊家 {dealer}（{dealerTotal}）· {result}',
-    outcome_blackjack: '黑傑克',
-    outcome_win: '你贏',
-    outcome_push: '平手',
-    outcome_lose: '莊家贏',
-  },
-};
+export async function loadStrings(lang) {
+  const wanted = lang !== 'en_US' && /^[a-z]{2}_[A-Z]{2}$/.test(lang);
+  const [en_US, texts] = await Promise.all([
+    textsOf('en_US').catch(() => ({})),
+    wanted ? textsOf(lang).catch(() => null) : null,
+  ]);
+  return texts ? { en_US, [lang]: texts } : { en_US };
+}
 
 const own = (table, key) => (table && Object.hasOwn(table, key) ? table[key] : undefined);
 
@@ -280,7 +34,7 @@ const own = (table, key) => (table && Object.hasOwn(table, key) ? table[key] : u
  * @returns {string}
  */
 export function translate(strings, lang, key, vars = {}) {
-  const text = own(strings[lang], key) ?? own(strings.en, key) ?? key;
+  const text = own(strings[lang], key) ?? own(strings.en_US, key) ?? key;
   return text.replace(/\{(\w+)\}/g, (whole, name) =>
     Object.hasOwn(vars, name) ? String(vars[name]) : whole,
   );
@@ -289,7 +43,8 @@ export function translate(strings, lang, key, vars = {}) {
 // The unit tests import this module under Node, where there is no page to draw.
 const body = globalThis.document?.body;
 const meta = JSON.parse(body?.dataset.meta || '{}');
-const lang = body?.dataset.lang || 'en';
+const lang = body?.dataset.lang || 'en_US';
+const STRINGS = body ? await loadStrings(lang) : {};
 const app = globalThis.document?.getElementById('app');
 const t = (key, vars) => translate(STRINGS, lang, key, vars);
 
@@ -303,6 +58,29 @@ const h = (tag, attrs = {}, ...children) => {
   for (const c of children.flat()) if (c !== null && c !== undefined) el.append(c);
   return el;
 };
+
+/**
+ * The lobby address as a link target, or null. The page holds the launch token: a `javascript:` or
+ * `data:` lobby would run script here, so only absolute http(s) addresses become a link.
+ */
+export function lobbyHref(raw) {
+  if (typeof raw !== 'string' || !/^https?:\/\//i.test(raw)) return null;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether the page runs inside another page's frame (a frame of another origin counts too). */
+export function isFramed(win) {
+  try {
+    return Boolean(win) && win.self !== win.top;
+  } catch {
+    return true;
+  }
+}
 
 /** "123456", 2 -> "1,234.56"; amounts stay strings end to end. */
 export function formatMinor(minor, exponent) {
@@ -335,7 +113,8 @@ async function api(path, token, init = {}) {
 
 /** A refusal the player can act on reads in the page's language; any other keeps the server's words. */
 function failure(error, status) {
-  const known = error && own(STRINGS[lang], `error_${error.code}`);
+  const key = error && `error_${error.code}`;
+  const known = key && (own(STRINGS[lang], key) ?? own(STRINGS.en_US, key));
   return known || (error && error.message) || t('requestFailed', { status });
 }
 
@@ -730,7 +509,14 @@ async function playPage() {
     { type: 'button', class: 'go', 'data-testid': 'house-play', onclick: playRound },
     view.action,
   );
-  const lobby = h('a', { class: 'ghost', href: session.lobby_url, 'data-testid': 'house-lobby' }, t('lobby'));
+  // Inside the site's frame (game room, modal, /play) the site's bar names the game and leaves it:
+  // the page shows neither again. On its own (a window, a phone's tab) it keeps both.
+  const framed = isFramed(globalThis.window);
+  if (framed) body.classList.add('framed');
+  const lobbyUrl = framed ? null : lobbyHref(session.lobby_url);
+  const lobby = lobbyUrl
+    ? h('a', { class: 'ghost', href: lobbyUrl, 'data-testid': 'house-lobby' }, t('lobby'))
+    : null;
 
   app.append(
     h(
@@ -739,7 +525,7 @@ async function playPage() {
       h(
         'div',
         {},
-        h('h1', {}, meta.name),
+        framed ? null : h('h1', {}, meta.name),
         // A phone's header has no room for the whole sentence: the badge says just "demo" there.
         session.demo
           ? h(

@@ -1,8 +1,10 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import { registerHealth } from './health';
 import { registerPages } from './pages';
 import { registerPlayRoutes } from './play-routes';
 import { registerProtocolRoutes } from './protocol-routes';
+import { DEV_FRAME_ANCESTORS, registerSecurityHeaders } from './security-headers';
 import type { HouseDb } from './wallet';
 
 export interface HouseDeps {
@@ -11,6 +13,11 @@ export interface HouseDeps {
   operators: Record<string, string>;
   /** Where members' browsers reach this service (game pages and their API). */
   publicUrl: string;
+  /**
+   * CSP frame-ancestors sources: the operator's site origins that may show a game in a frame
+   * (HOUSE_GAMES_FRAME_ANCESTORS). Default: the member site on a developer's machine.
+   */
+  frameAncestors?: string[];
   logger?: Logger;
   now?: () => number;
 }
@@ -32,6 +39,8 @@ export async function buildHouseApp(deps: HouseDeps): Promise<FastifyInstance> {
     bodyLimit: 64 * 1024,
   });
 
+  registerSecurityHeaders(app, deps.frameAncestors ?? DEV_FRAME_ANCESTORS);
+
   // The signature covers the exact bytes sent, so keep them before parsing.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     request.rawBody = body as string;
@@ -45,6 +54,7 @@ export async function buildHouseApp(deps: HouseDeps): Promise<FastifyInstance> {
   await app.register((scope) => registerProtocolRoutes(scope, deps));
   await app.register((scope) => registerPlayRoutes(scope, deps));
   registerPages(app);
+  registerHealth(app, deps.db);
   await app.ready();
   return app;
 }

@@ -16,39 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => house.close());
 
-async function launch(game: string, playerId: string | null) {
-  const res = await house.call(ProviderPaths.launch, {
-    player_id: playerId,
-    game_code: game,
-    currency: 'RMB',
-    lang: 'en_US',
-    lobby_url: 'http://localhost/close',
-  });
-  expect(res.body.ok, JSON.stringify(res.body)).toBe(true);
-  return new URL(res.body.data.url).hash.slice('#t='.length);
-}
-
-function player(token: string) {
-  const headers = { 'x-launch-token': token };
-  return {
-    session: async () =>
-      (await house.app.inject({ method: 'GET', url: '/play-api/session', headers })).json(),
-    history: async () =>
-      (await house.app.inject({ method: 'GET', url: '/play-api/history', headers })).json(),
-    round: async (bet: string, params: object = {}) =>
-      (
-        await house.app.inject({ method: 'POST', url: '/play-api/round', headers, payload: { bet, params } })
-      ).json(),
-    act: async (action: string) =>
-      (
-        await house.app.inject({ method: 'POST', url: '/play-api/action', headers, payload: { action } })
-      ).json(),
-    rotate: async (client_seed: string) =>
-      (
-        await house.app.inject({ method: 'POST', url: '/play-api/seed', headers, payload: { client_seed } })
-      ).json(),
-  };
-}
+const launch = (game: string, playerId: string | null) => house.launch(game, playerId);
+const player = (token: string) => house.player(token);
 
 describe('house games: launch, rounds and provable fairness', () => {
   it('plays rounds from the player’s wallet, one nonce each, and records them', async () => {
@@ -61,6 +30,18 @@ describe('house games: launch, rounds and provable fairness', () => {
     expect(BigInt(second.balance)).toBe(10000n - 200n + BigInt(first.win) + BigInt(second.win));
     expect((await p.history()).data).toHaveLength(2);
     expect((await p.history()).data[0].server_seed).toBeNull(); // not revealed yet
+  });
+
+  it.each([
+    ['demo', null],
+    ['real-money', '1:50'],
+  ])('plays parallel %s rounds of one launch one after another, none failing on a lock', async (_, id) => {
+    const p = player(await launch('koi-reels', id));
+    const first = (await p.session()).data.nonce as number;
+    const answers = await Promise.all(Array.from({ length: 12 }, () => p.round('100')));
+    expect(answers.filter((a) => !a.ok)).toEqual([]);
+    const nonces = answers.map((a) => a.data.nonce as number).sort((a, b) => a - b);
+    expect(nonces).toEqual(Array.from({ length: 12 }, (_, i) => first + i));
   });
 
   it('refuses bets it cannot take and parameters a game does not know', async () => {

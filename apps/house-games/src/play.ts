@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { CURRENCIES } from '@arks/contracts';
+import { CURRENCIES, isHttpUrl } from '@arks/contracts';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { jackpots, launches, players, rounds, seeds } from './db/schema';
 import { jackpotContribution, jackpotHit, jackpotSeed } from './games/jackpot';
@@ -86,6 +86,21 @@ export function createPlay(db: HouseDb, now: () => Date = () => new Date()) {
     return p?.balance ?? 0n;
   }
 
+  /**
+   * Holds the launch for the round's transaction, refusing it once ended: the operator ending the
+   * player's session waits for a round already under way and is never followed by one. A demo round
+   * then writes its balance on this very row, so it takes the row for update at once: two parallel
+   * rounds each holding a share lock and each waiting to write would deadlock.
+   */
+  async function holdLaunch(tx: HouseDb, l: Launch) {
+    const [live] = await tx
+      .select({ tokenHash: launches.tokenHash })
+      .from(launches)
+      .where(and(eq(launches.tokenHash, l.tokenHash), gt(launches.expiresAt, now())))
+      .for(l.playerId === null ? 'update' : 'share');
+    if (!live) throw new PlayError('bad_token', 'this game session has ended; open the game again');
+  }
+
   const ownerOf = (l: typeof launches.$inferSelect) => l.playerId ?? `demo:${l.tokenHash.slice(0, 24)}`;
 
   /** Adds `delta` to the player's (or the demo's) balance if it holds at least `atLeast`; null if not. */
@@ -118,7 +133,7 @@ export function createPlay(db: HouseDb, now: () => Date = () => new Date()) {
    */
   async function feedJackpot(tx: HouseDb, l: Launch, bet: bigint, hit: boolean): Promise<bigint | null> {
     if (l.playerId === null) return hit ? 0n : null;
-    const seed = jackpotSeed(10n ** BigInt(currencyExponent(l.currency)));
+    const seed = jackpotSeed(l.currency, 10n ** BigInt(currencyExponent(l.currency)));
     const add = jackpotContribution(bet);
     const key = and(eq(jackpots.operator, l.operator), eq(jackpots.currency, l.currency));
     const [pool] = await tx
@@ -158,6 +173,29 @@ export function createPlay(db: HouseDb, now: () => Date = () => new Date()) {
       if (err instanceof RangeError) throw new PlayError('bad_params', err.message);
       throw err;
     }
+  }
+
+  /**
+   * Finishes an open hand with the game's stand, paying its win into the player's balance; false
+   * when standing does not finish it (the stake then stays in play).
+   */
+  async function standOnLeave(
+    tx: HouseDb,
+    l: Launch,
+    game: HouseGame,
+    open: NonNullable<Awaited<ReturnType<typeof openRound>>>,
+  ): Promise<boolean> {
+    const { round, seed } = open;
+    const actions = [...(round.params as { actions: string[] }).actions, 'stand'];
+    const state = replay(game, seed, round.nonce, actions);
+    if (!state.finished) return false;
+    const win = game.steps!.win(round.bet, state.outcome);
+    await moveBalance(tx, l, win, 0n);
+    await tx
+      .update(rounds)
+      .set({ params: { actions }, outcome: state.outcome as object, win, status: 'settled' })
+      .where(eq(rounds.id, round.id));
+    return true;
   }
 
   async function activeSeed(tx: HouseDb, operator: string, owner: string) {
@@ -226,7 +264,8 @@ export function createPlay(db: HouseDb, now: () => Date = () => new Date()) {
             : null,
         game: l.gameCode,
         lang: l.lang,
-        lobby_url: l.lobbyUrl,
+        // Launches stored before the http(s) rule: a page never gets a lobby it could run script from.
+        lobby_url: isHttpUrl(l.lobbyUrl) ? l.lobbyUrl : null,
         currency: l.currency,
         /** Minor units per major unit is 10^exponent (spec §9), for showing amounts. */
         exponent: currencyExponent(l.currency),
@@ -254,6 +293,7 @@ export function createPlay(db: HouseDb, now: () => Date = () => new Date()) {
       const owner = ownerOf(l);
       return db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as HouseDb;
+        await holdLaunch(tx, l);
         const seed = await activeSeed(tx, l.operator, owner);
         if (game.steps && (await openRound(tx, l, true))) {
           throw new PlayError('round_open', 'finish the hand in play first');
@@ -319,6 +359,7 @@ export function createPlay(db: HouseDb, now: () => Date = () => new Date()) {
       }
       return db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as HouseDb;
+        await holdLaunch(tx, l);
         const open = await openRound(tx, l, true);
         if (!open || open.round.gameCode !== game.code) {
           throw new PlayError('no_open_round', 'there is no hand in play; deal first');
@@ -347,6 +388,36 @@ export function createPlay(db: HouseDb, now: () => Date = () => new Date()) {
       });
     },
 
+    /**
+     * The operator's player left: every launch of the player ends (waiting for rounds under way),
+     * and a hand still in play stands, as a player walking away from the table would, so its stake
+     * is settled into the balance. Answers the balance, which no bet moves again until a new launch.
+     */
+    async endPlayer(operator: string, playerId: string) {
+      return db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as HouseDb;
+        const at = now();
+        // Ended at the epoch rather than now: a round that read the clock just before this and then
+        // waited on the launch row checks its expiry against that earlier time, which "now" would pass.
+        await tx
+          .update(launches)
+          .set({ expiresAt: new Date(0) })
+          .where(
+            and(eq(launches.operator, operator), eq(launches.playerId, playerId), gt(launches.expiresAt, at)),
+          );
+        const player = { operator, playerId } as Launch;
+        const open = await openRound(tx, player, true);
+        const game = open && HOUSE_GAMES[open.round.gameCode];
+        const settled = open && game?.steps ? await standOnLeave(tx, player, game, open) : !open;
+        const pending = settled ? 0n : open!.round.bet;
+        const [row] = await tx
+          .select({ balance: players.balance })
+          .from(players)
+          .where(and(eq(players.operator, operator), eq(players.playerId, playerId)));
+        return { balance: row?.balance ?? null, pendingBets: pending };
+      });
+    },
+
     /** The pools of these currencies: the stored pool, or its seed before the first bet fed it. */
     async jackpots(operator: string, currencies: string[]) {
       const rows = await db
@@ -359,7 +430,7 @@ export function createPlay(db: HouseDb, now: () => Date = () => new Date()) {
           currency,
           amount: (
             rows.find((r) => r.currency === currency)?.amount ??
-            jackpotSeed(10n ** BigInt(currencyExponent(currency)))
+            jackpotSeed(currency, 10n ** BigInt(currencyExponent(currency)))
           ).toString(),
         }));
       return { pools };

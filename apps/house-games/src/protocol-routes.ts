@@ -7,6 +7,7 @@ import {
   ProviderPaths,
   ZBalanceRequest,
   ZCreatePlayerRequest,
+  ZEndSessionRequest,
   ZJackpotsRequest,
   ZLaunchRequest,
   ZQueryTransferRequest,
@@ -68,6 +69,12 @@ export async function registerProtocolRoutes(app: FastifyInstance, deps: HouseDe
   route(ProviderPaths.transfer, ZTransferRequest, (op, b) => wallet.transfer(op, b));
   route(ProviderPaths.queryTransfer, ZQueryTransferRequest, (op, b) => wallet.queryTransfer(op, b.reference));
   route(ProviderPaths.jackpots, ZJackpotsRequest, (op, b) => play.jackpots(op, b.currencies));
+  route(ProviderPaths.endSession, ZEndSessionRequest, async (op, b) => {
+    const ended = await play.endPlayer(op, b.player_id);
+    if (ended.balance === null) throw new WalletError('player_not_found', `no player ${b.player_id}`);
+    const player = await wallet.balance(op, b.player_id);
+    return { ...player, balance: ended.balance.toString(), pending_bets: ended.pendingBets.toString() };
+  });
   route(ProviderPaths.launch, ZLaunchRequest, async (op, b) => {
     if (b.player_id) await wallet.balance(op, b.player_id); // real play needs a known player
     const exponent = CURRENCIES[b.currency as CurrencyCode]?.exponent ?? 2;

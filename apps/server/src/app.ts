@@ -4,98 +4,65 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import {
-  loginTicketKey,
-  providerSecretKey,
-  sandboxGatewayEnabled,
-  sandboxGatewaySecret,
-  serverRoot,
-  staffTotpKey,
-  staffTotpRequired,
-  type AppConfig,
-} from './config';
+import { fastifyTrustProxy, serverRoot, staffTotpRequired, type AppConfig } from './config';
 import { createDb, type Db } from './db/client';
-import { createSessionService, type SessionPolicy, type SessionService } from './modules/session/service';
-import { registerCaptchaRoutes } from './modules/captcha/routes';
-import { createCaptchaService } from './modules/captcha/service';
-import { registerMemberRoutes } from './modules/member/routes';
-import { registerMemberCenterRoutes } from './modules/member-center/routes';
-import { createLoginTicketService } from './modules/member/login-ticket';
-import { registerLoginTicketRoutes } from './modules/member/login-ticket-routes';
-import { registerGameRoutes } from './modules/games/routes';
-import { registerLetterRoutes } from './modules/letters/routes';
-import { registerContentRoutes } from './modules/content/routes';
-import { registerContentAdminRoutes } from './modules/content/admin-routes';
-import { createContentAdmin } from './modules/content/admin-service';
-import { registerInfoPageRoutes } from './modules/info-pages/routes';
-import { createInfoPageService } from './modules/info-pages/service';
-import { createContentService } from './modules/content/service';
-import { createPopupService } from './modules/content/popup-service';
-import { registerSignInRoutes } from './modules/sign-in/routes';
-import { createSignInService } from './modules/sign-in/service';
-import { registerRedEnvelopeRoutes } from './modules/red-envelopes/routes';
-import { createRedEnvelopeService } from './modules/red-envelopes/service';
-import { createLetterService } from './modules/letters/service';
-import { registerCatalogueRoutes, registerDemoRoutes } from './modules/games/catalogue-routes';
-import { createCatalogueService } from './modules/games/catalogue-service';
-import { createJackpots } from './modules/games/jackpots';
-import { registerSiteModelRoutes } from './modules/site-models/routes';
-import { createSiteSettingsAdmin } from './modules/site/settings-admin';
-import { registerSiteSettingsRoutes } from './modules/site/settings-routes';
-import { registerSiteWidgetRoutes } from './modules/site-widgets/routes';
-import { createSiteWidgetService } from './modules/site-widgets/service';
-import { createSiteModelService } from './modules/site-models/service';
-import { createQuickBet } from './modules/games/quickbet';
-import { createGameService } from './modules/games/service';
-import { createMemberLocks } from './modules/games/member-lock';
-import { registerRegistrationExtrasRoutes } from './modules/registration-extras/routes';
-import { createRegistrationExtrasService } from './modules/registration-extras/service';
-import { createSmsSender, type SmsSender } from './modules/registration-extras/sms-sender';
-import { createMemberCenterService } from './modules/member-center/service';
-import { createMemberService } from './modules/member/service';
-import { findMemberById } from './modules/member/repository';
-import { registerSiteRoutes } from './modules/site/routes';
-import { registerStaffRoutes } from './modules/staff/routes';
-import { findProvider } from './modules/games/repository';
-import { registerWalletRoutes } from './modules/wallet/routes';
-import { createWalletService } from './modules/wallet/service';
-import { registerDepositRoutes } from './modules/deposit/routes';
-import { createDepositService } from './modules/deposit/service';
-import { gatewaySecrets } from './modules/deposit/gateway';
-import { registerSandboxGateway } from './modules/deposit/sandbox-gateway';
-import { registerWithdrawalRoutes } from './modules/withdrawal/routes';
-import { createWithdrawalService } from './modules/withdrawal/service';
-import { registerAdjustmentRoutes } from './modules/adjustment/routes';
-import { createAdjustmentService } from './modules/adjustment/service';
-import { createStaffAuditWriter, createStaffService } from './modules/staff/service';
-import { registerAdminMemberRoutes } from './modules/member/admin-routes';
-import { createAdminMemberService } from './modules/member/admin-service';
-import { createSiteService, type SiteService } from './modules/site/service';
-import { createMemberGuard, createStaffGuard, guardApiRoutesByDefault } from './platform/auth-guard';
+import * as captchaModule from './modules/accounts/captcha/module';
+import * as memberModule from './modules/accounts/member/module';
+import * as memberCenterModule from './modules/accounts/member-center/module';
+import * as registrationModule from './modules/accounts/registration/module';
+import type { SmsSender } from './modules/accounts/registration';
+import { findMemberById } from './modules/accounts/member';
+import { createStaffCheck, createStaffGuard } from './modules/accounts/staff';
+import {
+  createMemberGuard,
+  createSessionService,
+  type SessionPolicy,
+  type SessionService,
+} from './modules/accounts/session';
+import * as staffModule from './modules/accounts/staff/module';
+import * as thirdPartyLoginModule from './modules/accounts/third-party-login/module';
+import * as contentModule from './modules/engagement/content/module';
+import * as infoPagesModule from './modules/engagement/info-pages/module';
+import * as lettersModule from './modules/engagement/letters/module';
+import * as redEnvelopesModule from './modules/engagement/red-envelopes/module';
+import * as signInModule from './modules/engagement/sign-in/module';
+import * as catalogueModule from './modules/games/catalogue/module';
+import * as launchModule from './modules/games/launch/module';
+import * as providersModule from './modules/games/providers/module';
+import { createProviders, type ProviderAdapter } from './modules/games/providers';
+import * as adjustmentModule from './modules/money/adjustment/module';
+import * as depositModule from './modules/money/deposit/module';
+import { createLedgerService, type LedgerService } from './modules/money/ledger';
+import * as walletModule from './modules/money/wallet/module';
+import * as withdrawalModule from './modules/money/withdrawal/module';
+import * as customerServiceModule from './modules/sites/customer-service/module';
+import * as modelsModule from './modules/sites/models/module';
+import * as siteModule from './modules/sites/site/module';
+import { createSiteService, type SiteService } from './modules/sites/site';
+import * as widgetsModule from './modules/sites/widgets/module';
+import { createAttemptLimiter } from './platform/attempt-limiter';
+import { guardApiRoutesByDefault } from './platform/auth-guard';
 import { systemClock, type Clock } from './platform/clock';
-import type { RecurringJob } from './platform/jobs';
 import { createDomainEventBus, type DomainEventBus } from './platform/domain-events';
-import { createLedgerService, type LedgerService } from './modules/ledger/service';
-import type { ProviderAdapter } from './modules/provider-wallet/adapter';
-import { createProviders } from './modules/provider-wallet/providers';
+import { serverMessage } from './messages';
 import { installErrorHandler } from './platform/error-handler';
 import { registerHealth } from './platform/health';
+import { refuseMalformedHost } from './platform/host-header';
+import { refuseBadText } from './platform/input-text';
+import type { RecurringJob } from './platform/jobs';
 import { installLang } from './platform/lang';
 import { createLogger } from './platform/logger';
 import { registerMetrics } from './platform/metrics';
+import type { ModuleContext } from './platform/module-context';
+import { installNoStore } from './platform/no-store';
 import { registerOpenApi } from './platform/openapi';
-import { bridgeDomainEvents } from './platform/realtime/domain-bridge';
 import { createRealtimeHub } from './platform/realtime/hub';
 import type { RealtimePublisher } from './platform/realtime/publisher';
 import type { CallDeps } from './platform/register-call';
-import { createGameAdmin } from './modules/games/game-admin';
-import { registerGameAdminRoutes } from './modules/games/game-admin-routes';
-import { createProviderAdmin } from './modules/provider-wallet/provider-admin';
-import { registerProviderAdmin } from './modules/provider-wallet/provider-admin-routes';
 import { decorateRequestContext } from './platform/request-context';
 import { registerSecurity, type RateLimitSettings } from './platform/security';
-import { createTtlCache } from './platform/ttl-cache';
 import { installNotFound, registerStaticFiles } from './platform/static-web';
+import { createTtlCache } from './platform/ttl-cache';
 
 export interface AppDeps {
   config: AppConfig;
@@ -115,6 +82,11 @@ export interface AppDeps {
    * uses a few seconds; tests use 0 so a change shows at once.
    */
   readCacheMs?: number;
+  /**
+   * Failure limits: tests give each run its own Redis key prefix, and a short pause for logins past
+   * an account's failure threshold (default about one second).
+   */
+  attempts?: { redisPrefix?: string; slowDownMs?: number };
   /** Lets a test register extra routes (for example a member-only probe) before the app is sealed. */
   extend?: (app: FastifyInstance, calls: CallDeps) => void | Promise<void>;
 }
@@ -139,26 +111,23 @@ export const siteArtDir = path.join(serverRoot, 'public/sites');
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, pool } = deps;
   const clock = deps.clock ?? systemClock;
+  const readCacheMs = deps.readCacheMs ?? 0;
   const app: FastifyInstance = Fastify({
     loggerInstance: (deps.logger ?? createLogger(config.LOG_LEVEL)) as FastifyBaseLogger,
-    // Fastify accepts a hop count at runtime, but its types only list boolean and address lists.
-    trustProxy: config.TRUST_PROXY as boolean | string,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // The services everything else stands on: sessions, sites, the ledger, events, realtime, providers.
   const db = createDb(pool);
   const sessions = createSessionService(db, clock, deps.sessionPolicy);
-  const sites = createSiteService(db, deps.readCacheMs ?? 0);
-  app.decorate('db', db);
-  app.decorate('sessions', sessions);
-  app.decorate('sites', sites);
-  app.decorate(
-    'events',
-    createDomainEventBus((err, name) => app.log.error({ err, event: name }, 'domain event listener failed')),
+  const sites = createSiteService(db, readCacheMs);
+  const ledger = createLedgerService({ db });
+  const events = createDomainEventBus((err, name) =>
+    app.log.error({ err, event: name }, 'domain event listener failed'),
   );
-  app.decorate('ledger', createLedgerService({ db }));
   const hub = createRealtimeHub({
     server: app.server,
     sessions,
@@ -169,219 +138,97 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redisUrl: config.REDIS_URL,
     ...deps.realtime,
   });
+  app.addHook('preClose', () => hub.close());
+  const providers = createProviders(config, deps.houseGamesUrl);
+  app.decorate('db', db);
+  app.decorate('sessions', sessions);
+  app.decorate('sites', sites);
+  app.decorate('events', events);
+  app.decorate('ledger', ledger);
   app.decorate('realtime', hub.publisher);
-  app.decorate('providers', createProviders(config, deps.houseGamesUrl));
-  const unbridge = bridgeDomainEvents({
-    events: app.events,
-    ledger: app.ledger,
-    realtime: hub.publisher,
-    log: app.log,
-  });
-  app.addHook('preClose', async () => {
-    unbridge();
-    await hub.close();
-  });
+  app.decorate('providers', providers);
   decorateRequestContext(app);
 
-  installErrorHandler(app);
+  installErrorHandler(app, serverMessage);
+  refuseBadText(app);
   installNotFound(app, config.WEB_DIST);
-  const staff = createStaffService({ db, clock, totpKey: staffTotpKey(config) });
-  guardApiRoutesByDefault(
-    app,
-    createMemberGuard(sessions),
-    createStaffGuard(staff, { requireTotp: staffTotpRequired(config) }),
-  );
-
-  await app.register(fastifyCookie);
-  installLang(app);
-  await registerSecurity(app, { redisUrl: config.REDIS_URL, rateLimit: deps.rateLimit });
-  registerMetrics(app);
-  await registerOpenApi(app);
-
-  registerHealth(app, pool);
+  const attempts = createAttemptLimiter({
+    db,
+    clock,
+    redisUrl: config.REDIS_URL,
+    redisPrefix: deps.attempts?.redisPrefix,
+    onError: (err) => app.log.warn({ err }, 'redis error (attempt limits counted in PostgreSQL)'),
+  });
+  app.addHook('onClose', () => attempts.close());
   const calls: CallDeps = {
     sites,
     defaultSiteId: config.DEFAULT_SITE_ID,
-    visitorAnswers: deps.readCacheMs ? createTtlCache<string>(deps.readCacheMs) : undefined,
+    visitorAnswers: readCacheMs ? createTtlCache<string>(readCacheMs) : undefined,
   };
-  registerSiteRoutes(app, calls);
-  registerStaffRoutes(app, staff);
-  registerAdminMemberRoutes(
+  const jobs: RecurringJob[] = [];
+  const ctx: ModuleContext = {
     app,
-    createAdminMemberService({ db, clock, sessions, audit: createStaffAuditWriter(db, clock) }),
-  );
-  const captcha = createCaptchaService(db, clock, { enabled: config.CAPTCHA_MODE === 'on' });
-  registerCaptchaRoutes(app, calls, captcha);
-  const sms = deps.smsSender ?? createSmsSender(config, app.log);
-  const registrationExtras = createRegistrationExtrasService({ db, clock, sms });
-  const memberCenter = createMemberCenterService({ db, clock, sessions });
-  const wallet = createWalletService({
+    pool,
+    config,
     db,
-    ledger: app.ledger,
-    findMember: (id) => findMemberById(db, id),
-    providerName: async (gpId) => (await findProvider(db, gpId))?.name,
-  });
-  registerRegistrationExtrasRoutes(app, calls, registrationExtras);
-  registerMemberRoutes(
-    app,
-    calls,
-    createMemberService({
-      db,
-      clock,
-      sessions,
-      captcha,
-      phoneCodes: registrationExtras,
-      bankAccounts: memberCenter,
-      wallet,
-    }),
-    sites,
-  );
-  registerMemberCenterRoutes(app, calls, memberCenter);
-  registerLoginTicketRoutes(
-    app,
-    calls,
-    createLoginTicketService({ db, clock, sessions, key: loginTicketKey(config) }),
-  );
-  registerWalletRoutes(app, calls, wallet);
-  registerDepositRoutes(
-    app,
-    calls,
-    createDepositService({
-      db,
-      clock,
-      ledger: app.ledger,
-      events: app.events,
-      gatewaySecret: gatewaySecrets({
-        sealKey: providerSecretKey(config),
-        sandboxSecret: sandboxGatewaySecret(config),
-      }),
-      sandboxEnabled: sandboxGatewayEnabled(config),
-    }),
-  );
-  if (sandboxGatewayEnabled(config)) {
-    await registerSandboxGateway(app, { secret: sandboxGatewaySecret(config), now: () => clock.now() });
-  }
-  registerWithdrawalRoutes(
-    app,
-    calls,
-    createWithdrawalService({ db, clock, ledger: app.ledger, events: app.events, memberCenter }),
-  );
-  registerAdjustmentRoutes(
-    app,
-    createAdjustmentService({ db, clock, ledger: app.ledger, events: app.events }),
-  );
-  const memberLocks = createMemberLocks(pool, app.log);
-  app.addHook('onClose', () => memberLocks.close());
-  const games = createGameService({
-    db,
-    locks: memberLocks,
-    ledger: app.ledger,
-    providers: app.providers,
     clock,
-    events: app.events,
-    realtime: app.realtime,
+    calls,
+    events,
+    realtime: hub.publisher,
+    attempts,
+    slowDownMs: deps.attempts?.slowDownMs ?? 1000,
+    readCacheMs,
+    addJob: (job) => jobs.push(job),
+  };
+
+  // Every /api route is guarded from here on, so the guards exist before any route.
+  const captcha = captchaModule.createCaptcha(ctx);
+  const staff = staffModule.createStaff(ctx, { captcha });
+  const requireTotp = staffTotpRequired(config);
+  guardApiRoutesByDefault(app, createMemberGuard(sessions), createStaffGuard(staff, { requireTotp }));
+  await app.register(fastifyCookie);
+  installLang(app);
+  await registerSecurity(app, { redisUrl: config.REDIS_URL, rateLimit: deps.rateLimit });
+  refuseMalformedHost(app);
+  installNoStore(app);
+  registerMetrics(app, config);
+  await registerOpenApi(app, {
+    production: config.NODE_ENV === 'production',
+    isStaff: createStaffCheck(staff, { requireTotp }),
   });
-  registerGameRoutes(app, calls, games);
-  registerGameAdminRoutes(app, createGameAdmin({ db, audit: createStaffAuditWriter(db, clock) }));
-  await registerProviderAdmin(
-    app,
-    createProviderAdmin({
-      db,
-      clock,
-      key: providerSecretKey(config),
-      providers: app.providers,
-      audit: createStaffAuditWriter(db, clock),
-    }),
-  );
-  registerRedEnvelopeRoutes(
-    app,
-    calls,
-    createRedEnvelopeService({
-      db,
-      clock,
-      ledger: app.ledger,
-      events: app.events,
-      realtime: app.realtime,
-      audit: createStaffAuditWriter(db, clock),
-    }),
-  );
-  registerSignInRoutes(
-    app,
-    calls,
-    createSignInService({
-      db,
-      clock,
-      ledger: app.ledger,
-      events: app.events,
-      audit: createStaffAuditWriter(db, clock),
-    }),
-  );
-  registerContentRoutes(app, calls, createContentService({ db, clock }), createPopupService({ db, clock }));
-  registerContentAdminRoutes(
-    app,
-    createContentAdmin({
-      db,
-      clock,
-      audit: createStaffAuditWriter(db, clock),
-      realtime: app.realtime,
-      siteCurrencies: async (siteId) => {
-        const site = await sites.findActiveById(siteId);
-        return site ? sites.currencies(site) : [];
-      },
-    }),
-  );
-  registerInfoPageRoutes(
-    app,
-    calls,
-    createInfoPageService({ db, clock, audit: createStaffAuditWriter(db, clock) }),
-  );
-  registerSiteSettingsRoutes(
-    app,
-    calls,
-    createSiteSettingsAdmin({
-      db,
-      clock,
-      audit: createStaffAuditWriter(db, clock),
-      realtime: app.realtime,
-      // The site answer a visitor gets is cached twice: the site row, then the finished answer.
-      sites: {
-        forget: () => {
-          sites.forget();
-          calls.visitorAnswers?.clear();
-        },
-      },
-      cacheMs: 2 * (deps.readCacheMs ?? 0),
-    }),
-  );
-  registerSiteWidgetRoutes(
-    app,
-    calls,
-    createSiteWidgetService({ db, clock, audit: createStaffAuditWriter(db, clock) }),
-  );
-  registerSiteModelRoutes(
-    app,
-    calls,
-    createSiteModelService({ db, clock, audit: createStaffAuditWriter(db, clock), realtime: app.realtime }),
-  );
-  registerLetterRoutes(
-    app,
-    calls,
-    createLetterService({ db, clock, realtime: app.realtime, audit: createStaffAuditWriter(db, clock) }),
-  );
-  const catalogue = createCatalogueService({
-    db,
-    reachable: () => [...app.providers.keys()],
-    cacheMs: deps.readCacheMs ?? 0,
+  registerHealth(app, pool);
+
+  // The modules, each registering its own routes and jobs; what one needs of another is named here.
+  siteModule.register(ctx, sites);
+  modelsModule.register(ctx);
+  widgetsModule.register(ctx);
+  customerServiceModule.register(ctx);
+  staffModule.register(ctx, staff);
+  captchaModule.register(ctx, captcha);
+  const phoneCodes = registrationModule.register(ctx, { captcha, sms: deps.smsSender });
+  const memberCenter = memberCenterModule.register(ctx, { sessions });
+  const wallet = walletModule.register(ctx, { ledger, providers });
+  const { verifiedLogin } = memberModule.register(ctx, {
+    sessions,
+    sites,
+    captcha,
+    phoneCodes,
+    bankAccounts: memberCenter,
+    wallet,
   });
-  const jackpots = createJackpots({ db, providers: app.providers, clock });
-  registerCatalogueRoutes(app, calls, catalogue, jackpots, createQuickBet({ db }));
-  registerDemoRoutes(app, calls, catalogue, app.providers);
-  app.decorate('recurringJobs', [
-    // Provider transfers whose answer never came: ask the provider, then post or void them.
-    { name: 'provider-transfer-reconcile', cron: '* * * * *', run: () => games.reconcile() },
-    // Providers' progressive jackpot pools, for /v2/get_jackpot; also once at start.
-    { name: 'game-jackpot-refresh', cron: '* * * * *', run: () => jackpots.refresh(), runAtStart: true },
-  ]);
+  thirdPartyLoginModule.register(ctx, { verifiedLogin, sites });
+  await depositModule.register(ctx, { ledger });
+  withdrawalModule.register(ctx, { ledger, memberCenter });
+  adjustmentModule.register(ctx, { ledger });
+  await providersModule.register(ctx, providers);
+  launchModule.register(ctx, { ledger, providers });
+  catalogueModule.register(ctx, { providers });
+  redEnvelopesModule.register(ctx, { ledger });
+  signInModule.register(ctx, { ledger });
+  contentModule.register(ctx, { sites });
+  infoPagesModule.register(ctx);
+  lettersModule.register(ctx);
+  app.decorate('recurringJobs', jobs);
   await deps.extend?.(app, calls);
 
   await registerStaticFiles(app, { webDist: config.WEB_DIST, siteArtDir });

@@ -1,6 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_DOCS, loadConfig, repoRoot, ZConfig } from './config';
+import {
+  CONFIG_DOCS,
+  loadConfig,
+  repoRoot,
+  seedDemo,
+  seedSandboxChannels,
+  startupWarnings,
+  ZConfig,
+} from './config';
+import { startServer } from './test/server-process';
+
+const freshSecret = () => randomBytes(32).toString('base64url');
+/** Every secret production requires, each set to a fresh value of its own. */
+const PRODUCTION_SECRETS = {
+  STAFF_TOTP_KEY: freshSecret(),
+  HOUSE_GAMES_SECRET: freshSecret(),
+  LOGIN_TICKET_KEY: freshSecret(),
+  PROVIDER_SECRET_KEY: freshSecret(),
+};
+const PRODUCTION = { NODE_ENV: 'production', ...PRODUCTION_SECRETS };
 
 describe('loadConfig', () => {
   it('defaults to port 3000 on all interfaces with the embedded database', () => {
@@ -27,6 +49,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).TRUST_PROXY).toBe('10.0.0.0/8');
   });
 
+  it('refuses TRUST_PROXY=true in production: every client could name its own address', () => {
+    expect(() => loadConfig({ ...PRODUCTION, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ ...PRODUCTION, TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+  });
+
   it('refuses nonsense with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
@@ -35,4 +62,130 @@ describe('loadConfig', () => {
   it('documents every variable it reads', () => {
     expect(Object.keys(CONFIG_DOCS).sort()).toEqual(Object.keys(ZConfig.shape).sort());
   });
+});
+
+describe('secrets in production', () => {
+  const required = Object.keys(PRODUCTION_SECRETS) as (keyof typeof PRODUCTION_SECRETS)[];
+  const publicDefaults = [
+    'arks-development-staff-totp-key',
+    'arks-development-house-secret',
+    'arks-development-provider-key',
+    'arks-development-sandbox-gateway',
+  ];
+
+  it('starts with every secret set, and asks for none outside production', () => {
+    expect(loadConfig(PRODUCTION).NODE_ENV).toBe('production');
+    expect(() => loadConfig({})).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'test' })).not.toThrow();
+  });
+
+  it.each(required)('refuses to start without %s, naming it', (name) => {
+    expect(() => loadConfig({ ...PRODUCTION, [name]: undefined })).toThrow(
+      new RegExp(`${name}: must be set to a non-default secret in production`),
+    );
+    // Empty counts as unset.
+    expect(() => loadConfig({ ...PRODUCTION, [name]: '' })).toThrow(new RegExp(name));
+  });
+
+  it.each(required)('refuses %s set to any public development default', (name) => {
+    for (const value of publicDefaults) {
+      expect(() => loadConfig({ ...PRODUCTION, [name]: value })).toThrow(
+        new RegExp(`${name}: must be set to a non-default secret`),
+      );
+    }
+  });
+
+  it.each([...required, 'METRICS_TOKEN'])('refuses %s shorter than 16 characters', (name) => {
+    expect(() => loadConfig({ ...PRODUCTION, [name]: 'short-secret' })).toThrow(
+      new RegExp(`${name}: must be at least 16 characters`),
+    );
+    expect(() => loadConfig({ ...PRODUCTION, [name]: 'sixteen-chars-ok' })).not.toThrow();
+  });
+
+  it('leaves METRICS_TOKEN optional, but not public', () => {
+    expect(loadConfig(PRODUCTION).METRICS_TOKEN).toBeUndefined();
+    expect(() => loadConfig({ ...PRODUCTION, METRICS_TOKEN: 'arks-development-provider-key' })).toThrow(
+      /METRICS_TOKEN: must be set to a non-default secret/,
+    );
+  });
+
+  it('names every missing secret at once', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    for (const name of required) expect(message).toContain(name);
+  });
+
+  it('stops the real start command before any database is started', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'arks-secret-refused-'));
+    try {
+      const server = startServer(dataDir, 0, { ...PRODUCTION, LOGIN_TICKET_KEY: '' });
+      const code = await new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+      expect(code).not.toBe(0);
+      expect(server.output()).toContain('LOGIN_TICKET_KEY: must be set');
+      expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('the sandbox gateway in production', () => {
+  const production = { ...PRODUCTION, SANDBOX_GATEWAY: 'on' };
+
+  it('refuses to run it without a secret of its own, and names the variable', () => {
+    expect(() => loadConfig(production)).toThrow(/SANDBOX_GATEWAY_SECRET/);
+    expect(() =>
+      loadConfig({ ...production, SANDBOX_GATEWAY_SECRET: 'arks-development-sandbox-gateway' }),
+    ).toThrow(/SANDBOX_GATEWAY_SECRET: must be set to a non-default secret/);
+    expect(loadConfig({ ...production, SANDBOX_GATEWAY_SECRET: 'an operator secret' }).SANDBOX_GATEWAY).toBe(
+      'on',
+    );
+    // Off (the production default) needs no secret, not even a good one; outside production the
+    // development one serves.
+    expect(() => loadConfig(PRODUCTION)).not.toThrow();
+    expect(() =>
+      loadConfig({ ...PRODUCTION, SANDBOX_GATEWAY_SECRET: 'arks-development-sandbox-gateway' }),
+    ).not.toThrow();
+    expect(() => loadConfig({ NODE_ENV: 'development', SANDBOX_GATEWAY: 'on' })).not.toThrow();
+  });
+
+  it('seeds the demo brands outside production unless switched off, and in production only when asked', () => {
+    expect(seedDemo(loadConfig({ NODE_ENV: 'development' }))).toBe(true);
+    expect(seedDemo(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'off' }))).toBe(false);
+    expect(seedDemo(loadConfig(PRODUCTION))).toBe(false);
+    expect(seedDemo(loadConfig({ ...PRODUCTION, SEED_DEMO: 'on' }))).toBe(true);
+  });
+
+  it('seeds its deposit channels in production only when demo data is asked for', () => {
+    const secret = { SANDBOX_GATEWAY_SECRET: 'an operator secret' };
+    expect(seedSandboxChannels(loadConfig({ ...production, ...secret }))).toBe(false);
+    expect(seedSandboxChannels(loadConfig({ ...production, ...secret, SEED_DEMO: 'on' }))).toBe(true);
+    expect(seedSandboxChannels(loadConfig({ ...PRODUCTION, SEED_DEMO: 'on' }))).toBe(false);
+    expect(seedSandboxChannels(loadConfig({ NODE_ENV: 'development' }))).toBe(true);
+    expect(seedSandboxChannels(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'off' }))).toBe(false);
+  });
+
+  it('warns at every start while it is on', () => {
+    expect(startupWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([
+      expect.stringContaining('SANDBOX_GATEWAY is on'),
+    ]);
+    expect(startupWarnings(loadConfig(PRODUCTION))).toEqual([]);
+  });
+
+  it('stops the real start command before any database is started', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'arks-sandbox-refused-'));
+    try {
+      const server = startServer(dataDir, 0, production);
+      const code = await new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+      expect(code).not.toBe(0);
+      expect(server.output()).toContain('SANDBOX_GATEWAY_SECRET');
+      expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEVELOPMENT_HOUSE_SECRET, MIN_SECRET_LENGTH } from '@arks/house-games/config';
 import { z } from 'zod';
 
 // Defaults are resolved from this file, not the working directory: `npm start -w apps/server` runs with
 // cwd apps/server, while `npm start` at the root runs with cwd at the root; both must find ./data.
+// The compiled server (apps/server/dist/main.js) sits as deep as this file (apps/server/src/config.ts),
+// so the same three steps up reach the repository from both.
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 export const serverRoot = path.join(repoRoot, 'apps/server');
+
+// Outside production an unset secret falls back to one of these: public, since they are in this repository.
+const DEVELOPMENT_STAFF_TOTP_KEY = 'arks-development-staff-totp-key';
+const DEVELOPMENT_PROVIDER_KEY = 'arks-development-provider-key';
+const DEVELOPMENT_SANDBOX_SECRET = 'arks-development-sandbox-gateway';
 
 /** Empty strings count as unset, so `DATABASE_URL=` in a script means "use the embedded database". */
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -47,10 +55,17 @@ export const ZConfig = z.object({
   ),
   HOUSE_GAMES_PUBLIC_URL: optionalText,
   HOUSE_GAMES_SECRET: optionalText,
+  HOUSE_GAMES_FRAME_ANCESTORS: optionalText,
   LOGIN_TICKET_KEY: optionalText,
   PROVIDER_SECRET_KEY: optionalText,
   SANDBOX_GATEWAY: z.enum(['on', 'off']).optional(),
   SANDBOX_GATEWAY_SECRET: optionalText,
+  SEED_DEMO: z.enum(['on', 'off']).optional(),
+  METRICS_PORT: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(65_535).optional(),
+  ),
+  METRICS_TOKEN: optionalText,
 });
 export type AppConfig = z.output<typeof ZConfig>;
 
@@ -65,7 +80,7 @@ export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description
   REDIS_URL: {
     default: 'unset',
     description:
-      'Redis URL; when set, rate-limit counters and realtime fan-out (socket.io Redis adapter) live in Redis',
+      'Redis URL; when set, rate-limit and failed-attempt counters and realtime fan-out (socket.io Redis adapter) live in Redis (attempt counters fall back to PostgreSQL while Redis is down)',
   },
   DATA_DIR: {
     default: '<repo>/data',
@@ -79,8 +94,9 @@ export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description
     description: 'site served to a host that matches no site; 0 refuses unknown hosts',
   },
   TRUST_PROXY: {
-    default: 'unset',
-    description: 'true, a hop count or subnets: take client IP and host from X-Forwarded-* headers',
+    default: 'unset (trust no proxy: the client is the socket address)',
+    description:
+      'the proxies in front of the server, so the client address (per-address limits, audit) is the one the outermost of them saw: a hop count (1 behind one load balancer, 2 behind two) or, better, their subnets (e.g. 10.0.0.0/8,172.16.0.0/12), which also refuses headers from anyone who bypasses them; true trusts any X-Forwarded-For (lets a client pick its own address) and is refused in production',
   },
   CAPTCHA_MODE: {
     default: 'on',
@@ -114,6 +130,11 @@ export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description
     default: 'unset (required in production; a fixed development secret otherwise)',
     description: 'shared secret that signs every request between the platform and the house provider',
   },
+  HOUSE_GAMES_FRAME_ANCESTORS: {
+    default: "'self' http://localhost:* http://127.0.0.1:* http://*.localhost:* (development)",
+    description:
+      "origins allowed to show house game pages in a frame (CSP frame-ancestors), comma or space separated: set it to every site's https origin in production",
+  },
   LOGIN_TICKET_KEY: {
     default: 'unset (required in production; random per process otherwise)',
     description: 'seals query-token login tickets (/api/get_info_data enc); every node needs the same one',
@@ -121,16 +142,32 @@ export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description
   PROVIDER_SECRET_KEY: {
     default: 'unset (required in production; a fixed development key otherwise)',
     description:
-      'encrypts game-provider and payment-gateway secrets at rest (AES-256-GCM); every node needs the same one, changing it voids stored secrets',
+      'encrypts game-provider, payment-gateway and third-party login (OpenID Connect client) secrets at rest (AES-256-GCM); every node needs the same one, changing it voids stored secrets',
   },
   SANDBOX_GATEWAY: {
     default: 'on outside production, off in production',
     description:
-      'on: serve the sandbox payment gateway at /sandbox-gateway (the payer confirms or cancels; it calls back like a real gateway)',
+      'on: serve the sandbox payment gateway at /sandbox-gateway (the payer confirms or cancels; it calls back like a real gateway); every start logs a warning while it is on',
   },
   SANDBOX_GATEWAY_SECRET: {
-    default: 'unset (a fixed development secret)',
+    default:
+      'unset (a fixed development secret; production with SANDBOX_GATEWAY=on refuses to start without a non-default one)',
     description: 'the secret the sandbox gateway and the seeded sandbox deposit channels sign with',
+  },
+  SEED_DEMO: {
+    default: 'on outside production, off in production',
+    description:
+      "on: the seed adds the two demo brands (sites 1 and 2 on localhost, 127.0.0.1 and site2.localhost, with their artwork, banners, bank accounts, content, and a year of sign-in calendars and red envelopes for each currency) and, while SANDBOX_GATEWAY is on, the sandbox gateway's deposit channels; off: a clean platform with the house games only, whose sites `npm run site:create` makes",
+  },
+  METRICS_PORT: {
+    default: 'unset',
+    description:
+      'serve Prometheus /metrics only on this port (own small HTTP server on HOST), never on PORT; keep it off the public network',
+  },
+  METRICS_TOKEN: {
+    default: 'unset',
+    description:
+      '/metrics on PORT requires `Authorization: Bearer <token>`; with neither this nor METRICS_PORT, production serves no /metrics on PORT',
   },
 };
 
@@ -149,7 +186,7 @@ export function loginTicketKey(config: Pick<AppConfig, 'NODE_ENV' | 'LOGIN_TICKE
 export function houseGamesSecret(config: Pick<AppConfig, 'NODE_ENV' | 'HOUSE_GAMES_SECRET'>): string {
   if (config.HOUSE_GAMES_SECRET) return config.HOUSE_GAMES_SECRET;
   if (config.NODE_ENV === 'production') throw new Error('HOUSE_GAMES_SECRET must be set in production');
-  return 'arks-development-house-secret';
+  return DEVELOPMENT_HOUSE_SECRET;
 }
 
 /** Staff must set up two-factor before using the back office: always in production. */
@@ -161,7 +198,7 @@ export function staffTotpRequired(config: Pick<AppConfig, 'NODE_ENV' | 'STAFF_TO
 export function staffTotpKey(config: Pick<AppConfig, 'NODE_ENV' | 'STAFF_TOTP_KEY'>): string {
   if (config.STAFF_TOTP_KEY) return config.STAFF_TOTP_KEY;
   if (config.NODE_ENV === 'production') throw new Error('STAFF_TOTP_KEY must be set in production');
-  return 'arks-development-staff-totp-key';
+  return DEVELOPMENT_STAFF_TOTP_KEY;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -170,19 +207,119 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
+  const problems = [...productionSecretProblems(parsed.data), ...trustProxyProblems(parsed.data)];
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return parsed.data;
+}
+
+// Trusting every X-Forwarded-For lets each client name its own address, and every per-address
+// limit and audit row with it.
+function trustProxyProblems(config: AppConfig): string[] {
+  if (config.NODE_ENV !== 'production' || config.TRUST_PROXY !== true) return [];
+  return ['TRUST_PROXY: true is refused in production; give the hop count or the proxy subnets'];
+}
+
+/** Every fallback secret is in this repository, so production refuses each of them for any variable. */
+const PUBLIC_SECRETS = new Set([
+  DEVELOPMENT_STAFF_TOTP_KEY,
+  DEVELOPMENT_PROVIDER_KEY,
+  DEVELOPMENT_SANDBOX_SECRET,
+  DEVELOPMENT_HOUSE_SECRET,
+]);
+
+type SecretName =
+  | 'STAFF_TOTP_KEY'
+  | 'HOUSE_GAMES_SECRET'
+  | 'LOGIN_TICKET_KEY'
+  | 'PROVIDER_SECRET_KEY'
+  | 'SANDBOX_GATEWAY_SECRET'
+  | 'METRICS_TOKEN';
+
+/**
+ * The secrets production runs with. Each must be set unless optional (METRICS_TOKEN: unset serves no
+ * /metrics on PORT); one that serves nothing in this configuration is not asked for.
+ */
+const PRODUCTION_SECRETS: {
+  name: SecretName;
+  optional?: boolean;
+  inUse?: (config: AppConfig) => boolean;
+  when?: string;
+}[] = [
+  { name: 'STAFF_TOTP_KEY' },
+  { name: 'HOUSE_GAMES_SECRET' },
+  { name: 'LOGIN_TICKET_KEY' },
+  { name: 'PROVIDER_SECRET_KEY' },
+  // The sandbox lets any payer confirm a payment: with a public secret anyone could sign a "paid" callback.
+  { name: 'SANDBOX_GATEWAY_SECRET', inUse: sandboxGatewayEnabled, when: 'when SANDBOX_GATEWAY is on ' },
+  { name: 'METRICS_TOKEN', optional: true },
+];
+
+/**
+ * Checked when the configuration is read, before any database is started, so a production start with
+ * a missing, public or too short secret stops at once and names every variable at fault.
+ */
+function productionSecretProblems(config: AppConfig): string[] {
+  if (config.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  for (const { name, optional, inUse, when = '' } of PRODUCTION_SECRETS) {
+    if (inUse && !inUse(config)) continue;
+    const value = config[name];
+    if (value === undefined ? !optional : PUBLIC_SECRETS.has(value)) {
+      problems.push(`${name}: must be set to a non-default secret ${when}in production`);
+    } else if (value !== undefined && value.length < MIN_SECRET_LENGTH) {
+      problems.push(`${name}: must be at least ${MIN_SECRET_LENGTH} characters in production`);
+    }
+  }
+  return problems;
+}
+
+/** What an operator must hear at every start: settings that are safe only on purpose. */
+export function startupWarnings(config: AppConfig): string[] {
+  const warnings: string[] = [];
+  if (sandboxGatewayEnabled(config)) {
+    warnings.push(
+      'SANDBOX_GATEWAY is on: /sandbox-gateway accepts payments that move no real money; turn it off for a live site',
+    );
+  }
+  return warnings;
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify trusts no hop at all when given a number, so a hop count
+ * becomes the proxy-addr rule itself: the socket peer and the next n-1 forwarded addresses are our
+ * proxies, and the address before them is the client.
+ */
+export function fastifyTrustProxy(
+  value: AppConfig['TRUST_PROXY'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  const hops = value;
+  return (_address, hop) => hop < hops;
 }
 
 export function providerSecretKey(config: Pick<AppConfig, 'NODE_ENV' | 'PROVIDER_SECRET_KEY'>): string {
   if (config.PROVIDER_SECRET_KEY) return config.PROVIDER_SECRET_KEY;
   if (config.NODE_ENV === 'production') throw new Error('PROVIDER_SECRET_KEY must be set in production');
-  return 'arks-development-provider-key';
+  return DEVELOPMENT_PROVIDER_KEY;
 }
 
 export function sandboxGatewayEnabled(config: Pick<AppConfig, 'NODE_ENV' | 'SANDBOX_GATEWAY'>): boolean {
   return (config.SANDBOX_GATEWAY ?? (config.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
 }
 
+/** Whether the seed adds the demo brands and their content: on outside production unless switched off. */
+export function seedDemo(config: Pick<AppConfig, 'NODE_ENV' | 'SEED_DEMO'>): boolean {
+  return (config.SEED_DEMO ?? (config.NODE_ENV === 'production' ? 'off' : 'on')) === 'on';
+}
+
+/**
+ * Whether the seed adds the sandbox gateway's deposit channels: demo data, so production gets none
+ * unless asked (the end-to-end run asks), and never while the sandbox itself is off.
+ */
+export function seedSandboxChannels(config: Pick<AppConfig, 'NODE_ENV' | 'SANDBOX_GATEWAY' | 'SEED_DEMO'>) {
+  return seedDemo(config) && sandboxGatewayEnabled(config);
+}
+
 export function sandboxGatewaySecret(config: Pick<AppConfig, 'SANDBOX_GATEWAY_SECRET'>): string {
-  return config.SANDBOX_GATEWAY_SECRET ?? 'arks-development-sandbox-gateway';
+  return config.SANDBOX_GATEWAY_SECRET ?? DEVELOPMENT_SANDBOX_SECRET;
 }

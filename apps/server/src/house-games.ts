@@ -1,12 +1,12 @@
-import { buildHouseApp, migrateHouse } from '@arks/house-games';
+import { releaseWhenBeginFails } from '@arks/db-support';
+import { buildHouseApp, HOUSE_OPERATOR, migrateHouse, parseFrameAncestors } from '@arks/house-games';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import getPort from 'get-port';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { houseGamesSecret, type AppConfig } from './config';
 
-/** The operator id the platform signs as, towards the house provider. */
-export const HOUSE_OPERATOR = 'arks';
+export { HOUSE_OPERATOR };
 
 /**
  * `npm start` runs our own game provider in this process on its own port (design.md §2), with its
@@ -18,9 +18,11 @@ export async function startInProcessHouse(config: AppConfig, pool: pg.Pool, log:
   // The public URL names the port, so a "any free port" choice is made before building the app.
   const port = wanted === 0 ? await getPort() : wanted;
   const house = await buildHouseApp({
-    db: drizzle(pool),
+    // The provider's wallet transactions share this pool: a failed BEGIN must give its connection back.
+    db: releaseWhenBeginFails(drizzle(pool), pool),
     operators: { [HOUSE_OPERATOR]: houseGamesSecret(config) },
     publicUrl: config.HOUSE_GAMES_PUBLIC_URL ?? `http://localhost:${port}`,
+    frameAncestors: parseFrameAncestors(config.HOUSE_GAMES_FRAME_ANCESTORS),
     logger: log.child({ service: 'house-games' }),
   });
   await house.listen({ port, host: config.HOST });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, seedDemo, seedSandboxChannels, startupWarnings } from './config';
 import { createPool } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations, withStartupLock } from './db/migrate';
@@ -20,12 +20,25 @@ const READ_CACHE_MS = 5_000;
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config.LOG_LEVEL);
+  for (const warning of startupWarnings(config)) log.warn(warning);
   let embedded: EmbeddedDatabase | undefined;
   let pool: pg.Pool | undefined;
   let app: FastifyInstance | undefined;
   let house: { url: string; close(): Promise<void> } | undefined;
   let jobs: Jobs | undefined;
   let stopping = false;
+
+  /** One shutdown step: its failure is logged, and a step still running after 5 s says which it is. */
+  async function step(name: string, run: () => Promise<unknown> | undefined): Promise<void> {
+    const slow = setTimeout(() => log.warn(`shutdown: ${name} still running after 5 s`), 5_000);
+    try {
+      await run();
+    } catch (err) {
+      log.error({ err }, `${name} failed`);
+    } finally {
+      clearTimeout(slow);
+    }
+  }
 
   // Close in dependency order: stop taking requests, let running ones finish, release the database
   // connections, then stop the database itself so it writes a clean checkpoint.
@@ -37,11 +50,11 @@ async function main(): Promise<void> {
         log.error('shutdown took too long; exiting');
         process.exit(1);
       }, SHUTDOWN_TIMEOUT_MS).unref();
-      await jobs?.stop().catch((err: unknown) => log.error({ err }, 'stopping jobs failed'));
-      await app?.close().catch((err: unknown) => log.error({ err }, 'closing HTTP failed'));
-      await house?.close().catch((err: unknown) => log.error({ err }, 'closing house games failed'));
-      await pool?.end().catch((err: unknown) => log.error({ err }, 'closing database pool failed'));
-      await embedded?.stop().catch((err: unknown) => log.error({ err }, 'stopping PostgreSQL failed'));
+      await step('stopping jobs', () => jobs?.stop());
+      await step('closing HTTP', () => app?.close());
+      await step('closing house games', () => house?.close());
+      await step('closing database pool', () => pool?.end());
+      await step('stopping PostgreSQL', () => embedded?.stop());
       log.info('stopped');
     }
     process.exit(exitCode);
@@ -64,9 +77,19 @@ async function main(): Promise<void> {
     pool = createPool(config.DATABASE_URL ?? (embedded as EmbeddedDatabase).url, log);
     const applied = await withStartupLock(pool, async (client) => {
       await runMigrations(client);
-      return runSeed(drizzle(client, { schema }));
+      return runSeed(drizzle(client, { schema }), {
+        port: config.PORT,
+        demo: seedDemo(config),
+        sandboxChannels: seedSandboxChannels(config),
+      });
     });
     if (applied.length > 0) log.info({ units: applied.length }, 'seed data applied');
+    const { rows: sitesMade } = await pool.query<{ any: boolean }>(
+      'select exists (select 1 from sites) as any',
+    );
+    if (!sitesMade[0]?.any) {
+      log.warn('no site yet: every host is refused until one is made with npm run site:create (see README)');
+    }
 
     if (!config.HOUSE_GAMES_URL) house = await startInProcessHouse(config, pool, log);
     app = await buildApp({

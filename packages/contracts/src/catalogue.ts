@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { httpUrl } from './safe-url';
 import { ZSiteScoped } from './site';
 
 /**
@@ -253,7 +254,7 @@ export const DemoPlay = defineCall({
     game_type: z.coerce.number().int().min(2).max(9).optional(),
     game_code: z.string().min(1).max(64),
     house: z.coerce.number().int().min(0).max(1).optional(),
-    lobby_url: z.url().max(500).optional(),
+    lobby_url: httpUrl(500).optional(),
   }),
   data: z.object({ game_url: z.string() }),
 });

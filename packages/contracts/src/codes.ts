@@ -124,3 +124,18 @@ export const MoneyCode = {
   /** The bank account named is not one of the member's own bound accounts. */
   BANK_ACCOUNT_INVALID: 611,
 } as const;
+
+/**
+ * Third-party (OpenID Connect) login at /authCallback: the spec shows none of its codes, so these are
+ * ours, apart from the §8 login codes (which the popup's opener already explains in its own words).
+ */
+export const ThirdPartyLoginCode = {
+  /** The site has no such provider switched on, or no public address to be called back at. */
+  PROVIDER_UNAVAILABLE: 131,
+  /** The sign-in was unknown, already finished, too old, or started in another browser or site. */
+  EXPIRED: 132,
+  /** The provider refused, or its answer failed a check (code, ID token issuer, audience, nonce, expiry). */
+  REFUSED: 133,
+  /** The account is flagged for the security question, which only the password login asks. */
+  PASSWORD_REQUIRED: 134,
+} as const;

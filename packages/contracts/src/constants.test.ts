@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_LANGUAGE, CURRENCIES, LANGUAGES, LANG_CODES, GAME_HALLS } from './constants';
+import { COUNTRY_LANGUAGE, CURRENCIES, GAME_HALLS, isLangCode, LANGUAGES, LANG_CODES } from './constants';
 import { footerItemHref } from './site';
 
 describe('§9 constants', () => {
@@ -31,5 +31,14 @@ describe('footer outerLink rule (§2)', () => {
     expect(footerItemHref('https://help.example/x')).toEqual({ outer: true, href: 'https://help.example/x' });
     expect(footerItemHref('main/3')).toEqual({ outer: false, href: '/main/3' });
     expect(footerItemHref('/faq/2')).toEqual({ outer: false, href: '/faq/2' });
+  });
+});
+
+describe('isLangCode', () => {
+  it('knows the 11 languages and nothing an object inherits', () => {
+    expect(LANG_CODES.every(isLangCode)).toBe(true);
+    for (const value of ['constructor', 'toString', '__proto__', 'en-US', '', 'xx_XX', 7]) {
+      expect(isLangCode(value), String(value)).toBe(false);
+    }
   });
 });

@@ -84,6 +84,29 @@ export type CurrencyCode = keyof typeof CURRENCIES;
 export const CURRENCY_CODES = Object.keys(CURRENCIES) as CurrencyCode[];
 
 /**
+ * Bounds on money that staff issue or move by hand, per currency in minor units (design.md "Security
+ * rules": every amount is bounded). Sized to about the same value in every currency (USD 1,000,000
+ * single amount, USD 10,000 four-eyes threshold, USD 1,000,000,000 member balance) and far below
+ * bigint's 9.2e18, so no sum of bounded amounts can overflow a balance column.
+ * - `maxAmount`: one adjustment, one campaign budget, one envelope prize or sign-in reward.
+ * - `approvalAbove`: a manual adjustment larger than this (either sign) waits for a second approver.
+ * - `maxBalance`: a manual credit never takes a member's main wallet above this.
+ */
+export const MONEY_LIMITS = {
+  RMB: { maxAmount: 500_000_000n, approvalAbove: 5_000_000n, maxBalance: 500_000_000_000n },
+  USD: { maxAmount: 100_000_000n, approvalAbove: 1_000_000n, maxBalance: 100_000_000_000n },
+  THB: { maxAmount: 3_000_000_000n, approvalAbove: 30_000_000n, maxBalance: 3_000_000_000_000n },
+  INR: { maxAmount: 8_000_000_000n, approvalAbove: 80_000_000n, maxBalance: 8_000_000_000_000n },
+  BRL: { maxAmount: 500_000_000n, approvalAbove: 5_000_000n, maxBalance: 500_000_000_000n },
+  BDT: { maxAmount: 10_000_000_000n, approvalAbove: 100_000_000n, maxBalance: 10_000_000_000_000n },
+  NGN: { maxAmount: 100_000_000_000n, approvalAbove: 1_000_000_000n, maxBalance: 100_000_000_000_000n },
+  VND: { maxAmount: 25_000_000_000n, approvalAbove: 250_000_000n, maxBalance: 25_000_000_000_000n },
+  WON: { maxAmount: 1_000_000_000n, approvalAbove: 10_000_000n, maxBalance: 1_000_000_000_000n },
+  JPY: { maxAmount: 150_000_000n, approvalAbove: 1_500_000n, maxBalance: 150_000_000_000n },
+  MMK: { maxAmount: 2_000_000_000n, approvalAbove: 20_000_000n, maxBalance: 2_000_000_000_000n },
+} as const satisfies Record<CurrencyCode, { maxAmount: bigint; approvalAbove: bigint; maxBalance: bigint }>;
+
+/**
  * Languages with their wire ids (§9), the country whose flag stands for them, the BCP 47 tag used by
  * Intl, and the currency a visitor of that language starts with (falls back to the site's first).
  */
@@ -124,7 +147,7 @@ export const COUNTRY_LANGUAGE: Record<string, LangCode> = {
 };
 
 export function isLangCode(value: unknown): value is LangCode {
-  return typeof value === 'string' && value in LANGUAGES;
+  return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
 }
 
 export const DEVICE_TYPES = {

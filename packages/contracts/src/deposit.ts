@@ -86,7 +86,10 @@ export const DepositGatewayNotify = defineCall({
     trade_no: field,
     ts: field,
     nonce: z.string().min(16).max(100),
-    sign: z.string().regex(/^[0-9a-f]{64}$/, 'sign: 64 hex characters'),
+    sign: z
+      .string()
+      .max(64)
+      .regex(/^[0-9a-f]{64}$/, 'sign: 64 hex characters'),
   }),
   data: z.object({ order_number: z.string(), status: ZDepositStatus }),
 });

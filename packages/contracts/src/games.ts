@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { httpUrl } from './safe-url';
 
 /**
  * Launch and leave over the transfer wallet (spec §7, §4): play1 moves the member's main balance
@@ -17,9 +18,11 @@ export const GamePlay = defineCall({
     gp_id: z.string().min(1).max(32),
     game_type: z.coerce.number().int().min(2).max(9).optional(),
     game_code: z.string().min(1).max(64),
-    lobby_url: z.url().max(500),
-    device: z.coerce.number().int().min(0).max(2).optional(),
-    extra: z.record(z.string(), z.unknown()).optional(),
+    /** Where the game's lobby button goes (the site's /close): absolute http(s) only. */
+    lobby_url: httpUrl(500),
+    /** The §9 device type (DEVICE_TYPES 1-7); 0 from clients that sent the list device. */
+    device: z.coerce.number().int().min(0).max(7).optional(),
+    extra: z.record(z.string().max(64), z.unknown()).optional(),
   }),
   data: z.object({
     game_url: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { defineAdminCall } from './admin/staff';
 import { ZSiteScoped } from './site';
+import { safeUrl } from './safe-url';
 
 /**
  * Information pages (spec §2 routes /discount, /discount/{id}, /faq, /faq/{id}, /main/{id}). The spec
@@ -44,9 +45,15 @@ export const InfoPageDetail = defineCall({
 });
 
 const ZTexts = z
-  .record(z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'a language code like en_US'), z.string())
+  .record(
+    z
+      .string()
+      .max(5)
+      .regex(/^[a-z]{2}_[A-Z]{2}$/, 'a language code like en_US'),
+    z.string().max(50_000),
+  )
   .refine((r) => Object.keys(r).length > 0, 'at least one language');
-const ZWhen = z.iso.datetime({ offset: true }).nullable().optional();
+const ZWhen = z.iso.datetime({ offset: true }).max(40).nullable().optional();
 
 export const ZAdminInfoPage = z.object({
   site_id: z.number().int().positive(),
@@ -62,7 +69,7 @@ export const ZAdminInfoPage = z.object({
   bodies: ZTexts.refine((r) => Object.values(r).every((b) => b.length <= 50_000), {
     message: 'each body at most 50000 characters',
   }),
-  cover_url: z.string().max(500).nullable().optional(),
+  cover_url: safeUrl(500).nullable().optional(),
   /** Null or absent: every currency of the site. */
   currencies: z.array(z.string().min(2).max(8)).min(1).nullable().optional(),
   start_at: ZWhen,
@@ -71,8 +78,18 @@ export const ZAdminInfoPage = z.object({
   active: z.boolean().default(true),
 });
 
+/**
+ * A stored page as staff read it back. It describes what is stored, not what a save accepts: pages
+ * without summaries are stored as `{}` (the seed writes such pages), and rows saved before a rule was
+ * tightened must still list so staff can see and fix them.
+ */
+const ZStoredTexts = z.record(z.string(), z.string());
 const ZAdminInfoPageRow = ZAdminInfoPage.extend({
   id: z.number().int(),
+  titles: ZStoredTexts,
+  summaries: ZStoredTexts,
+  bodies: ZStoredTexts,
+  cover_url: z.string().nullable(),
   updated_at: z.string(),
 });
 

@@ -62,13 +62,15 @@ export const LetterDestroy = defineCall({
   auth: 'member',
   request: ZLetterQuery.extend({
     id: z.coerce.number().int().positive().optional(),
-    ids: z.array(z.coerce.number().int().positive()).max(200).optional(),
+    // An empty list is refused rather than read as "no ids": that would clear every read letter, which
+    // the member did not choose; nor is it a silent success that hides a client sending no selection.
+    ids: z.array(z.coerce.number().int().positive()).min(1).max(200).optional(),
   }),
   data: ZLetterPage,
 });
 
 const ZTexts = z
-  .record(z.string().min(2).max(16), z.string().trim().min(1))
+  .record(z.string().min(2).max(16), z.string().trim().min(1).max(50_000))
   .refine((r) => Object.keys(r).length > 0, 'give at least one language');
 
 export const ZLetterAudience = z.discriminatedUnion('type', [

@@ -3,6 +3,7 @@ import { defineCall } from './call';
 import { ZSiteScoped } from './site';
 import { LIMITS } from './constants';
 import { V, passwordRule, withdrawPasswordRule } from './validation';
+import { TEXT_MAX, text } from './text-limits';
 
 /**
  * Member-centre calls of spec §7 that sit beside the login/registration ones in account.ts:
@@ -19,10 +20,11 @@ export const VxVerify = defineCall({
   path: '/arks/web/vx/verify',
   auth: 'public',
   request: ZSiteScoped.extend({
-    account: z.string().min(1, V.accountRequired),
-    withdraw_password: z.string().min(1, V.withdrawPasswordRequired),
-    member_email: z.string().optional(),
-    member_phone: z.string().optional(),
+    account: z.string().min(1, V.accountRequired).max(TEXT_MAX.account, V.accountLength),
+    /** Only where the site's register form collected one (recoveryProofs); ignored elsewhere. */
+    withdraw_password: z.string().max(128).optional(),
+    member_email: text(TEXT_MAX.name).optional(),
+    member_phone: text(TEXT_MAX.code).optional(),
   }),
   data: z.object({ token: z.string() }),
 });
@@ -34,9 +36,9 @@ export const VxReset = defineCall({
   path: '/arks/web/vx/reset',
   auth: 'public',
   request: ZSiteScoped.extend({
-    account: z.string().min(1, V.accountRequired),
+    account: z.string().min(1, V.accountRequired).max(TEXT_MAX.account, V.accountLength),
     password: passwordRule,
-    token: z.string().min(1),
+    token: text(TEXT_MAX.token).min(1),
   }),
   data: z.null(),
 });
@@ -52,9 +54,9 @@ export const WithdrawPasswordSave = defineCall({
   auth: 'member',
   request: z
     .object({
-      old_withdraw_password: z.string().optional(),
+      old_withdraw_password: text(TEXT_MAX.code).optional(),
       withdraw_password: withdrawPasswordRule,
-      check_withdraw_password: z.string(),
+      check_withdraw_password: text(TEXT_MAX.code),
     })
     .refine((v) => v.withdraw_password === v.check_withdraw_password, {
       message: V.checkPswDiff,
@@ -93,9 +95,12 @@ export const BankAccountStore = defineCall({
   request: z.object({
     bank_name: z.string().trim().min(1).max(100),
     account_name: z.string().trim().min(1).max(100),
-    account_number: z.string().regex(/^\d{6,30}$/),
+    account_number: z
+      .string()
+      .max(30)
+      .regex(/^\d{6,30}$/),
     branch: z.string().trim().max(100).optional(),
-    withdraw_password: z.string().optional(),
+    withdraw_password: text(TEXT_MAX.code).optional(),
   }),
   data: z.object({ bank_account: ZBankAccount }),
 });
@@ -142,7 +147,7 @@ export const BonusSettingCheck = defineCall({
   method: 'POST',
   path: '/bonus_setting/check',
   auth: 'member',
-  request: ZSiteScoped.extend({ member_currency: z.string().optional() }).passthrough(),
+  request: ZSiteScoped.extend({ member_currency: text(TEXT_MAX.code).optional() }).passthrough(),
   data: z.object({ is_friend: flag }),
 });
 

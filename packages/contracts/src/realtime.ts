@@ -33,12 +33,20 @@ export const ZMemberEvents = {
   all_transfer_back: z.object({}).passthrough(),
   'profile.updated': z.object({}).passthrough(),
   app_clean_cache: z.object({}).passthrough(),
-  /** The member logged in elsewhere; this session should warn and log out. */
-  login: z.object({}).passthrough(),
+  /**
+   * A newer login of the member ended this one (single-device rule): warn and log out. Sent only to
+   * the ended login's connections. `udid` is the new login's device id (never its token): a client on
+   * that same device (the tabs of one browser share it) holds the new login itself and stays.
+   */
+  login: z.object({ udid: z.string().nullable().optional() }).passthrough(),
   'letter.sent': z.object({ letter_id: z.number().int().optional() }).passthrough(),
   'letter.read': z.object({ letter_id: z.number().int().optional() }).passthrough(),
   'letter.delete': z.object({ letter_id: z.number().int().optional() }).passthrough(),
-  'game.url': z.object({ url: z.string() }).passthrough(),
+  /** A launch of this game got its URL; the page waiting for it points its waiting window there. */
+  'game.url': z
+    .object({ url: z.string(), gp_id: z.string().optional(), game_code: z.string().optional() })
+    .passthrough(),
+  /** A launch stopped; `status` 957: transfers to that provider are switched off (spec §8). */
   'forward_game.status': z.object({ status: z.union([z.string(), z.number()]) }).passthrough(),
 } as const;
 

@@ -33,24 +33,29 @@ export const RedEnvelopeClaim = defineCall({
   data: z.object({ cash: z.string() }),
 });
 
-const ZDecimal = z.string().regex(/^\d+(\.\d+)?$/, 'a positive amount');
+const ZDecimal = z
+  .string()
+  .max(40)
+  .regex(/^\d+(\.\d+)?$/, 'a positive amount');
 
 /** What staff may change on an envelope; site and currency are fixed once it exists. */
 const ZEnvelopeTerms = z.object({
   title: z.string().trim().min(1).max(100),
-  start_at: z.iso.datetime({ offset: true }),
-  end_at: z.iso.datetime({ offset: true }),
+  start_at: z.iso.datetime({ offset: true }).max(40),
+  end_at: z.iso.datetime({ offset: true }).max(40),
   min_amount: ZDecimal,
   max_amount: ZDecimal,
-  budget: ZDecimal.optional(),
+  /** What the envelope may pay in total; claims stop when it is spent. */
+  budget: ZDecimal,
   min_total_deposit: ZDecimal.optional(),
 });
 
+/** Money-issuing: finance (and admin) only. */
 export const AdminRedEnvelopeCreate = defineAdminCall({
   name: 'AdminRedEnvelopeCreate',
   method: 'POST',
   path: '/red-envelopes',
-  roles: ['content'],
+  roles: ['finance'],
   request: ZEnvelopeTerms.extend({
     site_id: z.number().int().positive(),
     currency: z.string().min(2).max(8),
@@ -70,7 +75,7 @@ export const ZAdminRedEnvelope = z.object({
   end_at: z.string(),
   min_amount: z.string(),
   max_amount: z.string(),
-  budget: z.string().nullable(),
+  budget: z.string(),
   min_total_deposit: z.string(),
   /** Paid so far, and by how many members. */
   paid: z.string(),
@@ -81,17 +86,20 @@ export const AdminRedEnvelopeList = defineAdminCall({
   name: 'AdminRedEnvelopeList',
   method: 'GET',
   path: '/red-envelopes',
-  roles: ['content'],
+  roles: ['content', 'finance'],
   request: z.object({ site_id: z.coerce.number().int().positive() }),
   data: z.object({ list: z.array(ZAdminRedEnvelope) }),
 });
 
-/** New terms for an envelope (end_at after start_at, budget not below what is paid: checked by the server). */
+/**
+ * New terms for an envelope (end_at after start_at, budget not below what is paid: checked by the
+ * server). Content staff may change the wording and dates; raising the budget or a prize is finance's.
+ */
 export const AdminRedEnvelopeUpdate = defineAdminCall({
   name: 'AdminRedEnvelopeUpdate',
   method: 'PUT',
   path: '/red-envelopes/:id',
-  roles: ['content'],
+  roles: ['content', 'finance'],
   request: ZEnvelopeTerms.extend({ id: z.coerce.number().int().positive() }),
   data: ZAdminRedEnvelope,
 });

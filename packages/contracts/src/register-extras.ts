@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { ZSiteScoped } from './site';
+import { TEXT_MAX, text } from './text-limits';
 
 /**
  * Registration helpers of spec §7 beside account.ts: SMS verify codes, agent domains, agent and
@@ -16,9 +17,9 @@ export const RegisterSms = defineCall({
   path: '/register/sms',
   auth: 'public',
   request: ZSiteScoped.extend({
-    member_phone: z.string().optional(),
-    currency: z.string().optional(),
-    type: z.string().optional(),
+    member_phone: text(TEXT_MAX.code).optional(),
+    currency: text(TEXT_MAX.code).optional(),
+    type: text(TEXT_MAX.code).optional(),
   }).passthrough(),
   /** Seconds until another code may be asked for. */
   data: z.object({ resend_after: z.number().int() }),
@@ -30,7 +31,7 @@ export const CheckAgentDomain = defineCall({
   method: 'POST',
   path: '/arks/web/check-agent-domain',
   auth: 'public',
-  request: ZSiteScoped.extend({ host: z.string().optional() }).passthrough(),
+  request: ZSiteScoped.extend({ host: text(TEXT_MAX.title).optional() }).passthrough(),
   data: z.object({ is_valid: flag, currency: z.string(), agent_id: z.number().int() }),
 });
 
@@ -45,8 +46,11 @@ export const RegisterValidMessage = defineCall({
   path: '/register/valid_message',
   auth: 'public',
   request: ZSiteScoped.extend({
-    recommend_code: z.string().optional(),
+    recommend_code: text(TEXT_MAX.code).optional(),
     agent_id: z.coerce.number().int().optional(),
+    // Our extension: a register (type 2) captcha, required where the site has captchas on (§8 224).
+    captcha_token: text(TEXT_MAX.token).optional(),
+    captcha_answer: text(TEXT_MAX.code).optional(),
   }).passthrough(),
   data: z.object({ is_valid: flag }),
 });
@@ -61,13 +65,17 @@ export const FbTracking = defineCall({
     eventName: z.string().min(1).max(100),
     eventTime: z.coerce.number().int().nonnegative(),
     eventID: z.string().min(1).max(200),
-    userData: z.record(z.string(), z.unknown()).optional(),
-    customData: z.record(z.string(), z.unknown()).optional(),
+    userData: z.record(text(TEXT_MAX.code), z.unknown()).optional(),
+    customData: z.record(text(TEXT_MAX.code), z.unknown()).optional(),
   }),
   data: z.null(),
 });
 
 /**
+ * Both look-ups tell whether an account, phone, email or id number exists, so they are limited per
+ * caller address and per value asked about (§8 register 996 when exceeded) and need a captcha where
+ * the site asks for them.
+ *
  * §7 /register/verification: pre-checks, before submitting, that the values of fields the currency marks
  * is_unique or is_verification (and the account) are free. Answers the register codes of §8 when taken
  * (102 account, 103 name, 104 phone, 105 email, 114 identity id).
@@ -78,13 +86,16 @@ export const RegisterVerification = defineCall({
   path: '/register/verification',
   auth: 'public',
   request: ZSiteScoped.extend({
-    member_currency: z.string(),
+    member_currency: text(TEXT_MAX.code),
     verification: z.coerce.number().int().optional(),
-    member_account: z.string().optional(),
-    member_name: z.string().optional(),
-    member_phone: z.string().optional(),
-    member_email: z.string().optional(),
-    identity_id: z.string().optional(),
+    member_account: text(TEXT_MAX.code).optional(),
+    member_name: text(TEXT_MAX.name).optional(),
+    member_phone: text(TEXT_MAX.code).optional(),
+    member_email: text(TEXT_MAX.name).optional(),
+    identity_id: text(TEXT_MAX.code).optional(),
+    // Our extension: a register (type 2) captcha, required where the site has captchas on (§8 224).
+    captcha_token: text(TEXT_MAX.token).optional(),
+    captcha_answer: text(TEXT_MAX.code).optional(),
   }).passthrough(),
   data: z.null(),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinBirthday, registerSchema, type TRegisterFieldSetting } from './register';
+import { joinBirthday, recoveryProofs, registerSchema, type TRegisterFieldSetting } from './register';
 import { V } from './validation';
 
 function setting(
@@ -89,6 +89,22 @@ describe('registration rules (§5), driven by per-currency settings', () => {
     expect(errors(bare, { ...valid, member_name: 'anything at all', check_password: 'x' })).toEqual([]);
   });
 
+  it('the form requires the ticked agreement (§5); the server schema takes the §3 payload without it', () => {
+    const form = registerSchema({ currency: 'RMB', confirmPassword: false, captcha: false, settings: [] });
+    const server = registerSchema({
+      currency: 'RMB',
+      confirmPassword: false,
+      captcha: false,
+      settings: [],
+      requireAgreement: false,
+    });
+    const { agreement: _omitted, ...spec } = valid;
+    expect(errors(form, spec)).toEqual([`agreement:${V.agreement}`]);
+    expect(errors(server, spec)).toEqual([]);
+    expect(errors(server, { ...spec, agreement: true })).toEqual([]);
+    expect(errors(server, { ...spec, agreement: false })).toEqual([`agreement:${V.agreement}`]);
+  });
+
   it('VND: one-word name and exactly 10 phone digits', () => {
     const vnd = registerSchema({
       currency: 'VND',
@@ -103,6 +119,23 @@ describe('registration rules (§5), driven by per-currency settings', () => {
     expect(errors(vnd, base)).toEqual([]);
     expect(errors(vnd, { ...base, member_name: 'Nguyen Van' })).toContain(`member_name:${V.nameOneWord}`);
     expect(errors(vnd, { ...base, member_phone: '091234567' })).toContain(`member_phone:${V.phoneLength}`);
+  });
+});
+
+describe('recoveryProofs: recovery asks what registration collected', () => {
+  it('withdraw password only where shown (required where required), contacts as shown', () => {
+    const list = [
+      setting('withdraw_password', 'RMB', { is_required: true }),
+      setting('member_email', 'RMB'),
+      setting('withdraw_password', 'THB'),
+      setting('member_phone', 'VND', { is_required: true }),
+    ];
+    expect(recoveryProofs(list, 'RMB')).toEqual({ withdrawPassword: 'required', methods: ['email'] });
+    expect(recoveryProofs(list, 'THB')).toEqual({
+      withdrawPassword: 'optional',
+      methods: ['email', 'phone'],
+    });
+    expect(recoveryProofs(list, 'VND')).toEqual({ withdrawPassword: 'hidden', methods: ['phone'] });
   });
 });
 

@@ -13,8 +13,8 @@ import {
 
 /** Register settings per site, currency and field (§3, §7 /arks/web/register-settings). */
 export const ZRegisterFieldSetting = z.object({
-  name: z.string(),
-  currency: z.string(),
+  name: z.string().max(64),
+  currency: z.string().max(8),
   is_display: z.boolean(),
   is_required: z.boolean(),
   is_unique: z.boolean(),
@@ -61,6 +61,11 @@ export interface RegisterSchemaOptions {
   captcha: boolean;
   /** Sites (besides VND) that require exactly 10 phone digits. */
   phoneExactTen?: boolean;
+  /**
+   * Ticking the agreement is the form's rule (§5); the registration parameters (§3) do not carry it,
+   * so the server passes false: `agreement` may then be absent, and if sent must be true.
+   */
+  requireAgreement?: boolean;
 }
 
 const optionalText = z
@@ -116,7 +121,10 @@ export function registerSchema(opts: RegisterSchemaOptions) {
       introducer: optionalText,
       captcha_answer: opts.captcha ? z.string().trim().min(1, V.captchaRequired) : z.string().optional(),
       captcha_token: z.string().optional(),
-      agreement: z.literal(true, { error: V.agreement }),
+      agreement:
+        opts.requireAgreement === false
+          ? z.literal(true, { error: V.agreement }).optional()
+          : z.literal(true, { error: V.agreement }),
       ...contacts,
     })
     .superRefine((v, ctx) => {
@@ -142,4 +150,30 @@ export function registerSchema(opts: RegisterSchemaOptions) {
 export function joinBirthday(year?: string, month?: string, day?: string): string | undefined {
   if (!year || !month || !day) return undefined;
   return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+/** How recovery (/arks/web/vx/verify) can prove who a member is, from what their register form collected. */
+export interface RecoveryProofs {
+  /** `hidden` where the form never asked for one: recovery cannot ask for what the member never set. */
+  withdrawPassword: 'required' | 'optional' | 'hidden';
+  methods: ('email' | 'phone')[];
+}
+
+/**
+ * The recovery form of one currency: the withdraw password only where registration collected it
+ * (required where registration required it), and the contacts registration showed. With no contact
+ * shown at all both stay offered: a member may have added one in the member centre.
+ */
+export function recoveryProofs(
+  settings: readonly Pick<TRegisterFieldSetting, 'name' | 'currency' | 'is_display' | 'is_required'>[],
+  currency: string,
+): RecoveryProofs {
+  const shown = (name: RegisterSettingField) =>
+    settings.find((s) => s.name === name && s.currency === currency && s.is_display);
+  const withdraw = shown('withdraw_password');
+  const methods = (['email', 'phone'] as const).filter((m) => shown(`member_${m}`));
+  return {
+    withdrawPassword: withdraw ? (withdraw.is_required ? 'required' : 'optional') : 'hidden',
+    methods: methods.length ? [...methods] : ['email', 'phone'],
+  };
 }

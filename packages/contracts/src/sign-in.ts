@@ -16,7 +16,10 @@ export const SIGN_IN_STATES = [
 ] as const;
 export type SignInState = (typeof SIGN_IN_STATES)[number];
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD');
+const day = z
+  .string()
+  .max(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date YYYY-MM-DD');
 
 /** The state of one calendar day, from the campaign's dates, today and whether the member signed in. */
 export function signInDayState(d: {
@@ -83,16 +86,27 @@ const ZCampaignTerms = z.object({
   end_date: day,
   /** Reward of day 1, 2, ... as decimal strings; the cycle repeats. */
   rewards: z
-    .array(z.string().regex(/^\d+(\.\d+)?$/))
+    .array(
+      z
+        .string()
+        .max(40)
+        .regex(/^\d+(\.\d+)?$/),
+    )
     .min(1)
     .max(31),
+  /** What the campaign may pay in total; sign-ins stop paying when it is spent. */
+  budget: z
+    .string()
+    .max(40)
+    .regex(/^\d+(\.\d+)?$/, 'a positive amount'),
 });
 
+/** Money-issuing: finance (and admin) only. */
 export const AdminSignInCampaignCreate = defineAdminCall({
   name: 'AdminSignInCampaignCreate',
   method: 'POST',
   path: '/sign-in-campaigns',
-  roles: ['content'],
+  roles: ['finance'],
   request: ZCampaignTerms.extend({
     site_id: z.number().int().positive(),
     currency: z.string().min(2).max(8),
@@ -114,13 +128,14 @@ export const ZAdminSignInCampaign = z.object({
   /** Sign-ins so far and what they were paid. */
   sign_ins: z.number().int(),
   paid: z.string(),
+  budget: z.string(),
 });
 
 export const AdminSignInCampaignList = defineAdminCall({
   name: 'AdminSignInCampaignList',
   method: 'GET',
   path: '/sign-in-campaigns',
-  roles: ['content'],
+  roles: ['content', 'finance'],
   request: z.object({ site_id: z.coerce.number().int().positive() }),
   data: z.object({ list: z.array(ZAdminSignInCampaign) }),
 });
@@ -130,7 +145,7 @@ export const AdminSignInCampaignUpdate = defineAdminCall({
   name: 'AdminSignInCampaignUpdate',
   method: 'PUT',
   path: '/sign-in-campaigns/:id',
-  roles: ['content'],
+  roles: ['content', 'finance'],
   request: ZCampaignTerms.extend({ id: z.coerce.number().int().positive() }),
   data: ZAdminSignInCampaign,
 });

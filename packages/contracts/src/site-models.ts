@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeUrl, safeUrlOrEmpty } from './safe-url';
 import { defineCall } from './call';
 import { ZSiteScoped } from './site';
 import { defineAdminCall } from './admin/staff';
@@ -25,7 +26,10 @@ export const ZSiteModelItem = z.object({
 export type TSiteModelItem = z.infer<typeof ZSiteModelItem>;
 
 const request = ZSiteScoped.extend({
-  language: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'a language code like en_US'),
+  language: z
+    .string()
+    .max(5)
+    .regex(/^[a-z]{2}_[A-Z]{2}$/, 'a language code like en_US'),
   model_version: z.string().trim().max(32).optional(),
 });
 const data = z.object({ list: z.array(ZSiteModelItem) });
@@ -57,16 +61,19 @@ export const ModelLogin = defineCall({
 
 /* ---------- back office (role content) ---------- */
 
-const ZWhen = z.iso.datetime({ offset: true }).nullable().optional();
+const ZWhen = z.iso.datetime({ offset: true }).max(40).nullable().optional();
 export const ZAdminSiteModel = z.object({
   id: z.number().int().positive().optional(),
   site_id: z.number().int().positive(),
   kind: z.enum(SITE_MODEL_KINDS),
-  language: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'language: a language code like en_US'),
+  language: z
+    .string()
+    .max(5)
+    .regex(/^[a-z]{2}_[A-Z]{2}$/, 'language: a language code like en_US'),
   model_version: z.string().trim().min(1).max(32).nullable().optional(),
   title: z.string().trim().min(1).max(200),
-  image_url: z.string().trim().min(1).max(500),
-  link: z.string().trim().max(500).default(''),
+  image_url: safeUrl(500),
+  link: safeUrlOrEmpty(500).default(''),
   link_method: z.union([z.literal(0), z.literal(1)]).default(0),
   content: z.string().max(50_000).default(''),
   sort: z.number().int().min(0).max(100_000).default(0),
@@ -85,7 +92,15 @@ export const AdminSiteModelList = defineAdminCall({
     kind: z.enum(SITE_MODEL_KINDS).optional(),
   }),
   data: z.object({
-    list: z.array(ZAdminSiteModel.extend({ id: z.number().int(), updated_at: z.string() })),
+    // Rows saved before the address rule still list (as plain strings), so staff can see and fix them.
+    list: z.array(
+      ZAdminSiteModel.extend({
+        id: z.number().int(),
+        updated_at: z.string(),
+        image_url: z.string(),
+        link: z.string(),
+      }),
+    ),
   }),
 });
 export const AdminSiteModelSave = defineAdminCall({

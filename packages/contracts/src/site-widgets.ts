@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { defineAdminCall } from './admin/staff';
 import { ZSiteScoped } from './site';
+import { safeUrl, safeUrlOrEmpty } from './safe-url';
 
 /**
  * Small pieces of a site's frame that staff set (spec §7): floating side items (/arks/web/float), the
@@ -9,7 +10,7 @@ import { ZSiteScoped } from './site';
  * (/arks/web/web-mobile-footer). Field sets are ours: the spec names only the calls and requests.
  */
 
-const ZLink = z.string().trim().max(500);
+const ZLink = safeUrlOrEmpty(500);
 const ZLinkMethod = z.union([z.literal(0), z.literal(1)]);
 
 /* ---------- float items ---------- */
@@ -39,7 +40,7 @@ export const FloatItems = defineCall({
 export const ZAdminFloatItem = ZFloatItem.omit({ id: true }).extend({
   id: z.number().int().positive().optional(),
   site_id: z.number().int().positive(),
-  image_url: z.string().trim().min(1).max(500),
+  image_url: safeUrl(500),
   title: z.string().trim().min(1).max(100),
   link: ZLink.default(''),
   link_method: ZLinkMethod.default(0),
@@ -54,7 +55,10 @@ export const AdminFloatList = defineAdminCall({
   path: '/content/floats',
   roles: ['content'],
   request: z.object({ site_id: z.coerce.number().int().positive() }),
-  data: z.object({ list: z.array(ZAdminFloatItem.extend({ id: z.number().int() })) }),
+  // Rows saved before the address rule still list (as plain strings), so staff can see and fix them.
+  data: z.object({
+    list: z.array(ZAdminFloatItem.extend({ id: z.number().int(), image_url: z.string(), link: z.string() })),
+  }),
 });
 export const AdminFloatSave = defineAdminCall({
   name: 'AdminFloatSave',
@@ -95,7 +99,7 @@ export const AdminRegisterBackgroundSave = defineAdminCall({
     site_id: z.number().int().positive(),
     template: ZTemplate,
     /** Null removes it. */
-    image_url: z.string().trim().min(1).max(500).nullable(),
+    image_url: safeUrl(500).nullable(),
   }),
   data: z.object({ detail: z.object({ image_url: z.string() }).nullable() }),
 });
@@ -153,7 +157,15 @@ export const AdminMobileFooterSave = defineAdminCall({
       .array(
         z.object({
           kind: z.enum(MOBILE_FOOTER_KINDS),
-          titles: z.record(z.string().regex(/^[a-z]{2}_[A-Z]{2}$/), z.string().trim().max(20)).default({}),
+          titles: z
+            .record(
+              z
+                .string()
+                .max(5)
+                .regex(/^[a-z]{2}_[A-Z]{2}$/),
+              z.string().trim().max(20),
+            )
+            .default({}),
           url: ZLink.default(''),
         }),
       )

@@ -126,6 +126,8 @@ describe('form rules (§5)', () => {
     const byPhone = memberVerifySchema({ method: 'phone' });
     expect(firstError(byPhone, { ...base, member_phone: '' })).toBe(V.phoneRequired);
     expect(firstError(byPhone, { ...base, member_phone: '0912345678' })).toBeNull();
+    const noWithdraw = memberVerifySchema({ method: 'phone', withdrawPassword: 'hidden' });
+    expect(firstError(noWithdraw, { ...base, withdraw_password: '', member_phone: '0912345678' })).toBeNull();
   });
 
   it('double validation: per-question empty-answer key, then captcha', () => {

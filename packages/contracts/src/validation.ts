@@ -37,20 +37,28 @@ export const V = {
   identityRequired: 'signup.err_identity_required',
   agreement: 'signup.err_agreement',
   fieldRequired: 'signup.err_field_required',
+  bankHolderName: 'bind.err_holder_name',
+  tooLong: 'input_too_long',
+  badCharacter: 'input_bad_character',
+  unsafeUrl: 'url_not_allowed',
 } as const;
 export type ValidationKey = (typeof V)[keyof typeof V];
 
 export const doubleValidationEmptyAnswerKey = (question: string) =>
   `double_validation_wrong_answer_empty_${question}`;
 
-const required = (key: string) => z.string({ error: key }).trim().min(1, key);
+/** Longest value a required free-text rule takes; the field's own rule may be stricter. */
+const REQUIRED_MAX = 200;
+const required = (key: string) => z.string({ error: key }).trim().min(1, key).max(REQUIRED_MAX, V.tooLong);
 
 // ---- Login (§5): account, password, captcha required; the form shows the first error only.
 export function loginFormSchema(opts: { captcha: boolean }) {
   return z.object({
     account: required(V.loginAccount),
     password: required(V.loginPassword),
-    captcha_answer: opts.captcha ? required(V.captchaRequired) : z.string().optional(),
+    captcha_answer: opts.captcha
+      ? required(V.captchaRequired)
+      : z.string().max(REQUIRED_MAX, V.tooLong).optional(),
   });
 }
 
@@ -65,10 +73,18 @@ export const ZNewPassword = z
   .refine((v) => v.password === v.check_password, { message: V.checkPswDiff, path: ['check_password'] });
 
 // ---- Member verification before reset (§5).
-export function memberVerifySchema(opts: { method: 'email' | 'phone'; shownCaptcha?: string }) {
+export function memberVerifySchema(opts: {
+  method: 'email' | 'phone';
+  shownCaptcha?: string;
+  /** From the site's register form (recoveryProofs): asked only where registration collected it. */
+  withdrawPassword?: 'required' | 'optional' | 'hidden';
+}) {
   return z.object({
     account: required(V.loginAccount),
-    withdraw_password: required(V.withdrawPasswordRequired),
+    withdraw_password:
+      (opts.withdrawPassword ?? 'required') === 'required'
+        ? required(V.withdrawPasswordRequired)
+        : z.string().optional(),
     member_email: opts.method === 'email' ? required(V.emailRequired) : z.string().optional(),
     member_phone: opts.method === 'phone' ? required(V.phoneRequired) : z.string().optional(),
     captcha_answer: required(V.captchaRequired).refine(
@@ -97,7 +113,7 @@ export const withdrawPasswordRule = required(V.withdrawPasswordRequired).pipe(
   z.string().regex(/^\d{4}$/, V.withdrawPasswordFormat),
 );
 
-export const emailRule = z.email({ error: V.emailFormat });
+export const emailRule = z.email({ error: V.emailFormat }).max(100, V.emailFormat);
 
 /** QQ, WeChat, Zalo, WhatsApp, Facebook: letters, digits, `_` `.` `-`; Telegram and Skype also `@`. */
 export function contactRule(allowAt: boolean) {

@@ -10,7 +10,8 @@ import { defineCall } from './call';
 /** Most rows one page of a record list may ask for. */
 export const MAX_RECORD_PAGE_SIZE = 100;
 
-const dateField = (field: string) => z.iso.date({ error: `${field} must be a date written YYYY-MM-DD` });
+const dateField = (field: string) =>
+  z.iso.date({ error: `${field} must be a date written YYYY-MM-DD` }).max(10);
 
 /**
  * A date range with paging, both dates inclusive and read in the site's time zone. Shared by every

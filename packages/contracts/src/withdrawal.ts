@@ -33,12 +33,14 @@ export const WITHDRAW_LIMITS: Record<CurrencyCode, { min: bigint; max: bigint }>
 export const ZDecimalAmount = z
   .string()
   .trim()
+  .max(40)
   .regex(/^\d{1,15}(\.\d{1,8})?$/, 'amount must be a positive decimal number');
 
 /** Client-chosen key, so a retried request never holds the money twice. */
 export const ZIdempotencyKey = z
   .string()
   .trim()
+  .max(64)
   .regex(/^[A-Za-z0-9_:.-]{8,64}$/, 'idempotency_key must be 8-64 letters, digits or _:.-');
 
 export const ZWithdrawStatus = z.enum(['pending', 'approved', 'rejected']);

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { packageRoot } from '../package-root';
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+const migrationsFolder = path.join(packageRoot, 'drizzle');
 
 /** Any 64-bit number unique to this purpose; every instance uses the same one. */
 const MIGRATION_LOCK_KEY = 7_215_004_002;
@@ -15,6 +15,10 @@ const MIGRATION_LOCK_KEY = 7_215_004_002;
  */
 export async function migrateHouse(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
+  // Released with the error its connection failed with, the pool closes it rather than lend it again.
+  let failed: Error | undefined;
+  const onError = (err: Error) => (failed ??= err);
+  client.on('error', onError);
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
@@ -27,6 +31,7 @@ export async function migrateHouse(pool: pg.Pool): Promise<void> {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    client.off('error', onError);
+    client.release(failed);
   }
 }

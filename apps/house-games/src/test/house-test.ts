@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { ProviderPaths } from '@arks/contracts/provider';
 import { signProviderRequest } from '@arks/contracts/provider/signing';
-import { buildHouseApp } from '../app';
-import { migrateHouse } from '../db/migrate';
+import { buildHouseApp, type HouseDeps } from '../app';
+import { createHouseDb, createHousePool } from '../db/client';
 import './provided';
 
 export const HOUSE_SECRET = 'house-test-secret';
@@ -17,19 +17,34 @@ async function admin(sql: string) {
   await c.end();
 }
 
-/** The house app on a database of its own, with a signed-call helper for the operator `arks`. */
-export async function createHouseTest(clock: () => number = Date.now) {
+/** An empty database of its own on the test PostgreSQL: its URL, and how to drop it. */
+export async function createTestDatabase() {
   const dbName = `house_${randomBytes(5).toString('hex')}`;
   await admin(`create database ${dbName}`);
   const url = new URL(inject('adminDatabaseUrl'));
   url.pathname = `/${dbName}`;
-  const pool = new pg.Pool({ connectionString: url.toString() });
-  await migrateHouse(pool);
+  return { url: url.toString(), drop: () => admin(`drop database ${dbName} with (force)`) };
+}
+
+/** The house app on a database of its own, with a signed-call helper for the operator `arks`. */
+export async function createHouseTest(
+  clock: () => number = Date.now,
+  extra: Pick<HouseDeps, 'frameAncestors'> = {},
+) {
+  const dbName = `house_${randomBytes(5).toString('hex')}`;
+  // A copy of the template the global setup migrated once (apps/server/src/test/house-global-setup.ts).
+  await admin(`create database ${dbName} template ${inject('houseTemplateDatabase')}`);
+  const url = new URL(inject('adminDatabaseUrl'));
+  url.pathname = `/${dbName}`;
+  // As the service builds it: a connection still closing when the drop below terminates it is no error.
+  const pool = createHousePool(url.toString(), { warn: () => undefined });
   const app: FastifyInstance = await buildHouseApp({
-    db: drizzle(pool),
+    // As the service builds it, so the tests' wallet transactions run the way production's do.
+    db: createHouseDb(pool),
     operators: { arks: HOUSE_SECRET },
     publicUrl: 'http://house.test',
     now: clock,
+    ...extra,
   });
 
   async function call(
@@ -55,10 +70,39 @@ export async function createHouseTest(clock: () => number = Date.now) {
     return { status: res.statusCode, body: res.json() };
   }
 
+  /** Launches `game` for the player (null: demo) and answers the page's launch token. */
+  async function launch(game: string, playerId: string | null): Promise<string> {
+    const res = await call(ProviderPaths.launch, {
+      player_id: playerId,
+      game_code: game,
+      currency: 'RMB',
+      lang: 'en_US',
+      lobby_url: 'http://localhost/close',
+    });
+    if (!res.body.ok) throw new Error(`launch ${game}: ${JSON.stringify(res.body)}`);
+    return new URL(res.body.data.url).hash.slice('#t='.length);
+  }
+
+  /** The game page's own calls, with its launch token. */
+  function player(token: string) {
+    const headers = { 'x-launch-token': token };
+    const post = async (url: string, payload: object) =>
+      (await app.inject({ method: 'POST', url, headers, payload })).json();
+    return {
+      session: async () => (await app.inject({ method: 'GET', url: '/play-api/session', headers })).json(),
+      history: async () => (await app.inject({ method: 'GET', url: '/play-api/history', headers })).json(),
+      round: (bet: string, params: object = {}) => post('/play-api/round', { bet, params }),
+      act: (action: string) => post('/play-api/action', { action }),
+      rotate: (client_seed: string) => post('/play-api/seed', { client_seed }),
+    };
+  }
+
   return {
     app,
     pool,
     call,
+    launch,
+    player,
     async close() {
       await app.close();
       await pool.end();

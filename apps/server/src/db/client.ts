@@ -1,3 +1,4 @@
+import { releaseWhenBeginFails, survivePoolErrors, type PoolLogger } from '@arks/db-support';
 import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -9,23 +10,16 @@ export type Db = NodePgDatabase<typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
-interface PoolLogger {
-  warn: (obj: object, msg: string) => void;
-}
-
+/** Lost connections are logged instead of ending the process (`survivePoolErrors`). */
 export function createPool(connectionString: string, log: PoolLogger, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString, max, connectionTimeoutMillis: 5_000 });
-  // An idle client errors when the server ends its connection (database restart, shutdown). Without a
-  // listener the pool re-emits that as an uncaught 'error' and the whole process dies.
-  // Once end() was called, the database stopping under a connection still closing is expected, not news.
-  pool.on('error', (err) => {
-    if (!pool.ending) log.warn({ err }, 'idle database connection failed');
-  });
+  survivePoolErrors(pool, log, 'database');
   return pool;
 }
 
+/** Transactions whose BEGIN fails still give their connection back (`releaseWhenBeginFails`). */
 export function createDb(pool: pg.Pool): Db {
-  return drizzle(pool, { schema });
+  return releaseWhenBeginFails(drizzle(pool, { schema }), pool);
 }
 
 const dialect = new PgDialect();

@@ -33,7 +33,15 @@ export interface EmbeddedOptions {
    * caller then stops the cluster itself.
    */
   exitHooks?: boolean;
+  /**
+   * A throwaway cluster (tests): nothing is flushed to disk, so a crash of the machine may lose or
+   * corrupt it. Never for data anyone keeps.
+   */
+  throwaway?: boolean;
 }
+
+/** Durability a throwaway cluster does without: every commit and checkpoint skips the disk flush. */
+const THROWAWAY_FLAGS = ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'];
 
 const USER = 'postgres';
 
@@ -74,10 +82,22 @@ export async function startEmbeddedPostgres(opts: EmbeddedOptions): Promise<Embe
       createPostgresUser: isRoot,
       // Loopback TCP only, no Unix socket: nothing outside this machine can connect, and socket
       // directories shared with a system PostgreSQL never get in the way.
-      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+      postgresFlags: [
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        ...(opts.throwaway ? THROWAWAY_FLAGS : []),
+      ],
       // UTF-8 with PostgreSQL's own C.UTF-8 locale: the same text rules on every machine, whatever
       // locales the OS has installed (without this, a bare container gets SQL_ASCII).
-      initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
+      initdbFlags: [
+        '--encoding=UTF8',
+        '--locale=C',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        ...(opts.throwaway ? ['--no-sync'] : []),
+      ],
       onLog,
       onError: (err: unknown) => log.warn({ err }, 'embedded postgres'),
     });

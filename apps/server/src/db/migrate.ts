@@ -16,6 +16,10 @@ const STARTUP_LOCK_KEY = 7_215_004_001;
  */
 export async function withStartupLock<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>) {
   const client = await pool.connect();
+  // Released with the error its connection failed with, the pool closes it rather than lend it again.
+  let failed: Error | undefined;
+  const onError = (err: Error) => (failed ??= err);
+  client.on('error', onError);
   try {
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     try {
@@ -24,7 +28,8 @@ export async function withStartupLock<T>(pool: pg.Pool, work: (client: pg.PoolCl
       await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
     }
   } finally {
-    client.release();
+    client.off('error', onError);
+    client.release(failed);
   }
 }
 

@@ -72,7 +72,7 @@ describe('member guard', () => {
   });
 
   it('lets a member in with a raw or Bearer token', async () => {
-    const { token } = await t.app.sessions.issue({ memberId: 42, siteId: 1 });
+    const { token } = await t.app.sessions.issue({ memberId: 42, siteId: 1, currency: 'RMB' });
     for (const header of [token, `Bearer ${token}`]) {
       const res = await call(header);
       expect(res.statusCode).toBe(200);
@@ -82,13 +82,13 @@ describe('member guard', () => {
   });
 
   it('refuses a token on a site other than the one it was issued for', async () => {
-    const { token } = await t.app.sessions.issue({ memberId: 43, siteId: 1 });
+    const { token } = await t.app.sessions.issue({ memberId: 43, siteId: 1, currency: 'RMB' });
     expect((await call(token, {}, 'site2.localhost')).statusCode).toBe(401);
     expect((await call(token, { site_id: 2 })).statusCode).toBe(401);
   });
 
   it('answers 401 once the session expired', async () => {
-    const { token } = await t.app.sessions.issue({ memberId: 44, siteId: 1 });
+    const { token } = await t.app.sessions.issue({ memberId: 44, siteId: 1, currency: 'RMB' });
     clock.advance(31 * MIN);
     const res = await call(token);
     expect(res.statusCode).toBe(401);
@@ -96,7 +96,7 @@ describe('member guard', () => {
   });
 
   it('answers 401 after logout', async () => {
-    const { token } = await t.app.sessions.issue({ memberId: 45, siteId: 1 });
+    const { token } = await t.app.sessions.issue({ memberId: 45, siteId: 1, currency: 'RMB' });
     await t.app.sessions.revoke(token);
     expect((await call(token)).statusCode).toBe(401);
   });
@@ -104,7 +104,7 @@ describe('member guard', () => {
 
 describe('token rotation through the guard', () => {
   it('sends a new token in the authorization header once the old one is due, keeping the old one briefly', async () => {
-    const { token: old } = await t.app.sessions.issue({ memberId: 50, siteId: 1 });
+    const { token: old } = await t.app.sessions.issue({ memberId: 50, siteId: 1, currency: 'RMB' });
     clock.advance(11 * MIN);
 
     // Requests already in flight with the old token all succeed; exactly one carries the new token.

@@ -1,4 +1,4 @@
-import { defineCall, loginFormSchema, LoginCode, V } from '@arks/contracts';
+import { defineCall, loginFormSchema, LoginCode, V, validationText } from '@arks/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
@@ -112,6 +112,33 @@ describe('validation errors', () => {
   it('uses English when the caller names no language', async () => {
     const res = await post('/api/test/form', { account: 'member01', password: 'abc123' });
     expect(res.json().message).toBe('Please enter the verification code (captcha_answer)');
+  });
+
+  it('answers Thai for th_TH and Traditional Chinese for zh_TW', async () => {
+    const thai = await post('/api/test/form', { account: 'member01', password: 'abc123' }, { lang: 'th_TH' });
+    expect(thai.json().message).toBe('กรุณากรอกรหัสยืนยัน (captcha_answer)');
+    const taiwan = await post(
+      '/api/test/form',
+      { account: '', password: 'abc123', captcha_answer: 'x' },
+      { lang: 'zh_TW' },
+    );
+    expect(taiwan.json().data.errors).toEqual([
+      { field: 'account', key: V.loginAccount, message: '請輸入帳號' },
+    ]);
+  });
+
+  it('uses English for a language it does not know', async () => {
+    const res = await post('/api/test/form', { account: 'member01', password: 'abc123' }, { lang: 'xx_XX' });
+    expect(res.json().message).toBe('Please enter the verification code (captcha_answer)');
+  });
+
+  it("validationText: the language's text, English for an unknown language, the key for an unknown key", () => {
+    expect(validationText(V.pswLength, 'th_TH')).toBe('รหัสผ่านต้องมีความยาว 6-12 ตัวอักษร');
+    expect(validationText('double_validation_wrong_answer_empty_member_phone', 'th_TH')).toBe(
+      'กรุณากรอกเบอร์โทรศัพท์',
+    );
+    expect(validationText(V.pswLength, 'xx_XX')).toBe('Password must be 6-12 characters');
+    expect(validationText('no_such_key', 'th_TH')).toBe('no_such_key');
   });
 
   it('names query fields of GET calls', async () => {

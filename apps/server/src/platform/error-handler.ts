@@ -1,7 +1,7 @@
-import { FALLBACK_LANG, validationText, type TFieldError } from '@arks/contracts';
+import { FALLBACK_LANG, validationText, type LangCode, type TFieldError } from '@arks/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isAppError } from './app-error';
+import { isAppError, PlatformErrors } from './app-error';
 import { fail } from './envelope';
 
 const GENERIC_KEY = 'invalid_input';
@@ -29,14 +29,19 @@ function fieldErrors(err: FastifyError, lang: string): TFieldError[] {
   });
 }
 
-export function installErrorHandler(app: FastifyInstance): void {
+/** A message in the caller's language by its catalog key; undefined when no catalog has the key. */
+export type TranslateMessage = (key: string, lang: LangCode) => string | undefined;
+
+export function installErrorHandler(app: FastifyInstance, translate: TranslateMessage): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const lang = request.lang ?? FALLBACK_LANG;
     if (isAppError(err)) {
       if (err.httpStatus >= 500) request.log.error({ err }, 'request failed');
-      return sendEnvelope(reply, err.httpStatus, fail(err.code, err.message, err.data));
+      const message = (err.key && translate(err.key, lang)) || err.message;
+      return sendEnvelope(reply, err.httpStatus, fail(err.code, message, err.data));
     }
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
-      const errors = fieldErrors(err, request.lang ?? FALLBACK_LANG);
+      const errors = fieldErrors(err, lang);
       const first = errors[0];
       const message = first ? `${first.message} (${first.field})` : 'Bad Request';
       return sendEnvelope(reply, 400, fail(400, message, { errors }));
@@ -46,7 +51,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       // Framework and plugin client errors (malformed JSON, body too large, rate limit) carry messages
       // written for callers.
       request.log.info({ err: { code: err.code, message: err.message } }, 'client error');
-      return sendEnvelope(reply, status, fail(status, err.message));
+      // The rate limit's refusal is the one a member meets in normal use: say it in their language.
+      const message = (status === 429 && translate(PlatformErrors.tooManyRequests.key, lang)) || err.message;
+      return sendEnvelope(reply, status, fail(status, message));
     }
     request.log.error({ err }, 'unexpected error');
     return sendEnvelope(reply, 500, fail(500, 'Internal Server Error'));

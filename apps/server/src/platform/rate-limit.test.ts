@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { localRedisAvailable, TEST_REDIS_URL } from '../test/local-redis';
 
 const opened: TestApp[] = [];
 afterAll(async () => {
@@ -29,21 +29,8 @@ describe('rate limit in memory', () => {
   });
 });
 
-// Runs where a Redis is reachable (CI starts one on 127.0.0.1); skipped, and reported so, elsewhere.
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-async function canReach(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 500, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const redisAvailable = await canReach(redisUrl);
+const redisUrl = TEST_REDIS_URL;
+const redisAvailable = await localRedisAvailable('rate limit in Redis');
 
 describe.skipIf(!redisAvailable)('rate limit in Redis (REDIS_URL)', () => {
   it('shares one count between two nodes', async () => {

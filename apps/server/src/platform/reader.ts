@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 export interface Reader {
   siteId: number;
   memberId: number | null;
-  /** The visitor's chosen currency (ccy cookie). */
+  /** A member's own currency; a visitor's chosen one (ccy cookie). */
   currency: string | null;
   lang: string;
   fallbackLang: string;
@@ -19,7 +19,7 @@ export function readerOf(
   return {
     siteId: site.id,
     memberId: request.member?.memberId ?? null,
-    currency: ccy && /^[A-Z]{3,5}$/.test(ccy) ? ccy : null,
+    currency: request.member?.currency ?? (ccy && /^[A-Z]{3,5}$/.test(ccy) ? ccy : null),
     lang,
     fallbackLang: site.defaultLanguage,
   };

@@ -1,7 +1,7 @@
 import { envelope, type AdminCallContract } from '@arks/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { StaffIdentity } from '../modules/staff/service';
+import type { StaffIdentity } from './request-context';
 import { ok } from './envelope';
 
 export interface AdminCallContext<C extends AdminCallContract> {

@@ -1,16 +1,15 @@
 import { envelope, type CallContract, type LangCode, ZValidationErrorData } from '@arks/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Site, SiteService } from '../modules/site/service';
 import { AppError, PlatformErrors } from './app-error';
 import { ok } from './envelope';
-import type { MemberIdentity } from './request-context';
 import { resolveSite } from './site-context';
+import type { MemberIdentity, RequestSite, SiteDirectory } from './request-context';
 import type { TtlCache } from './ttl-cache';
 
 export interface CallContext<C extends CallContract> {
   input: z.output<C['request']>;
-  site: Site;
+  site: RequestSite;
   lang: LangCode;
   /** Set on member calls (the guard let the request through); null on public calls. */
   member: MemberIdentity | null;
@@ -21,7 +20,7 @@ export interface CallContext<C extends CallContract> {
 export type CallHandler<C extends CallContract> = (ctx: CallContext<C>) => Promise<z.output<C['data']>>;
 
 export interface CallDeps {
-  sites: SiteService;
+  sites: SiteDirectory;
   defaultSiteId: number;
   /** Finished answers of calls marked `visitorCache`, per node; absent means every call is answered fresh. */
   visitorAnswers?: TtlCache<string>;
@@ -33,7 +32,9 @@ export interface CallDeps {
  */
 function visitorAnswerKey(name: string, request: FastifyRequest, input: unknown): string | undefined {
   if (request.headers.authorization) return undefined;
-  return [name, (request.site as Site).id, request.host, request.lang, JSON.stringify(input)].join('\n');
+  return [name, (request.site as RequestSite).id, request.host, request.lang, JSON.stringify(input)].join(
+    '\n',
+  );
 }
 
 const errorEnvelope = envelope(z.null());
@@ -63,7 +64,7 @@ export function registerCall<C extends CallContract>(
   app.route({
     method: contract.method,
     url: `/api${contract.path}`,
-    config: { callAuth: contract.auth },
+    config: { callAuth: contract.auth, publicCache: options.visitorCache === true },
     schema: {
       [inputKey]: contract.request,
       response: {
@@ -96,7 +97,7 @@ export function registerCall<C extends CallContract>(
       const run = () =>
         handler({
           input,
-          site: request.site as Site,
+          site: request.site as RequestSite,
           lang: request.lang,
           member: request.member,
           request,

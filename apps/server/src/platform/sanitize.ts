@@ -1,15 +1,27 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import createDOMPurify, { type DOMPurify } from 'dompurify';
 
-// One DOM for the process: DOMPurify only needs a window to parse into.
-const purify = createDOMPurify(new JSDOM('').window);
+const requireCommonJs = createRequire(import.meta.url);
+let purify: DOMPurify | undefined;
+
+/**
+ * One DOM for the process: DOMPurify only needs a window to parse into. jsdom takes about a second to
+ * load, so the first sanitized write pays for it rather than every start of the server.
+ */
+function purifier(): DOMPurify {
+  if (!purify) {
+    const { JSDOM } = requireCommonJs('jsdom') as typeof import('jsdom');
+    purify = createDOMPurify(new JSDOM('').window);
+  }
+  return purify;
+}
 
 /**
  * Rich content staff write (letters, announcements, promotions) is stored already sanitized: no
  * scripts, event handlers, javascript: links or frames ever reach a member's browser from it.
  */
 export function sanitizeHtml(html: string): string {
-  return purify.sanitize(html, {
+  return purifier().sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style'],

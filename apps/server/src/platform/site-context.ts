@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Site, SiteService } from '../modules/site/service';
 import { AppError, PlatformErrors } from './app-error';
+import type { RequestSite, SiteDirectory } from './request-context';
 
 /** Host header without port, lower case: `Site2.LocalHost:3000` and `site2.localhost` are one site. */
 export function hostName(host: string): string {
@@ -21,9 +21,9 @@ function requestedSiteId(request: FastifyRequest): number | undefined {
  */
 export async function resolveSite(
   request: FastifyRequest,
-  sites: SiteService,
+  sites: SiteDirectory,
   defaultSiteId: number,
-): Promise<Site> {
+): Promise<RequestSite> {
   const siteId = requestedSiteId(request);
   const site =
     siteId !== undefined

@@ -50,6 +50,12 @@ describe('built web app', () => {
     }
   });
 
+  it('serves no dotfile from the build, such as the stamp the build leaves', async () => {
+    const res = await get('/.build-stamp');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('fingerprint');
+  });
+
   it('answers a missing file with 404, not the app shell', async () => {
     for (const url of ['/assets/app-gone.js', '/logo.png']) {
       const res = await get(url, html);

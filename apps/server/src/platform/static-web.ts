@@ -44,6 +44,8 @@ export async function registerStaticFiles(
       prefix: '/',
       decorateReply: false,
       index: ['index.html'],
+      // Nothing public starts with a dot; the build's own stamp (and any stray .DS_Store) does.
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders,
     });

@@ -6,7 +6,7 @@ import type pg from 'pg';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig } from '../config';
 import type { Db } from '../db/client';
-import { createTestDatabase, silentLog } from './test-database';
+import { createTestDatabase, silentLog, type TestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,14 +25,17 @@ export interface TestAppOptions extends Pick<
   | 'realtime'
   | 'houseGamesUrl'
   | 'readCacheMs'
+  | 'attempts'
 > {
   /** Environment overrides, as the server would read them. */
   env?: Record<string, string>;
+  /** The database to run on; the seeded copy of the template unless a test needs another start. */
+  database?: () => Promise<TestDatabase>;
 }
 
 /** The real app on its own database; drive it with `app.inject`. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await (options.database ?? createTestDatabase)();
   // A directory that exists but holds no build, unless the test passes WEB_DIST.
   const emptyDist = mkdtempSync(path.join(tmpdir(), 'arks-no-web-'));
   const config = loadConfig({
@@ -54,6 +57,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     houseGamesUrl: options.houseGamesUrl,
     realtime: options.realtime,
     readCacheMs: options.readCacheMs,
+    attempts: { slowDownMs: 0, ...options.attempts },
   });
   return {
     app,

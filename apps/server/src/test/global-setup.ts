@@ -1,36 +1,30 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import pino from 'pino';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../db/embedded';
+import { acquireTestCluster } from './test-cluster';
+import { migrateAndSeed, migrateHouseOnly } from './templates';
 
 /**
- * One PostgreSQL for the whole run: embedded in a temporary directory, or the server of DATABASE_URL
- * (whose user may create databases). Each test file then creates its own database on it.
+ * One PostgreSQL for the whole run (see test-cluster.ts), with the platform's database migrated and
+ * seeded once as a template each test file copies, and the house provider's likewise.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.DATABASE_URL) {
-    project.provide('adminDatabaseUrl', process.env.DATABASE_URL);
-    return undefined;
+  const cluster = await acquireTestCluster();
+  try {
+    project.provide('adminDatabaseUrl', cluster.adminUrl);
+    project.provide('serverTemplateDatabase', await cluster.template('server', migrateAndSeed));
+    project.provide('houseTemplateDatabase', await cluster.template('house', migrateHouseOnly));
+  } catch (err) {
+    await cluster.release();
+    throw err;
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'arks-server-test-'));
-  const cluster = await startEmbeddedPostgres({
-    dataDir,
-    database: 'arks_test',
-    // The teardown below stops it; the library's hook would turn a failing run's exit code into 0.
-    exitHooks: false,
-    log: pino({ level: process.env.TEST_LOG_LEVEL ?? 'warn' }),
-  });
-  project.provide('adminDatabaseUrl', cluster.adminUrl);
-  return async () => {
-    await cluster.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  return cluster.release;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     adminDatabaseUrl: string;
+    /** Migrated and seeded; createTestDatabase() copies it. */
+    serverTemplateDatabase: string;
+    /** The house provider's migrations only. */
+    houseTemplateDatabase: string;
   }
 }

@@ -1,14 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import { buildHouseApp, migrateHouse } from '@arks/house-games';
+import { buildHouseApp } from '@arks/house-games';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { houseGamesSecret, loadConfig } from '../config';
 import { HOUSE_OPERATOR } from '../house-games';
-import { createTestDatabase } from './test-database';
+import { createHouseTestDatabase } from './test-database';
 
 /** The house provider on a database of its own and a real port, as the platform's tests reach it. */
 export async function startTestHouse() {
-  const database = await createTestDatabase();
-  await migrateHouse(database.pool);
+  const database = await createHouseTestDatabase();
   const house = await buildHouseApp({
     db: drizzle(database.pool),
     operators: { [HOUSE_OPERATOR]: houseGamesSecret(loadConfig({ NODE_ENV: 'test' })) },

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { repoRoot, serverRoot } from '../config';
 
 /**
- * The real start command in a child process, as an operator runs it (embedded PostgreSQL in
- * DATA_DIR), for tests that crash and restart the server.
+ * The server's entry in a child process (from source, through tsx: the end-to-end run starts the
+ * compiled build), with embedded PostgreSQL in DATA_DIR, for tests that crash and restart the server.
  */
 export interface ServerProcess {
   child: ChildProcess;

@@ -18,5 +18,7 @@ export function createWebDistFixture(): { dir: string; remove(): void } {
   );
   writeFileSync(path.join(dir, 'builds/latest.json'), JSON.stringify({ id: 'abc123', timestamp: 1 }));
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  // What the build leaves beside its output (scripts/build: the fingerprint of its sources).
+  writeFileSync(path.join(dir, '.build-stamp'), 'fingerprint\n');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }

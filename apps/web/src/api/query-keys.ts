@@ -27,15 +27,18 @@ export const memberKeys = {
   profile: (memberId: string | null) => [...memberKeys.all, 'profile', memberId] as const,
   letters: (memberId: string | null) => [...memberKeys.all, 'letters', memberId] as const,
   wallets: (memberId: string | null) => [...memberKeys.all, 'wallets', memberId] as const,
+  /** Deposit or withdrawal records, every range and page. */
+  records: (kind: 'deposit' | 'withdraw', memberId: string | null) =>
+    [...memberKeys.all, `${kind}-records`, memberId] as const,
+  bankAccounts: (memberId: string | null) => [...memberKeys.all, 'bank-accounts', memberId] as const,
   redEnvelope: (memberId: string | null) => [...memberKeys.all, 'red-envelope', memberId] as const,
   signIn: (memberId: string | null) => [...memberKeys.all, 'sign-in', memberId] as const,
 };
 
 /**
- * Site content that public realtime channels announce changes of (spec §7 "Realtime"). Only the site
- * detail (customer-service link) has a query today; banners, ads, sponsors and the login list come with
- * the home-content work, letters and wallets with the member-centre and wallet work: their queries must
- * use these keys so the realtime invalidations reach them.
+ * Site content that public realtime channels announce changes of (spec §7 "Realtime"): the
+ * customer-service channels (keyed further by language), banners, ads, sponsors and the login list.
+ * Their queries must use these keys (as a prefix) so the realtime invalidations reach them.
  */
 export const contentKeys = {
   all: ['content'] as const,

@@ -1,3 +1,5 @@
+import { isCancelledError } from '@tanstack/react-query';
+
 /**
  * Why a call failed. `business` is a non-success envelope code; `aborted` is a cancellation we caused
  * (401 group abort, query unmount) and is never shown to the member.
@@ -33,4 +35,15 @@ export class RequestError extends Error {
 
 export function isRequestError(error: unknown): error is RequestError {
   return error instanceof RequestError;
+}
+
+/**
+ * A call someone stopped on purpose (the caller's signal, a 401 group abort, TanStack Query cancelling
+ * a query it no longer needs): not a failure, so nothing is shown for it.
+ */
+export function isCancellation(error: unknown): boolean {
+  if (isRequestError(error)) return error.kind === 'aborted';
+  if (isCancelledError(error)) return true;
+  // DOMException is not an Error subclass everywhere (jsdom, older WebViews): go by its name.
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }

@@ -154,6 +154,39 @@ describe('request wrapper (spec §7)', () => {
   });
 });
 
+describe('cancellations are not errors', () => {
+  /** Headers arrive at once; the body stalls until the request is aborted, then fails with its reason. */
+  function stallingBodyFetch() {
+    return mockFetch(async (_input, init) => {
+      const body = new ReadableStream({
+        start(stream) {
+          init.signal?.addEventListener('abort', () => stream.error(init.signal?.reason));
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+  }
+
+  it('an abort while the body is read (a query cancelled after login) rejects quietly, never as "caller"', async () => {
+    stallingBodyFetch();
+    const controller = new AbortController();
+    const pending = request('/member/profile', {}, { signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('a body stopped by the browser (AbortError) or by TanStack Query (CancelledError) is not toasted', async () => {
+    const { CancelledError } = await import('@tanstack/react-query');
+    for (const thrown of [new CancelledError(), new DOMException('stopped', 'AbortError')]) {
+      mockFetch(async () => new Response(new ReadableStream({ start: (stream) => stream.error(thrown) })));
+      await expect(request('/x')).rejects.toMatchObject({ kind: 'aborted' });
+    }
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});
+
 describe('401 handling (spec §4, §7)', () => {
   function seedSession() {
     localStorage.setItem(SESSION_KEYS.token, 't');

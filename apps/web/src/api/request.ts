@@ -2,7 +2,7 @@ import { isSuccessCode, TIMING, type TEnvelope } from '@arks/contracts';
 import { toast } from 'sonner';
 import { currentLanguage, i18n } from '../i18n/instance';
 import { isAbortablePath, abortPendingGroup, trackAbortable } from './abort-group';
-import { RequestError } from './request-error';
+import { isCancellation, RequestError } from './request-error';
 import { getToken, logout, setToken } from './session';
 
 export const API_PREFIX = '/api';
@@ -100,11 +100,8 @@ export async function request<T = unknown>(
     }
     return { code, message, data: (payload as { data?: T }).data as T };
   } catch (error) {
-    const failure =
-      error instanceof RequestError
-        ? error
-        : new RequestError({ kind: 'invalid', message: String(error), messageKey: null });
-    if (!options.silent && failure.kind !== 'aborted') {
+    const failure = asRequestError(error, cause);
+    if (!options.silent && !isCancellation(failure)) {
       toast.error(failure.message, { duration: TIMING.toastDuration });
     }
     throw failure;
@@ -113,6 +110,17 @@ export async function request<T = unknown>(
     options.signal?.removeEventListener('abort', onCallerAbort);
     untrack();
   }
+}
+
+/**
+ * An abort can also land while the body is being read: `response.text()` then rejects with the abort
+ * reason itself (the string 'caller'), which must stay a cancellation rather than become a message.
+ */
+function asRequestError(error: unknown, cause: AbortCause | null): RequestError {
+  if (error instanceof RequestError) return error;
+  if (cause) return transportError(cause);
+  if (isCancellation(error)) return new RequestError({ kind: 'aborted', message: 'aborted' });
+  return new RequestError({ kind: 'invalid', message: String(error), messageKey: null });
 }
 
 function transportError(cause: AbortCause | null): RequestError {

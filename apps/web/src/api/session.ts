@@ -1,3 +1,5 @@
+import { sendToApp } from '../lib/native-bridge';
+
 /**
  * The member's stored session (spec §3 browser storage). The request wrapper owns the token because it
  * reads it on every call and refreshes it from responses; the rest of the app only reads.
@@ -44,10 +46,15 @@ export function onLogout(listener: () => void): () => void {
   return () => logoutEvents.removeEventListener('logout', listener);
 }
 
-/** Clears the stored token and member data (spec §4 logout) and tells subscribers. */
+/**
+ * Clears the stored token and member data (spec §4 logout) and tells subscribers, and the native app
+ * when the page had a session (every way a session ends comes through here).
+ */
 export function logout(): void {
+  const hadSession = getToken() !== null;
   for (const key of Object.values(SESSION_KEYS)) localStorage.removeItem(key);
   logoutEvents.dispatchEvent(new Event('logout'));
+  if (hadSession) sendToApp('logout', {});
 }
 
 /** Stores a logged-in member (spec §4 login success) and tells subscribers. */

@@ -60,6 +60,29 @@ describe('app shell', () => {
     expect(footerCall?.headers.lang).toBe('zh_CN');
   });
 
+  it('welcomes with the site title on a new site that has no template of its own', async () => {
+    const bare = siteFetch();
+    // No template config: the server answers not found, as for a site made by site:create.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: string | URL | Request, init?: RequestInit) =>
+        String(input) === '/api/template_config'
+          ? Promise.resolve(
+              new Response(
+                JSON.stringify({ code: 404, message: 'Template configuration not found', data: null }),
+                { status: 404 },
+              ),
+            )
+          : bare.fetch(input, init),
+      ),
+    );
+    renderApp('/');
+    const hero = await screen.findByTestId('home-hero');
+    await waitFor(() =>
+      expect(within(hero).getByRole('heading', { level: 1 }).textContent).toBe('测试娱乐城'),
+    );
+  });
+
   it('renders the mobile layout below 992 px and honours header=false / footer=false', async () => {
     setWidth(390);
     renderApp('/?header=false');
@@ -139,7 +162,12 @@ describe('app shell', () => {
     const trigger = await screen.findByTestId('language-selector');
     fireEvent.pointerDown(trigger, { button: 0, ctrlKey: false, pointerType: 'mouse' });
     const option = await screen.findByTestId('language-option-en_US');
-    expect(screen.getAllByRole('menuitemradio')).toHaveLength(11);
+    // The site's own languages only, in its order.
+    expect(screen.getAllByRole('menuitemradio').map((item) => item.getAttribute('data-testid'))).toEqual([
+      'language-option-zh_CN',
+      'language-option-en_US',
+      'language-option-zh_TW',
+    ]);
     fireEvent.click(option);
 
     await waitFor(() => expect(document.title).toBe('Test Casino'));

@@ -1,12 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { memberKeys } from '../api/query-keys';
+import { sendToApp } from '../lib/native-bridge';
 import { useSession } from '../features/account/components/use-session';
 import { leaveGame } from '../features/games/api/leave';
 import {
   IS_PLAY_KEY,
   isGameLeftSignal,
   leftGameBeforeReload,
+  leaveNoticeKey,
   QUIT_AFTER_RELOAD_MS,
 } from '../features/games/logic/game-return';
 import { reloadOnPageShow } from '../features/games/logic/game-launch';
@@ -14,19 +18,27 @@ import { WINDOW_MESSAGE_KEY } from '../features/navigation/logic/lobby-return';
 
 /**
  * When the member leaves a game (its window came back to /close, or this page returns from one),
- * the game's balance is brought back (leave1) and the shown balance refreshed.
+ * the native app hears the game closed, the game's balance is brought back (leave1) and the shown
+ * balance refreshed.
  */
 export function GameReturnBridge() {
   const session = useSession();
   const queryClient = useQueryClient();
   const member = session.loggedIn && !session.isDemo;
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (!member) return;
-    const bringBack = () =>
+    const bringBack = () => {
+      sendToApp('isOpenGame', { open: false });
       void leaveGame()
+        .then((answer) => {
+          const notice = leaveNoticeKey(answer);
+          if (notice) toast.info(t(notice));
+        })
         .catch(() => undefined) // a failed leave settles through reconciliation; the balance refresh shows it
         .finally(() => void queryClient.invalidateQueries({ queryKey: memberKeys.all }));
+    };
     const onStorage = (event: StorageEvent) => {
       if (isGameLeftSignal(event.key, event.newValue, WINDOW_MESSAGE_KEY)) bringBack();
     };
@@ -49,6 +61,6 @@ export function GameReturnBridge() {
       window.removeEventListener('pageshow', onPageShow);
       window.clearTimeout(timer);
     };
-  }, [member, queryClient]);
+  }, [member, queryClient, t]);
   return null;
 }

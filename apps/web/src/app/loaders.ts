@@ -16,7 +16,13 @@ export function rootLoader(queryClient: QueryClient) {
   return async () => {
     try {
       const site = await queryClient.ensureQueryData(siteDetailQueryOptions());
-      await applyLanguage(resolveInitialLanguage(readLanguageCookies(), site.env_config.default_language));
+      await applyLanguage(
+        resolveInitialLanguage(
+          readLanguageCookies(),
+          site.env_config.default_language,
+          site.env_config.languages,
+        ),
+      );
       return null;
     } catch (error) {
       await applyLanguage(resolveInitialLanguage(readLanguageCookies(), undefined));

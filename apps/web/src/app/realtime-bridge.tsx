@@ -5,12 +5,18 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { memberKeys } from '../api/query-keys';
 import { getToken, logout } from '../api/session';
+import { sendPayEvent } from '../features/account/api/fb-tracking';
 import type { LoginData } from '../features/account/api/login';
 import { isMemberAnswer, useCompleteLogin } from '../features/account/components/use-complete-login';
 import { useSession } from '../features/account/components/use-session';
 import { loginOutcome } from '../features/account/logic/login-result';
+import { showTransferDisabled } from '../features/games/components/transfer-disabled';
+import { useLeaveGame } from '../features/games/components/use-leave-game';
+import { platformFromUserAgent } from '../lib/native-bridge';
+import { deviceId } from '../lib/device-id';
 import { useSiteContext } from '../features/site/components/use-site-context';
 import { listenCrossTab } from '../realtime/cross-tab';
+import { pointWaitingWindow, WAITING_WINDOWS, whenWindowClosed } from '../realtime/window-registry';
 import type { ActionEffects } from '../realtime/handlers';
 import { socketUrl } from '../realtime/options';
 import { useRealtime } from '../realtime/use-realtime';
@@ -24,6 +30,10 @@ export function RealtimeBridge() {
   const { t } = useTranslation();
   const completeLogin = useCompleteLogin();
   const token = session.loggedIn ? getToken() : null;
+  const member = session.loggedIn && !session.isDemo;
+  const quitGame = useLeaveGame(member);
+  const device = useMemo(() => deviceId(), []);
+  const currency = session.currency ?? site.env.currencies[0] ?? '';
 
   const effects = useMemo<ActionEffects>(
     () => ({
@@ -44,8 +54,21 @@ export function RealtimeBridge() {
             : Promise.resolve();
         void cleared.finally(() => window.location.reload());
       },
+      gameUrl(url, game) {
+        // Only a tab whose waiting window waits for that very game (see pointWaitingWindow).
+        pointWaitingWindow(WAITING_WINDOWS.game, url, game);
+      },
+      transferDisabled() {
+        showTransferDisabled(t);
+      },
+      depositSucceeded(pay) {
+        // Spec §7: ad-pixel events only on the web (the apps report their own) and once the payment
+        // window is closed; a page whose payment window is still open sends it when that closes.
+        if (platformFromUserAgent(window.navigator.userAgent) !== 'web') return;
+        whenWindowClosed(WAITING_WINDOWS.deposit, () => sendPayEvent(site.siteId, { ...pay, currency }));
+      },
     }),
-    [navigate, queryClient, t],
+    [navigate, queryClient, t, site.siteId, currency],
   );
 
   useRealtime({
@@ -53,11 +76,12 @@ export function RealtimeBridge() {
     siteId: site.siteId,
     language: site.language,
     channels: {
-      template: site.env.template,
+      siteTemplate: site.env.site_template,
       mobileTemplate: site.env.mobile_template,
-      currency: session.currency ?? site.env.currencies[0] ?? '',
+      currency,
     },
     member: { token, memberId: session.memberId, currency: session.currency, isDemo: session.isDemo },
+    deviceId: device,
     effects,
   });
 
@@ -71,10 +95,15 @@ export function RealtimeBridge() {
           const outcome = loginOutcome({ code, message });
           if (outcome.kind === 'error') toast.error(t(outcome.messageKey, outcome.params));
           else if (outcome.kind === 'server-message' && outcome.message) toast.error(outcome.message);
+          // A third-party sign-in of an account that must first prove itself (802): say so in words.
+          else if (outcome.kind === 'transfer-validation' && message) toast.error(message);
           else if (outcome.kind === 'device') toast.error(t(outcome.messageKey));
         },
+        quitGame() {
+          void quitGame();
+        },
       }),
-    [completeLogin, t],
+    [completeLogin, t, quitGame],
   );
   return null;
 }

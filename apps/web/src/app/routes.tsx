@@ -55,6 +55,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               ...page(() => import('../pages/slot-game-page'), 'SlotGamePage'),
             },
             { path: 'sponsor', ...page(() => import('../pages/sponsor-page'), 'SponsorPage') },
+            {
+              path: 'service',
+              ...page(() => import('../pages/customer-service-page'), 'CustomerServicePage'),
+            },
             { path: 'register', ...page(() => import('../pages/register-page'), 'RegisterPage') },
             {
               path: 'play',

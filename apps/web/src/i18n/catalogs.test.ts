@@ -1,4 +1,5 @@
 import {
+  CUSTOMER_SERVICE_KINDS,
   DoubleValidationCode,
   FOOTER_SECTIONS,
   GAME_HALLS,
@@ -7,6 +8,8 @@ import {
   RegisterCode,
   SIGN_IN_STATES,
   SmsCode,
+  V,
+  validationMessages,
   VerifyResetCode,
 } from '@arks/contracts';
 import { describe, expect, it } from 'vitest';
@@ -22,12 +25,11 @@ import { registerFailure } from '../features/account/logic/register-result';
 import { AGENT_PAGES } from '../features/member-centre/logic/agent-menu';
 import { USER_MENU } from '../features/member-centre/logic/user-menu';
 import { LABELLED_TAGS, refusalKey, START_REFUSALS } from '../features/games/logic/game-launch';
-import { laterSectionKeys } from '../features/site/logic/home-sections';
 import { WALLET_LABEL_KEYS, WALLET_LABEL_PREFIXES } from '../features/wallet/logic/label-keys';
 import { balanceReturnErrorKey } from '../features/wallet/logic/balance-return';
 import { GAME_TABS } from '../features/games/logic/game-tabs';
 import { loadCatalog } from './catalogs';
-import { flattenKeys } from './flatten-keys';
+import { flattenEntries, flattenKeys } from './flatten-keys';
 
 // Every source file as text, through Vite (no Node APIs in the web project).
 const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!./locales/**'], {
@@ -35,6 +37,27 @@ const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
   import: 'default',
   eager: true,
 });
+
+/** `{{name}}` placeholders of a text, sorted: a translation must keep every one. */
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{(\w+)\}\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',');
+
+/**
+ * Texts a language may write as English does: messenger brands written in Latin letters everywhere,
+ * and the few words a market's sites really use in English (Vietnamese "Email", "Menu", "Hot").
+ */
+const BRANDS = [
+  ...['qq', 'telegram', 'whatsApp', 'skype', 'facebook', 'zalo', 'wechat'].map((b) => `account.${b}`),
+  ...['telegram', 'whatsapp', 'line', 'zalo'].map((b) => `customerService.kinds.${b}`),
+];
+const SAME_AS_ENGLISH: Partial<Record<string, string[]>> = {
+  vi_VN: ['account.methodEmail', 'account.email', 'nav.menu', 'games.tags.hot'],
+};
+const sameInEnglish = (lang: string, key: string) =>
+  BRANDS.includes(key) || (SAME_AS_ENGLISH[lang] ?? []).includes(key);
 
 const keysOf = async (lang: (typeof LANG_CODES)[number]) => new Set(flattenKeys(await loadCatalog(lang)));
 
@@ -44,6 +67,7 @@ const dynamicKeys = [
   ...LABELLED_TAGS.map((tag) => `games.tags.${tag}`),
   ...Object.values(GAME_HALLS).flatMap((hall) => [`halls.${hall.key}.name`, `halls.${hall.key}.intro`]),
   ...FOOTER_SECTIONS.map((section) => `footer.sections.${section}`),
+  ...CUSTOMER_SERVICE_KINDS.map((kind) => `customerService.kinds.${kind}`),
   ...USER_MENU.flatMap((entry) => [
     `user.groups.${entry.group}`,
     ...entry.pages.map((page) => `user.pages.${page}`),
@@ -54,9 +78,6 @@ const dynamicKeys = [
   ...GAME_TABS.map((tab) => `games.tabs.${tab}`),
   ...GAME_TABS.filter((tab) => tab !== 'all_game').map((tab) => `games.tabEmpty.${tab}`),
   ...['range', 'from', 'until'].map((kind) => `infoPages.period.${kind}`),
-  ...laterSectionKeys(['banner', 'marquee', 'jackpot', 'hot_games', 'promotions', 'sponsor']).map(
-    (s) => s.titleKey,
-  ),
   ...DOUBLE_VALIDATION_QUESTIONS.flatMap((q) => [
     `account.questions.${q}`,
     `double_validation_wrong_answer_empty_${q}`,
@@ -84,6 +105,7 @@ const coveredDynamicPrefixes = [
   'account.questions.',
   'halls.',
   'footer.sections.',
+  'customerService.kinds.',
   'user.groups.',
   'user.pages.',
   'agent.pages.',
@@ -104,28 +126,37 @@ describe('i18n catalogs', () => {
     expect(en.has('ph_account_name')).toBe(true);
   });
 
-  it('other languages add no key that English lacks and translate the header, footer and nav basics', async () => {
-    const en = await keysOf('en_US');
-    const basics = [
-      'nav.home',
-      'nav.deposit',
-      'header.login',
-      'header.register',
-      'language.label',
-      'goToTop',
-      'common.notAvailable',
-      ...Object.values(GAME_HALLS).map((hall) => `halls.${hall.key}.name`),
-      ...FOOTER_SECTIONS.map((section) => `footer.sections.${section}`),
-    ];
+  it("load each language's own validation texts (forms read them in the member's language)", async () => {
     for (const lang of LANG_CODES) {
-      const keys = await keysOf(lang);
+      const catalog = await loadCatalog(lang);
+      expect(catalog[V.pswLength], lang).toBe(validationMessages[lang][V.pswLength]);
+    }
+    expect((await loadCatalog('vi_VN'))[V.pswLength]).toBe('Mật khẩu phải có 6-12 ký tự');
+  });
+
+  it('every language has every text of English and no other, keeps its placeholders and leaves none in English', async () => {
+    const en = new Map(flattenEntries(await loadCatalog('en_US')));
+    for (const lang of LANG_CODES.filter((code) => code !== 'en_US')) {
+      const catalog = new Map(flattenEntries(await loadCatalog(lang)));
       expect(
-        [...keys].filter((key) => !en.has(key)),
-        lang,
+        [...en.keys()].filter((key) => !catalog.has(key)),
+        `${lang} lacks`,
       ).toEqual([]);
       expect(
-        basics.filter((key) => !keys.has(key)),
-        lang,
+        [...catalog.keys()].filter((key) => !en.has(key)),
+        `${lang} adds`,
+      ).toEqual([]);
+      const placeholdersDiffer = [...en].filter(
+        ([key, text]) => placeholders(catalog.get(key) ?? '') !== placeholders(text),
+      );
+      expect(
+        placeholdersDiffer.map(([key]) => key),
+        `${lang} placeholders`,
+      ).toEqual([]);
+      const english = [...en].filter(([key, text]) => catalog.get(key) === text && !sameInEnglish(lang, key));
+      expect(
+        english.map(([key]) => key),
+        `${lang} left in English`,
       ).toEqual([]);
     }
   });

@@ -6,3 +6,12 @@ export function flattenKeys(catalog: Record<string, unknown>, prefix = ''): stri
       : [`${prefix}${key}`],
   );
 }
+
+/** Dotted keys with their texts: { a: { b: 'x' } } gives [['a.b', 'x']]. */
+export function flattenEntries(catalog: Record<string, unknown>, prefix = ''): [string, string][] {
+  return Object.entries(catalog).flatMap(([key, value]): [string, string][] =>
+    value !== null && typeof value === 'object'
+      ? flattenEntries(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, String(value)]],
+  );
+}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { GAME_LOBBY_MESSAGE } from '../lib/game-frame-message';
+import { sendToApp } from '../lib/native-bridge';
 import { lobbyReturnAction, WINDOW_MESSAGE_KEY } from '../features/navigation/logic/lobby-return';
 
 /** /close: the lobby address given to game providers. Tells the opener and closes the game window. */
@@ -17,6 +18,8 @@ export function ClosePage() {
       window.parent.postMessage({ type: GAME_LOBBY_MESSAGE }, window.location.origin);
       return;
     }
+    // The game is over (the frame host above says so itself when it leaves the game).
+    sendToApp('isOpenGame', { open: false });
     if (action.kind === 'go-home') {
       void navigate('/', { replace: true });
       return;

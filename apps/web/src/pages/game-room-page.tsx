@@ -34,12 +34,14 @@ export function GameRoomPage() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SlotHeader provider={provider} pinned={false} />
-      <main className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6">
+      <main className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-4 sm:px-6">
         {playing ? (
           <section
             aria-label={playing.name}
             data-testid="game-room-stage"
-            className="flex h-[min(84vh,820px)] flex-col overflow-hidden rounded-2xl border border-white/10"
+            // The stage fills the window under the site's header, the hall bar and the padding (13.5
+            // rem together), so the game's play button shows without scrolling.
+            className="flex h-[calc(100dvh-13.5rem)] max-h-[820px] min-h-[28rem] flex-col overflow-hidden rounded-2xl border border-white/10"
           >
             <GameStageBar
               heading={<h2 className="truncate text-sm font-semibold text-ink">{playing.name}</h2>}

@@ -14,8 +14,8 @@ import { useLayoutMode } from '../features/layout/components/layout-mode-context
 import { useTemplateConfig } from '../features/site/api/template-config';
 import { FastGuide } from '../features/site/components/fast-guide';
 import { HomeHero } from '../features/site/components/home-hero';
-import { HomeLaterSections } from '../features/site/components/home-later-sections';
 import { useSiteContext } from '../features/site/components/use-site-context';
+import { siteTitle } from '../features/site/logic/site-title';
 import { useHallProps } from './use-hall-props';
 
 export function HomePage() {
@@ -42,7 +42,11 @@ export function HomePage() {
       {large.data?.length ? <BannerCarousel {...banner} useType={largeType} /> : null}
       {large.data?.length ? null : (
         <HomeHero
-          hero={template.data?.hero}
+          // A site without a template of its own (a new site) welcomes with its title, not an empty band.
+          hero={
+            template.data?.hero ??
+            (template.isError ? { image: '', title: siteTitle(env, language), subtitle: '' } : undefined)
+          }
           loading={template.isPending}
           actions={
             <>
@@ -102,7 +106,6 @@ export function HomePage() {
         modelVersion={mobile ? env.mobile_template : env.template}
         className="mx-auto max-w-7xl px-4 pb-10 sm:px-6"
       />
-      <HomeLaterSections sections={template.data?.home_sections ?? []} />
     </>
   );
 }

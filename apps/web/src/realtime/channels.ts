@@ -1,8 +1,12 @@
 import { RealtimeChannels, REALTIME_TEMPLATES } from '@arks/contracts';
 
 export interface ChannelContext {
-  /** The desktop template of the site (`site02`, `suncity`, ...). */
-  template: string;
+  /**
+   * The site's template (`env_config.site_template`: `site02`, `suncity`, `apsport`, ...), which the
+   * server names the ad channel after. Not `env_config.template`: that is the page layout (`pc`), and
+   * `pc_template` is a channel nobody publishes on.
+   */
+  siteTemplate: string;
   mobileTemplate: string;
   /** The currency being shown: the member's, else the site's current one. */
   currency: string;
@@ -19,8 +23,8 @@ export interface MemberIdentity {
 /** Spec §7: the public channels every visitor listens on. */
 export function publicChannels(ctx: ChannelContext): string[] {
   const channels = [RealtimeChannels.webMember, RealtimeChannels.webApi(ctx.currency)];
-  if ((REALTIME_TEMPLATES as readonly string[]).includes(ctx.template)) {
-    channels.push(RealtimeChannels.template(ctx.template));
+  if ((REALTIME_TEMPLATES as readonly string[]).includes(ctx.siteTemplate)) {
+    channels.push(RealtimeChannels.template(ctx.siteTemplate));
   }
   if (ctx.mobileTemplate !== 'origin_mobile') channels.push(RealtimeChannels.bobMobileTemplate);
   return channels;

@@ -1,7 +1,5 @@
 import { CROSS_TAB_CHANNEL, ZCrossTabMessage, type CrossTabMessage } from '@arks/contracts';
-import { AUTH_POPUP, closeWindow } from './window-registry';
-
-export const DEFAULT_WAITING_WINDOW = 'waiting';
+import { AUTH_POPUP, closeWindow, lastWaitingWindow, WAITING_WINDOWS } from './window-registry';
 
 export type AuthLoginData = Extract<CrossTabMessage, { type: 'authLogin' }>['data'];
 
@@ -9,9 +7,16 @@ export type AuthLoginData = Extract<CrossTabMessage, { type: 'authLogin' }>['dat
 export type CrossTabAction =
   | { kind: 'complete-login'; data: AuthLoginData; close: string }
   | { kind: 'login-failed'; code: number | null; message: string; close: string }
-  | { kind: 'close-window'; close: string; preQuitGame: boolean };
+  | { kind: 'close-window'; close: string | null; preQuitGame: boolean };
 
-export function crossTabAction(raw: unknown): CrossTabAction | null {
+/**
+ * `waiting` is the waiting window this tab opened last: a quickGame that names no window closes that
+ * one (spec §3: "closes the waiting window per waitingWindow").
+ */
+export function crossTabAction(
+  raw: unknown,
+  waiting: string | null = lastWaitingWindow(),
+): CrossTabAction | null {
   const parsed = ZCrossTabMessage.safeParse(raw);
   if (!parsed.success) return null;
   const message = parsed.data;
@@ -25,12 +30,14 @@ export function crossTabAction(raw: unknown): CrossTabAction | null {
         message: message.message ?? '',
         close: AUTH_POPUP,
       };
-    case 'quickGame':
+    case 'quickGame': {
+      const close = message.waitingWindow ?? waiting;
       return {
         kind: 'close-window',
-        close: message.waitingWindow ?? DEFAULT_WAITING_WINDOW,
-        preQuitGame: message.isGameWindow === true,
+        close,
+        preQuitGame: message.isGameWindow === true || close === WAITING_WINDOWS.game,
       };
+    }
   }
 }
 
@@ -45,6 +52,8 @@ export function postCrossTab(message: CrossTabMessage): void {
 export interface CrossTabHandlers {
   completeLogin(data: AuthLoginData): void;
   loginFailed(code: number, message: string): void;
+  /** Spec §3 pre-quit game step: the game in that window is over, so its balance comes back. */
+  quitGame(): void;
 }
 
 /** Listens for the other tabs' messages until the returned function is called. */
@@ -65,8 +74,9 @@ export function runCrossTabAction(action: CrossTabAction | null, handlers: Cross
       if (action.code !== null) handlers.loginFailed(action.code, action.message);
       break;
     case 'close-window':
-      // The pre-quit game step belongs to the game-launch state machine (games issue).
-      break;
+      if (action.preQuitGame) handlers.quitGame();
+      if (action.close) closeWindow(action.close);
+      return;
   }
   closeWindow(action.close);
 }

@@ -7,7 +7,17 @@ export interface EventContext {
   memberId: string | null;
   currency: string;
   language: LangCode;
+  /** This browser's device id, the `udid` its logins send. */
+  deviceId?: string | null;
 }
+
+/** Spec §9: a first deposit (deposit_times 1) fires 'first pay', any later one 'pay'. */
+export type PayEventName = 'first pay' | 'pay';
+export const payEventName = (depositTimes: number): PayEventName =>
+  depositTimes === 1 ? 'first pay' : 'pay';
+
+/** Spec §8 forward_game.status 957: transfers to that game's provider are switched off. */
+export const TRANSFER_DISABLED_STATUS = 957;
 
 /** What one realtime event asks of the app (spec §7 "Realtime"), decided without side effects. */
 export type RealtimeAction =
@@ -15,6 +25,14 @@ export type RealtimeAction =
   | { kind: 'invalidate'; keys: QueryKey[] }
   | { kind: 'already-logged-in' }
   | { kind: 'clean-cache' }
+  /** `game` is the launch it is for (`gp_id:game_code`), null when the server did not say. */
+  | { kind: 'game-url'; url: string; game: string | null }
+  | { kind: 'transfer-disabled' }
+  | {
+      kind: 'deposit-success';
+      keys: QueryKey[];
+      pay: { eventName: PayEventName; orderNumber: string; amount: string };
+    }
   | { kind: 'none' };
 
 const NONE: RealtimeAction = { kind: 'none' };
@@ -24,27 +42,67 @@ function forLanguage(payload: unknown, language: LangCode): boolean {
   return lang === undefined || lang === language;
 }
 
-function memberAction(event: string, payload: unknown, memberId: string): RealtimeAction {
+function memberAction(event: string, payload: unknown, memberId: string, ctx: EventContext): RealtimeAction {
   switch (event) {
     case 'member.cash': {
       const parsed = ZMemberEvents['member.cash'].safeParse(payload);
       return parsed.success ? { kind: 'set-cash', memberId, cash: parsed.data.cash } : NONE;
     }
     case 'profile.updated':
-      return { kind: 'invalidate', keys: [memberKeys.profile(memberId), memberKeys.layout(memberId)] };
+      return {
+        kind: 'invalidate',
+        keys: [memberKeys.profile(memberId), memberKeys.layout(memberId), memberKeys.bankAccounts(memberId)],
+      };
     case 'letter.sent':
     case 'letter.read':
     case 'letter.delete':
       return { kind: 'invalidate', keys: [memberKeys.letters(memberId)] };
     case 'all_transfer_back':
       return { kind: 'invalidate', keys: [memberKeys.wallets(memberId), memberKeys.layout(memberId)] };
-    case 'login':
-      return { kind: 'already-logged-in' };
+    case 'login': {
+      // The server tells only the login a newer one replaced, and names the new login's device. The
+      // tabs of one browser share their device id and their stored token: when the new login is this
+      // browser's own, its token is on its way into storage (the tab that logged in stores it, the
+      // others follow), and logging out here would wipe it for every tab.
+      const parsed = ZMemberEvents.login.safeParse(payload);
+      const udid = parsed.success ? parsed.data.udid : undefined;
+      return udid && ctx.deviceId && udid === ctx.deviceId ? NONE : { kind: 'already-logged-in' };
+    }
     case 'app_clean_cache':
       return { kind: 'clean-cache' };
-    // game.url and forward_game.status drive the game-launch state machine, and member.cash's
-    // "clears quitting" its leave state: both arrive with the games issue. member_deposit.success only
-    // feeds ad pixels (marketing issue).
+    case 'game.url': {
+      const parsed = ZMemberEvents['game.url'].safeParse(payload);
+      if (!parsed.success) return NONE;
+      const { url, gp_id, game_code } = parsed.data;
+      return { kind: 'game-url', url, game: gp_id && game_code ? `${gp_id}:${game_code}` : null };
+    }
+    case 'forward_game.status': {
+      // Other codes start the original's game-status handling; our launch learns them from its own
+      // answer (and the server sends only 957 here).
+      const parsed = ZMemberEvents['forward_game.status'].safeParse(payload);
+      return parsed.success && Number(parsed.data.status) === TRANSFER_DISABLED_STATUS
+        ? { kind: 'transfer-disabled' }
+        : NONE;
+    }
+    case 'member_deposit.success': {
+      const parsed = ZMemberEvents['member_deposit.success'].safeParse(payload);
+      if (!parsed.success) return NONE;
+      return {
+        kind: 'deposit-success',
+        keys: [
+          memberKeys.wallets(memberId),
+          memberKeys.layout(memberId),
+          memberKeys.records('deposit', memberId),
+        ],
+        pay: {
+          eventName: payEventName(parsed.data.deposit_times),
+          orderNumber: parsed.data.order_number,
+          amount: parsed.data.deposit_amount,
+        },
+      };
+    }
+    // member.cash's "clears quitting" (spec §7) needs no work here: the launch's quitting state ends
+    // with the leave call's own answer.
     default:
       return NONE;
   }
@@ -53,7 +111,8 @@ function memberAction(event: string, payload: unknown, memberId: string): Realti
 function publicAction(event: string, payload: unknown, ctx: EventContext): RealtimeAction {
   switch (event) {
     case 'customer_service_link_change':
-      // The link itself is part of the site detail (env_config.customer_service_url).
+      // The address is part of the site detail (env_config.customer_service_url); the channels
+      // (live chat, Telegram, phone ...) are their own query under the customer-service key.
       return { kind: 'invalidate', keys: [siteKeys.detail(), contentKeys.customerService(ctx.siteId)] };
     case 'carousel_picture.url':
       return { kind: 'invalidate', keys: [contentKeys.banners(ctx.siteId, ctx.currency)] };
@@ -85,7 +144,7 @@ export function realtimeAction(
   ctx: EventContext,
 ): RealtimeAction {
   if (ctx.memberId && channel === RealtimeChannels.member(ctx.memberId)) {
-    return memberAction(event, payload, ctx.memberId);
+    return memberAction(event, payload, ctx.memberId, ctx);
   }
   if (channel.startsWith('member.')) {
     return ctx.memberId && event === 'RedEnvelopeDisplay'
@@ -109,6 +168,12 @@ export interface ActionEffects {
   queryClient: QueryClient;
   alreadyLoggedIn(): void;
   cleanCache(): void;
+  /** Points the waiting game window at a launch's address, if this tab waits for that launch. */
+  gameUrl(url: string, game: string | null): void;
+  /** Spec §8 957: tells the member that transfers to that game are switched off. */
+  transferDisabled(): void;
+  /** Spec §7 member_deposit.success: the ad-pixel event of the deposit (web only). */
+  depositSucceeded(pay: Extract<RealtimeAction, { kind: 'deposit-success' }>['pay']): void;
 }
 
 /**
@@ -131,6 +196,16 @@ export function applyRealtimeAction(action: RealtimeAction, effects: ActionEffec
       return;
     case 'clean-cache':
       effects.cleanCache();
+      return;
+    case 'game-url':
+      effects.gameUrl(action.url, action.game);
+      return;
+    case 'transfer-disabled':
+      effects.transferDisabled();
+      return;
+    case 'deposit-success':
+      for (const queryKey of action.keys) void effects.queryClient.invalidateQueries({ queryKey });
+      effects.depositSucceeded(action.pay);
       return;
   }
 }

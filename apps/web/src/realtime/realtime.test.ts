@@ -6,19 +6,56 @@ import { privateChannels, publicChannels } from './channels';
 import { crossTabAction, runCrossTabAction } from './cross-tab';
 import { applyRealtimeAction, realtimeAction, subscribedAction, type EventContext } from './handlers';
 import { socketOptions, socketUrl } from './options';
-import { AUTH_POPUP, rememberWindow } from './window-registry';
+import {
+  AUTH_POPUP,
+  closeWindow,
+  isWindowOpen,
+  pointWaitingWindow,
+  rememberWaitingWindow,
+  rememberWindow,
+  WAITING_WINDOWS,
+  whenWindowClosed,
+} from './window-registry';
 
-const ctx: EventContext = { siteId: 1, memberId: '42', currency: 'RMB', language: 'zh_CN' };
+const ctx: EventContext = {
+  siteId: 1,
+  memberId: '42',
+  currency: 'RMB',
+  language: 'zh_CN',
+  deviceId: 'dev-a',
+};
+
+const effectsWith = (queryClient = new QueryClient()) => ({
+  queryClient,
+  alreadyLoggedIn: vi.fn(),
+  cleanCache: vi.fn(),
+  gameUrl: vi.fn(),
+  transferDisabled: vi.fn(),
+  depositSucceeded: vi.fn(),
+});
+const crossTabHandlers = () => ({ completeLogin: vi.fn(), loginFailed: vi.fn(), quitGame: vi.fn() });
+
+/** A window this tab opened, as far as the registry looks at it. */
+const fakeWindow = () =>
+  ({ closed: false, close: vi.fn(), location: { href: '/loading' } }) as unknown as Window;
 
 describe('channels', () => {
-  it('lists the public channels of spec §7 by template', () => {
-    expect(publicChannels({ template: 'site02', mobileTemplate: 'H5_1', currency: 'RMB' })).toEqual([
+  it('lists the public channels of spec §7 by the site template', () => {
+    expect(publicChannels({ siteTemplate: 'site02', mobileTemplate: 'H5_1', currency: 'RMB' })).toEqual([
       'web_member',
       'web_api.RMB',
       'site02_template',
       'bob_mobile_template',
     ]);
-    expect(publicChannels({ template: 'pc', mobileTemplate: 'origin_mobile', currency: 'VND' })).toEqual([
+    for (const siteTemplate of ['suncity', 'apsport']) {
+      expect(publicChannels({ siteTemplate, mobileTemplate: 'origin_mobile', currency: 'VND' })).toEqual([
+        'web_member',
+        'web_api.VND',
+        `${siteTemplate}_template`,
+      ]);
+    }
+    // Other templates have no ad channel.
+    expect(publicChannels({ siteTemplate: 'pc', mobileTemplate: 'origin_mobile', currency: 'VND' })).toEqual([
       'web_member',
       'web_api.VND',
     ]);
@@ -74,7 +111,7 @@ describe('which handler runs', () => {
     expect(realtimeAction('app_clean_cache', 'member.42', {}, ctx)).toEqual({ kind: 'clean-cache' });
     expect(realtimeAction('profile.updated', 'member.42', {}, ctx)).toEqual({
       kind: 'invalidate',
-      keys: [memberKeys.profile('42'), memberKeys.layout('42')],
+      keys: [memberKeys.profile('42'), memberKeys.layout('42'), memberKeys.bankAccounts('42')],
     });
     expect(realtimeAction('login', 'member.42', {}, { ...ctx, memberId: null })).toEqual({ kind: 'none' });
   });
@@ -104,7 +141,7 @@ describe('which handler runs', () => {
   it('sets the balance in the cached member layout and leaves other fields alone', () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(memberKeys.layout('42'), { member_account: 'alice', member_cash: '0.00' });
-    const effects = { queryClient, alreadyLoggedIn: vi.fn(), cleanCache: vi.fn() };
+    const effects = effectsWith(queryClient);
     applyRealtimeAction(
       realtimeAction('member.cash', 'member.42', { cash: '88.80', currency: 'RMB' }, ctx),
       effects,
@@ -116,6 +153,80 @@ describe('which handler runs', () => {
     applyRealtimeAction({ kind: 'already-logged-in' }, effects);
     expect(effects.alreadyLoggedIn).toHaveBeenCalledOnce();
     expect(effects.cleanCache).not.toHaveBeenCalled();
+  });
+
+  it('logs out on `login` unless the new login is this browser’s own (same device id)', () => {
+    expect(realtimeAction('login', 'member.42', { udid: 'dev-b' }, ctx)).toEqual({
+      kind: 'already-logged-in',
+    });
+    expect(realtimeAction('login', 'member.42', { udid: null }, ctx)).toEqual({ kind: 'already-logged-in' });
+    // The tabs of this browser share the new login's token: logging out would wipe it for all of them.
+    expect(realtimeAction('login', 'member.42', { udid: 'dev-a' }, ctx)).toEqual({ kind: 'none' });
+    expect(realtimeAction('login', 'member.42', { udid: 'dev-a' }, { ...ctx, deviceId: null })).toEqual({
+      kind: 'already-logged-in',
+    });
+  });
+
+  it('turns launch events into pointing the waiting window and the 957 notice', () => {
+    expect(
+      realtimeAction(
+        'game.url',
+        'member.42',
+        { url: 'https://g.test/#t=1', gp_id: 'GP1', game_code: 'k' },
+        ctx,
+      ),
+    ).toEqual({ kind: 'game-url', url: 'https://g.test/#t=1', game: 'GP1:k' });
+    expect(realtimeAction('game.url', 'member.42', { url: 'https://g.test/' }, ctx)).toEqual({
+      kind: 'game-url',
+      url: 'https://g.test/',
+      game: null,
+    });
+    expect(realtimeAction('game.url', 'member.42', {}, ctx)).toEqual({ kind: 'none' });
+    expect(realtimeAction('forward_game.status', 'member.42', { status: 957 }, ctx)).toEqual({
+      kind: 'transfer-disabled',
+    });
+    expect(realtimeAction('forward_game.status', 'member.42', { status: '957' }, ctx)).toEqual({
+      kind: 'transfer-disabled',
+    });
+    expect(realtimeAction('forward_game.status', 'member.42', { status: 203 }, ctx)).toEqual({
+      kind: 'none',
+    });
+    const effects = effectsWith();
+    applyRealtimeAction({ kind: 'game-url', url: 'u', game: 'GP1:k' }, effects);
+    applyRealtimeAction({ kind: 'transfer-disabled' }, effects);
+    expect(effects.gameUrl).toHaveBeenCalledWith('u', 'GP1:k');
+    expect(effects.transferDisabled).toHaveBeenCalledOnce();
+  });
+
+  it('on a deposit: refetches the wallet and records, and names the pay event by deposit_times', () => {
+    const deposit = (deposit_times: number) =>
+      realtimeAction(
+        'member_deposit.success',
+        'member.42',
+        { order_number: 'D9', deposit_amount: '100.00', deposit_times },
+        ctx,
+      );
+    expect(deposit(1)).toEqual({
+      kind: 'deposit-success',
+      keys: [memberKeys.wallets('42'), memberKeys.layout('42'), memberKeys.records('deposit', '42')],
+      pay: { eventName: 'first pay', orderNumber: 'D9', amount: '100.00' },
+    });
+    expect(deposit(2)).toMatchObject({ pay: { eventName: 'pay' } });
+    expect(deposit(0)).toMatchObject({ pay: { eventName: 'pay' } });
+    expect(realtimeAction('member_deposit.success', 'member.42', { order_number: 'D9' }, ctx)).toEqual({
+      kind: 'none',
+    });
+
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(memberKeys.wallets('42'), []);
+    const effects = effectsWith(queryClient);
+    applyRealtimeAction(deposit(1), effects);
+    expect(queryClient.getQueryState(memberKeys.wallets('42'))!.isInvalidated).toBe(true);
+    expect(effects.depositSucceeded).toHaveBeenCalledWith({
+      eventName: 'first pay',
+      orderNumber: 'D9',
+      amount: '100.00',
+    });
   });
 
   it('refetches member data once the member’s own channel is subscribed, for nothing else', () => {
@@ -135,7 +246,7 @@ describe('cross-tab messages', () => {
   it('completes a login from the auth popup and closes it', () => {
     const popup = { closed: false, close: vi.fn() } as unknown as Window;
     rememberWindow(AUTH_POPUP, popup);
-    const handlers = { completeLogin: vi.fn(), loginFailed: vi.fn() };
+    const handlers = crossTabHandlers();
     const data = { token: 'tok', member_id: 42, member_account: 'alice', member_currency: 'RMB' };
     runCrossTabAction(crossTabAction({ type: 'authLogin', data }), handlers);
     expect(handlers.completeLogin).toHaveBeenCalledWith(data);
@@ -143,11 +254,34 @@ describe('cross-tab messages', () => {
   });
 
   it('shows an error on authLoginClose only when a result code is present', () => {
-    const handlers = { completeLogin: vi.fn(), loginFailed: vi.fn() };
+    const handlers = crossTabHandlers();
     runCrossTabAction(crossTabAction({ type: 'authLoginClose' }), handlers);
     expect(handlers.loginFailed).not.toHaveBeenCalled();
     runCrossTabAction(crossTabAction({ type: 'authLoginClose', code: 103, message: 'frozen' }), handlers);
     expect(handlers.loginFailed).toHaveBeenCalledWith(103, 'frozen');
+  });
+
+  it('closes the waiting window this tab opened last when quickGame names none; a game window quits its game first', () => {
+    const game = fakeWindow();
+    rememberWaitingWindow(WAITING_WINDOWS.game, game, 'GP1:k');
+    expect(crossTabAction({ type: 'quickGame' })).toEqual({
+      kind: 'close-window',
+      close: WAITING_WINDOWS.game,
+      preQuitGame: true,
+    });
+    const handlers = crossTabHandlers();
+    runCrossTabAction(crossTabAction({ type: 'quickGame' }), handlers);
+    expect(handlers.quitGame).toHaveBeenCalledOnce();
+    expect(game.close).toHaveBeenCalledOnce();
+
+    const payment = fakeWindow();
+    rememberWaitingWindow(WAITING_WINDOWS.deposit, payment);
+    const other = crossTabHandlers();
+    runCrossTabAction(crossTabAction({ type: 'quickGame' }), other);
+    expect(payment.close).toHaveBeenCalledOnce();
+    expect(other.quitGame).not.toHaveBeenCalled();
+    // Nothing left open, nothing named: nothing to do.
+    expect(crossTabAction({ type: 'quickGame' })).toMatchObject({ close: null, preQuitGame: false });
   });
 
   it('closes the named waiting window on quickGame and ignores malformed messages', () => {
@@ -158,12 +292,65 @@ describe('cross-tab messages', () => {
       close: 'game-waiting',
       preQuitGame: false,
     });
-    runCrossTabAction(crossTabAction({ type: 'quickGame', waitingWindow: 'game-waiting' }), {
-      completeLogin: vi.fn(),
-      loginFailed: vi.fn(),
-    });
+    runCrossTabAction(
+      crossTabAction({ type: 'quickGame', waitingWindow: 'game-waiting' }),
+      crossTabHandlers(),
+    );
     expect(waiting.close).toHaveBeenCalledOnce();
     expect(crossTabAction({ type: 'authLogin' })).toBeNull();
     expect(crossTabAction('hello')).toBeNull();
+  });
+});
+
+describe('waiting windows', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    closeWindow(WAITING_WINDOWS.game);
+    closeWindow(WAITING_WINDOWS.deposit);
+  });
+
+  it('points a waiting window once, and only at the address of what it waits for', () => {
+    const win = fakeWindow();
+    rememberWaitingWindow(WAITING_WINDOWS.game, win, 'GP1:koi');
+    expect(pointWaitingWindow(WAITING_WINDOWS.game, 'https://other.test/', 'GP2:dragon')).toBe(false);
+    expect(win.location.href).toBe('/loading');
+    expect(pointWaitingWindow(WAITING_WINDOWS.game, 'https://g.test/#t=1', 'GP1:koi')).toBe(true);
+    expect(win.location.href).toBe('https://g.test/#t=1');
+    // The launch's own answer after the server's game.url: the game is not loaded again.
+    win.location.href = 'https://g.test/playing';
+    expect(pointWaitingWindow(WAITING_WINDOWS.game, 'https://g.test/#t=1', 'GP1:koi')).toBe(false);
+    expect(win.location.href).toBe('https://g.test/playing');
+  });
+
+  it('a window not waiting (a popup) or closed is never pointed; null matches any launch', () => {
+    const popup = fakeWindow();
+    rememberWindow(WAITING_WINDOWS.game, popup);
+    expect(pointWaitingWindow(WAITING_WINDOWS.game, 'https://g.test/', null)).toBe(false);
+    const closed = { ...fakeWindow(), closed: true } as Window;
+    rememberWaitingWindow(WAITING_WINDOWS.game, closed, 'GP1:koi');
+    expect(pointWaitingWindow(WAITING_WINDOWS.game, 'https://g.test/', 'GP1:koi')).toBe(false);
+    const waiting = fakeWindow();
+    rememberWaitingWindow(WAITING_WINDOWS.game, waiting, 'GP1:koi');
+    expect(pointWaitingWindow(WAITING_WINDOWS.game, 'https://g.test/', null)).toBe(true);
+  });
+
+  it('runs at once without the window open, else once it is closed', () => {
+    vi.useFakeTimers();
+    const now = vi.fn();
+    whenWindowClosed(WAITING_WINDOWS.deposit, now);
+    expect(now).toHaveBeenCalledOnce();
+
+    const payment = fakeWindow() as { closed: boolean };
+    rememberWaitingWindow(WAITING_WINDOWS.deposit, payment as unknown as Window);
+    expect(isWindowOpen(WAITING_WINDOWS.deposit)).toBe(true);
+    const later = vi.fn();
+    whenWindowClosed(WAITING_WINDOWS.deposit, later);
+    vi.advanceTimersByTime(2_000);
+    expect(later).not.toHaveBeenCalled();
+    payment.closed = true;
+    vi.advanceTimersByTime(500);
+    expect(later).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(2_000);
+    expect(later).toHaveBeenCalledOnce();
   });
 });

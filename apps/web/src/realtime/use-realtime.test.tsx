@@ -47,9 +47,17 @@ function input(
     url: 'ws://example.test',
     siteId: 1,
     language: 'zh_CN',
-    channels: { template: 'pc', mobileTemplate: 'origin_mobile', currency: 'RMB' },
+    channels: { siteTemplate: 'site02', mobileTemplate: 'origin_mobile', currency: 'RMB' },
     member: { token: null, memberId: null, currency: null, isDemo: false, ...overrides },
-    effects: { queryClient, alreadyLoggedIn: vi.fn(), cleanCache: vi.fn() },
+    deviceId: 'dev-a',
+    effects: {
+      queryClient,
+      alreadyLoggedIn: vi.fn(),
+      cleanCache: vi.fn(),
+      gameUrl: vi.fn(),
+      transferDisabled: vi.fn(),
+      depositSucceeded: vi.fn(),
+    },
   };
 }
 
@@ -67,6 +75,7 @@ describe('useRealtime', () => {
     expect(sockets[0]!.emitted.map(([name, payload]) => [name, payload])).toEqual([
       ['subscribe', { channel: 'web_member' }],
       ['subscribe', { channel: 'web_api.RMB' }],
+      ['subscribe', { channel: 'site02_template' }],
     ]);
 
     rerender(input({ token: 'tok', memberId: '42', currency: 'RMB' }));
@@ -77,6 +86,7 @@ describe('useRealtime', () => {
     expect(sockets[1]!.emitted.map((e) => (e[1] as { channel: string }).channel)).toEqual([
       'web_member',
       'web_api.RMB',
+      'site02_template',
       'member.42',
       'member.RMB',
       'presence-member.RMB',
@@ -96,6 +106,8 @@ describe('useRealtime', () => {
     expect(queryClient.getQueryData(memberKeys.layout('42'))).toEqual({ member_cash: '0.00' });
     socket.anyHandler!('member.cash', 'member.42', { cash: '5.00', currency: 'RMB' });
     expect(queryClient.getQueryData(memberKeys.layout('42'))).toEqual({ member_cash: '5.00' });
+    socket.anyHandler!('login', 'member.42', { udid: 'dev-a' });
+    expect(props.effects.alreadyLoggedIn).not.toHaveBeenCalled();
     socket.anyHandler!('login', 'member.42', {});
     expect(props.effects.alreadyLoggedIn).toHaveBeenCalledOnce();
   });

@@ -10,6 +10,8 @@ export interface RealtimeInput {
   language: LangCode;
   channels: ChannelContext;
   member: MemberIdentity;
+  /** This browser's device id (the logins' udid), to tell a `login` about this browser's own login. */
+  deviceId: string | null;
   effects: ActionEffects;
 }
 
@@ -23,10 +25,10 @@ export function useRealtime(input: RealtimeInput): void {
     latest.current = input;
   });
   const { url, member } = input;
-  const { template, mobileTemplate, currency } = input.channels;
+  const { siteTemplate, mobileTemplate, currency } = input.channels;
   const channels = useMemo(
     () => [
-      ...publicChannels({ template, mobileTemplate, currency }),
+      ...publicChannels({ siteTemplate, mobileTemplate, currency }),
       ...privateChannels({
         token: member.token,
         memberId: member.memberId,
@@ -34,7 +36,7 @@ export function useRealtime(input: RealtimeInput): void {
         isDemo: member.isDemo,
       }),
     ],
-    [template, mobileTemplate, currency, member.token, member.memberId, member.currency, member.isDemo],
+    [siteTemplate, mobileTemplate, currency, member.token, member.memberId, member.currency, member.isDemo],
   );
 
   useEffect(() => {
@@ -49,6 +51,7 @@ export function useRealtime(input: RealtimeInput): void {
           memberId: now.member.memberId,
           currency: now.channels.currency,
           language: now.language,
+          deviceId: now.deviceId,
         };
         applyRealtimeAction(realtimeAction(event, channel, payload, ctx), now.effects);
       },

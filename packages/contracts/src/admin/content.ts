@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeUrl, safeUrlOrEmpty } from '../safe-url';
 import { defineAdminCall } from './staff';
 
 /**
@@ -6,9 +7,15 @@ import { defineAdminCall } from './staff';
  * pop-up setting, each per site with an optional window (start/end), currencies and languages.
  * Saving with an `id` replaces that row; without, creates one. Pop-up bodies are sanitized on save.
  */
-const ZWhen = z.iso.datetime({ offset: true }).nullable().optional();
+const ZWhen = z.iso.datetime({ offset: true }).max(40).nullable().optional();
 const ZTexts = z
-  .record(z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'a language code like en_US'), z.string().max(20_000))
+  .record(
+    z
+      .string()
+      .max(5)
+      .regex(/^[a-z]{2}_[A-Z]{2}$/, 'a language code like en_US'),
+    z.string().max(20_000),
+  )
   .refine((r) => Object.keys(r).length > 0, 'at least one language');
 const ZCurrencies = z.array(z.string().min(2).max(8)).min(1).nullable().optional();
 const common = {
@@ -26,22 +33,27 @@ const windowRule = { path: ['end_at'], message: 'must be after start_at' };
 export const ZAdminBanner = z.object({
   ...common,
   use_type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  image_url: z.string().min(1).max(500),
-  link: z.string().max(500).default(''),
+  image_url: safeUrl(500),
+  link: safeUrlOrEmpty(500).default(''),
   link_type: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(1),
   link_method: z.union([z.literal(0), z.literal(1)]).default(0),
   game_link_parameter: z
     .object({
       gt_id: z.number().int(),
-      gp_id: z.string().min(1),
-      currency: z.string().min(2),
-      gp_gt_name: z.string().default(''),
+      gp_id: z.string().min(1).max(32),
+      currency: z.string().min(2).max(8),
+      gp_gt_name: z.string().max(100).default(''),
       customized: z.number().int().default(0),
     })
     .nullable()
     .optional(),
   languages: z
-    .array(z.string().regex(/^[a-z]{2}_[A-Z]{2}$/))
+    .array(
+      z
+        .string()
+        .max(5)
+        .regex(/^[a-z]{2}_[A-Z]{2}$/),
+    )
     .min(1)
     .nullable()
     .optional(),
@@ -92,7 +104,13 @@ const remove = (name: string, path: `/${string}`) =>
   });
 
 const stored = { id: z.number().int(), updated_at: z.string() };
-export const AdminBannerList = list('AdminBannerList', '/content/banners', ZAdminBanner.extend(stored));
+// Rows saved before the address rule still list (as plain strings), so staff can see and fix them.
+const storedAddresses = { image_url: z.string(), link: z.string() };
+export const AdminBannerList = list(
+  'AdminBannerList',
+  '/content/banners',
+  ZAdminBanner.extend({ ...stored, ...storedAddresses }),
+);
 export const AdminBannerSave = save('AdminBannerSave', '/content/banners', ZAdminBanner);
 export const AdminBannerDelete = remove('AdminBannerDelete', '/content/banners/:id/delete');
 export const AdminMarqueeList = list('AdminMarqueeList', '/content/marquee', ZAdminMarquee.extend(stored));

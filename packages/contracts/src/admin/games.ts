@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, LANG_CODES } from '../constants';
+import { safeUrl } from '../safe-url';
 import { ZGpId } from './providers';
 import { defineAdminCall } from './staff';
 
@@ -46,7 +47,10 @@ export const AdminGameList = defineAdminCall({
 });
 
 const langKey = z.enum(LANG_CODES as [string, ...string[]], { message: 'names: unknown language' });
-const currencyCode = z.string().refine((c) => c in CURRENCIES, 'currencies: unknown currency');
+const currencyCode = z
+  .string()
+  .max(8)
+  .refine((c) => c in CURRENCIES, 'currencies: unknown currency');
 
 export const AdminGameSave = defineAdminCall({
   name: 'AdminGameSave',
@@ -58,20 +62,21 @@ export const AdminGameSave = defineAdminCall({
     /** The provider's own code for the game, as its launch call expects it. */
     game_code: z
       .string()
+      .max(64)
       .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'game_code: 1-64 letters, digits, . _ -'),
     gt_id: z.number().int().min(2, 'gt_id: a hall 2-9').max(9, 'gt_id: a hall 2-9'),
     names: z
       .partialRecord(langKey, z.string().trim().min(1, 'names: empty name').max(100))
       .refine((n) => Boolean(n.en_US), 'names: en_US is required'),
-    icon_light: z
-      .string()
-      .max(500)
-      .regex(/^(https?:\/\/|\/)[^\s]*$/, 'icon_light: an http(s) or site-relative address')
-      .nullable()
-      .default(null),
+    icon_light: safeUrl(500).nullable().default(null),
     customized: z.boolean().default(false),
     tags: z
-      .array(z.string().regex(/^[a-z0-9_]{1,16}$/, 'tags: lower-case words of up to 16 characters'))
+      .array(
+        z
+          .string()
+          .max(16)
+          .regex(/^[a-z0-9_]{1,16}$/, 'tags: lower-case words of up to 16 characters'),
+      )
       .max(8)
       .default([]),
     demo: z.boolean().default(false),

@@ -5,3 +5,4 @@ export * from './providers';
 export * from './content';
 export * from './sites';
 export * from './games';
+export * from './third-party-login';

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { REGISTER_SETTING_FIELDS, ZRegisterFieldSetting } from '../register';
 import { defineAdminCall } from './staff';
 
-/** Member administration through /api/admin (roles: admin all; support read/status/reset; finance read). */
+/**
+ * Member administration through /api/admin (roles: admin all; support read/status/reset/app cache;
+ * finance read).
+ */
 
 export const ZAdminMemberStatus = z.enum(['active', 'frozen', 'disabled']);
 
@@ -82,6 +85,23 @@ export const AdminMemberSetDoubleValidation = defineAdminCall({
   data: z.object({ id: z.number().int(), double_validation: z.boolean() }),
 });
 
+/**
+ * Spec §7 app_clean_cache, for a member whose site or app is stuck on stale cached data: the member is
+ * logged out on every device, and the pages and apps open at that moment clear their caches and
+ * reload. Pages not open then only find themselves logged out.
+ */
+export const AdminMemberCleanAppCache = defineAdminCall({
+  name: 'AdminMemberCleanAppCache',
+  method: 'POST',
+  path: '/members/:id/clean-app-cache',
+  roles: ['support'],
+  request: z.object({
+    id: z.coerce.number().int().positive(),
+    reason: z.string().trim().min(1).max(500),
+  }),
+  data: z.object({ id: z.number().int() }),
+});
+
 const ZAdminRegisterSetting = ZRegisterFieldSetting.omit({ is_member_center_verification: true }).extend({
   name: z.enum(REGISTER_SETTING_FIELDS),
 });
@@ -110,3 +130,40 @@ export const AdminRegisterSettingsUpdate = defineAdminCall({
 });
 
 export type TAdminMemberStatus = z.infer<typeof ZAdminMemberStatus>;
+
+/** A member's bound bank account as finance staff see it: the full number, to match a verifying deposit. */
+export const ZAdminBankAccount = z.object({
+  id: z.number().int(),
+  bank_name: z.string(),
+  account_name: z.string(),
+  account_number: z.string(),
+  branch: z.string().nullable(),
+  verified_at: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const AdminMemberBankAccounts = defineAdminCall({
+  name: 'AdminMemberBankAccounts',
+  method: 'GET',
+  path: '/members/:id/bank-accounts',
+  roles: ['finance'],
+  request: z.object({ id: z.coerce.number().int().positive() }),
+  data: z.object({ list: z.array(ZAdminBankAccount) }),
+});
+
+/**
+ * Marks a bound account verified (after a deposit from it matched the holder): finance's decision,
+ * audited with the evidence. Ends the layout's need_bank_account_deposit_verified for that account.
+ */
+export const AdminMemberBankAccountVerify = defineAdminCall({
+  name: 'AdminMemberBankAccountVerify',
+  method: 'POST',
+  path: '/members/:id/bank-accounts/:bank_account_id/verify',
+  roles: ['finance'],
+  request: z.object({
+    id: z.coerce.number().int().positive(),
+    bank_account_id: z.coerce.number().int().positive(),
+    reason: z.string().trim().min(1).max(500),
+  }),
+  data: ZAdminBankAccount,
+});

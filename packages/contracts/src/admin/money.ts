@@ -36,8 +36,8 @@ export const AdminWithdrawalList = defineAdminCall({
     status: ZWithdrawStatus.optional(),
     site_id: z.coerce.number().int().positive().optional(),
     member_id: z.coerce.number().int().positive().optional(),
-    from: z.iso.datetime({ offset: true }).optional(),
-    to: z.iso.datetime({ offset: true }).optional(),
+    from: z.iso.datetime({ offset: true }).max(40).optional(),
+    to: z.iso.datetime({ offset: true }).max(40).optional(),
     page,
     page_size: pageSize,
   }),
@@ -62,6 +62,11 @@ export const AdminWithdrawalReject = defineAdminCall({
   data: ZAdminWithdrawal,
 });
 
+/**
+ * A manual adjustment. Up to the currency's `approvalAbove` (MONEY_LIMITS) it posts at once; above it
+ * it becomes a proposal that a second finance or admin staff member approves (`status: 'proposed'`,
+ * no transfer yet). Beyond `maxAmount`, or taking the member above `maxBalance`, it is a 400 on `amount`.
+ */
 export const AdminMemberAdjustment = defineAdminCall({
   name: 'AdminMemberAdjustment',
   method: 'POST',
@@ -73,16 +78,72 @@ export const AdminMemberAdjustment = defineAdminCall({
     amount: z
       .string()
       .trim()
+      .max(40)
       .regex(/^-?\d{1,15}(\.\d{1,8})?$/, 'amount must be a signed decimal number'),
     reason,
     idempotency_key: ZIdempotencyKey,
   }),
   data: z.object({
-    transfer_id: z.string(),
+    status: z.enum(['posted', 'proposed']),
+    /** Null while the adjustment waits for approval. */
+    transfer_id: z.string().nullable(),
+    proposal_id: z.number().int().nullable(),
     amount: z.string(),
     available: z.string(),
     replayed: z.boolean(),
   }),
+});
+
+export const ZAdjustmentProposalStatus = z.enum(['pending', 'approved', 'rejected']);
+
+export const ZAdminAdjustmentProposal = z.object({
+  id: z.number().int(),
+  site_id: z.number().int(),
+  member_id: z.number().int(),
+  currency: z.string(),
+  amount: z.string(),
+  reason: z.string(),
+  status: ZAdjustmentProposalStatus,
+  proposed_by: z.number().int(),
+  decided_by: z.number().int().nullable(),
+  decision_reason: z.string().nullable(),
+  transfer_id: z.string().nullable(),
+  created_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+
+export const AdminAdjustmentProposalList = defineAdminCall({
+  name: 'AdminAdjustmentProposalList',
+  method: 'GET',
+  path: '/adjustment-proposals',
+  roles: ROLES,
+  request: z.object({
+    status: ZAdjustmentProposalStatus.optional(),
+    site_id: z.coerce.number().int().positive().optional(),
+    member_id: z.coerce.number().int().positive().optional(),
+    page,
+    page_size: pageSize,
+  }),
+  data: z.object({ list: z.array(ZAdminAdjustmentProposal), total: z.number().int() }),
+});
+
+/** The checker posts the proposed adjustment; never the maker, and each proposal is decided once. */
+export const AdminAdjustmentProposalApprove = defineAdminCall({
+  name: 'AdminAdjustmentProposalApprove',
+  method: 'POST',
+  path: '/adjustment-proposals/:id/approve',
+  roles: ROLES,
+  request: z.object({ id: z.coerce.number().int().positive(), reason: reason.optional() }),
+  data: ZAdminAdjustmentProposal,
+});
+
+export const AdminAdjustmentProposalReject = defineAdminCall({
+  name: 'AdminAdjustmentProposalReject',
+  method: 'POST',
+  path: '/adjustment-proposals/:id/reject',
+  roles: ROLES,
+  request: z.object({ id: z.coerce.number().int().positive(), reason }),
+  data: ZAdminAdjustmentProposal,
 });
 
 export const AdminMemberLedger = defineAdminCall({
@@ -92,8 +153,8 @@ export const AdminMemberLedger = defineAdminCall({
   roles: ROLES,
   request: z.object({
     id: z.coerce.number().int().positive(),
-    from: z.iso.datetime({ offset: true }).optional(),
-    to: z.iso.datetime({ offset: true }).optional(),
+    from: z.iso.datetime({ offset: true }).max(40).optional(),
+    to: z.iso.datetime({ offset: true }).max(40).optional(),
     page,
     page_size: pageSize,
   }),

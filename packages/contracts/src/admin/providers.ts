@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GAME_OPEN_MODES } from '../catalogue';
+import { httpUrl } from '../safe-url';
 import { defineAdminCall } from './staff';
 
 /**
@@ -7,8 +8,11 @@ import { defineAdminCall } from './staff';
  * (design.md §4) at `base_url` as `operator`, signing with `secret`; until staff store those it stays
  * inactive and none of its games are shown. The secret is write-only: answers say only whether one is set.
  */
-export const ZGpId = z.string().regex(/^[A-Z0-9_]{2,20}$/, 'gp_id: 2-20 capital letters, digits or _');
-const ZWhen = z.iso.datetime({ offset: true }).nullable().optional();
+export const ZGpId = z
+  .string()
+  .max(20)
+  .regex(/^[A-Z0-9_]{2,20}$/, 'gp_id: 2-20 capital letters, digits or _');
+const ZWhen = z.iso.datetime({ offset: true }).max(40).nullable().optional();
 
 export const ZAdminProvider = z.object({
   gp_id: z.string(),
@@ -55,10 +59,7 @@ export const AdminProviderSave = defineAdminCall({
     transfer_enabled: z.boolean().default(true),
     maintenance_start_at: ZWhen,
     maintenance_end_at: ZWhen,
-    base_url: z
-      .url({ protocol: /^https?$/ })
-      .max(500)
-      .optional(),
+    base_url: httpUrl(500).optional(),
     operator: z.string().trim().min(1).max(100).optional(),
     /** Omit to keep the stored value. */
     open_mode: z.enum(GAME_OPEN_MODES).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeUrlOrEmpty } from '../safe-url';
 import { defineAdminCall } from './staff';
 
 /**
@@ -8,6 +9,27 @@ import { defineAdminCall } from './staff';
  */
 const siteId = z.coerce.number().int().positive();
 
+/**
+ * The site's public origin (`https://host[:port]`, no path): payment-gateway callback and return
+ * addresses are built from it alone, never from request headers. Without one the site takes no
+ * gateway deposits.
+ */
+export const AdminSitePublicOriginSave = defineAdminCall({
+  name: 'AdminSitePublicOriginSave',
+  method: 'PUT',
+  path: '/sites/:site_id/public-origin',
+  roles: ['admin'],
+  request: z.object({
+    site_id: siteId,
+    public_origin: z
+      .string()
+      .trim()
+      .max(300)
+      .regex(/^https?:\/\/[^\s/?#@]+$/, 'public_origin: an http(s) origin such as https://example.com'),
+  }),
+  data: z.object({ site_id: z.number().int(), public_origin: z.string() }),
+});
+
 export const AdminCustomerServiceSave = defineAdminCall({
   name: 'AdminCustomerServiceSave',
   method: 'PUT',
@@ -15,11 +37,8 @@ export const AdminCustomerServiceSave = defineAdminCall({
   roles: ['admin'],
   request: z.object({
     site_id: siteId,
-    url: z
-      .string()
-      .trim()
-      .max(500)
-      .regex(/^(https?:\/\/\S+|\/\S*)?$/, 'url: a site path or an http(s) address'),
+    /** Empty: the site has no customer-service page. */
+    url: safeUrlOrEmpty(500),
   }),
   data: z.object({ site_id: z.number().int(), url: z.string() }),
 });
@@ -41,8 +60,8 @@ export const AdminSiteMaintenanceSave = defineAdminCall({
   roles: ['admin'],
   request: z.object({
     site_id: siteId,
-    start_at: z.iso.datetime({ offset: true }).nullable(),
-    end_at: z.iso.datetime({ offset: true }).nullable(),
+    start_at: z.iso.datetime({ offset: true }).max(40).nullable(),
+    end_at: z.iso.datetime({ offset: true }).max(40).nullable(),
   }),
   data: z.object({
     site_id: z.number().int(),

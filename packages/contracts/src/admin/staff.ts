@@ -41,9 +41,13 @@ export const ZStaffAccount = z
   .string()
   .trim()
   .toLowerCase()
+  .max(32, 'staff.account.invalid')
   .regex(/^[a-z0-9._-]{3,32}$/, 'staff.account.invalid');
 
-export const ZTotpCode = z.string().regex(/^\d{6}$/, 'staff.totp.invalid');
+export const ZTotpCode = z
+  .string()
+  .max(6, 'staff.totp.invalid')
+  .regex(/^\d{6}$/, 'staff.totp.invalid');
 
 export const ZStaffProfile = z.object({
   id: z.number().int(),
@@ -61,8 +65,22 @@ export const AdminLogin = defineAdminCall({
     account: z.string().min(1).max(64),
     password: z.string().min(1).max(128),
     totp_code: ZTotpCode.optional(),
+    // Asked for only after the account's failure threshold: the answer is then code 105 with
+    // data { captcha_required: true }; get one from AdminCaptcha.
+    captcha_token: z.string().max(64).optional(),
+    captcha_answer: z.string().max(16).optional(),
   }),
   data: z.object({ token: z.string(), staff: ZStaffProfile }),
+});
+
+/** A login captcha (SVG markup) for an account past its failure threshold. */
+export const AdminCaptcha = defineAdminCall({
+  name: 'AdminCaptcha',
+  method: 'POST',
+  path: '/auth/captcha',
+  roles: 'public',
+  request: z.object({}),
+  data: z.object({ token: z.string(), captcha: z.string() }),
 });
 
 export const AdminLogout = defineAdminCall({
@@ -88,7 +106,8 @@ export const AdminTotpSetup = defineAdminCall({
   method: 'POST',
   path: '/auth/totp/setup',
   roles: STAFF_ROLES,
-  request: z.object({}),
+  /** The current password; once enrolled, also a current code (a session alone cannot swap the secret). */
+  request: z.object({ password: z.string().min(1).max(128), totp_code: ZTotpCode.optional() }),
   /** Shown once; enrolment is confirmed by AdminTotpEnable. */
   data: z.object({ otpauth_uri: z.string(), secret: z.string() }),
 });
@@ -99,5 +118,15 @@ export const AdminTotpEnable = defineAdminCall({
   path: '/auth/totp/enable',
   roles: STAFF_ROLES,
   request: z.object({ totp_code: ZTotpCode }),
-  data: z.object({ totp_enabled: z.literal(true) }),
+  /** Every session of the staff member ends, the calling one too; `token` is the one new session. */
+  data: z.object({ totp_enabled: z.literal(true), token: z.string() }),
+});
+
+export const AdminTotpDisable = defineAdminCall({
+  name: 'AdminTotpDisable',
+  method: 'POST',
+  path: '/auth/totp/disable',
+  roles: STAFF_ROLES,
+  request: z.object({ password: z.string().min(1).max(128), totp_code: ZTotpCode }),
+  data: z.object({ totp_enabled: z.literal(false) }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { httpUrl } from '../safe-url';
 
 /**
  * Our transfer-wallet protocol (design.md §4): what the platform says to a game provider that keeps
@@ -26,7 +27,10 @@ export function signingString(timestamp: string, method: string, path: string, b
   return `${timestamp}.${method.toUpperCase()}.${path}.${body}`;
 }
 
-export const ZMinorAmount = z.string().regex(/^\d{1,18}$/, 'amount must be whole minor units');
+export const ZMinorAmount = z
+  .string()
+  .max(18)
+  .regex(/^\d{1,18}$/, 'amount must be whole minor units');
 export const ZPlayerId = z
   .string()
   .min(1)
@@ -45,6 +49,7 @@ export const ProviderPaths = {
   queryTransfer: '/v1/transfers/query',
   launch: '/v1/launch',
   jackpots: '/v1/jackpots',
+  endSession: '/v1/players/logout',
 } as const;
 
 export const ZCreatePlayerRequest = z.object({ player_id: ZPlayerId, currency: z.string().min(2).max(8) });
@@ -86,9 +91,21 @@ export const ZLaunchRequest = z.object({
   currency: z.string().min(2).max(8),
   lang: z.string().min(2).max(16),
   /** Where the game's "back to lobby" goes (the site's /close). */
-  lobby_url: z.url(),
+  lobby_url: httpUrl(),
 });
 export const ZLaunchResponse = z.object({ url: z.url() });
+
+/**
+ * The operator's player left the game: every launch token of the player stops working, and bets
+ * the provider still has in play settle (or are counted in `pending_bets` when they cannot yet).
+ * Once answered, no further bet moves `balance` until the next launch, so the operator can bring it
+ * back without racing the game.
+ */
+export const ZEndSessionRequest = z.object({ player_id: ZPlayerId });
+export const ZEndSessionResponse = ZPlayerResponse.extend({
+  /** Stakes still in rounds that have not settled: not in `balance`, and not the operator's yet. */
+  pending_bets: ZMinorAmount,
+});
 
 /** The provider's progressive jackpot pools for these currencies, in minor units. */
 export const ZJackpotsRequest = z.object({ currencies: z.array(z.string().min(2).max(8)).min(1).max(32) });

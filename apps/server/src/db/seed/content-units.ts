@@ -1,10 +1,11 @@
 import { banners, marqueeAnnouncements, popupPromotions, popupSettings } from '../schema';
 import type { SeedUnit } from './index';
+import { inEveryLanguage, paragraphs, withSite, type TitledSite } from './texts';
 
 const art = (siteId: number, file: string) => `/static/sites/${siteId}/${file}`;
 
-/** A few banners, marquee lines in en_US and zh_CN, and one pop-up promotion per site. */
-export function contentUnits(site: { id: number; titleEn: string; titleZh: string }): SeedUnit[] {
+/** A few banners, marquee lines and one pop-up promotion per site, their texts in every language. */
+export function contentUnits(site: { id: number } & TitledSite): SeedUnit[] {
   return [
     {
       key: `site:${site.id}:home-content`,
@@ -47,31 +48,20 @@ export function contentUnits(site: { id: number; titleEn: string; titleZh: strin
           {
             siteId: site.id,
             sort: 2,
-            texts: {
-              en_US: `Welcome to ${site.titleEn}: sign in every day of a campaign to collect that day’s reward.`,
-              zh_CN: `欢迎来到${site.titleZh}：活动期间每天签到，领取当日奖励。`,
-            },
+            texts: inEveryLanguage((texts, lang) => withSite(texts.content.marquee.welcome, site, lang)),
           },
           {
             siteId: site.id,
             sort: 1,
-            texts: {
-              en_US: 'Scheduled maintenance of some slot providers every Tuesday 04:00-06:00.',
-              zh_CN: '部分电子游戏供应商每周二 04:00-06:00 例行维护。',
-            },
+            texts: inEveryLanguage((texts) => texts.content.marquee.maintenance),
           },
         ]);
         await tx.insert(popupPromotions).values({
           siteId: site.id,
           displayDevice: 0,
           locations: [2],
-          titles: { en_US: 'Red envelopes', zh_CN: '红包活动' },
-          bodies: {
-            en_US:
-              '<p>During a red-envelope promotion the envelope floats on every page: <strong>open it before its countdown ends</strong> to receive the cash shown.</p>',
-            zh_CN:
-              '<p>红包活动期间，红包会浮现在每个页面：<strong>在倒计时结束前拆开</strong>即可获得显示的金额。</p>',
-          },
+          titles: inEveryLanguage((texts) => texts.content.popup.title),
+          bodies: inEveryLanguage((texts) => paragraphs(texts.content.popup.body)),
         });
         await tx.insert(popupSettings).values({ siteId: site.id, displayFrequency: 1 }).onConflictDoNothing();
       },

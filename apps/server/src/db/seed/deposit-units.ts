@@ -34,8 +34,11 @@ const BANKS: Record<string, { bank: string; holder: string; number: string; min:
   },
 };
 
-export function depositUnits(site: { id: number; currencies: readonly string[] }): SeedUnit[] {
-  return [
+export function depositUnits(
+  site: { id: number; currencies: readonly string[] },
+  options: { sandbox: boolean },
+): SeedUnit[] {
+  const units: SeedUnit[] = [
     {
       key: `site:${site.id}:deposit-channels`,
       async apply(tx) {
@@ -60,6 +63,10 @@ export function depositUnits(site: { id: number; currencies: readonly string[] }
         if (rows.length) await tx.insert(depositChannels).values(rows);
       },
     },
+  ];
+  if (!options.sandbox) return units;
+  return [
+    ...units,
     {
       // Online payment through the sandbox gateway shipped with the product (shown only while
       // SANDBOX_GATEWAY is on); an operator adds their real gateway as another channel.

@@ -1,5 +1,8 @@
 import { gameProviders, games } from '../schema';
 import type { SeedUnit } from './index';
+import { inEveryLanguage, type SeedTexts } from './texts';
+
+const gameNames = (code: keyof SeedTexts['games']) => inEveryLanguage((texts) => texts.games[code]);
 
 /** Our own provider ships with the product, live from the first start, with its games. */
 export const gameUnits: SeedUnit[] = [
@@ -22,7 +25,7 @@ export const gameUnits: SeedUnit[] = [
             gpId: 'GPHOUSE',
             gtId: 2,
             gameCode: 'koi-reels',
-            names: { en_US: 'Koi Reels', zh_CN: '锦鲤转轴', zh_TW: '錦鯉轉軸' },
+            names: gameNames('koi-reels'),
             house: true,
             tags: ['hot', 'new'],
             demo: true,
@@ -32,7 +35,7 @@ export const gameUnits: SeedUnit[] = [
             gpId: 'GPHOUSE',
             gtId: 3,
             gameCode: 'punto-banco',
-            names: { en_US: 'Punto Banco', zh_CN: '百家乐', zh_TW: '百家樂' },
+            names: gameNames('punto-banco'),
             house: true,
             tags: ['hot'],
             demo: true,
@@ -42,7 +45,7 @@ export const gameUnits: SeedUnit[] = [
             gpId: 'GPHOUSE',
             gtId: 5,
             gameCode: 'lucky-ten',
-            names: { en_US: 'Lucky Ten', zh_CN: '幸运十', zh_TW: '幸運十' },
+            names: gameNames('lucky-ten'),
             house: true,
             tags: ['new'],
             demo: true,
@@ -62,7 +65,7 @@ export const gameUnits: SeedUnit[] = [
           gpId: 'GPHOUSE',
           gtId: 6,
           gameCode: 'royal-21',
-          names: { en_US: 'Royal 21', zh_CN: '皇家21点', zh_TW: '皇家21點' },
+          names: gameNames('royal-21'),
           house: true,
           tags: ['new'],
           demo: true,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../client';
-import { footerItems, routeRedirects, seedApplied, sites } from '../schema';
+import { depositChannels, footerItems, routeRedirects, seedApplied, sites } from '../schema';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { runSeed } from './index';
 
@@ -72,6 +72,37 @@ describe('seed', () => {
     const before = await counts();
     expect(await runSeed(db)).toEqual(['site:2:redirect:/promotions']);
     expect(await counts()).toEqual(before);
+  });
+
+  it('gives each seeded site a public origin from its first host and the port, never over an operator’s', async () => {
+    const origins = await db.select({ id: sites.id, origin: sites.publicOrigin }).from(sites);
+    expect(origins).toEqual(
+      expect.arrayContaining([
+        { id: 1, origin: 'http://localhost:3000' },
+        { id: 2, origin: 'http://site2.localhost:3000' },
+      ]),
+    );
+    await db.update(sites).set({ publicOrigin: 'https://koi.example' }).where(eq(sites.id, 1));
+    await db.update(sites).set({ publicOrigin: null }).where(eq(sites.id, 2));
+    await db.delete(seedApplied).where(sql`key in ('site:1:public-origin', 'site:2:public-origin')`);
+    await runSeed(db, { port: 4100 });
+    const [one] = await db.select().from(sites).where(eq(sites.id, 1));
+    const [two] = await db.select().from(sites).where(eq(sites.id, 2));
+    expect(one!.publicOrigin).toBe('https://koi.example');
+    expect(two!.publicOrigin).toBe('http://site2.localhost:4100');
+  });
+
+  it('seeds the sandbox deposit channels only where the sandbox gateway runs (never by default in production)', async () => {
+    const sandbox = eq(depositChannels.merchantId, 'SANDBOX');
+    await db.delete(depositChannels).where(sandbox);
+    await db.delete(seedApplied).where(sql`key like 'site:%:deposit-gateway-channels'`);
+    expect(await runSeed(db, { sandboxChannels: false })).toEqual([]);
+    expect(await db.select().from(depositChannels).where(sandbox)).toHaveLength(0);
+    expect(await runSeed(db, { sandboxChannels: true })).toEqual([
+      'site:1:deposit-gateway-channels',
+      'site:2:deposit-gateway-channels',
+    ]);
+    expect((await db.select().from(depositChannels).where(sandbox)).length).toBeGreaterThan(0);
   });
 
   it('moves the site identity past the seeded ids', async () => {

@@ -1,3 +1,4 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import {
   footerItems,
   footerSections,
@@ -13,7 +14,7 @@ import type { SeedUnit } from './index';
 import type { SeedSite } from './types';
 
 /** Splits one site into independently recorded units, so a later release can add to an existing site. */
-export function siteUnits(site: SeedSite): SeedUnit[] {
+export function siteUnits(site: SeedSite, port: number): SeedUnit[] {
   const prefix = `site:${site.id}`;
   return [
     {
@@ -40,6 +41,17 @@ export function siteUnits(site: SeedSite): SeedUnit[] {
           .onConflictDoNothing();
       },
     },
+    {
+      // Gateway callback and return addresses are built from it; fills only a site that has none, so
+      // an operator's own origin is never overwritten (and databases from before the column get one).
+      key: `${prefix}:public-origin`,
+      async apply(tx) {
+        await tx
+          .update(sites)
+          .set({ publicOrigin: `http://${site.hosts[0]}:${port}` })
+          .where(and(eq(sites.id, site.id), isNull(sites.publicOrigin)));
+      },
+    },
     ...site.hosts.map(
       (host) =>
         ({
@@ -49,15 +61,19 @@ export function siteUnits(site: SeedSite): SeedUnit[] {
           },
         }) satisfies SeedUnit,
     ),
-    {
-      key: `${prefix}:logos`,
-      async apply(tx) {
-        await tx
-          .insert(siteLogos)
-          .values(site.logos.map((logo) => ({ siteId: site.id, ...logo })))
-          .onConflictDoNothing();
-      },
-    },
+    ...(site.logos.length === 0
+      ? []
+      : [
+          {
+            key: `${prefix}:logos`,
+            async apply(tx) {
+              await tx
+                .insert(siteLogos)
+                .values(site.logos.map((logo) => ({ siteId: site.id, ...logo })))
+                .onConflictDoNothing();
+            },
+          } satisfies SeedUnit,
+        ]),
     ...site.templates.map(
       (template) =>
         ({

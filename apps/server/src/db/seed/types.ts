@@ -30,6 +30,8 @@ export interface SeedSite {
   linkExpireTime: number;
   gameRoomEnabled: boolean;
   customerServiceUrl: string;
+  /** Set by `site:create`; the demo brands get theirs from their first host and the port. */
+  publicOrigin?: string;
   hosts: string[];
   currencies: string[];
   languages: string[];

@@ -4,8 +4,7 @@ import { ZSubscribeMessage, type SubscribeResult } from '@arks/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { Server, type Socket } from 'socket.io';
-import type { SessionService } from '../../modules/session/service';
-import type { SiteService } from '../../modules/site/service';
+import type { SiteDirectory } from '../request-context';
 import { hostName } from '../site-context';
 import {
   authorizeChannel,
@@ -17,7 +16,7 @@ import {
 } from './channels';
 import { handshakeSiteId, handshakeToken } from './handshake';
 import { announceJoin, announceLeave } from './presence';
-import { createPublisher, type RealtimePublisher } from './publisher';
+import { createPublisher, emitToLogin, type RealtimePublisher } from './publisher';
 import type { SocketData } from './socket-data';
 
 export const SOCKET_PATH = '/socket.io';
@@ -32,10 +31,28 @@ export interface RealtimeMemberRecord {
   status: string;
 }
 
+/** What the hub needs of member sessions; the session module provides it. */
+export interface RealtimeSessions {
+  verify(token: string): Promise<{ memberId: number; siteId: number; familyId: string } | null>;
+  /** Which of these logins are still alive. */
+  liveFamilies(familyIds: readonly string[]): Promise<Set<string>>;
+  /**
+   * Called when one login (`familyId`) or every login of a member ends; `replacedBy` when a newer
+   * login of the member ended it (single-device rule), naming that login's device.
+   */
+  onRevoked(
+    listener: (revoked: {
+      memberId: number;
+      familyId?: string;
+      replacedBy?: { udid: string | null };
+    }) => void,
+  ): () => void;
+}
+
 export interface RealtimeDeps {
   server: HttpServer;
-  sessions: SessionService;
-  sites: SiteService;
+  sessions: RealtimeSessions;
+  sites: SiteDirectory;
   defaultSiteId: number;
   findMember(id: number): Promise<RealtimeMemberRecord | undefined>;
   log: FastifyBaseLogger;
@@ -197,7 +214,18 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
     socket.disconnect(true);
   }
 
-  const offRevoked = sessions.onRevoked(({ memberId, familyId }) => {
+  const offRevoked = sessions.onRevoked(({ memberId, familyId, replacedBy }) => {
+    // Spec §7 `login`: a login ended by a newer one warns and logs out. Only the ended login's own
+    // connections hear it (its family's room); the member's `member.{id}` channel would reach every
+    // login of the member, the ones nothing ended too. It goes out before the disconnect: socket.io
+    // sends a socket's packets in order and drains them before closing, and with Redis both go
+    // through one publishing connection in that order, so the old tab hears it before it is cut.
+    // The new login's device id rides along (never its token): the tabs of the browser that made the
+    // new login still hold the old one until its token reaches their shared storage, and by that id
+    // they know the new login is their own and stay.
+    if (familyId && replacedBy) {
+      emitToLogin(io, { memberId, familyId }, 'login', { udid: replacedBy.udid });
+    }
     io.in(familyId ? familyRoom(familyId) : memberSocketsRoom(memberId)).disconnectSockets(true);
   });
 
@@ -245,8 +273,23 @@ function connectRedis(io: Server, url: string, key: string, log: FastifyBaseLogg
   for (const client of [pub, sub]) {
     client.on('error', (err) => log.warn({ err }, 'realtime redis error (events reach this node only)'));
   }
+  catchPublishFailures(pub, log);
   io.adapter(createAdapter(pub, sub, { key }));
   return { pub, sub };
+}
+
+/**
+ * The Redis adapter publishes without waiting for the answer, so a publish that fails (Redis gone, or
+ * this node quitting while another node's request is answered) would reject unhandled, and an unhandled
+ * rejection ends the process. The event then reaches this node only, which the error log already says.
+ */
+export function catchPublishFailures(client: Redis, log: FastifyBaseLogger): void {
+  const publish = client.publish.bind(client) as (...args: unknown[]) => Promise<number>;
+  client.publish = ((...args: unknown[]) => {
+    const sent = publish(...args);
+    sent.catch((err: unknown) => log.warn({ err }, 'realtime event not published to other nodes'));
+    return sent;
+  }) as Redis['publish'];
 }
 
 function answer(socket: Socket, result: SubscribeResult, ack: unknown): void {

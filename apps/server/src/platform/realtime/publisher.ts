@@ -11,7 +11,7 @@ import {
   type PublicEventPayload,
 } from '@arks/contracts';
 import type { Server } from 'socket.io';
-import { channelRoom, classifyChannel } from './channels';
+import { channelRoom, classifyChannel, familyRoom } from './channels';
 
 /** How other modules talk to connected members. Delivery is best effort: never the only record. */
 export interface RealtimePublisher {
@@ -60,4 +60,21 @@ export function createPublisher(io: Server): RealtimePublisher {
       emit(channelRoom(siteId, channel, kind), channel, event, ZPublicEvents[event].parse(payload));
     },
   };
+}
+
+/**
+ * A member event for the connections of one login only (`familyRoom`), named on the member's channel
+ * as clients expect. For the hub: what one login must hear and the member's other logins must not.
+ */
+export function emitToLogin<E extends MemberEventName>(
+  io: Server,
+  login: { memberId: number; familyId: string },
+  event: E,
+  payload: MemberEventPayload<E>,
+): void {
+  io.to(familyRoom(login.familyId)).emit(
+    event,
+    RealtimeChannels.member(login.memberId),
+    ZMemberEvents[event].parse(payload),
+  );
 }

@@ -1,94 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
-import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SubscribeResult } from '@arks/contracts';
 import { members } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { localRedisAvailable, TEST_REDIS_URL } from '../../test/local-redis';
 import { ManualClock } from '../../test/manual-clock';
+import { client, closeClients, disconnected, next, record, subscribe } from '../../test/realtime-client';
 
-const REDIS_URL = 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    connectTimeout: 1_000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => {});
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-const redisUp = await redisReachable();
-
-const opened: ClientSocket[] = [];
-
-function urlOf(t: TestApp): string {
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('app is not listening');
-  return `http://127.0.0.1:${address.port}`;
-}
-
-/** A connected client; rejects when the server refuses the handshake. */
-function client(
-  t: TestApp,
-  opts: { token?: string; header?: string; query?: string; path?: string } = {},
-): Promise<ClientSocket> {
-  const socket = connect(urlOf(t), {
-    path: opts.path ?? '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    auth: opts.token ? { token: opts.token } : {},
-    extraHeaders: opts.header ? { authorization: opts.header } : {},
-    query: opts.query ? { token: opts.query } : {},
-  });
-  opened.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
-
-const subscribe = (socket: ClientSocket, channel: string): Promise<SubscribeResult> =>
-  socket.timeout(5_000).emitWithAck('subscribe', { channel });
-
-/** The next `(channel, payload)` of an event, or null when none came within the wait. */
-function next(socket: ClientSocket, event: string, waitMs = 2_000): Promise<[string, unknown] | null> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => {
-      socket.off(event, onEvent);
-      resolve(null);
-    }, waitMs);
-    const onEvent = (channel: string, payload: unknown) => {
-      clearTimeout(timer);
-      resolve([channel, payload]);
-    };
-    socket.once(event, onEvent);
-  });
-}
-
-const disconnected = (socket: ClientSocket) =>
-  new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+const REDIS_URL = TEST_REDIS_URL;
+const redisUp = await localRedisAvailable('realtime across nodes');
 
 async function addMember(t: TestApp, account: string, currency = 'RMB', id?: number) {
   const [row] = await t.db
     .insert(members)
     .values({ id, siteId: 1, account, passwordHash: 'not-a-login', currency })
     .returning({ id: members.id });
-  const { token } = await t.app.sessions.issue({ memberId: row!.id, siteId: 1 });
+  const { token } = await t.app.sessions.issue({ memberId: row!.id, siteId: 1, currency });
   return { id: row!.id, account, token };
-}
-
-function closeClients() {
-  for (const socket of opened.splice(0)) socket.disconnect();
 }
 
 describe('realtime hub', () => {
@@ -247,7 +174,7 @@ describe('realtime hub', () => {
 
   it('disconnects the sockets of a revoked login and nobody else’s', async () => {
     const frank = await addMember(t, 'rt_frank');
-    const other = await t.app.sessions.issue({ memberId: frank.id, siteId: 1 });
+    const other = await t.app.sessions.issue({ memberId: frank.id, siteId: 1, currency: 'RMB' });
     const revokedSocket = await client(t, { token: frank.token });
     const otherLogin = await client(t, { token: other.token });
     await subscribe(revokedSocket, `member.${frank.id}`);
@@ -266,6 +193,32 @@ describe('realtime hub', () => {
     const allGone = disconnected(otherLogin);
     await t.app.sessions.revokeMember(frank.id);
     await expect(allGone).resolves.toBe('io server disconnect');
+  });
+
+  it('tells a login replaced by a newer one `login` before cutting it, and only that login', async () => {
+    const ivan = await addMember(t, 'rt_ivan');
+    const kept = await t.app.sessions.issue({ memberId: ivan.id, siteId: 1, currency: 'RMB' });
+    const replaced = await t.app.sessions.issue({ memberId: ivan.id, siteId: 1, currency: 'RMB' });
+    const oldTab = await client(t, { token: replaced.token });
+    const otherLogin = await client(t, { token: kept.token });
+    await subscribe(oldTab, `member.${ivan.id}`);
+    await subscribe(otherLogin, `member.${ivan.id}`);
+    const heard = record(oldTab);
+    const notHeard = next(otherLogin, 'login', 500);
+    const gone = disconnected(oldTab).then((reason) => ({ reason, before: heard.map(([event]) => event) }));
+
+    await t.app.sessions.revokeFamilies(ivan.id, [replaced.session.familyId], { udid: 'browser-1' });
+    await expect(gone).resolves.toEqual({ reason: 'io server disconnect', before: ['login'] });
+    expect(heard[0]).toEqual(['login', `member.${ivan.id}`, { udid: 'browser-1' }]);
+    await expect(notHeard).resolves.toBeNull();
+    expect(otherLogin.connected).toBe(true);
+
+    // A plain logout is no "logged in elsewhere": the socket is cut without a word.
+    const quiet = record(otherLogin);
+    const cut = disconnected(otherLogin);
+    await t.app.sessions.revoke(kept.token);
+    await expect(cut).resolves.toBe('io server disconnect');
+    expect(quiet).toEqual([]);
   });
 
   it('drops a connection whose login expired while it stayed connected', async () => {

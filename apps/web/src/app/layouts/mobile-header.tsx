@@ -1,4 +1,5 @@
 import { LanguageSelector } from '../../features/locale/components/language-selector';
+import { offeredLanguages } from '../../i18n/language-preference';
 import { SiteLogo } from '../../features/site/components/site-logo';
 import { useSiteContext } from '../../features/site/components/use-site-context';
 import { siteTitle } from '../../features/site/logic/site-title';
@@ -15,7 +16,7 @@ export function MobileHeader() {
       <MobileMenu />
       <SiteLogo siteId={siteId} title={siteTitle(env, language)} mode="mobile" />
       <div className="ml-auto flex shrink-0 items-center gap-1.5">
-        <LanguageSelector compact />
+        <LanguageSelector languages={offeredLanguages(env.languages)} compact />
         <HeaderAccount mode="mobile" />
       </div>
     </header>

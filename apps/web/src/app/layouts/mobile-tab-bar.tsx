@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { AppLink } from '../../features/navigation/components/app-link';
-import { classifyTarget } from '../../features/navigation/logic/link-target';
+import { classifyTarget } from '../../lib/link-target';
 import { useMobileFooter } from '../../features/site/api/site-widgets';
 import { useSiteContext } from '../../features/site/components/use-site-context';
 import { useDepositEntry } from './use-deposit-entry';
+import { useHasCustomerService } from './use-site-links';
 
 const item =
   'flex flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-medium transition focus-visible:outline-2 focus-visible:outline-primary';
@@ -73,6 +74,7 @@ const PATHS: Partial<Record<TMobileFooterItem['kind'], string>> = {
 
 function Tab({ item: it, label }: TabProps) {
   const { env } = useSiteContext();
+  const hasChannels = useHasCustomerService();
   const deposit = useDepositEntry('mobile');
   if (it.kind === 'deposit') {
     return (
@@ -84,7 +86,9 @@ function Tab({ item: it, label }: TabProps) {
       </button>
     );
   }
-  const path = PATHS[it.kind];
+  // The service tab opens the site's channel list when staff set one; otherwise the site's
+  // customer-service address as before; with neither it is left out.
+  const path = it.kind === 'service' && hasChannels ? '/service' : PATHS[it.kind];
   if (path) {
     return (
       <NavLink

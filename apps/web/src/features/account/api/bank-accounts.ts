@@ -8,7 +8,7 @@ export type BankAccount = CallData<typeof BankAccountList>['list'][number];
 
 export const bankAccountsQueryOptions = (memberId: string | null) =>
   queryOptions({
-    queryKey: [...accountKeys.all, 'bank-accounts', memberId] as const,
+    queryKey: accountKeys.bankAccounts(memberId),
     queryFn: async ({ signal }) => (await callContract(BankAccountList, {}, { signal })).list,
   });
 

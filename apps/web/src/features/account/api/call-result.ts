@@ -2,7 +2,15 @@ import { isRequestError } from '../../../api/request-error';
 
 export type CallResult<T> =
   | { ok: true; data: T }
-  | { ok: false; code: number | null; message: string; kind: string; fieldErrors: FieldError[] };
+  | {
+      ok: false;
+      code: number | null;
+      message: string;
+      kind: string;
+      fieldErrors: FieldError[];
+      /** The envelope's data of the failure (e.g. a login's captcha_required). */
+      data: unknown;
+    };
 
 export interface FieldError {
   field: string;
@@ -24,6 +32,7 @@ export async function toResult<T>(run: () => Promise<T>): Promise<CallResult<T>>
         message: error.message,
         kind: error.kind,
         fieldErrors: readFieldErrors(error),
+        data: error.data,
       };
     }
     throw error;

@@ -10,11 +10,20 @@ export type CaptchaData = CallData<typeof Captcha>;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** POST /captcha (type 1 login, 2 register). Code 101 means "too soon": wait 1 s and ask again (§4). */
-export async function fetchCaptcha(type: 1 | 2, siteId: number, signal?: AbortSignal): Promise<CaptchaData> {
+/**
+ * POST /captcha (type 1 login, 2 register). Code 101 means "too soon": wait 1 s and ask again (§4).
+ * `force` asks for one even where the site has captchas off (the server asked for it on a login).
+ */
+export async function fetchCaptcha(
+  type: 1 | 2,
+  siteId: number,
+  signal?: AbortSignal,
+  force = false,
+): Promise<CaptchaData> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await callContract(Captcha, { type, site_id: siteId }, { signal, silent: true });
+      const body = { type, site_id: siteId, ...(force ? { force: 1 as const } : {}) };
+      return await callContract(Captcha, body, { signal, silent: true });
     } catch (error) {
       if (attempt < 3 && isRequestError(error) && error.code === CaptchaCode.RETRY_WAIT) {
         await wait(TIMING.captchaRetryWait);
@@ -26,11 +35,11 @@ export async function fetchCaptcha(type: 1 | 2, siteId: number, signal?: AbortSi
 }
 
 /** The captcha of one form; `refresh` asks for a new image (after a failure too, spec §4 registration). */
-export function useCaptcha(type: 1 | 2, siteId: number, enabled = true) {
+export function useCaptcha(type: 1 | 2, siteId: number, enabled = true, force = false) {
   const [nonce, setNonce] = useState(0);
   const query = useQuery({
-    queryKey: accountKeys.captcha(type, nonce),
-    queryFn: ({ signal }) => fetchCaptcha(type, siteId, signal),
+    queryKey: accountKeys.captcha(type, nonce, force),
+    queryFn: ({ signal }) => fetchCaptcha(type, siteId, signal, force),
     enabled,
     staleTime: Infinity,
     gcTime: 0,

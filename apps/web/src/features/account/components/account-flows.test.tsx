@@ -40,7 +40,11 @@ const member = {
 };
 /** A member layout as the contract describes it (spec §3). */
 const layout = (
-  flags: { first_login_to_change_password?: 0 | 1; need_bank_account_deposit_verified?: 0 | 1 } = {},
+  flags: {
+    first_login_to_change_password?: 0 | 1;
+    need_bank_account_deposit_verified?: 0 | 1;
+    bank_account_bound?: 0 | 1;
+  } = {},
 ) => ({
   member_common_layout: {
     id: 7,
@@ -57,6 +61,7 @@ const layout = (
     wallet_status: 0,
     first_login_to_change_password: 0,
     need_bank_account_deposit_verified: 0,
+    bank_account_bound: 1,
     ...flags,
   },
 });
@@ -141,6 +146,44 @@ describe('login modal (spec §4, §5, §8)', () => {
     await waitFor(() =>
       expect(calls.filter((c) => c.url === '/api/captcha').length).toBeGreaterThanOrEqual(2),
     );
+  });
+
+  it('shows a captcha when the server asks for one although the site has none (105 captcha_required)', async () => {
+    stubServer({
+      ...base,
+      // The site asks for no captcha: an empty one, unless the form forces one.
+      '/api/captcha': (body) => ({
+        code: 1000,
+        data:
+          body.force === 1
+            ? {
+                token: 'cap-forced',
+                captcha: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+                placeholder: '',
+              }
+            : { token: '', captcha: '', placeholder: '' },
+      }),
+      '/api/login': (body) =>
+        body.captcha_token === 'cap-forced'
+          ? { code: 1000, data: member }
+          : { code: 105, message: 'verify', data: { captcha_required: true } },
+    });
+    renderApp('/');
+    fireEvent.click(await screen.findByTestId('header-login'));
+    const dialog = await screen.findByTestId('login-dialog');
+    expect(within(dialog).queryByTestId('login-captcha-input')).toBeNull();
+    fill('login-account', 'amy001');
+    fill('login-password', 'abc123');
+    fireEvent.click(within(dialog).getByTestId('login-submit'));
+    expect((await within(dialog).findByTestId('login-error')).textContent).toBe(
+      '该账号失败次数过多，请输入验证码后继续。',
+    );
+    await within(dialog).findByTestId('login-captcha-input');
+    fill('login-captcha-input', 'k7m3');
+    fireEvent.click(within(dialog).getByTestId('login-submit'));
+    await waitFor(() => expect(screen.queryByTestId('login-dialog')).toBeNull());
+    const last = calls.filter((c) => c.url === '/api/login').at(-1)!;
+    expect(last.body).toMatchObject({ captcha_token: 'cap-forced', captcha_answer: 'k7m3' });
   });
 
   it('code 107 opens the device notice', async () => {
@@ -381,5 +424,43 @@ describe('agent links (spec §2 /register, §3 cookies)', () => {
       introducer: '12',
     });
     for (const name of ['member_agent', 'register_type', 'ccy']) Cookies.remove(name, { path: '/' });
+  });
+});
+
+describe('forgot password (spec §4, §5)', () => {
+  const setting = (name: string, currency: string, is_required = false) => ({
+    name,
+    currency,
+    is_display: true,
+    is_required,
+    is_unique: false,
+    is_member_center: true,
+    is_verification: false,
+  });
+  async function openForgot(list: ReturnType<typeof setting>[]) {
+    stubServer({ ...base, '/api/arks/web/register-settings': () => ({ code: 1000, data: { list } }) });
+    renderApp('/');
+    const dialog = await openLogin();
+    fireEvent.click(within(dialog).getByTestId('login-forgot'));
+    await within(dialog).findByTestId('verify-form');
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/arks/web/register-settings')).toBe(true));
+    return dialog;
+  }
+
+  it('asks for no withdraw password on a site whose registration never collected one', async () => {
+    const dialog = await openForgot([setting('member_phone', 'RMB', true), setting('member_phone', 'USD')]);
+    await waitFor(() => expect(within(dialog).queryByTestId('verify-withdraw')).toBeNull());
+    expect(within(dialog).queryByTestId('verify-email')).toBeNull();
+    expect(within(dialog).getByTestId('verify-phone')).toBeTruthy();
+  });
+
+  it('asks for the withdraw password where registration collected it', async () => {
+    const dialog = await openForgot([
+      setting('withdraw_password', 'RMB', true),
+      setting('withdraw_password', 'USD', true),
+      setting('member_email', 'RMB'),
+    ]);
+    await waitFor(() => expect(within(dialog).getByTestId('verify-withdraw')).toBeTruthy());
+    expect(within(dialog).getByTestId('verify-email')).toBeTruthy();
   });
 });

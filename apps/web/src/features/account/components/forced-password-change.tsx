@@ -6,11 +6,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { sendToApp } from '../../../lib/native-bridge';
 import { postEditPassword } from '../api/edit-password';
 import { accountKeys } from '../api/member-keys';
 import { schemaResolver } from './dynamic-resolver';
 import { Field, FormError, PasswordInput, firstErrorMessage, linkButton, primaryButton } from './form-bits';
 import { useLogout } from './use-logout';
+import { useSession } from './use-session';
 
 interface Values {
   old_password: string;
@@ -28,6 +30,7 @@ const schema = ZNewPassword.safeExtend({ old_password: z.string() });
  */
 export function ChangePasswordForm(props: { onDone?: () => void; testId?: string; forced?: boolean }) {
   const { t } = useTranslation();
+  const session = useSession();
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -50,6 +53,8 @@ export function ChangePasswordForm(props: { onDone?: () => void; testId?: string
       setServerError(result.message);
       return;
     }
+    // A login the native app saved holds the old password.
+    if (session.memberAccount) sendToApp('cleanAccPW', { account: session.memberAccount });
     toast.success(t('account.passwordChanged'));
     form.reset();
     await queryClient.invalidateQueries({ queryKey: accountKeys.all });

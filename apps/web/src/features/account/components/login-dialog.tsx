@@ -5,16 +5,20 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { storeMember } from '../../../api/session';
+import { storedPwa } from '../../../lib/native-bridge';
 import type { LoginData } from '../api/login';
 import { startDoubleValidation, type DoubleValidationState } from '../logic/double-validation';
 import { deviceInfo } from '../logic/device-info';
+import { deviceId } from '../../../lib/device-id';
 import { demoLogin } from '../logic/entry-login';
 import { DoubleValidationForm } from './double-validation-form';
 import { primaryButton, secondaryButton } from './form-bits';
 import { LoginForm, type LoginFormEvent } from './login-form';
 import { MemberVerifyFlow } from './member-verify-form';
 import { RegisterForm } from './register-form';
+import { ThirdPartyButtons } from './third-party-buttons';
 import { useCompleteLogin } from './use-complete-login';
+import { useSession } from './use-session';
 import { CloseIcon } from '../../../components/close-icon';
 
 export type LoginDialogTab = 'login' | 'register';
@@ -36,20 +40,6 @@ type View =
 
 interface LoginDialogApi {
   open: (request: LoginDialogRequest) => void;
-}
-
-/** A stable random id for this browser, so the server can tell a different device (login code 107). */
-function deviceId(): string {
-  const key = 'udid';
-  let id = localStorage.getItem(key);
-  if (!id) {
-    // getRandomValues works outside secure contexts too (randomUUID does not).
-    id = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(
-      '',
-    );
-    localStorage.setItem(key, id);
-  }
-  return id;
 }
 
 const LoginDialogContext = createContext<LoginDialogApi | null>(null);
@@ -85,11 +75,18 @@ export function LoginDialogProvider(props: {
   }, []);
   const api = useMemo(() => ({ open }), [open]);
   const close = () => setRequest(null);
+  // A login finished elsewhere (the third-party sign-in popup, another tab) leaves nothing to do here.
+  const { loggedIn } = useSession();
+  const [wasLoggedIn, setWasLoggedIn] = useState(loggedIn);
+  if (loggedIn !== wasLoggedIn) {
+    setWasLoggedIn(loggedIn);
+    if (loggedIn) setRequest(null);
+  }
   const device = deviceInfo({
     ua: navigator.userAgent,
     host: window.location.host,
     mode: props.mode,
-    pwa: localStorage.getItem('pwa') === '1' || localStorage.getItem('pwa') === 'true',
+    pwa: storedPwa(),
     udid: deviceId(),
   });
 
@@ -217,12 +214,15 @@ export function LoginDialogProvider(props: {
                   </button>
                 </div>
               ) : view.kind === 'login' ? (
-                <LoginForm
-                  siteId={props.siteId}
-                  device={device}
-                  onEvent={onLoginEvent}
-                  onForgot={() => setView({ kind: 'forgot' })}
-                />
+                <>
+                  <LoginForm
+                    siteId={props.siteId}
+                    device={device}
+                    onEvent={onLoginEvent}
+                    onForgot={() => setView({ kind: 'forgot' })}
+                  />
+                  <ThirdPartyButtons siteId={props.siteId} />
+                </>
               ) : view.kind === 'register' ? (
                 <RegisterForm
                   siteId={props.siteId}
@@ -238,6 +238,8 @@ export function LoginDialogProvider(props: {
               ) : view.kind === 'forgot' || view.kind === 'transfer' ? (
                 <MemberVerifyFlow
                   purpose={view.kind}
+                  siteId={props.siteId}
+                  currencies={props.env.currencies}
                   initialAccount={view.kind === 'transfer' ? view.account : undefined}
                   onBack={() => setView({ kind: 'login' })}
                   onDone={() => {

@@ -2,11 +2,13 @@ import { CAPTCHA_TYPE, loginFormSchema } from '@arks/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { sendToApp } from '../../../lib/native-bridge';
 import { useCaptcha } from '../api/captcha';
 import { postLogin, type LoginData } from '../api/login';
 import { fetchLoginHeader } from '../api/login-header';
 import type { DeviceInfo } from '../logic/device-info';
-import { loginOutcome } from '../logic/login-result';
+import { forgetsSavedLogin, loginOutcome } from '../logic/login-result';
+import { AppQuickLogin } from './app-quick-login';
 import { CaptchaField } from './captcha-field';
 import { schemaResolver } from './dynamic-resolver';
 import {
@@ -41,7 +43,9 @@ export function LoginForm(props: {
   onForgot: () => void;
 }) {
   const { t } = useTranslation();
-  const captcha = useCaptcha(CAPTCHA_TYPE.login, props.siteId);
+  // The server may ask for a captcha on an account past its failure threshold, site setting or not.
+  const [forceCaptcha, setForceCaptcha] = useState(false);
+  const captcha = useCaptcha(CAPTCHA_TYPE.login, props.siteId, true, forceCaptcha);
   const needsCaptcha = Boolean(captcha.data?.captcha);
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<LoginValues>({
@@ -65,10 +69,12 @@ export function LoginForm(props: {
     });
     const code = result.ok ? 1000 : (result.code ?? 0);
     const data = result.ok ? result.data : null;
+    if (forgetsSavedLogin(code)) sendToApp('cleanAccPW', { account: values.account.trim() });
     const outcome = loginOutcome({
       code,
       message: result.ok ? '' : result.message,
       needsDoubleValidation: Boolean(data && !isMemberAnswer(data) && data.member_login_id != null),
+      data: result.ok ? undefined : result.data,
     });
     switch (outcome.kind) {
       case 'success':
@@ -82,6 +88,10 @@ export function LoginForm(props: {
         return;
       case 'device':
         props.onEvent({ kind: 'device', message: t('different_device') });
+        break;
+      case 'captcha-required':
+        setForceCaptcha(true);
+        setServerError(t(outcome.messageKey));
         break;
       case 'error':
         setServerError(t(outcome.messageKey, outcome.params));
@@ -131,6 +141,7 @@ export function LoginForm(props: {
       <button type="submit" disabled={isSubmitting} className={primaryButton} data-testid="login-submit">
         {isSubmitting ? t('account.loggingIn') : t('account.login')}
       </button>
+      <AppQuickLogin onError={setServerError} />
       <div className="flex justify-end">
         <button type="button" onClick={props.onForgot} className={linkButton} data-testid="login-forgot">
           {t('account.forgotPassword')}

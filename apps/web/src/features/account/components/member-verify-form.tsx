@@ -1,12 +1,15 @@
-import { ZNewPassword, memberVerifySchema } from '@arks/contracts';
+import { ZNewPassword, memberVerifySchema, type RecoveryProofs } from '@arks/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { sendToApp } from '../../../lib/native-bridge';
 import { fetchClientCaptcha } from '../api/client-captcha';
 import { postMemberReset } from '../api/member-reset';
 import { postMemberVerify } from '../api/member-verify';
+import { useRegisterSettings } from '../api/register-settings';
 import { verifyResetOutcome } from '../logic/login-result';
+import { recoveryForm } from '../logic/recovery-form';
 import { schemaResolver } from './dynamic-resolver';
 import {
   Field,
@@ -28,11 +31,14 @@ interface VerifyValues {
 
 /**
  * Forgot password and the member transfer validation (login code 802) share one flow (spec §4):
- * verify the member (withdraw password plus email or phone) for a token, then set a new password.
+ * verify the member (withdraw password where the site's registration collected one, plus email or
+ * phone) for a token, then set a new password.
  * The captcha is the client captcha of spec §7 (checked here, §5); the server answer decides the rest.
  */
 export function MemberVerifyFlow(props: {
   purpose: 'forgot' | 'transfer';
+  siteId: number;
+  currencies: readonly string[];
   initialAccount?: string;
   onDone: () => void;
   onBack: () => void;
@@ -41,13 +47,21 @@ export function MemberVerifyFlow(props: {
   const [step, setStep] = useState<{ kind: 'verify' } | { kind: 'reset'; account: string; token: string }>({
     kind: 'verify',
   });
+  const settings = useRegisterSettings(props.siteId);
+  const proofs = recoveryForm(settings.data, props.currencies);
+  // Where no registration collected a withdraw password, the intro does not ask for one either.
+  const intro =
+    props.purpose === 'transfer'
+      ? 'account.transferIntro'
+      : proofs.withdrawPassword === 'hidden'
+        ? 'account.forgotIntroContact'
+        : 'account.forgotIntro';
   return (
     <div className="flex flex-col gap-4" data-testid={`${props.purpose}-flow`}>
-      <p className="text-sm text-ink/70">
-        {props.purpose === 'transfer' ? t('account.transferIntro') : t('account.forgotIntro')}
-      </p>
+      <p className="text-sm text-ink/70">{t(intro)}</p>
       {step.kind === 'verify' ? (
         <VerifyStep
+          proofs={proofs}
           initialAccount={props.initialAccount}
           onVerified={(account, token) => setStep({ kind: 'reset', account, token })}
         />
@@ -81,15 +95,24 @@ function useClientCaptcha() {
 }
 
 function VerifyStep(props: {
+  proofs: RecoveryProofs;
   initialAccount?: string;
   onVerified: (account: string, token: string) => void;
 }) {
   const { t } = useTranslation();
-  const [method, setMethod] = useState<'email' | 'phone'>('email');
+  const { proofs } = props;
+  const [chosen, setMethod] = useState<'email' | 'phone'>('email');
+  const method = proofs.methods.includes(chosen) ? chosen : proofs.methods[0]!;
   const { shown, refresh } = useClientCaptcha();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<VerifyValues>({
-    resolver: schemaResolver<VerifyValues>(memberVerifySchema({ method, shownCaptcha: shown?.text ?? '' })),
+    resolver: schemaResolver<VerifyValues>(
+      memberVerifySchema({
+        method,
+        shownCaptcha: shown?.text ?? '',
+        withdrawPassword: proofs.withdrawPassword,
+      }),
+    ),
     defaultValues: {
       account: props.initialAccount ?? '',
       withdraw_password: '',
@@ -111,7 +134,9 @@ function VerifyStep(props: {
     setServerError(null);
     const result = await postMemberVerify({
       account: values.account.trim(),
-      withdraw_password: values.withdraw_password,
+      ...(proofs.withdrawPassword !== 'hidden' && values.withdraw_password
+        ? { withdraw_password: values.withdraw_password }
+        : {}),
       ...(method === 'email'
         ? { member_email: values.member_email.trim() }
         : { member_phone: values.member_phone.trim() }),
@@ -142,19 +167,21 @@ function VerifyStep(props: {
           {...form.register('account')}
         />
       </Field>
-      <Field label={t('account.withdrawPassword')} htmlFor="verify-withdraw">
-        <PasswordInput
-          id="verify-withdraw"
-          inputMode="numeric"
-          maxLength={4}
-          data-testid="verify-withdraw"
-          {...form.register('withdraw_password')}
-        />
-      </Field>
+      {proofs.withdrawPassword !== 'hidden' ? (
+        <Field label={t('account.withdrawPassword')} htmlFor="verify-withdraw">
+          <PasswordInput
+            id="verify-withdraw"
+            inputMode="numeric"
+            maxLength={4}
+            data-testid="verify-withdraw"
+            {...form.register('withdraw_password')}
+          />
+        </Field>
+      ) : null}
       <fieldset className="flex flex-col gap-1.5">
         <legend className="text-xs font-medium text-ink/70">{t('account.method')}</legend>
         <div className="flex gap-2" role="radiogroup">
-          {(['email', 'phone'] as const).map((m) => (
+          {proofs.methods.map((m) => (
             <button
               key={m}
               type="button"
@@ -234,6 +261,8 @@ function ResetStep(props: { account: string; token: string; onDone: () => void; 
       token: props.token,
     });
     if (result.ok) {
+      // A login the native app saved holds the old password.
+      sendToApp('cleanAccPW', { account: props.account });
       props.onDone();
       return;
     }

@@ -14,7 +14,7 @@ import clsx from 'clsx';
 import Cookies from 'js-cookie';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useCaptcha } from '../api/captcha';
 import { useAgentDomain } from '../api/check-agent-domain';
@@ -463,15 +463,20 @@ export function RegisterForm(props: {
           {...form.register('agreement')}
         />
         <span>
-          {t('account.agreePrefix')}{' '}
-          <button
-            type="button"
-            onClick={() => setAgreementOpen(true)}
-            className={linkButton}
-            data-testid="register-agreement-open"
-          >
-            {t('account.agreementLink')}
-          </button>
+          {/* One sentence per language, so the link sits where that language's word order puts it. */}
+          <Trans
+            i18nKey="account.agree"
+            components={{
+              link: (
+                <button
+                  type="button"
+                  onClick={() => setAgreementOpen(true)}
+                  className={linkButton}
+                  data-testid="register-agreement-open"
+                />
+              ),
+            }}
+          />
         </span>
       </label>
       <FormError

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { getToken, logout } from '../../../api/session';
+import { currentPlatform, inIosApp } from '../../../lib/native-bridge';
 import { useMessageBox } from '../../../components/message-box/message-box';
 import { postLogout } from '../api/logout';
 import { accountKeys } from '../api/member-keys';
@@ -11,7 +12,8 @@ import { DEMO_TOKEN } from '../logic/session-state';
 
 /**
  * Spec §4 logout: confirm when a game is being played, call /logout, clear the stored data and the
- * token, drop member data from the cache and return to /.
+ * token (which tells the native app), drop member data from the cache and return to /, except in the
+ * iOS app, which decides what to show after its logout message.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
@@ -28,6 +30,6 @@ export function useLogout() {
     logout();
     queryClient.removeQueries({ queryKey: accountKeys.all });
     toast.success(t('account.loggedOut'));
-    navigate('/', { replace: true });
+    if (!inIosApp(currentPlatform())) navigate('/', { replace: true });
   }, [navigate, queryClient, t, box]);
 }

@@ -42,6 +42,17 @@ describe('login outcome (spec §8)', () => {
       params: { code },
     });
   });
+  it('105 with captcha_required asks for a captcha even where the site shows none', () => {
+    expect(loginOutcome({ code: 105, message: 'x', data: { captcha_required: true } })).toEqual({
+      kind: 'captcha-required',
+      messageKey: 'account.captchaNowRequired',
+    });
+    expect(loginOutcome({ code: 105, message: 'x', data: null })).toEqual({
+      kind: 'error',
+      messageKey: 'verify_failed',
+    });
+    expect(loginOutcome({ code: 101, message: 'x', data: { captcha_required: true } }).kind).toBe('error');
+  });
   it('107 opens the device modal, 802 the transfer validation', () => {
     expect(loginOutcome({ code: 107, message: '' }).kind).toBe('device');
     expect(loginOutcome({ code: 802, message: '' }).kind).toBe('transfer-validation');
@@ -227,15 +238,24 @@ describe('entry login and after-login steps (spec §4)', () => {
       kind: 'change-password',
       as: 'page',
     });
-    expect(
-      afterLoginStep(
-        { first_login_to_change_password: 0, need_bank_account_deposit_verified: true },
-        'mobile',
-      ),
-    ).toEqual({
+    expect(afterLoginStep({ first_login_to_change_password: 0, bank_account_bound: 0 }, 'mobile')).toEqual({
       kind: 'bind-bank',
     });
     expect(afterLoginStep(null, 'mobile')).toEqual({ kind: 'none' });
+  });
+  it('asks to bind a bank account only those who have none, never those whose account awaits verification', () => {
+    const bound = { first_login_to_change_password: 0, bank_account_bound: 1 };
+    expect(afterLoginStep({ ...bound, need_bank_account_deposit_verified: 1 }, 'desktop')).toEqual({
+      kind: 'none',
+    });
+    expect(afterLoginStep({ ...bound, need_bank_account_deposit_verified: 0 }, 'mobile')).toEqual({
+      kind: 'none',
+    });
+    expect(
+      afterLoginStep({ bank_account_bound: 0, need_bank_account_deposit_verified: 0 }, 'desktop'),
+    ).toEqual({ kind: 'bind-bank' });
+    // A server that does not say (older build): no prompt rather than a wrong one.
+    expect(afterLoginStep({ need_bank_account_deposit_verified: 1 }, 'desktop')).toEqual({ kind: 'none' });
   });
   it('returns only to safe same-site targets', () => {
     expect(loginRedirectTarget('/user?page=Deposit')).toBe('/user?page=Deposit');

@@ -13,11 +13,13 @@ describe('login device info (spec §3)', () => {
     expect(systemOf(chromeWin)).toEqual({ system: 'Windows', version: '10.0' });
     expect(browserOf(chromeWin)).toBe('Chrome');
   });
-  it('names the device type: desktop 1, mobile 2, pwa 7', () => {
+  it('names the device type: desktop 1, mobile 2, app 3, pwa 7', () => {
     const base = { ua: chromeWin, host: 'a.example', udid: 'u1', pwa: false };
     expect(deviceInfo({ ...base, mode: 'desktop' }).device).toBe(1);
     expect(deviceInfo({ ...base, mode: 'mobile' }).device).toBe(2);
     expect(deviceInfo({ ...base, mode: 'mobile', pwa: true }).device).toBe(7);
+    expect(deviceInfo({ ...base, ua: `${iphone} ArksApp/iosStore`, mode: 'mobile' }).device).toBe(3);
+    expect(deviceInfo({ ...base, ua: `${iphone} ArksApp/ios`, mode: 'mobile', pwa: true }).device).toBe(3);
     expect(deviceInfo({ ...base, mode: 'desktop' })).toMatchObject({
       host: 'a.example',
       udid: 'u1',

@@ -1,4 +1,5 @@
 import { DEVICE_TYPES } from '@arks/contracts';
+import { deviceType, platformFromUserAgent } from '../../../lib/native-bridge';
 
 /** Login payload device fields (spec §3) read from the browser; the server adds the address it saw. */
 export interface DeviceInfo {
@@ -40,11 +41,8 @@ export function deviceInfo(input: {
   udid: string;
 }): DeviceInfo {
   const { system, version } = systemOf(input.ua);
-  const device = input.pwa
-    ? DEVICE_TYPES.pwa
-    : input.mode === 'desktop'
-      ? DEVICE_TYPES.desktop
-      : DEVICE_TYPES.mobile;
+  // app 3 in our apps (the ArksApp user-agent token), else pwa 7, desktop 1 or mobile 2.
+  const device = deviceType({ platform: platformFromUserAgent(input.ua), mode: input.mode, pwa: input.pwa });
   const browser = browserOf(input.ua);
   return {
     host: input.host,

@@ -41,6 +41,7 @@ export function afterLoginStep(
     | {
         first_login_to_change_password?: number | boolean | null;
         need_bank_account_deposit_verified?: number | boolean | null;
+        bank_account_bound?: number | boolean | null;
       }
     | null
     | undefined,
@@ -50,7 +51,10 @@ export function afterLoginStep(
   if (Number(layout.first_login_to_change_password) === 1) {
     return { kind: 'change-password', as: mode === 'desktop' ? 'dialog' : 'page' };
   }
-  if (Number(layout.need_bank_account_deposit_verified) === 1) return { kind: 'bind-bank' };
+  // Only a member with no account is asked to bind one. need_bank_account_deposit_verified means a
+  // bound account waits for staff to verify it: asking that member to bind again would be wrong.
+  if (layout.bank_account_bound != null && Number(layout.bank_account_bound) === 0)
+    return { kind: 'bind-bank' };
   return { kind: 'none' };
 }
 

@@ -1,4 +1,4 @@
-import { isSuccessCode, LoginCode } from '@arks/contracts';
+import { isSuccessCode, LoginCode, ZLoginCaptchaRequired } from '@arks/contracts';
 
 /** What the login form does with an answer of POST /login (spec §4, §8). */
 export type LoginOutcome =
@@ -6,6 +6,7 @@ export type LoginOutcome =
   | { kind: 'double-validation' }
   | { kind: 'transfer-validation' }
   | { kind: 'device'; messageKey: 'different_device' }
+  | { kind: 'captcha-required'; messageKey: 'account.captchaNowRequired' }
   | { kind: 'error'; messageKey: string; params?: Record<string, string | number> }
   | { kind: 'server-message'; message: string };
 
@@ -14,8 +15,12 @@ export function loginOutcome(input: {
   code: number;
   message: string;
   needsDoubleValidation?: boolean;
+  /** The answer's data: a 105 with captcha_required asks for a captcha the site may not show. */
+  data?: unknown;
 }): LoginOutcome {
   const { code, message } = input;
+  if (code === LoginCode.VERIFY_FAILED && ZLoginCaptchaRequired.safeParse(input.data).success)
+    return { kind: 'captcha-required', messageKey: 'account.captchaNowRequired' };
   if (isSuccessCode(code))
     return input.needsDoubleValidation ? { kind: 'double-validation' } : { kind: 'success' };
   switch (code) {
@@ -40,6 +45,14 @@ export function loginOutcome(input: {
     default:
       return { kind: 'server-message', message };
   }
+}
+
+/**
+ * A login refused because the account is disabled (102) or frozen (103): a login the native app saved
+ * for it is no good any more (the cleanAccPW message, lib/native-bridge.ts).
+ */
+export function forgetsSavedLogin(code: number): boolean {
+  return code === LoginCode.ACCOUNT_DISABLE || code === LoginCode.ACCOUNT_FROZEN;
 }
 
 /** Spec §8 double validation: server message, ip_error, verify_failed or double_validation_faild. */

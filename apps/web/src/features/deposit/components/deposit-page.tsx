@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../components/money-format';
 import { fileDeposit, useDepositChannels, type DepositChannel } from '../api/deposit';
+import { rememberWaitingWindow } from '../../../realtime/window-registry';
 import { abandon, openWaiting, sendToPayment } from '../logic/pay-window';
 
 const card = 'rounded-2xl border border-white/8 bg-surface p-5 sm:p-6';
@@ -12,6 +13,16 @@ const primary =
   'inline-flex h-11 items-center justify-center rounded-full bg-accent px-6 text-sm font-semibold text-white transition hover:brightness-110 disabled:opacity-50';
 
 const newKey = () => `dep-${crypto.randomUUID()}`;
+
+/**
+ * The payment window is remembered: a quickGame naming it closes it, and the deposit's ad-pixel
+ * event waits until it is closed (spec §7 member_deposit.success).
+ */
+function openRemembered(url: string, name: string): Window | null {
+  const win = window.open(url, name);
+  rememberWaitingWindow(name, win);
+  return win;
+}
 
 /**
  * /user?page=Deposit: the site's channels for the member's currency. A bank channel files what the
@@ -59,7 +70,7 @@ export function DepositPage(props: {
       return;
     }
     const gateway = channel.type === 'gateway';
-    const target = gateway ? openWaiting(props.mobile, (url, name) => window.open(url, name)) : null;
+    const target = gateway ? openWaiting(props.mobile, openRemembered) : null;
     setBusy(true);
     setError(null);
     const result = await fileDeposit({

@@ -1,5 +1,7 @@
-/** Spec §9 waitingWindow: the named window a deposit's payment page opens in. */
-export const DEPOSIT_WINDOW = 'depositWindow';
+import { WAITING_WINDOWS } from '../../../realtime/window-registry';
+
+/** Spec §3 waitingWindow: the named window a deposit's payment page opens in. */
+export const DEPOSIT_WINDOW = WAITING_WINDOWS.deposit;
 
 export interface PayTarget {
   /** The waiting window opened on the click (desktop), or null to use this page. */

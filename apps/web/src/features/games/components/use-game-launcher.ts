@@ -1,13 +1,19 @@
-import { PLATFORM_BLOCKED_PROVIDERS, TIMING } from '@arks/contracts';
+import { PLATFORM_BLOCKED_PROVIDERS, SUPPORT_DEVICE, TIMING } from '@arks/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { PLAY_URL_KEY } from '../../../lib/game-frame-message';
+import { currentDeviceType, currentPlatform, inApp, sendToApp } from '../../../lib/native-bridge';
 import { memberKeys } from '../../../api/query-keys';
 import { getToken, logout } from '../../../api/session';
-import { closeWindow, rememberWindow } from '../../../realtime/window-registry';
+import {
+  closeWindow,
+  pointWaitingWindow,
+  rememberWaitingWindow,
+  WAITING_WINDOWS,
+} from '../../../realtime/window-registry';
 import type { GameItem } from '../api/hall-games';
 import { IS_PLAY_KEY } from '../logic/game-return';
 import { playDemo, playGame, type LaunchAnswer } from '../api/launch';
@@ -19,18 +25,18 @@ import {
   initialLaunchState,
   launchAnswered,
   openModeFor,
-  platformFromUserAgent,
   refuseStart,
   refusalKey,
   sessionSurvives,
   startLaunch,
   type LaunchState,
 } from '../logic/game-launch';
+import { showTransferDisabled, TRANSFER_DISABLED_CODE } from './transfer-disabled';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 /** The named window games open in (spec §3 waitingWindow 'gameWindow'), reused while open. */
-export const GAME_WINDOW = 'gameWindow';
+export const GAME_WINDOW = WAITING_WINDOWS.game;
 
 export interface LauncherContext {
   loggedIn: boolean;
@@ -64,6 +70,7 @@ export function useGameLauncher(ctx: LauncherContext) {
   const forceQuit = useCallback(async () => {
     closeWindow(GAME_WINDOW);
     setInModal(null);
+    sendToApp('isOpenGame', { open: false });
     await leaveGame().catch(() => undefined);
     setState(initialLaunchState);
     await queryClient.invalidateQueries({ queryKey: memberKeys.all });
@@ -77,7 +84,7 @@ export function useGameLauncher(ctx: LauncherContext) {
       }
       const now = Date.now();
       const current = clearStaleQuit(state, now);
-      const platform = platformFromUserAgent(window.navigator.userAgent);
+      const platform = currentPlatform();
       const refusal = refuseStart(current, {
         game: gameKey(game),
         desktop: !ctx.mobile,
@@ -102,27 +109,34 @@ export function useGameLauncher(ctx: LauncherContext) {
       }
       const mode = openModeFor({
         preferred: game.open_mode,
-        inApp: platform !== 'web',
+        inApp: inApp(platform),
         mobile: ctx.mobile,
         mobileRedirectCheck: ctx.mobile,
         modalPair: game.open_mode === 'modal',
       });
       const embedded = ctx.embed && !ctx.mobile ? ctx.embed : null;
       const waiting = mode === 'window' && !embedded ? window.open('/loading', GAME_WINDOW) : null;
-      rememberWindow(GAME_WINDOW, waiting);
+      // The server's game.url may point it before this page's own answer arrives.
+      rememberWaitingWindow(GAME_WINDOW, waiting, gameKey(game));
       setState(startLaunch(current, gameKey(game)));
-      const device = ctx.mobile ? 1 : 0;
+      // play1 carries the §9 device type; a demo launch the list device the demo catalogue was read with.
       const answer: LaunchAnswer = ctx.loggedIn
-        ? await playGame(game, device)
-        : await playDemo(game, { siteId: ctx.siteId, currency: ctx.currency, device });
+        ? await playGame(game, currentDeviceType(ctx.mobile ? 'mobile' : 'desktop'))
+        : await playDemo(game, {
+            siteId: ctx.siteId,
+            currency: ctx.currency,
+            device: ctx.mobile ? SUPPORT_DEVICE.mobile : SUPPORT_DEVICE.desktop,
+          });
       setState((s) => launchAnswered(s, answer.ok ? 1000 : (answer.code ?? 500)));
       if (!answer.ok) {
         waiting?.close();
         if (answer.maintenance) ctx.onMaintenance(answer.maintenance);
+        else if (answer.code === TRANSFER_DISABLED_CODE) showTransferDisabled(t);
         else toast.error(answer.message || t('games.startFailed'), { duration: TIMING.toastDuration });
         return;
       }
       const shown = { url: answer.url, name: game.game_name };
+      sendToApp('isOpenGame', { open: true });
       if (embedded) {
         // The room owns the game from here (it leaves on a switch or its leave button).
         embedded(shown);
@@ -132,8 +146,11 @@ export function useGameLauncher(ctx: LauncherContext) {
         // The URL carries the game token: session storage keeps it out of the address bar and history.
         window.sessionStorage.setItem(PLAY_URL_KEY, JSON.stringify(shown));
         void navigate('/play');
-      } else if (waiting && !waiting.closed) waiting.location.href = answer.url;
-      else {
+      } else if (waiting && !waiting.closed) {
+        // Once only: the server's game.url may have pointed it already, and loading the game twice
+        // could start it over.
+        pointWaitingWindow(GAME_WINDOW, answer.url, gameKey(game));
+      } else {
         // Spec §3: the page itself leaves for the game; isPlay tells the next start to tidy up.
         window.localStorage.setItem(IS_PLAY_KEY, '1');
         window.location.assign(answer.url);

@@ -1,16 +1,27 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
 import { memberKeys } from '../../../api/query-keys';
+import { sendToApp } from '../../../lib/native-bridge';
 import { leaveGame } from '../api/leave';
+import { leaveNoticeKey } from '../logic/game-return';
 
 /**
- * Leaving a game shown inside the site: the game's balance comes back (leave1) and the shown balance
- * is refreshed. A failed leave settles through reconciliation; the refresh shows where the money is.
+ * Leaving a game shown inside the site: the native app hears the game closed, the game's balance
+ * comes back (leave1) and the shown balance is refreshed. A failed leave settles through
+ * reconciliation; the refresh shows where the money is.
  */
 export function useLeaveGame(member: boolean) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
   return useCallback(async () => {
-    if (member) await leaveGame().catch(() => undefined);
+    sendToApp('isOpenGame', { open: false });
+    if (member) {
+      const answer = await leaveGame().catch(() => undefined);
+      const notice = answer && leaveNoticeKey(answer);
+      if (notice) toast.info(t(notice));
+    }
     await queryClient.invalidateQueries({ queryKey: memberKeys.all });
-  }, [member, queryClient]);
+  }, [member, queryClient, t]);
 }

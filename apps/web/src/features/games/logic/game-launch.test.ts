@@ -9,7 +9,6 @@ import {
   openModeFor,
   QUIT_CLEAR_MS,
   quitAnswered,
-  platformFromUserAgent,
   refuseStart,
   reloadOnPageShow,
   sessionSurvives,
@@ -102,11 +101,7 @@ describe('balance return button', () => {
     expect(canForceQuit('r88close_msg')).toBe(false);
   });
 
-  it('tells the platform from the app’s user-agent token and applies the blocked lists', () => {
-    expect(platformFromUserAgent('Mozilla/5.0 (iPhone) Safari')).toBe('web');
-    expect(platformFromUserAgent('Mozilla/5.0 (iPhone) ArksApp/iosStore')).toBe('iosStore');
-    expect(platformFromUserAgent('Mozilla/5.0 (Linux; Android) ArksApp/android')).toBe('android');
-    expect(platformFromUserAgent('Mozilla/5.0 ArksApp/tizen')).toBe('notSupport');
+  it('applies the blocked lists per app platform (the App Store build is iOS too)', () => {
     const lists = { ios: ['GPPT'], android: ['GPOG'] };
     expect(blockedOnPlatform('GPPT', 'iosStore', lists)).toBe(true);
     expect(blockedOnPlatform('GPPT', 'android', lists)).toBe(false);

@@ -1,3 +1,5 @@
+import type { Platform } from '@arks/contracts';
+
 /**
  * The game launch state machine of spec §4, as pure functions: idle -> starting -> playing, back to
  * idle on failure; leaving sets quitting, cleared by the answer or after 30 s. Components keep the
@@ -134,18 +136,6 @@ export function balanceReturnDisabled(ctx: {
 
 /** Spec §9: 10 s between balance-return clicks. */
 export const BALANCE_RETURN_COUNTDOWN_S = 10;
-
-/**
- * Where the site runs (spec: web, ios, iosStore, android, notSupport). Our native apps add
- * `ArksApp/<platform>` to their web view's user agent; an app token we do not know is notSupport.
- */
-export type Platform = 'web' | 'ios' | 'iosStore' | 'android' | 'notSupport';
-
-export function platformFromUserAgent(ua: string): Platform {
-  const m = /\bArksApp\/(\w+)/.exec(ua);
-  if (!m) return 'web';
-  return m[1] === 'ios' || m[1] === 'iosStore' || m[1] === 'android' ? m[1] : 'notSupport';
-}
 
 /** Providers closed in the app (spec §6 blocked lists: ios covers the App Store build too). */
 export function blockedOnPlatform(

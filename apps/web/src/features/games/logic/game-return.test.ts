@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGameLeftSignal, leftGameBeforeReload } from './game-return';
+import { isGameLeftSignal, leaveNoticeKey, leftGameBeforeReload } from './game-return';
 
 describe('game return signals', () => {
   it('reacts only to the quickGame message under the watched key', () => {
@@ -14,5 +14,12 @@ describe('game return signals', () => {
     expect(leftGameBeforeReload('1')).toBe(true);
     expect(leftGameBeforeReload('0')).toBe(false);
     expect(leftGameBeforeReload(null)).toBe(false);
+  });
+});
+
+describe('after leaving a game', () => {
+  it('tells the member when part of the balance is still on its way back, and nothing otherwise', () => {
+    expect(leaveNoticeKey({ transfer_pending: true })).toBe('games.transferPending');
+    expect(leaveNoticeKey({ transfer_pending: false })).toBeNull();
   });
 });

@@ -19,3 +19,10 @@ export function isGameLeftSignal(key: string | null, value: string | null, watch
 export function leftGameBeforeReload(isPlay: string | null): boolean {
   return isPlay === '1';
 }
+
+/**
+ * What the member is told after leaving a game: nothing when everything came back, else that the
+ * rest is on its way (bets still settling, a provider that did not answer) rather than a silent 0.00.
+ */
+export const leaveNoticeKey = (answer: { transfer_pending: boolean }): string | null =>
+  answer.transfer_pending ? 'games.transferPending' : null;

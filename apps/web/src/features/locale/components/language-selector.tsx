@@ -1,13 +1,20 @@
-import { LANG_CODES, LANGUAGES, isLangCode, type LangCode } from '@arks/contracts';
+import { LANGUAGES, isLangCode, type LangCode } from '@arks/contracts';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../../../i18n/language-preference';
 import { FlagIcon } from './flag-icon';
 
-/** Spec §2 language selector with flags; every language of the contracts is offered. */
-export function LanguageSelector({ compact = false }: { compact?: boolean }) {
+/** Spec §2 language selector with flags, offering the site's languages; none with only one. */
+export function LanguageSelector({
+  languages,
+  compact = false,
+}: {
+  languages: readonly LangCode[];
+  compact?: boolean;
+}) {
   const { t, i18n } = useTranslation();
+  if (languages.length < 2) return null;
   const current: LangCode = isLangCode(i18n.language) ? i18n.language : 'en_US';
   const meta = LANGUAGES[current];
 
@@ -49,7 +56,7 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
               if (isLangCode(value)) void switchLanguage(value);
             }}
           >
-            {LANG_CODES.map((code) => (
+            {languages.map((code) => (
               <DropdownMenu.RadioItem
                 key={code}
                 value={code}

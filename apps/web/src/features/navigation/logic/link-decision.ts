@@ -1,5 +1,5 @@
 import type { LayoutMode } from '../../../lib/layout-mode';
-import { classifyTarget } from './link-target';
+import { classifyTarget } from '../../../lib/link-target';
 import { popupFor, type PopupSpec, type ScreenBox } from './popup-window';
 
 export type LinkDecision =

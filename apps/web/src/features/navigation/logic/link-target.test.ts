@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideLink } from './link-decision';
-import { classifyTarget } from './link-target';
+import { classifyTarget } from '../../../lib/link-target';
 import { popupFor } from './popup-window';
 
 const origin = 'https://site.example';

@@ -1,6 +1,6 @@
 import { COOKIES, type GameHallId } from '@arks/contracts';
 import { gameHallHref, isGameHallId } from '../../../lib/game-routes';
-import { classifyTarget } from './link-target';
+import { classifyTarget } from '../../../lib/link-target';
 
 export interface RouteRedirect {
   from: string;

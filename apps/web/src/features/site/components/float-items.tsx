@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFloatItems } from '../api/site-widgets';
-import { floatShown } from '../logic/float-items';
+import { floatLink, floatShown } from '../logic/float-items';
 import { useSiteContext } from './use-site-context';
 
 /** Hidden for the rest of the visit once closed. */
@@ -43,10 +43,11 @@ export function FloatItems({ mode }: { mode: 'desktop' | 'mobile' }) {
                   className="size-14 rounded-2xl object-cover shadow-lg shadow-black/40 sm:size-16"
                 />
               );
-              return f.link ? (
+              const link = floatLink(f.link, window.location.origin);
+              return link ? (
                 <a
                   key={f.id}
-                  href={f.link}
+                  href={link}
                   title={f.title}
                   {...(f.link_method === 1 ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                   className="block transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-primary"

@@ -16,6 +16,8 @@ export function SiteLogo({ siteId, title, mode }: { siteId: number; title: strin
         'flex min-w-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary',
         // On phones the logo gives way to the buttons beside it when a language's labels run long.
         mode === 'mobile' && 'shrink',
+        // On desktop the header's links give way instead (they fold into a More menu).
+        mode === 'desktop' && 'shrink-0',
       )}
     >
       {logo ? (

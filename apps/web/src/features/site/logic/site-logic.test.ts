@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { footerLink } from './footer-link';
-import { laterSectionKeys } from './home-sections';
 import { pickFavicon, pickLogo } from './logo-pick';
 import { rootClassNames } from './root-class';
 import { siteTitle } from './site-title';
@@ -87,17 +86,5 @@ describe('logos', () => {
   it('uses a single logo everywhere but never the favicon as a logo', () => {
     expect(pickLogo([list[0]!], 'mobile')?.id).toBe(1);
     expect(pickLogo([list[2]!], 'desktop')).toBeUndefined();
-  });
-});
-
-describe('home sections for later releases', () => {
-  it('keeps known later sections in template order, once', () => {
-    // Banners and the marquee are drawn by the home page itself now.
-    expect(
-      laterSectionKeys(['hot_games', 'banner', 'game_halls', 'jackpot', 'hot_games', 'mystery']),
-    ).toEqual([
-      { id: 'hot_games', titleKey: 'home.sections.hot_games' },
-      { id: 'jackpot', titleKey: 'home.sections.jackpot' },
-    ]);
   });
 });

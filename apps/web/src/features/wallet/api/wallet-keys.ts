@@ -7,5 +7,5 @@ export const walletKeys = {
   transactions: (memberId: string | null, range: DateRange, page: number) =>
     [...memberKeys.all, 'transactions', memberId, range, page] as const,
   records: (kind: 'deposit' | 'withdraw', memberId: string | null, range: DateRange, page: number) =>
-    [...memberKeys.all, `${kind}-records`, memberId, range, page] as const,
+    [...memberKeys.records(kind, memberId), range, page] as const,
 };

@@ -20,6 +20,7 @@ const layout = {
     wallet_status: 1,
     first_login_to_change_password: 0,
     need_bank_account_deposit_verified: 0,
+    bank_account_bound: 1,
   },
 };
 

@@ -1,0 +1,65 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import svgCaptcha from 'svg-captcha';
+import type { Db } from '../../../db/client';
+import { captchas } from './schema';
+import { findSite } from '../../sites/site';
+import type { Clock } from '../../../platform/clock';
+
+const TTL_MS = 5 * 60_000;
+/** More than this many captchas from one address within a second answers code 101 (client waits 1 s). */
+const BURST_PER_SECOND = 5;
+
+const hashAnswer = (answer: string) => createHash('sha256').update(answer.trim().toLowerCase()).digest();
+
+export type CaptchaService = ReturnType<typeof createCaptchaService>;
+
+export function createCaptchaService(db: Db, clock: Clock, opts: { enabled: boolean }) {
+  return {
+    enabled: opts.enabled,
+
+    /** Whether this site asks for captchas: its own setting, unless CAPTCHA_MODE=off turned them all off. */
+    async required(siteId: number): Promise<boolean> {
+      if (!opts.enabled) return false;
+      return (await findSite(db, siteId))?.captchaEnabled ?? true;
+    },
+
+    /** A new challenge, or null when the caller asks too fast. */
+    async issue(input: { siteId: number; type: 1 | 2; ip: string }) {
+      const now = clock.now();
+      const [recent] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(captchas)
+        .where(and(eq(captchas.clientIp, input.ip), gt(captchas.createdAt, new Date(now.getTime() - 1000))));
+      if ((recent?.n ?? 0) >= BURST_PER_SECOND) return null;
+      const image = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', background: '#f4efe6' });
+      const [row] = await db
+        .insert(captchas)
+        .values({
+          siteId: input.siteId,
+          type: input.type,
+          answerHash: hashAnswer(image.text).toString('hex'),
+          clientIp: input.ip,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + TTL_MS),
+        })
+        .returning({ id: captchas.id });
+      // Expired rows are dead weight; trimming them here keeps the table small without a job.
+      await db.delete(captchas).where(lt(captchas.expiresAt, new Date(now.getTime() - TTL_MS)));
+      return { token: row!.id, svg: image.data };
+    },
+
+    /** Single use: the row is deleted by the first check, right or wrong. */
+    async verify(input: { siteId: number; type: 1 | 2; token?: string; answer?: string }): Promise<boolean> {
+      if (!input.token || !input.answer || !/^[0-9a-f-]{36}$/i.test(input.token)) return false;
+      const [row] = await db
+        .delete(captchas)
+        .where(
+          and(eq(captchas.id, input.token), eq(captchas.siteId, input.siteId), eq(captchas.type, input.type)),
+        )
+        .returning();
+      if (!row || row.expiresAt <= clock.now()) return false;
+      return timingSafeEqual(Buffer.from(row.answerHash, 'hex'), hashAnswer(input.answer));
+    },
+  };
+}

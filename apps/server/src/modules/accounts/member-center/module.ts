@@ -1,0 +1,26 @@
+/** How app.ts registers this module: its routes, jobs, and the services other modules are given. */
+import type { ModuleContext } from '../../../platform/module-context';
+import type { SessionService } from '../session';
+import { createStaffAuditWriter } from '../staff';
+import { registerAdminBankAccountRoutes } from './admin-routes';
+import { registerMemberCenterRoutes } from './routes';
+import { createMemberCenterService, type MemberCenterService } from './service';
+
+export function register(ctx: ModuleContext, needs: { sessions: SessionService }): MemberCenterService {
+  const { app, db, clock } = ctx;
+  const memberCenter = createMemberCenterService({
+    db,
+    clock,
+    sessions: needs.sessions,
+    attempts: ctx.attempts,
+    realtime: ctx.realtime,
+  });
+  registerMemberCenterRoutes(app, ctx.calls, memberCenter);
+  registerAdminBankAccountRoutes(app, {
+    db,
+    clock,
+    audit: createStaffAuditWriter(db, clock),
+    realtime: ctx.realtime,
+  });
+  return memberCenter;
+}

@@ -1,0 +1,55 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { members } from './schema';
+
+/**
+ * Who a member is, for every other module: site, currency, status, type and introducer. Other modules
+ * never read the members table; they ask here.
+ */
+export interface MemberRecord {
+  id: number;
+  siteId: number;
+  account: string;
+  currency: string;
+  memberType: number;
+  status: 'active' | 'frozen' | 'disabled';
+  introducerId: number | null;
+}
+
+const record = {
+  id: members.id,
+  siteId: members.siteId,
+  account: members.account,
+  currency: members.currency,
+  memberType: members.memberType,
+  status: members.status,
+  introducerId: members.introducerId,
+};
+
+export async function findMember(db: DbOrTx, memberId: number): Promise<MemberRecord | undefined> {
+  const [row] = await db.select(record).from(members).where(eq(members.id, memberId));
+  return row;
+}
+
+/** Account names of several members at once, in one query. */
+async function accountNames(db: DbOrTx, memberIds: readonly number[]): Promise<Map<number, string>> {
+  const ids = [...new Set(memberIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: members.id, account: members.account })
+    .from(members)
+    .where(inArray(members.id, ids));
+  return new Map(rows.map((r) => [r.id, r.account]));
+}
+
+/** Each of a list's rows beside its member's account name, for the back office's order lists. */
+export async function withMemberAccounts<Row extends { memberId: number }>(
+  db: DbOrTx,
+  rows: readonly Row[],
+): Promise<{ order: Row; account: string }[]> {
+  const accounts = await accountNames(
+    db,
+    rows.map((row) => row.memberId),
+  );
+  return rows.map((order) => ({ order, account: accounts.get(order.memberId) ?? '' }));
+}

@@ -1,0 +1,20 @@
+/** The module's public face: what other modules may use. */
+export { memberAuditWriter } from './audit';
+export { findMember, withMemberAccounts } from './directory';
+export type { MemberRecord } from './directory';
+export { AccountErrors } from './errors';
+export { hashPassword, verifyPassword } from './password';
+export { isActiveAgent, isFriendRecommendActive, isRecommendCodeLive } from './referrals';
+// The member centre keeps the member's own profile, password and withdraw password.
+export {
+  clearTransferValidation,
+  findMemberByAccount,
+  findMemberById,
+  listRegisterSettings,
+  setWithdrawPasswordHash,
+  updatePassword,
+  valueTaken,
+} from './repository';
+export type { MemberRow } from './repository';
+export type { ClientInfo } from './service';
+export type { VerifiedBy, VerifiedLogin } from './verified-login';

@@ -1,0 +1,13 @@
+import { SmsCode } from '@arks/contracts';
+import { type ErrorSpec, errorTable } from '../../../platform/app-error';
+
+const e = (code: number, message: string): ErrorSpec => ({ code, httpStatus: 200, message });
+
+/** Spec §8 SMS codes (HTTP 200 with a non-success `code`). */
+export const SmsErrors = errorTable('sms', {
+  phoneBlank: e(SmsCode.PHONE_BLANK, 'Enter a phone number'),
+  phoneInvalid: e(SmsCode.PHONE_VERIFY_ERROR, 'The phone number is not valid'),
+  resendTooSoon: e(SmsCode.LIMIT_FIVE_MINUTES, 'A code was sent less than five minutes ago'),
+  noBalance: e(SmsCode.NO_BALANCE, 'Verification by SMS is not available now'),
+  contactService: e(SmsCode.CONTACT_SERVICE, 'Could not send the code, please contact customer service'),
+} as const satisfies Record<string, ErrorSpec>);

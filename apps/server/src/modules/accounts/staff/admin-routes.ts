@@ -1,0 +1,38 @@
+import {
+  AdminCaptcha,
+  AdminLogin,
+  AdminLogout,
+  AdminMe,
+  AdminTotpDisable,
+  AdminTotpEnable,
+  AdminTotpSetup,
+} from '@arks/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerAdminCall } from '../../../platform/register-admin-call';
+import { AppError } from '../../../platform/app-error';
+import { StaffErrors } from './errors';
+import type { StaffService } from './service';
+
+/** /api/admin/auth: staff log in, out and set up two-factor authentication. */
+export function registerStaffAdminRoutes(app: FastifyInstance, staff: StaffService): void {
+  registerAdminCall(app, AdminLogin, async ({ input, request }) => staff.login(input, request.ip));
+  registerAdminCall(app, AdminCaptcha, async ({ request }) => {
+    const issued = await staff.captcha(request.ip);
+    if (!issued) throw new AppError(StaffErrors.captchaTooFast);
+    return { token: issued.token, captcha: issued.svg };
+  });
+  registerAdminCall(app, AdminLogout, async ({ staff: who, request }) => {
+    await staff.logout(who!, request.ip);
+    return {};
+  });
+  registerAdminCall(app, AdminMe, async ({ staff: who }) => staff.me(who!));
+  registerAdminCall(app, AdminTotpSetup, async ({ input, staff: who, request }) =>
+    staff.totpSetup(who!, input, request.ip),
+  );
+  registerAdminCall(app, AdminTotpEnable, async ({ input, staff: who, request }) =>
+    staff.totpEnable(who!, input.totp_code, request.ip),
+  );
+  registerAdminCall(app, AdminTotpDisable, async ({ input, staff: who, request }) =>
+    staff.totpDisable(who!, input, request.ip),
+  );
+}

@@ -1,0 +1,6 @@
+/** The module's public face: what other modules may use. */
+export { actorOf } from './actor';
+export type { StaffActor } from './actor';
+export { createStaffCheck, createStaffGuard } from './guard';
+export { createStaffAuditWriter } from './service';
+export type { StaffAuditWriter, StaffIdentity, StaffService } from './service';

@@ -1,0 +1,21 @@
+/** How app.ts registers this module: its routes, jobs, and the services other modules are given. */
+import { staffTotpKey } from '../../../config';
+import type { ModuleContext } from '../../../platform/module-context';
+import type { CaptchaService } from '../captcha';
+import { registerStaffAdminRoutes } from './admin-routes';
+import { createStaffService, type StaffService } from './service';
+
+/** The staff service, made before any route because the staff guard asks it. */
+export const createStaff = (ctx: ModuleContext, needs: { captcha: CaptchaService }): StaffService =>
+  createStaffService({
+    db: ctx.db,
+    clock: ctx.clock,
+    totpKey: staffTotpKey(ctx.config),
+    attempts: ctx.attempts,
+    captcha: needs.captcha,
+    slowDownMs: ctx.slowDownMs,
+  });
+
+export function register(ctx: ModuleContext, staff: StaffService): void {
+  registerStaffAdminRoutes(ctx.app, staff);
+}

@@ -1,0 +1,132 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { popupPromotions, staffAudit } from '../../../db/schema';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { staffToken } from '../../../test/staff-token';
+
+let t: TestApp;
+let writer: string;
+let support: string;
+const published: { siteId: number; channel: string; event: string }[] = [];
+const hour = 3_600_000;
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { CAPTCHA_MODE: 'off' } });
+  writer = await staffToken(t, 'content-writer', 'content');
+  support = await staffToken(t, 'content-support', 'support');
+  const original = t.app.realtime.toPublic.bind(t.app.realtime);
+  t.app.realtime.toPublic = ((siteId: number, channel: string, event: string, payload: never) => {
+    published.push({ siteId, channel, event });
+    original(siteId, channel, event as never, payload);
+  }) as typeof t.app.realtime.toPublic;
+});
+afterAll(() => t.close());
+
+const admin = async (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, token = writer) =>
+  t.app.inject({ method, url: `/api/admin${url}`, payload, headers: { authorization: `Bearer ${token}` } });
+const member = async (url: string, payload: object) =>
+  (await t.app.inject({ method: 'POST', url: `/api${url}`, payload, headers: { lang: 'en_US' } })).json();
+
+describe('content administration', () => {
+  it('schedules a banner, shows it when its window opens, and tells open pages of each currency', async () => {
+    const future = new Date(Date.now() + hour).toISOString();
+    const created = await admin('PUT', '/content/banners', {
+      site_id: 1,
+      use_type: 0,
+      image_url: '/static/sites/1/banner-slots.svg',
+      link: '/gameHall/2',
+      start_at: future,
+    });
+    expect(created.json().code, created.json().message).toBe(1000);
+    const id = created.json().data.id as number;
+    const urls = async () =>
+      (
+        await member('/arks/web/carousel_picture', { site_id: 1, use_type: 0 })
+      ).data.web_carousel_picture_list.map((b: { id: number }) => b.id);
+    expect(await urls()).not.toContain(id);
+    expect(published.filter((p) => p.event === 'carousel_picture.url').map((p) => p.channel)).toEqual([
+      'web_api.RMB',
+      'web_api.USD',
+    ]);
+
+    await admin('PUT', '/content/banners', {
+      id,
+      site_id: 1,
+      use_type: 0,
+      image_url: '/x.svg',
+      start_at: null,
+    });
+    expect(await urls()).toContain(id);
+    const listed = (await admin('GET', '/content/banners?site_id=1')).json().data.list;
+    expect(listed.find((b: { id: number }) => b.id === id)).toMatchObject({
+      image_url: '/x.svg',
+      start_at: null,
+    });
+
+    expect((await admin('POST', `/content/banners/${id}/delete`)).json().code).toBe(1000);
+    expect(await urls()).not.toContain(id);
+    expect((await admin('POST', `/content/banners/${id}/delete`)).statusCode).toBe(404);
+  });
+
+  it('stores pop-up bodies sanitized and shows them to visitors; marquee lines stay plain text', async () => {
+    const res = await admin('PUT', '/content/popups', {
+      site_id: 1,
+      locations: [2],
+      titles: { en_US: 'Sanitized' },
+      bodies: {
+        en_US: '<p onclick="steal()">Hello<script>alert(1)</script><img src=x onerror="steal()"></p>',
+      },
+    });
+    const id = res.json().data.id as number;
+    const [row] = await t.db.select().from(popupPromotions).where(eq(popupPromotions.id, id));
+    expect(row!.bodies.en_US).toBe('<p>Hello<img src="x"></p>');
+    const visitor = await member('/arks/web/bulletin', { site_id: 1, display_device: 1 });
+    const shown = visitor.data.list.find((p: { content: string }) => p.content === 'Sanitized');
+    expect(shown.display_content).not.toMatch(/script|onerror|onclick/);
+
+    const line = await admin('PUT', '/content/marquee', { site_id: 1, texts: { en_US: '<b>Bold</b> news' } });
+    expect(line.json().code).toBe(1000);
+    const lines = await member('/arks/web/announcement/marquee', { site_id: 1 });
+    expect(lines.data.web_announcement_list.map((l: { content: string }) => l.content)).toContain(
+      'Bold news',
+    );
+
+    expect(
+      (await admin('PUT', '/content/popup-settings', { site_id: 1, display_frequency: 0 })).json().data,
+    ).toEqual({
+      site_id: 1,
+      display_frequency: 0,
+    });
+    const audit = await t.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.target, `popup:${id}`));
+    expect(audit.map((a) => a.action)).toEqual(['popup_create']);
+  });
+
+  it('refuses bad input by field, other roles and member tokens', async () => {
+    const backwards = await admin('PUT', '/content/marquee', {
+      site_id: 1,
+      texts: { en_US: 'x' },
+      start_at: new Date().toISOString(),
+      end_at: new Date(Date.now() - hour).toISOString(),
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toContain('end_at');
+    const noLocation = await admin('PUT', '/content/popups', {
+      site_id: 1,
+      locations: [],
+      titles: { en_US: 'x' },
+      bodies: { en_US: 'x' },
+    });
+    expect(noLocation.json().message).toContain('locations');
+    expect(
+      (await admin('PUT', '/content/banners', { id: 999999, site_id: 1, use_type: 0, image_url: '/a.svg' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await admin('GET', '/content/banners?site_id=1', undefined, support)).statusCode).toBe(403);
+    expect((await admin('GET', '/content/banners?site_id=1', undefined, 'member-token')).statusCode).toBe(
+      401,
+    );
+  });
+});

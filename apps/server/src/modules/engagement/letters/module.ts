@@ -1,0 +1,18 @@
+/** How app.ts registers this module: its routes, jobs, and the services other modules are given. */
+import type { ModuleContext } from '../../../platform/module-context';
+import { createStaffAuditWriter } from '../../accounts/staff';
+import { registerLetterAdminRoutes } from './admin-routes';
+import { registerLetterRoutes } from './routes';
+import { createLetterService } from './service';
+
+export function register(ctx: ModuleContext): void {
+  const { db, clock } = ctx;
+  const letters = createLetterService({
+    db,
+    clock,
+    realtime: ctx.realtime,
+    audit: createStaffAuditWriter(db, clock),
+  });
+  registerLetterRoutes(ctx.app, ctx.calls, letters);
+  registerLetterAdminRoutes(ctx.app, letters);
+}

@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  AdminRedEnvelopeCreate,
+  AdminRedEnvelopeList,
+  AdminRedEnvelopeUpdate,
+  MemberLayout,
+  RedEnvelopeClaim,
+  RedEnvelopePromotion,
+} from '@arks/contracts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { members } from '../../../db/schema';
+import { offContract, type Input } from '../../../test/api-client';
+import { memberWithToken, registeredMember, type Member } from '../../../test/member-client';
+import { staffMember, type Staff } from '../../../test/staff-token';
+import { checkLedgerInvariants } from '../../money/ledger/invariants';
+
+let t: TestApp;
+let promoter: Staff;
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { CAPTCHA_MODE: 'off', TRUST_PROXY: 'true' } });
+  promoter = await staffMember(t, 'promoter', 'finance');
+  // The demo seed runs an envelope for every currency (db/seed/promotion-units.ts); these tests make
+  // their own and expect none once theirs is opened.
+  await t.db.execute(sql`delete from red_envelope_promotions`);
+});
+afterAll(async () => {
+  expect(await checkLedgerInvariants(t.db)).toEqual([]);
+  await t.close();
+});
+
+const register = (account: string) => registeredMember(t, { member_account: account, member_name: '赵六' });
+
+const promotion = async (over: Partial<Input<typeof AdminRedEnvelopeCreate>> = {}) =>
+  (
+    await promoter.call(AdminRedEnvelopeCreate, {
+      site_id: 1,
+      currency: 'RMB',
+      title: 'Lantern festival',
+      start_at: new Date(Date.now() - 60_000).toISOString(),
+      end_at: new Date(Date.now() + 3_600_000).toISOString(),
+      min_amount: '1.00',
+      max_amount: '5.00',
+      budget: '100.00',
+      ...over,
+    })
+  ).id;
+
+const cashOf = async (m: Member) => (await m.call(MemberLayout)).member_common_layout.member_cash;
+
+describe('red envelopes', () => {
+  it('shows the envelope, pays a prize in range once, then clears it', async () => {
+    const id = await promotion();
+    const m = await register('lucky001');
+    expect(await m.call(RedEnvelopePromotion)).toMatchObject({ id });
+    const opened = await m.call(RedEnvelopeClaim, { id });
+    const cash = Number(opened.cash);
+    expect(cash).toBeGreaterThanOrEqual(1);
+    expect(cash).toBeLessThanOrEqual(5);
+    expect(await cashOf(m)).toBe(opened.cash);
+    expect(await m.call(RedEnvelopePromotion)).toBeNull();
+    expect((await m.send(RedEnvelopeClaim, { id })).code).toBe(102);
+  });
+
+  it('pays exactly once however many requests arrive at the same moment', async () => {
+    const id = await promotion({ min_amount: '2.00', max_amount: '2.00' });
+    const m = await register('lucky002');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => m.send(RedEnvelopeClaim, { id })));
+    expect(answers.filter((a) => a.code === 1000)).toHaveLength(1);
+    expect(answers.filter((a) => a.code === 102)).toHaveLength(19);
+    expect(await cashOf(m)).toBe('2.00');
+  });
+
+  it('stops paying when the budget is spent', async () => {
+    const id = await promotion({ min_amount: '1.00', max_amount: '1.00', budget: '1.00' });
+    const first = await register('budget01');
+    const second = await register('budget02');
+    expect((await first.send(RedEnvelopeClaim, { id })).code).toBe(1000);
+    expect((await second.send(RedEnvelopeClaim, { id })).code).toBe(102);
+  });
+
+  it('asks for deposits when the promotion does, and refuses an ended one', async () => {
+    const id = await promotion({ min_total_deposit: '100.00' });
+    const m = await register('poorman1');
+    expect((await m.send(RedEnvelopeClaim, { id })).code).toBe(101);
+    await t.app.ledger.transfer({
+      siteId: 1,
+      currency: 'RMB',
+      debit: { system: 'deposits_clearing' },
+      credit: { member: m.id },
+      amount: 10_000n,
+      kind: 'deposit',
+      idempotencyKey: `re-dep-${m.id}`,
+    });
+    expect((await m.send(RedEnvelopeClaim, { id })).code).toBe(1000);
+    const ended = await promotion();
+    await t.db.execute(
+      sql`update red_envelope_promotions set end_at = now() - interval '1 second', start_at = now() - interval '1 hour' where id = ${ended}`,
+    );
+    const late = await register('lateman1');
+    expect((await late.send(RedEnvelopeClaim, { id: ended })).code).toBe(102);
+  });
+
+  it('refuses a promotion with nonsense amounts, naming the field', async () => {
+    const res = await promoter.send(AdminRedEnvelopeCreate, {
+      site_id: 1,
+      currency: 'RMB',
+      title: 'x',
+      start_at: new Date().toISOString(),
+      end_at: new Date(Date.now() + 1000).toISOString(),
+      min_amount: '1.005',
+      max_amount: '2',
+      budget: '10',
+    });
+    expect(res.message).toMatch(/^min_amount/);
+  });
+
+  it('lists envelopes with what they paid, and staff change their terms (never a budget below what is paid)', async () => {
+    const id = await promotion({ title: 'Editable', min_amount: '2.00', max_amount: '2.00' });
+    const m = await register('editme01');
+    expect((await m.send(RedEnvelopeClaim, { id })).code).toBe(1000);
+    const listed = (await promoter.call(AdminRedEnvelopeList, { site_id: 1 })).list.find((p) => p.id === id)!;
+    expect(listed).toMatchObject({
+      title: 'Editable',
+      currency: 'RMB',
+      paid: '2.00',
+      claims: 1,
+      budget: '100.00',
+    });
+    const terms = {
+      title: 'Edited',
+      start_at: listed.start_at,
+      end_at: new Date(Date.now() + 7_200_000).toISOString(),
+      min_amount: '1.00',
+      max_amount: '3.00',
+      budget: '50.00',
+    };
+    const tooSmall = await promoter.send(AdminRedEnvelopeUpdate, {
+      id,
+      ...terms,
+      max_amount: '1.00',
+      budget: '1.00',
+    });
+    expect(tooSmall.message).toContain('budget: below what is already paid');
+    const edited = await promoter.call(AdminRedEnvelopeUpdate, { id, ...terms });
+    expect(edited).toMatchObject({ title: 'Edited', budget: '50.00', max_amount: '3.00', paid: '2.00' });
+    const backwards = await promoter.send(AdminRedEnvelopeUpdate, {
+      id,
+      ...terms,
+      end_at: terms.start_at,
+    });
+    expect(backwards.message).toContain('end_at');
+    expect((await promoter.send(AdminRedEnvelopeUpdate, { id: 999999, ...terms })).code).toBe(404);
+  });
+
+  it('pays 250 parallel claims exactly up to a small budget, never more', async () => {
+    const id = await promotion({ min_amount: '1.00', max_amount: '1.00', budget: '25.00' });
+    const claimants = await Promise.all(
+      Array.from({ length: 250 }, async (_, i) => {
+        const [row] = await t.db
+          .insert(members)
+          .values({
+            siteId: 1,
+            account: `rush${String(i).padStart(4, '0')}`,
+            passwordHash: 'x',
+            currency: 'RMB',
+          })
+          .returning({ id: members.id });
+        return (await t.app.sessions.issue({ memberId: row!.id, siteId: 1, currency: 'RMB' })).token;
+      }),
+    );
+    const answers = await Promise.all(
+      claimants.map((token) => memberWithToken(t, token).send(RedEnvelopeClaim, { id })),
+    );
+    expect(answers.filter((a) => a.code === 1000)).toHaveLength(25);
+    expect(answers.filter((a) => a.code === 102)).toHaveLength(225);
+    const { rows } = await t.db.execute<{ paid: string; credited: string; claims: number }>(sql`
+      select p.paid::text,
+             (select coalesce(sum(amount), 0)::text from ledger_transfers
+               where reference = ${`red-envelope:${id}`} and status = 'posted') as credited,
+             (select count(*)::int from red_envelope_claims where promotion_id = p.id) as claims
+        from red_envelope_promotions p where p.id = ${id}`);
+    // Exactly the budget, as the promotion counts it and as the ledger paid it; refused claims leave
+    // no claim row behind.
+    expect(rows[0]).toEqual({ paid: '2500', credited: '2500', claims: 25 });
+    expect(await checkLedgerInvariants(t.db)).toEqual([]);
+  }, 120_000);
+
+  it('lets only finance or admin staff create an envelope or raise its money; every amount is bounded', async () => {
+    const content = await staffMember(t, 'env-content', 'content');
+    const support = await staffMember(t, 'env-support', 'support');
+    const terms = {
+      site_id: 1,
+      currency: 'RMB',
+      title: 'Not yours',
+      start_at: new Date(Date.now() - 60_000).toISOString(),
+      end_at: new Date(Date.now() + 3_600_000).toISOString(),
+      min_amount: '1.00',
+      max_amount: '2.00',
+      budget: '10.00',
+    };
+    expect((await content.send(AdminRedEnvelopeCreate, terms)).statusCode).toBe(403);
+    expect((await support.send(AdminRedEnvelopeCreate, terms)).statusCode).toBe(403);
+    const id = await promotion({ min_amount: '1.00', max_amount: '2.00', budget: '10.00' });
+    const { site_id: _s, currency: _c, ...edit } = terms;
+    const update = (over: Partial<typeof edit>) =>
+      content.send(AdminRedEnvelopeUpdate, { id, ...edit, ...over });
+    // Content may reword, but not raise the budget or the prize.
+    expect((await update({ title: 'Reworded' })).statusCode).toBe(200);
+    expect((await update({ budget: '11.00' })).statusCode).toBe(403);
+    expect((await update({ max_amount: '3.00' })).statusCode).toBe(403);
+    // No budget at all, or one beyond the currency's bound, is a 400 naming the field.
+    const { budget: _b, ...unbudgeted } = terms;
+    const none = await promoter.send(AdminRedEnvelopeCreate, offContract(unbudgeted));
+    expect(none.statusCode).toBe(400);
+    expect(none.message).toContain('budget');
+    const huge = await promoter.send(AdminRedEnvelopeCreate, {
+      ...terms,
+      max_amount: '9999999999999',
+      budget: '9999999999999',
+    });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.message).toMatch(/^max_amount: at most 5000000\.00 RMB/);
+  });
+});

@@ -1,0 +1,283 @@
+import { randomInt } from 'node:crypto';
+import { CURRENCIES, fromMinor, type CurrencyCode, type TStaffRole } from '@arks/contracts';
+import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { findMember } from '../../accounts/member';
+import { redEnvelopeClaims, redEnvelopePromotions } from './schema';
+import { AppError, PlatformErrors } from '../../../platform/app-error';
+import type { Clock } from '../../../platform/clock';
+import type { DomainEventBus } from '../../../platform/domain-events';
+import type { RealtimePublisher } from '../../../platform/realtime/publisher';
+import { boundedAmount, issuesMoney } from '../../money/ledger';
+import type { LedgerService } from '../../money/ledger';
+import type { StaffAuditWriter } from '../../accounts/staff';
+import { RedEnvelopeErrors } from './errors';
+
+/** A deposit hurdle is a threshold, not a payout; bounded only so that it stays a sane number. */
+const MAX_DEPOSIT_HURDLE = 10n ** 15n;
+
+/** A random prize in [min, max] minor units, every amount equally likely. */
+function prize(min: bigint, max: bigint): bigint {
+  const span = max - min;
+  return span === 0n ? min : min + BigInt(randomInt(Number(span) + 1));
+}
+
+export type RedEnvelopeService = ReturnType<typeof createRedEnvelopeService>;
+
+interface Staff {
+  staffId: number;
+  role: TStaffRole;
+  ip: string;
+}
+
+const mayNotIssue = () =>
+  new AppError(PlatformErrors.forbidden, {
+    message: 'Only finance or admin staff may create a money campaign or raise its amounts',
+  });
+
+export type EnvelopeTerms = {
+  title: string;
+  start_at: string;
+  end_at: string;
+  min_amount: string;
+  max_amount: string;
+  budget: string;
+  min_total_deposit?: string;
+};
+
+/**
+ * Staff's terms in minor units of the envelope's currency; bad amounts are refused by field. Every
+ * amount is within the currency's bound, and one prize never exceeds the whole budget.
+ */
+function termsOf(input: EnvelopeTerms, c: CurrencyCode) {
+  const min = boundedAmount('min_amount', input.min_amount, c);
+  const max = boundedAmount('max_amount', input.max_amount, c);
+  const budget = boundedAmount('budget', input.budget, c);
+  if (max < min) {
+    throw new AppError(PlatformErrors.badRequest, {
+      message: 'max_amount: must be at least min_amount (> 0)',
+    });
+  }
+  if (max > budget) {
+    throw new AppError(PlatformErrors.badRequest, { message: 'max_amount: must not exceed the budget' });
+  }
+  return {
+    title: input.title,
+    startAt: new Date(input.start_at),
+    endAt: new Date(input.end_at),
+    minAmount: min,
+    maxAmount: max,
+    budget,
+    minTotalDeposit: input.min_total_deposit
+      ? boundedAmount('min_total_deposit', input.min_total_deposit, c, { max: MAX_DEPOSIT_HURDLE })
+      : 0n,
+  };
+}
+
+function adminView(p: typeof redEnvelopePromotions.$inferSelect, claims: number) {
+  const c = p.currency as CurrencyCode;
+  return {
+    id: p.id,
+    site_id: p.siteId,
+    currency: p.currency,
+    title: p.title,
+    start_at: p.startAt.toISOString(),
+    end_at: p.endAt.toISOString(),
+    min_amount: fromMinor(p.minAmount, c),
+    max_amount: fromMinor(p.maxAmount, c),
+    budget: fromMinor(p.budget, c),
+    min_total_deposit: fromMinor(p.minTotalDeposit, c),
+    paid: fromMinor(p.paid, c),
+    claims,
+  };
+}
+
+export function createRedEnvelopeService(deps: {
+  db: Db;
+  clock: Clock;
+  ledger: LedgerService;
+  events: DomainEventBus;
+  realtime: RealtimePublisher;
+  audit: StaffAuditWriter;
+}) {
+  const { db, clock, ledger } = deps;
+
+  async function owner(memberId: number) {
+    const m = await findMember(db, memberId);
+    if (!m) throw new AppError(PlatformErrors.unauthorized);
+    return m;
+  }
+
+  return {
+    /** The envelope waiting for the member now: the soonest ending one not yet opened. */
+    async current(memberId: number) {
+      const m = await owner(memberId);
+      const now = clock.now();
+      const [row] = await db
+        .select()
+        .from(redEnvelopePromotions)
+        .where(
+          and(
+            eq(redEnvelopePromotions.siteId, m.siteId),
+            eq(redEnvelopePromotions.currency, m.currency),
+            lte(redEnvelopePromotions.startAt, now),
+            gt(redEnvelopePromotions.endAt, now),
+            sql`not exists (select 1 from red_envelope_claims c where c.promotion_id = ${redEnvelopePromotions.id} and c.member_id = ${memberId})`,
+            sql`${redEnvelopePromotions.paid} + ${redEnvelopePromotions.minAmount} <= ${redEnvelopePromotions.budget}`,
+          ),
+        )
+        .orderBy(redEnvelopePromotions.endAt)
+        .limit(1);
+      if (!row) return null;
+      return {
+        id: row.id,
+        title: row.title,
+        start_at: row.startAt.toISOString(),
+        end_at: row.endAt.toISOString(),
+      };
+    },
+
+    /**
+     * Opens the envelope: the claim row, the promotion's budget and the ledger transfer commit together
+     * or not at all. The claim's unique key and the transfer's idempotency key each make it once only,
+     * however many requests arrive at the same moment.
+     */
+    async claim(memberId: number, promotionId: number) {
+      const m = await owner(memberId);
+      const now = clock.now();
+      const [promo] = await db
+        .select()
+        .from(redEnvelopePromotions)
+        .where(eq(redEnvelopePromotions.id, promotionId));
+      const open =
+        promo &&
+        promo.siteId === m.siteId &&
+        promo.currency === m.currency &&
+        promo.startAt <= now &&
+        promo.endAt > now;
+      if (!open) throw new AppError(RedEnvelopeErrors.cleared);
+      if (promo.minTotalDeposit > 0n) {
+        const deposited = await ledger.creditedTotal(
+          { siteId: m.siteId, currency: m.currency, account: { member: memberId } },
+          'deposit',
+        );
+        if (deposited < promo.minTotalDeposit) throw new AppError(RedEnvelopeErrors.notEligible);
+      }
+      const amount = prize(promo.minAmount, promo.maxAmount);
+      await db.transaction(async (tx) => {
+        const claimed = await tx
+          .insert(redEnvelopeClaims)
+          .values({ promotionId, memberId, amount })
+          .onConflictDoNothing()
+          .returning({ id: redEnvelopeClaims.id });
+        if (claimed.length === 0) throw new AppError(RedEnvelopeErrors.cleared);
+        // The budget check and the spend are one statement: parallel claims queue on the row lock and
+        // each re-checks against the newest `paid`, so together they never pay past the budget.
+        const funded = await tx
+          .update(redEnvelopePromotions)
+          .set({ paid: sql`${redEnvelopePromotions.paid} + ${amount}` })
+          .where(
+            and(
+              eq(redEnvelopePromotions.id, promotionId),
+              sql`${redEnvelopePromotions.paid} + ${amount} <= ${redEnvelopePromotions.budget}`,
+            ),
+          )
+          .returning({ id: redEnvelopePromotions.id });
+        if (funded.length === 0) throw new AppError(RedEnvelopeErrors.cleared);
+        await ledger.transfer(
+          {
+            siteId: m.siteId,
+            currency: m.currency,
+            debit: { system: 'promotions_expense' },
+            credit: { member: memberId },
+            amount,
+            kind: 'promotion',
+            idempotencyKey: `red-envelope:${promotionId}:${memberId}`,
+            reference: `red-envelope:${promotionId}`,
+          },
+          tx,
+        );
+      });
+      deps.events.publish('member.balance_changed', { memberId, siteId: m.siteId, currency: m.currency });
+      return { cash: fromMinor(amount, m.currency as CurrencyCode) };
+    },
+
+    async create(input: EnvelopeTerms & { site_id: number; currency: string }, who: Staff) {
+      if (!issuesMoney(who.role)) throw mayNotIssue();
+      if (!(input.currency in CURRENCIES)) {
+        throw new AppError(PlatformErrors.badRequest, {
+          message: `currency: ${input.currency} is not a currency`,
+        });
+      }
+      const [row] = await db
+        .insert(redEnvelopePromotions)
+        .values({
+          siteId: input.site_id,
+          currency: input.currency,
+          ...termsOf(input, input.currency as CurrencyCode),
+          staffId: who.staffId,
+        })
+        .returning({ id: redEnvelopePromotions.id });
+      // Spec §7: members of that currency re-read their envelope.
+      deps.realtime.toMemberCurrency(input.site_id, input.currency, 'RedEnvelopeDisplay', { id: row!.id });
+      await deps.audit({
+        staffId: who.staffId,
+        action: 'red_envelope_create',
+        target: `red-envelope:${row!.id}`,
+        detail: input,
+        ip: who.ip,
+      });
+      return { id: row!.id };
+    },
+
+    async list(siteId: number) {
+      const rows = await db
+        .select({
+          p: redEnvelopePromotions,
+          // Qualified by hand: drizzle writes a lone column of a one-table select as `"id"`, which inside
+          // this subquery would name the claim's own id.
+          claims: sql<number>`(select count(*)::int from red_envelope_claims c where c.promotion_id = red_envelope_promotions.id)`,
+        })
+        .from(redEnvelopePromotions)
+        .where(eq(redEnvelopePromotions.siteId, siteId))
+        .orderBy(desc(redEnvelopePromotions.startAt), desc(redEnvelopePromotions.id));
+      return rows.map((r) => adminView(r.p, r.claims));
+    },
+
+    /** New terms; site and currency stay. A budget below what is already paid is refused. */
+    async update(id: number, input: EnvelopeTerms, who: Staff) {
+      const [current] = await db.select().from(redEnvelopePromotions).where(eq(redEnvelopePromotions.id, id));
+      if (!current) throw new AppError(PlatformErrors.notFound, { message: `id: no red envelope ${id}` });
+      if (Date.parse(input.end_at) <= Date.parse(input.start_at)) {
+        throw new AppError(PlatformErrors.badRequest, { message: 'end_at: must be after start_at' });
+      }
+      const terms = termsOf(input, current.currency as CurrencyCode);
+      const raises =
+        terms.budget > current.budget ||
+        terms.maxAmount > current.maxAmount ||
+        terms.minAmount > current.minAmount;
+      if (raises && !issuesMoney(who.role)) throw mayNotIssue();
+      const [row] = await db
+        .update(redEnvelopePromotions)
+        .set(terms)
+        // The budget check sits in the statement: a claim paid meanwhile cannot slip under it.
+        .where(and(eq(redEnvelopePromotions.id, id), sql`${redEnvelopePromotions.paid} <= ${terms.budget}`))
+        .returning();
+      if (!row)
+        throw new AppError(PlatformErrors.badRequest, { message: 'budget: below what is already paid' });
+      deps.realtime.toMemberCurrency(row.siteId, row.currency, 'RedEnvelopeDisplay', { id });
+      await deps.audit({
+        staffId: who.staffId,
+        action: 'red_envelope_update',
+        target: `red-envelope:${id}`,
+        detail: input,
+        ip: who.ip,
+      });
+      const [claims] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(redEnvelopeClaims)
+        .where(eq(redEnvelopeClaims.promotionId, id));
+      return adminView(row, claims?.n ?? 0);
+    },
+  };
+}

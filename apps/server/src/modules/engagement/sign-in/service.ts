@@ -1,0 +1,338 @@
+import {
+  campaignDates,
+  CURRENCIES,
+  fromMinor,
+  signInDayState,
+  type CurrencyCode,
+  type TStaffRole,
+} from '@arks/contracts';
+import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { findMember } from '../../accounts/member';
+import { signInCampaigns, signIns } from './schema';
+import { findSite } from '../../sites/site';
+import { AppError, PlatformErrors } from '../../../platform/app-error';
+import type { Clock } from '../../../platform/clock';
+import type { DomainEventBus } from '../../../platform/domain-events';
+import { boundedAmount, issuesMoney } from '../../money/ledger';
+import type { LedgerService } from '../../money/ledger';
+import type { StaffAuditWriter } from '../../accounts/staff';
+import { SignInErrors } from './errors';
+
+/** Today's date in a time zone, as YYYY-MM-DD (en-CA formats dates that way). */
+export function localDate(at: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+}
+
+const rewardOf = (rewards: string[], index: number) => BigInt(rewards[index % rewards.length] ?? '0');
+
+export type SignInService = ReturnType<typeof createSignInService>;
+
+interface Staff {
+  staffId: number;
+  role: TStaffRole;
+  ip: string;
+}
+
+export type CampaignTerms = {
+  title: string;
+  start_date: string;
+  end_date: string;
+  rewards: string[];
+  budget: string;
+};
+
+const mayNotIssue = () =>
+  new AppError(PlatformErrors.forbidden, {
+    message: 'Only finance or admin staff may create a money campaign or raise its amounts',
+  });
+
+/** Minor units per day; a zero day is allowed (a calendar may skip), anything else is bounded. */
+function rewardsOf(rewards: string[], c: CurrencyCode): bigint[] {
+  return rewards.map((r, i) => (/^0+(\.0+)?$/.test(r) ? 0n : boundedAmount(`rewards.${i}`, r, c)));
+}
+
+function termsOf(input: CampaignTerms, c: CurrencyCode) {
+  const rewards = rewardsOf(input.rewards, c);
+  const budget = boundedAmount('budget', input.budget, c);
+  if (rewards.some((r) => r > budget)) {
+    throw new AppError(PlatformErrors.badRequest, { message: 'rewards: a day must not exceed the budget' });
+  }
+  return { rewards, budget };
+}
+
+const raises = (next: { rewards: bigint[]; budget: bigint }, current: typeof signInCampaigns.$inferSelect) =>
+  next.budget > current.budget ||
+  next.rewards.some((r) => r > current.rewards.reduce((m, x) => (BigInt(x) > m ? BigInt(x) : m), 0n));
+
+function adminView(c: typeof signInCampaigns.$inferSelect, signInCount: number, paid: bigint) {
+  const cur = c.currency as CurrencyCode;
+  return {
+    id: c.id,
+    site_id: c.siteId,
+    currency: c.currency,
+    title: c.title,
+    start_date: c.startDate,
+    end_date: c.endDate,
+    rewards: c.rewards.map((r) => fromMinor(BigInt(r), cur)),
+    sign_ins: signInCount,
+    paid: fromMinor(paid, cur),
+    budget: fromMinor(c.budget, cur),
+  };
+}
+
+/** The reward calendar and signing in, paid once per member and day through the ledger. */
+export function createSignInService(deps: {
+  db: Db;
+  clock: Clock;
+  ledger: LedgerService;
+  events: DomainEventBus;
+  audit: StaffAuditWriter;
+}) {
+  const { db, clock, ledger } = deps;
+
+  /** One campaign per site and currency at a time. */
+  async function refuseOverlap(
+    siteId: number,
+    currency: string,
+    dates: { start_date: string; end_date: string },
+    except?: number,
+  ) {
+    const overlapping = await db
+      .select({ id: signInCampaigns.id })
+      .from(signInCampaigns)
+      .where(
+        and(
+          eq(signInCampaigns.siteId, siteId),
+          eq(signInCampaigns.currency, currency),
+          lte(signInCampaigns.startDate, dates.end_date),
+          gte(signInCampaigns.endDate, dates.start_date),
+          except === undefined ? sql`true` : ne(signInCampaigns.id, except),
+        ),
+      );
+    if (overlapping.length) {
+      throw new AppError(PlatformErrors.badRequest, {
+        message: 'start_date: overlaps another campaign of this currency',
+      });
+    }
+  }
+
+  async function context(memberId: number) {
+    const member = await findMember(db, memberId);
+    const site = member && (await findSite(db, member.siteId));
+    if (!member || !site) throw new AppError(PlatformErrors.unauthorized);
+    return { member, today: localDate(clock.now(), site.timeZone) };
+  }
+
+  /** The campaign running today, else the next one to come. */
+  async function campaignFor(siteId: number, currency: string, today: string) {
+    const [running] = await db
+      .select()
+      .from(signInCampaigns)
+      .where(
+        and(
+          eq(signInCampaigns.siteId, siteId),
+          eq(signInCampaigns.currency, currency),
+          gte(signInCampaigns.endDate, today),
+        ),
+      )
+      .orderBy(asc(signInCampaigns.startDate))
+      .limit(1);
+    return running;
+  }
+
+  return {
+    async calendar(memberId: number) {
+      const { member, today } = await context(memberId);
+      const c = await campaignFor(member.siteId, member.currency, today);
+      if (!c) return null;
+      const signed = new Set(
+        (
+          await db
+            .select({ day: signIns.day })
+            .from(signIns)
+            .where(and(eq(signIns.campaignId, c.id), eq(signIns.memberId, memberId)))
+        ).map((r) => r.day),
+      );
+      const currency = member.currency as CurrencyCode;
+      return {
+        campaign: { id: c.id, title: c.title, start_date: c.startDate, end_date: c.endDate },
+        today,
+        days: campaignDates(c.startDate, c.endDate).map((date, i) => ({
+          date,
+          amount: fromMinor(rewardOf(c.rewards, i), currency),
+          state: signInDayState({
+            date,
+            today,
+            startDate: c.startDate,
+            endDate: c.endDate,
+            signed: signed.has(date),
+          }),
+        })),
+      };
+    },
+
+    /** Signs in for today: the day's row and its reward transfer commit together, once. */
+    async signIn(memberId: number, campaignId: number) {
+      const { member, today } = await context(memberId);
+      const [c] = await db
+        .select()
+        .from(signInCampaigns)
+        .where(
+          and(
+            eq(signInCampaigns.id, campaignId),
+            eq(signInCampaigns.siteId, member.siteId),
+            eq(signInCampaigns.currency, member.currency),
+          ),
+        );
+      if (!c) throw new AppError(PlatformErrors.notFound, { message: 'No such sign-in campaign' });
+      if (today < c.startDate) throw new AppError(SignInErrors.notOpen);
+      if (today > c.endDate) throw new AppError(SignInErrors.expired);
+      const amount = rewardOf(c.rewards, campaignDates(c.startDate, today).length - 1);
+      await db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(signIns)
+          .values({ campaignId, memberId, day: today, amount })
+          .onConflictDoNothing()
+          .returning({ day: signIns.day });
+        if (inserted.length === 0) throw new AppError(SignInErrors.alreadySignedIn);
+        if (amount > 0n) {
+          // Check and spend in one statement: parallel sign-ins never pay past the budget. A spent
+          // budget ends the campaign for everyone.
+          const funded = await tx
+            .update(signInCampaigns)
+            .set({ paid: sql`${signInCampaigns.paid} + ${amount}` })
+            .where(
+              and(
+                eq(signInCampaigns.id, campaignId),
+                sql`${signInCampaigns.paid} + ${amount} <= ${signInCampaigns.budget}`,
+              ),
+            )
+            .returning({ id: signInCampaigns.id });
+          if (funded.length === 0) throw new AppError(SignInErrors.expired);
+          await ledger.transfer(
+            {
+              siteId: member.siteId,
+              currency: member.currency,
+              debit: { system: 'promotions_expense' },
+              credit: { member: memberId },
+              amount,
+              kind: 'promotion',
+              idempotencyKey: `sign-in:${campaignId}:${memberId}:${today}`,
+              reference: `sign-in:${campaignId}`,
+            },
+            tx,
+          );
+        }
+      });
+      deps.events.publish('member.balance_changed', {
+        memberId,
+        siteId: member.siteId,
+        currency: member.currency,
+      });
+      return {
+        state: 'success' as const,
+        date: today,
+        cash: fromMinor(amount, member.currency as CurrencyCode),
+      };
+    },
+
+    async create(input: CampaignTerms & { site_id: number; currency: string }, who: Staff) {
+      if (!issuesMoney(who.role)) throw mayNotIssue();
+      if (!(input.currency in CURRENCIES)) {
+        throw new AppError(PlatformErrors.badRequest, {
+          message: `currency: ${input.currency} is not a currency`,
+        });
+      }
+      const { rewards, budget } = termsOf(input, input.currency as CurrencyCode);
+      await refuseOverlap(input.site_id, input.currency, input);
+      const [row] = await db
+        .insert(signInCampaigns)
+        .values({
+          siteId: input.site_id,
+          currency: input.currency,
+          title: input.title,
+          startDate: input.start_date,
+          endDate: input.end_date,
+          rewards: rewards.map(String),
+          budget,
+          staffId: who.staffId,
+        })
+        .returning({ id: signInCampaigns.id });
+      await deps.audit({
+        staffId: who.staffId,
+        action: 'sign_in_campaign_create',
+        target: `sign-in:${row!.id}`,
+        detail: input,
+        ip: who.ip,
+      });
+      return { id: row!.id };
+    },
+
+    async list(siteId: number) {
+      const rows = await db
+        .select({
+          c: signInCampaigns,
+          // Qualified by hand: drizzle writes a lone column of a one-table select as `"id"`, which inside
+          // this subquery only names the campaign while sign_ins has no `id` of its own.
+          signIns: sql<number>`(select count(*)::int from sign_ins s where s.campaign_id = sign_in_campaigns.id)`,
+        })
+        .from(signInCampaigns)
+        .where(eq(signInCampaigns.siteId, siteId))
+        .orderBy(desc(signInCampaigns.startDate), desc(signInCampaigns.id));
+      return rows.map((r) => adminView(r.c, r.signIns, r.c.paid));
+    },
+
+    /**
+     * New terms. The start date is fixed once members have signed in: day numbers (and so which reward
+     * a day pays) count from it. Rewards already paid stay as paid.
+     */
+    async update(id: number, input: CampaignTerms, who: Staff) {
+      const [current] = await db.select().from(signInCampaigns).where(eq(signInCampaigns.id, id));
+      if (!current) throw new AppError(PlatformErrors.notFound, { message: `id: no sign-in campaign ${id}` });
+      if (input.end_date < input.start_date) {
+        throw new AppError(PlatformErrors.badRequest, { message: 'end_date: must not be before start_date' });
+      }
+      const terms = termsOf(input, current.currency as CurrencyCode);
+      if (raises(terms, current) && !issuesMoney(who.role)) throw mayNotIssue();
+      const [done] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(signIns)
+        .where(eq(signIns.campaignId, id));
+      if (done!.n > 0 && input.start_date !== current.startDate) {
+        throw new AppError(PlatformErrors.badRequest, {
+          message: 'start_date: members have signed in already; it can no longer move',
+        });
+      }
+      await refuseOverlap(current.siteId, current.currency, input, id);
+      const [row] = await db
+        .update(signInCampaigns)
+        .set({
+          title: input.title,
+          startDate: input.start_date,
+          endDate: input.end_date,
+          rewards: terms.rewards.map(String),
+          budget: terms.budget,
+        })
+        // In the statement: a sign-in paid meanwhile cannot slip the budget under what is paid.
+        .where(and(eq(signInCampaigns.id, id), sql`${signInCampaigns.paid} <= ${terms.budget}`))
+        .returning();
+      if (!row) {
+        throw new AppError(PlatformErrors.badRequest, { message: 'budget: below what is already paid' });
+      }
+      await deps.audit({
+        staffId: who.staffId,
+        action: 'sign_in_campaign_update',
+        target: `sign-in:${id}`,
+        detail: input,
+        ip: who.ip,
+      });
+      return adminView(row, done!.n, row.paid);
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/** How app.ts registers this module: its routes, jobs, and the services other modules are given. */
+import type { ModuleContext } from '../../../platform/module-context';
+import { createStaffAuditWriter } from '../../accounts/staff';
+import type { ProviderAdapter } from '../providers';
+import { registerGameAdminRoutes } from './admin-routes';
+import { createGameAdmin } from './admin-service';
+import { createJackpots } from './jackpots';
+import { createQuickBet } from './quickbet';
+import { registerCatalogueRoutes, registerDemoRoutes } from './routes';
+import { createCatalogueService } from './service';
+
+export function register(ctx: ModuleContext, needs: { providers: Map<string, ProviderAdapter> }): void {
+  const { app, db, clock, calls } = ctx;
+  const { providers } = needs;
+  const catalogue = createCatalogueService({
+    db,
+    reachable: () => [...providers.keys()],
+    cacheMs: ctx.readCacheMs,
+  });
+  const jackpots = createJackpots({ db, providers, clock });
+  registerCatalogueRoutes(app, calls, catalogue, jackpots, createQuickBet({ db }));
+  registerDemoRoutes(app, calls, catalogue, providers);
+  registerGameAdminRoutes(app, createGameAdmin({ db, audit: createStaffAuditWriter(db, clock) }));
+  // Providers' progressive jackpot pools, for /v2/get_jackpot; also once at start.
+  ctx.addJob({
+    name: 'game-jackpot-refresh',
+    cron: '* * * * *',
+    run: () => jackpots.refresh(),
+    runAtStart: true,
+  });
+}

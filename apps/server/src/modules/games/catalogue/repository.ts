@@ -1,0 +1,119 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { GameOpenMode } from '@arks/contracts';
+import type { DbOrTx } from '../../../db/client';
+
+export interface CatalogueFilter {
+  siteId: number;
+  currency: string;
+  device: number;
+  /** Providers the platform can actually reach; others are never listed. */
+  gpIds: string[];
+  memberId?: number;
+  gtId?: number;
+  gpId?: string;
+  tag?: string;
+  house?: boolean;
+  demo?: boolean;
+  /** Case-insensitive part of a game name in any language, or its code. */
+  q?: string;
+  ids?: number[];
+}
+
+export interface CatalogueRow extends Record<string, unknown> {
+  id: number;
+  gp_id: string;
+  gp_name: string;
+  gt_id: number;
+  game_code: string;
+  names: Record<string, string>;
+  icon_light: string | null;
+  house: boolean;
+  customized: boolean;
+  tags: string[];
+  demo: boolean;
+  favorite: boolean;
+  open_mode: GameOpenMode;
+  total: string;
+}
+
+/** A typed array literal: drizzle expands a bare JS array into separate parameters. */
+function arrayOf(values: (string | number)[], type: 'text' | 'bigint'): SQL {
+  return sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::${sql.raw(type)}[]`;
+}
+
+function where(f: CatalogueFilter): SQL {
+  const parts: SQL[] = [
+    sql`g.active and p.active`,
+    sql`g.gp_id = any(${arrayOf(f.gpIds, 'text')})`,
+    sql`(g.site_ids is null or ${f.siteId}::int = any(g.site_ids))`,
+    sql`(g.currencies is null or ${f.currency}::text = any(g.currencies))`,
+    sql`(g.devices is null or ${f.device}::int = any(g.devices))`,
+  ];
+  if (f.gtId !== undefined) parts.push(sql`g.gt_id = ${f.gtId}`);
+  if (f.gpId) parts.push(sql`g.gp_id = ${f.gpId}`);
+  if (f.tag) parts.push(sql`${f.tag}::text = any(g.tags)`);
+  if (f.house !== undefined) parts.push(sql`g.house = ${f.house}`);
+  if (f.demo !== undefined) parts.push(sql`g.demo = ${f.demo}`);
+  if (f.ids) parts.push(sql`g.id = any(${arrayOf(f.ids, 'bigint')})`);
+  if (f.q) parts.push(codeOrNameContains(sql`g.game_code`, sql`g.names`, f.q));
+  return sql.join(parts, sql` and `);
+}
+
+/**
+ * A game whose code, or its name in any language, contains `q` (any case). The pattern characters
+ * typed into a search box are taken literally. Shared by the member search and the staff list.
+ */
+export function codeOrNameContains(code: SQLWrapper, names: SQLWrapper, q: string): SQL {
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`(${code} ilike ${like} or exists (select 1 from jsonb_each_text(${names}) n where n.value ilike ${like}))`;
+}
+
+/** Games matching the filter, in catalogue order, with the caller's favourites marked. */
+export async function listGames(db: DbOrTx, f: CatalogueFilter, page?: { limit: number; offset: number }) {
+  const { rows } = await db.execute<CatalogueRow>(sql`
+    select g.id, g.gp_id, p.name as gp_name, g.gt_id, g.game_code, g.names, g.icon_light, g.house, g.customized,
+           g.tags, g.demo, (f.game_id is not null) as favorite,
+           case when g.gt_id = any(p.modal_game_types) then 'modal' else p.open_mode end as open_mode,
+           count(*) over () as total
+      from games g
+      join game_providers p on p.gp_id = g.gp_id
+      left join member_favorite_games f on f.game_id = g.id and f.member_id = ${f.memberId ?? null}::bigint
+     where ${where(f)}
+     order by g.gt_id, g.sort, g.id
+     ${page ? sql`limit ${page.limit} offset ${page.offset}` : sql``}`);
+  return rows;
+}
+
+export async function setFavorite(db: DbOrTx, memberId: number, gameId: number, on: boolean) {
+  if (on) {
+    await db.execute(sql`
+      insert into member_favorite_games (member_id, game_id)
+      select ${memberId}, id from games where id = ${gameId}
+      on conflict do nothing`);
+  } else {
+    await db.execute(
+      sql`delete from member_favorite_games where member_id = ${memberId} and game_id = ${gameId}`,
+    );
+  }
+}
+
+export async function favoriteIds(db: DbOrTx, memberId: number): Promise<number[]> {
+  const { rows } = await db.execute<{ game_id: string }>(
+    sql`select game_id from member_favorite_games where member_id = ${memberId} order by created_at desc`,
+  );
+  return rows.map((r) => Number(r.game_id));
+}
+
+/** The member's most recent distinct games, newest first (from their game sessions). */
+export async function recentGameIds(db: DbOrTx, memberId: number, limit: number): Promise<number[]> {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    select g.id from (
+      select gp_id, game_code, max(started_at) as last from member_game_sessions
+       where member_id = ${memberId} group by gp_id, game_code) s
+      join games g on g.gp_id = s.gp_id and g.game_code = s.game_code
+     order by s.last desc limit ${limit}`);
+  return rows.map((r) => Number(r.id));
+}

@@ -1,0 +1,7 @@
+/** The module's public face: what other modules may use. */
+export type { ProviderAdapter } from './adapter';
+export { createLiveBalance } from './live-balance';
+export { createProviders, HOUSE_GP_ID } from './providers';
+export { activeProviderIds, findProvider, quickBetOffers } from './repository';
+export { createProviderWalletService } from './service';
+export type { WalletOwner } from './service';

@@ -1,0 +1,44 @@
+import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/**
+ * Game providers the platform knows (spec §3: gp_id codes). Only active providers with a reachable
+ * adapter are offered; staff switch transfers off (957) or set a maintenance window (203).
+ */
+export const gameProviders = pgTable('game_providers', {
+  gpId: text('gp_id').primaryKey(),
+  name: text('name').notNull(),
+  active: boolean('active').notNull().default(false),
+  transferEnabled: boolean('transfer_enabled').notNull().default(true),
+  maintenanceStartAt: timestamp('maintenance_start_at', { withTimezone: true }),
+  maintenanceEndAt: timestamp('maintenance_end_at', { withTimezone: true }),
+  /** How its games open (spec §4 open modes); game types listed in modal_game_types open in a modal. */
+  openMode: text('open_mode', { enum: ['window', 'modal', 'page', 'redirect'] })
+    .notNull()
+    .default('window'),
+  modalGameTypes: integer('modal_game_types')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  /**
+   * A sport provider's quick-bet widget address, with {currency}, {lang}, {device}, {domain} and
+   * {site_id} filled in per request (spec §7 sport-quickbet-url). Null when it offers none.
+   */
+  quickbetUrl: text('quickbet_url'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * How to reach a third-party provider (design.md §4 transfer-wallet protocol). The secret is sealed
+ * with PROVIDER_SECRET_KEY (platform/secret-box). The house provider has no row: its address and
+ * secret come from the environment.
+ */
+export const providerCredentials = pgTable('provider_credentials', {
+  gpId: text('gp_id')
+    .primaryKey()
+    .references(() => gameProviders.gpId),
+  baseUrl: text('base_url').notNull(),
+  operator: text('operator').notNull(),
+  secretEnc: text('secret_enc').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,15 @@
+/** How app.ts registers this module: its routes, jobs, and the services other modules are given. */
+import type { ModuleContext } from '../../../platform/module-context';
+import type { LedgerService } from '../ledger';
+import { registerAdjustmentAdminRoutes } from './admin-routes';
+import { createAdjustmentService } from './service';
+
+export function register(ctx: ModuleContext, needs: { ledger: LedgerService }): void {
+  const adjustments = createAdjustmentService({
+    db: ctx.db,
+    clock: ctx.clock,
+    ledger: needs.ledger,
+    events: ctx.events,
+  });
+  registerAdjustmentAdminRoutes(ctx.app, adjustments);
+}

@@ -1,0 +1,143 @@
+import { fromMinor, MONEY_LIMITS } from '@arks/contracts';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../platform/app-error';
+import type { Clock } from '../../../platform/clock';
+import { pgError } from '../../../platform/db-retry';
+import type { DomainEventBus } from '../../../platform/domain-events';
+import { withinBound } from '../ledger';
+import type { LedgerService } from '../ledger';
+import { findMemberById } from '../../accounts/member';
+import { createStaffAuditWriter } from '../../accounts/staff';
+import { AdjustmentErrors as E } from './errors';
+import { currencyOf, openAccounts, parseAmount } from '../ledger';
+import type { StaffActor } from '../../accounts/staff';
+import { postAdjustment, type AdjustedMember } from './posting';
+import { createProposals } from './proposals';
+
+export type AdjustmentService = ReturnType<typeof createAdjustmentService>;
+
+/**
+ * Manual corrections by finance staff and the member's ledger as the back office sees it. An
+ * adjustment moves money between the member's main wallet and the site's `adjustments` account;
+ * a debit never takes more than the member may spend now (the ledger refuses it with 601). Every
+ * amount is bounded by its currency's MONEY_LIMITS; above `approvalAbove` it waits for a second
+ * staff member (proposals.ts).
+ */
+export function createAdjustmentService(deps: {
+  db: Db;
+  clock: Clock;
+  ledger: LedgerService;
+  events: DomainEventBus;
+}) {
+  const { db, clock, ledger, events } = deps;
+
+  async function member(id: number): Promise<AdjustedMember> {
+    const m = await findMemberById(db, id);
+    if (!m) throw new AppError(E.memberNotFound);
+    return { id: m.id, siteId: m.siteId, currency: m.currency, code: currencyOf(m.currency) };
+  }
+
+  const proposals = createProposals({ db, clock, ledger, events, member });
+
+  async function adjustOnce(
+    m: AdjustedMember,
+    minor: bigint,
+    input: { reason: string; idempotency_key: string },
+    actor: StaffActor,
+  ) {
+    await openAccounts(ledger, m.siteId, m.currency, m.id, 'adjustments');
+    return db.transaction(async (tx) => {
+      const result = await postAdjustment(ledger, tx, m, minor, {
+        idempotencyKey: `adjust:${m.id}:${input.idempotency_key}`,
+        memo: input.reason,
+        staffId: actor.staffId,
+      });
+      if (!result.replayed) {
+        await createStaffAuditWriter(
+          tx,
+          clock,
+        )({
+          staffId: actor.staffId,
+          action: 'member_adjusted',
+          target: `member:${m.id}`,
+          detail: {
+            amount: fromMinor(minor, m.code),
+            reason: input.reason,
+            transfer_id: String(result.transfer.id),
+          },
+          ip: actor.ip,
+        });
+      }
+      return result;
+    });
+  }
+
+  return {
+    async adjust(
+      memberId: number,
+      input: { amount: string; reason: string; idempotency_key: string },
+      actor: StaffActor,
+    ) {
+      const m = await member(memberId);
+      const minor = parseAmount(input.amount, m.code);
+      if (minor === 0n) throw new AppError(E.adjustmentZero);
+      withinBound('amount', minor, m.code);
+      const size = minor < 0n ? -minor : minor;
+      if (size > MONEY_LIMITS[m.code].approvalAbove) return proposals.propose(m, minor, input, actor);
+      let result;
+      try {
+        result = await adjustOnce(m, minor, input, actor);
+      } catch (err) {
+        // The same key at the same moment: the other request committed; this one is its replay.
+        if (pgError(err)?.code !== '23505') throw err;
+        result = await adjustOnce(m, minor, input, actor);
+      }
+      if (!result.replayed) {
+        events.publish('member.balance_changed', { memberId: m.id, siteId: m.siteId, currency: m.currency });
+      }
+      const balance = await ledger.mainBalance(m.id, m.currency);
+      return {
+        status: 'posted' as const,
+        transfer_id: String(result.transfer.id),
+        proposal_id: null,
+        amount: fromMinor(minor, m.code),
+        available: fromMinor(balance.available, m.code),
+        replayed: result.replayed,
+      };
+    },
+
+    proposals: proposals.list,
+    approve: proposals.approve,
+    reject: proposals.reject,
+
+    async ledger(memberId: number, q: { from?: string; to?: string; page: number; page_size: number }) {
+      const m = await member(memberId);
+      const empty = { currency: m.currency, list: [], total: 0 };
+      // Reading must not open a wallet for a member whose money never moved.
+      const accounts = await ledger.memberAccounts(m.id);
+      if (!accounts.some((a) => a.kind === 'member_main' && a.currency === m.currency)) return empty;
+      const page = await ledger.history(
+        { siteId: m.siteId, currency: m.currency, account: { member: m.id } },
+        {
+          from: q.from ? new Date(q.from) : undefined,
+          to: q.to ? new Date(q.to) : undefined,
+          limit: q.page_size,
+          offset: (q.page - 1) * q.page_size,
+        },
+      );
+      return {
+        currency: m.currency,
+        total: page.total,
+        list: page.items.map((t) => ({
+          id: t.id.toString(),
+          kind: t.kind as never,
+          amount: fromMinor(t.signedAmount, m.code),
+          reference: t.reference,
+          memo: t.memo,
+          status: t.status as never,
+          created_at: t.createdAt.toISOString(),
+        })),
+      };
+    },
+  };
+}

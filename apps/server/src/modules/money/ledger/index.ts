@@ -1,0 +1,6 @@
+/** The module's public face: what other modules may use. */
+export { boundedAmount, issuesMoney, withinBound } from './amount-bounds';
+export { LedgerErrors } from './errors';
+export { currencyOf, openAccounts, parseAmount } from './money-input';
+export { createLedgerService } from './service';
+export type { LedgerService, TransferResult } from './service';

@@ -1,0 +1,17 @@
+import { MoneyCode } from '@arks/contracts';
+import { type ErrorSpec, errorTable } from '../../../platform/app-error';
+
+const e = (code: number, message: string): ErrorSpec => ({ code, httpStatus: 200, message });
+
+export const WithdrawalErrors = errorTable('withdrawal', {
+  amountOutOfRange: e(MoneyCode.AMOUNT_OUT_OF_RANGE, 'The amount is outside the withdrawal limits'),
+  amountInvalid: e(MoneyCode.AMOUNT_OUT_OF_RANGE, 'The amount has more decimal places than the currency'),
+  bankAccountInvalid: e(MoneyCode.BANK_ACCOUNT_INVALID, 'Choose one of your bound bank accounts'),
+  notFound: e(MoneyCode.ORDER_NOT_FOUND, 'Withdrawal not found'),
+  alreadyResolved: e(MoneyCode.ORDER_ALREADY_RESOLVED, 'This withdrawal was already resolved'),
+  keyConflict: {
+    code: MoneyCode.IDEMPOTENCY_CONFLICT,
+    httpStatus: 409,
+    message: 'This request key was already used for a different request',
+  },
+} as const satisfies Record<string, ErrorSpec>);

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ledgerTransfers } from '../ledger/schema';
+import { memberBankAccounts } from '../../accounts/member-center/schema';
+import { members } from '../../accounts/member/schema';
+import { sites } from '../../sites/site/schema';
+import { staff } from '../../accounts/staff/schema';
+
+/**
+ * A member's withdrawal request. The money is held by a pending ledger transfer (member ->
+ * withdrawals_clearing) created in the same transaction as the row; approving posts it, rejecting
+ * voids it, each together with the status change. The bank details are copied so the record still
+ * says where the money went after the member removes or the operator edits the bound account.
+ */
+export const withdrawalOrders = pgTable(
+  'withdrawal_orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    orderNumber: text('order_number').notNull(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    bankAccountId: bigint('bank_account_id', { mode: 'number' }).references(() => memberBankAccounts.id, {
+      onDelete: 'set null',
+    }),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    /** The member's key for this request: a retry answers the same order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    transferId: bigint('transfer_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason'),
+    resolvedBy: bigint('resolved_by', { mode: 'number' }).references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('withdrawal_orders_number_uq').on(t.orderNumber),
+    uniqueIndex('withdrawal_orders_member_key_uq').on(t.memberId, t.idempotencyKey),
+    index('withdrawal_orders_member_idx').on(t.memberId, t.createdAt),
+    index('withdrawal_orders_status_idx').on(t.status, t.createdAt),
+    check('withdrawal_orders_amount_positive', sql`${t.amount} > 0`),
+  ],
+);

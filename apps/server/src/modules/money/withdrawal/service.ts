@@ -1,0 +1,271 @@
+import { randomBytes } from 'node:crypto';
+import { fromMinor, WITHDRAW_LIMITS, type CallData, type WithdrawRecords } from '@arks/contracts';
+import type { Db } from '../../../db/client';
+import { AppError, PlatformErrors } from '../../../platform/app-error';
+import { pgError } from '../../../platform/db-retry';
+import type { Clock } from '../../../platform/clock';
+import type { DomainEventBus } from '../../../platform/domain-events';
+import { currencyOf, openAccounts, parseAmount, type LedgerService } from '../ledger';
+import type { MemberCenterService } from '../../accounts/member-center';
+import { findMemberById } from '../../accounts/member';
+import type { ClientInfo } from '../../accounts/member';
+import type { Site } from '../../sites/site';
+import { createStaffAuditWriter, type StaffActor } from '../../accounts/staff';
+import { dayRangeInZone } from '../wallet';
+import { WithdrawalErrors as E } from './errors';
+import * as repo from './repository';
+
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
+
+const masked = (accountNumber: string) => `****${accountNumber.slice(-4)}`;
+
+const unique = (err: unknown) => pgError(err)?.code === '23505';
+
+/** Order numbers: W + UTC date + 10 random hex digits; unique index backs them. */
+function orderNumber(now: Date): string {
+  return `W${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * Member withdrawals: a request holds the amount with a pending ledger transfer (member ->
+ * withdrawals_clearing) committed with the order; review posts it (approve) or voids it (reject)
+ * together with the order's status, so money and record never disagree.
+ */
+export function createWithdrawalService(deps: {
+  db: Db;
+  clock: Clock;
+  ledger: LedgerService;
+  events: DomainEventBus;
+  memberCenter: MemberCenterService;
+}) {
+  const { db, clock, ledger, events, memberCenter } = deps;
+
+  async function member(memberId: number) {
+    const m = await findMemberById(db, memberId);
+    if (!m) throw new AppError(PlatformErrors.unauthorized);
+    return { ...m, currencyCode: currencyOf(m.currency) };
+  }
+
+  const text = (minor: bigint, currency: string) => fromMinor(minor, currencyOf(currency));
+
+  function toAdmin(o: repo.WithdrawalRow, account: string) {
+    return {
+      id: o.id,
+      order_number: o.orderNumber,
+      site_id: o.siteId,
+      member_id: o.memberId,
+      member_account: account,
+      currency: o.currency,
+      amount: text(o.amount, o.currency),
+      bank_name: o.bankName,
+      account_name: o.accountName,
+      account_number: o.accountNumber,
+      status: o.status,
+      reason: o.reason,
+      created_at: o.createdAt.toISOString(),
+      resolved_at: o.resolvedAt?.toISOString() ?? null,
+    };
+  }
+
+  function announce(o: repo.WithdrawalRow) {
+    events.publish('withdrawal.updated', {
+      memberId: o.memberId,
+      siteId: o.siteId,
+      orderNumber: o.orderNumber,
+      status: o.status,
+    });
+    events.publish('member.balance_changed', {
+      memberId: o.memberId,
+      siteId: o.siteId,
+      currency: o.currency,
+    });
+  }
+
+  /** A retry of the member's key answers the order it made; a different request under it is refused. */
+  function replayOf(o: repo.WithdrawalRow, amount: bigint, bankAccountId: number) {
+    if (o.amount !== amount || o.bankAccountId !== bankAccountId) throw new AppError(E.keyConflict);
+    return { order_number: o.orderNumber, status: o.status };
+  }
+
+  async function hold(
+    m: Awaited<ReturnType<typeof member>>,
+    amount: bigint,
+    bank: NonNullable<Awaited<ReturnType<MemberCenterService['ownBankAccount']>>>,
+    key: string,
+  ) {
+    const now = clock.now();
+    const number = orderNumber(now);
+    await openAccounts(ledger, m.siteId, m.currency, m.id, 'withdrawals_clearing');
+    return db.transaction(async (tx) => {
+      const { transfer } = await ledger.transfer(
+        {
+          siteId: m.siteId,
+          currency: m.currency,
+          debit: { member: m.id },
+          credit: { system: 'withdrawals_clearing' },
+          amount,
+          kind: 'withdrawal',
+          idempotencyKey: `withdrawal:${m.id}:${key}:request`,
+          reference: number,
+          pending: true,
+        },
+        tx,
+      );
+      return repo.insertOrder(tx, {
+        orderNumber: number,
+        siteId: m.siteId,
+        memberId: m.id,
+        currency: m.currency,
+        amount,
+        bankAccountId: bank.id,
+        bankName: bank.bank_name,
+        accountName: bank.account_name,
+        accountNumber: bank.account_number,
+        idempotencyKey: key,
+        transferId: transfer.id,
+        createdAt: now,
+      });
+    });
+  }
+
+  async function resolve(id: number, to: 'approved' | 'rejected', reason: string | null, actor: StaffActor) {
+    const order = await db.transaction(async (tx) => {
+      const o = await repo.lockOrder(tx, id);
+      if (!o) throw new AppError(E.notFound);
+      if (o.status !== 'pending') throw new AppError(E.alreadyResolved);
+      if (to === 'approved') await ledger.post(o.transferId, tx);
+      else await ledger.void(o.transferId, tx);
+      const done = await repo.resolveOrder(tx, id, {
+        status: to,
+        reason,
+        resolvedBy: actor.staffId,
+        resolvedAt: clock.now(),
+      });
+      await createStaffAuditWriter(
+        tx,
+        clock,
+      )({
+        staffId: actor.staffId,
+        action: to === 'approved' ? 'withdrawal_approved' : 'withdrawal_rejected',
+        target: `withdrawal:${o.orderNumber}`,
+        detail: { member_id: o.memberId, amount: text(o.amount, o.currency), reason },
+        ip: actor.ip,
+      });
+      return done;
+    });
+    announce(order);
+    return toAdmin(order, await repo.memberAccount(db, order.memberId));
+  }
+
+  return {
+    async settings(memberId: number) {
+      const m = await member(memberId);
+      const limits = WITHDRAW_LIMITS[m.currencyCode];
+      const [balance, banks, hasPassword] = await Promise.all([
+        ledger.mainBalance(m.id, m.currency),
+        memberCenter.bankAccounts(m.id),
+        memberCenter.hasWithdrawPassword(m.id),
+      ]);
+      return {
+        currency: m.currency,
+        min_amount: text(limits.min, m.currency),
+        max_amount: text(limits.max, m.currency),
+        available: text(balance.available, m.currency),
+        bank_accounts: banks.list.map((b) => ({
+          id: b.id,
+          bank_name: b.bank_name,
+          account_masked: b.account_number_masked,
+        })),
+        has_withdraw_password: hasPassword,
+      };
+    },
+
+    async request(
+      site: Site,
+      memberId: number,
+      input: { amount: string; bank_account_id: number; withdraw_password: string; idempotency_key: string },
+      client: ClientInfo,
+    ) {
+      const m = await member(memberId);
+      const amount = parseAmount(input.amount, m.currencyCode);
+      const limits = WITHDRAW_LIMITS[m.currencyCode];
+      if (amount < limits.min || amount > limits.max) throw new AppError(E.amountOutOfRange);
+      // The password guards every answer, a replay's too, so a key cannot be used to probe orders.
+      await memberCenter.verifyWithdrawPassword(site, m.id, input.withdraw_password, client);
+      const earlier = await repo.findByMemberKey(db, m.id, input.idempotency_key);
+      if (earlier) return replayOf(earlier, amount, input.bank_account_id);
+      const bank = await memberCenter.ownBankAccount(m.id, input.bank_account_id);
+      if (!bank) throw new AppError(E.bankAccountInvalid);
+      try {
+        const order = await hold(m, amount, bank, input.idempotency_key);
+        announce(order);
+        return { order_number: order.orderNumber, status: order.status };
+      } catch (err) {
+        // The same key at the same moment: the other request's order is the answer.
+        if (!unique(err)) throw err;
+        const winner = await repo.findByMemberKey(db, m.id, input.idempotency_key);
+        if (!winner) throw err;
+        return replayOf(winner, amount, input.bank_account_id);
+      }
+    },
+
+    async records(
+      memberId: number,
+      timeZone: string,
+      q: {
+        start_date: string;
+        end_date: string;
+        status?: repo.WithdrawalRow['status'];
+        page: number;
+        page_size: number;
+      },
+    ) {
+      const m = await member(memberId);
+      const { from, to } = await dayRangeInZone(db, q.start_date, q.end_date, timeZone);
+      const { rows, total } = await repo.listOrders(db, {
+        memberId: m.id,
+        status: q.status,
+        from,
+        to,
+        limit: q.page_size,
+        offset: (q.page - 1) * q.page_size,
+      });
+      const list: CallData<typeof WithdrawRecords>['list'] = rows.map(({ order: o }) => ({
+        order_number: o.orderNumber,
+        amount: text(o.amount, o.currency),
+        bank_name: o.bankName,
+        account_masked: masked(o.accountNumber),
+        status: o.status,
+        reason: o.reason,
+        created_at: o.createdAt.toISOString(),
+        resolved_at: o.resolvedAt?.toISOString() ?? null,
+      }));
+      return { list, total };
+    },
+
+    async list(f: {
+      status?: repo.WithdrawalRow['status'];
+      site_id?: number;
+      member_id?: number;
+      from?: string;
+      to?: string;
+      page: number;
+      page_size: number;
+    }) {
+      const { rows, total } = await repo.listOrders(db, {
+        status: f.status,
+        siteId: f.site_id,
+        memberId: f.member_id,
+        from: f.from ? new Date(f.from) : undefined,
+        to: f.to ? new Date(f.to) : undefined,
+        limit: f.page_size,
+        offset: (f.page - 1) * f.page_size,
+      });
+      return { list: rows.map((r) => toAdmin(r.order, r.account)), total };
+    },
+
+    approve: (id: number, reason: string | undefined, actor: StaffActor) =>
+      resolve(id, 'approved', reason ?? null, actor),
+    reject: (id: number, reason: string, actor: StaffActor) => resolve(id, 'rejected', reason, actor),
+  };
+}

@@ -1,0 +1,25 @@
+import {
+  AdminCashSurplusSave,
+  AdminCustomerServiceSave,
+  AdminSitePublicOriginSave,
+  AdminSiteMaintenanceSave,
+} from '@arks/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerAdminCall } from '../../../platform/register-admin-call';
+import type { SiteSettingsAdmin } from './admin-service';
+
+export function registerSiteAdminRoutes(app: FastifyInstance, settings: SiteSettingsAdmin): void {
+  const who = (staffId: number, request: FastifyRequest) => ({ staffId, ip: request.ip });
+  registerAdminCall(app, AdminCustomerServiceSave, ({ input, staff, request }) =>
+    settings.customerService(input.site_id, input.url, who(staff!.staffId, request)),
+  );
+  registerAdminCall(app, AdminSitePublicOriginSave, ({ input, staff, request }) =>
+    settings.publicOrigin(input.site_id, input.public_origin, who(staff!.staffId, request)),
+  );
+  registerAdminCall(app, AdminCashSurplusSave, ({ input, staff, request }) =>
+    settings.cashSurplus(input.site_id, input.currency, input.active, who(staff!.staffId, request)),
+  );
+  registerAdminCall(app, AdminSiteMaintenanceSave, ({ input, staff, request }) =>
+    settings.maintenance(input.site_id, input, who(staff!.staffId, request)),
+  );
+}

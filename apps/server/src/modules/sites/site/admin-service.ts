@@ -1,0 +1,126 @@
+import { RealtimeChannels } from '@arks/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { siteCurrencies, sites } from './schema';
+import { AppError, PlatformErrors } from '../../../platform/app-error';
+import type { Clock } from '../../../platform/clock';
+import type { RealtimePublisher } from '../../../platform/realtime/publisher';
+import type { StaffAuditWriter } from '../../accounts/staff';
+
+interface Staff {
+  staffId: number;
+  ip: string;
+}
+
+export type SiteSettingsAdmin = ReturnType<typeof createSiteSettingsAdmin>;
+
+/**
+ * Site settings staff change while the site runs. Site answers are cached on each node for a few
+ * seconds (site service), so a change shows everywhere within that time.
+ */
+export function createSiteSettingsAdmin(deps: {
+  db: Db;
+  clock: Clock;
+  audit: StaffAuditWriter;
+  realtime: RealtimePublisher;
+  /** This node's site caches, and how long other nodes may still answer from theirs. */
+  sites: { forget(): void };
+  cacheMs: number;
+}) {
+  const { db } = deps;
+  /**
+   * Open pages refetch the site on this event. This node forgets its cached site first; other nodes
+   * may answer from theirs for up to `cacheMs`, so the event goes out once more after that.
+   */
+  function announce(siteId: number) {
+    deps.sites.forget();
+    deps.realtime.toPublic(siteId, RealtimeChannels.webMember, 'customer_service_link_change', {});
+    if (deps.cacheMs > 0) {
+      setTimeout(
+        () => deps.realtime.toPublic(siteId, RealtimeChannels.webMember, 'customer_service_link_change', {}),
+        deps.cacheMs + 1_000,
+      ).unref();
+    }
+  }
+  const noSite = (id: number) => new AppError(PlatformErrors.notFound, { message: `site_id: no site ${id}` });
+  const audited = (who: Staff, action: string, siteId: number, detail: Record<string, unknown>) =>
+    deps.audit({ staffId: who.staffId, action, target: `site:${siteId}`, detail, ip: who.ip });
+
+  return {
+    async customerService(siteId: number, url: string, who: Staff) {
+      const [row] = await db
+        .update(sites)
+        .set({ customerServiceUrl: url, updatedAt: deps.clock.now() })
+        .where(eq(sites.id, siteId))
+        .returning({ id: sites.id });
+      if (!row) throw noSite(siteId);
+      await audited(who, 'customer_service_save', siteId, { url });
+      // Spec §7: open pages refetch the customer-service details.
+      announce(siteId);
+      return { site_id: siteId, url };
+    },
+
+    /** Where gateways call back and payers return to; only an origin, so no path can be smuggled in. */
+    async publicOrigin(siteId: number, origin: string, who: Staff) {
+      let normalized: string;
+      try {
+        normalized = new URL(origin).origin;
+      } catch {
+        throw new AppError(PlatformErrors.badRequest, { message: 'public_origin: not an http(s) origin' });
+      }
+      const [row] = await db
+        .update(sites)
+        .set({ publicOrigin: normalized, updatedAt: deps.clock.now() })
+        .where(eq(sites.id, siteId))
+        .returning({ id: sites.id });
+      if (!row) throw noSite(siteId);
+      await audited(who, 'site_public_origin_save', siteId, { public_origin: normalized });
+      deps.sites.forget();
+      return { site_id: siteId, public_origin: normalized };
+    },
+
+    async cashSurplus(siteId: number, currency: string, active: boolean, who: Staff) {
+      const [row] = await db
+        .update(siteCurrencies)
+        .set({ cashSurplusActive: active })
+        .where(and(eq(siteCurrencies.siteId, siteId), eq(siteCurrencies.currency, currency)))
+        .returning({ siteId: siteCurrencies.siteId });
+      if (!row) {
+        throw new AppError(PlatformErrors.badRequest, {
+          message: `currency: site ${siteId} does not offer ${currency}`,
+        });
+      }
+      await audited(who, 'cash_surplus_save', siteId, { currency, active });
+      return { site_id: siteId, currency, active };
+    },
+
+    async maintenance(
+      siteId: number,
+      window: { start_at: string | null; end_at: string | null },
+      who: Staff,
+    ) {
+      const { start_at: from, end_at: to } = window;
+      if ((from === null) !== (to === null)) {
+        throw new AppError(PlatformErrors.badRequest, {
+          message: 'end_at: give both start_at and end_at, or neither',
+        });
+      }
+      if (from && to && Date.parse(to) <= Date.parse(from)) {
+        throw new AppError(PlatformErrors.badRequest, { message: 'end_at: must be after start_at' });
+      }
+      const [row] = await db
+        .update(sites)
+        .set({
+          maintenanceStartAt: from ? new Date(from) : null,
+          maintenanceEndAt: to ? new Date(to) : null,
+          updatedAt: deps.clock.now(),
+        })
+        .where(eq(sites.id, siteId))
+        .returning({ id: sites.id });
+      if (!row) throw noSite(siteId);
+      await audited(who, 'site_maintenance_save', siteId, window);
+      deps.sites.forget();
+      return { site_id: siteId, start_at: from, end_at: to };
+    },
+  };
+}

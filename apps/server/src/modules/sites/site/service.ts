@@ -1,0 +1,126 @@
+import type { TEnvConfig, TFooterSection, TTemplateConfig } from '@arks/contracts';
+import type { Db } from '../../../db/client';
+import { createTtlCache } from '../../../platform/ttl-cache';
+import { AppError, PlatformErrors } from '../../../platform/app-error';
+import { localize } from './localize';
+import * as repo from './repository';
+import type { Site } from './repository';
+
+export type { Site };
+export type SiteService = ReturnType<typeof createSiteService>;
+
+export function createSiteService(db: Db, cacheMs = 0) {
+  const byId = createTtlCache<Site | undefined>(cacheMs);
+  const byHost = createTtlCache<Site | undefined>(cacheMs);
+  const lists = createTtlCache<[string[], string[], { from: string; to: string }[]]>(cacheMs);
+  return {
+    // Every call resolves its site; sites change rarely, so each node keeps them for a few seconds.
+    findActiveById: (id: number) => byId.get(String(id), () => repo.findActiveSiteById(db, id)),
+    findActiveByHost: (host: string) => byHost.get(host, () => repo.findActiveSiteByHost(db, host)),
+    /** Drops this node's cached sites (after staff change one). */
+    forget() {
+      byId.clear();
+      byHost.clear();
+    },
+
+    /** The currencies the site opens, in its order; the first is the default. */
+    currencies: (site: Site) => repo.listCurrencies(db, site.id),
+
+    /** Read fresh (not cached): staff switch it while members play. */
+    cashSurplusActive: async (siteId: number, currency: string) => ({
+      active: await repo.findCashSurplusActive(db, siteId, currency),
+    }),
+
+    /**
+     * The site's env_config. The websocket URLs point at the host the member used, so each site (and
+     * each node behind a load balancer) hands out its own public address.
+     */
+    async envConfig(site: Site, requestHost: string): Promise<TEnvConfig> {
+      const [currencies, languages, redirects] = await lists.get(String(site.id), () =>
+        Promise.all([
+          repo.listCurrencies(db, site.id),
+          repo.listLanguages(db, site.id),
+          repo.listRedirects(db, site.id),
+        ]),
+      );
+      return {
+        site_id: site.id,
+        site_name: site.name,
+        title_zh: site.titleZh,
+        title_en: site.titleEn,
+        theme: site.theme,
+        template: site.template,
+        mobile_template: site.mobileTemplate as TEnvConfig['mobile_template'],
+        site_template: site.siteTemplate,
+        currencies,
+        languages,
+        default_language: site.defaultLanguage,
+        time_zone: site.timeZone,
+        is_demo: site.isDemo,
+        link_expire_time: site.linkExpireTime,
+        game_room_enabled: site.gameRoomEnabled,
+        customer_service_url: site.customerServiceUrl,
+        maintenance:
+          site.maintenanceStartAt && site.maintenanceEndAt
+            ? { start_at: site.maintenanceStartAt.toISOString(), end_at: site.maintenanceEndAt.toISOString() }
+            : null,
+        CONFIG_WEBSOCKET_URL: `ws://${requestHost}`,
+        CONFIG_WEBSOCKET_URL_SSL: `wss://${requestHost}`,
+        redirects,
+      };
+    },
+
+    async logos(site: Site) {
+      const rows = await repo.listLogos(db, site.id);
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind as 'desktop' | 'mobile' | 'favicon',
+        photo_path: row.path,
+      }));
+    },
+
+    /**
+     * The look of the requested mobile template, or of the site's own template when the requested one
+     * has no configuration on this site (the answer names the template it describes).
+     */
+    async templateConfig(site: Site, lang: string, mobileTemplate?: string): Promise<TTemplateConfig> {
+      const row =
+        (mobileTemplate && (await repo.findTemplateConfig(db, site.id, mobileTemplate))) ||
+        (await repo.findTemplateConfig(db, site.id, site.mobileTemplate));
+      if (!row) {
+        throw new AppError(PlatformErrors.notFound, { message: 'Template configuration not found' });
+      }
+      return {
+        template: site.template,
+        mobile_template: row.mobileTemplate,
+        theme: row.theme,
+        colors: row.colors,
+        home_sections: row.homeSections,
+        hero: {
+          image: row.heroImage,
+          title: localize(row.heroTitle, lang),
+          subtitle: localize(row.heroSubtitle, lang),
+        },
+      };
+    },
+
+    async footer(site: Site, lang: string): Promise<TFooterSection[]> {
+      const sections = await repo.listFooter(db, site.id);
+      return sections.map(({ section, items }) => ({
+        id: section.id,
+        section: section.section as TFooterSection['section'],
+        title: localize(section.titles, lang),
+        items: items.map((item) => ({ id: item.id, title: localize(item.titles, lang), url: item.url })),
+      }));
+    },
+  };
+}
+
+// Platform code declares only what it reads of a request's site and of the site directory; this
+// module widens both to its own types, so handlers get the whole site and service.
+declare module '../../../platform/request-context' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- widening by declaration merging
+  interface RequestSite extends Site {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- widening by declaration merging
+  interface SiteDirectory extends SiteService {}
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { adminCaller, staffToken } from '../../../test/staff-token';
+
+let t: TestApp;
+let admin: string;
+let content: string;
+const published: { channel: string; event: string }[] = [];
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { CAPTCHA_MODE: 'off' } });
+  admin = await staffToken(t, 'settings-admin', 'admin');
+  content = await staffToken(t, 'settings-content', 'content');
+  const original = t.app.realtime.toPublic.bind(t.app.realtime);
+  t.app.realtime.toPublic = ((siteId: number, channel: string, event: string, payload: never) => {
+    published.push({ channel, event });
+    original(siteId, channel, event as never, payload);
+  }) as typeof t.app.realtime.toPublic;
+});
+afterAll(() => t.close());
+
+const put = (url: string, payload: object, as?: string) => adminCaller(t, admin)('PUT', url, payload, as);
+const env = async () =>
+  (await t.app.inject({ method: 'POST', url: '/api/arks/web/site/detail', payload: { site_id: 1 } })).json()
+    .data.env_config;
+
+describe('site settings', () => {
+  it('changes the customer-service address and tells open pages', async () => {
+    const saved = await put('/sites/1/customer-service', { url: 'https://chat.example/koi' });
+    expect(saved.data).toEqual({ site_id: 1, url: 'https://chat.example/koi' });
+    expect(published).toContainEqual({ channel: 'web_member', event: 'customer_service_link_change' });
+    expect((await env()).customer_service_url).toBe('https://chat.example/koi');
+    expect((await put('/sites/1/customer-service', { url: 'javascript:alert(1)' })).message).toContain('url');
+    expect((await put('/sites/1/customer-service', { url: '/main/7' })).code).toBe(1000);
+    expect((await put('/sites/99/customer-service', { url: '/main/7' })).code).toBe(404);
+  });
+
+  it('sets the public origin gateways call back to: an http(s) origin only, admin only', async () => {
+    const saved = await put('/sites/2/public-origin', { public_origin: 'https://koi.example:8443' });
+    expect(saved.data).toEqual({ site_id: 2, public_origin: 'https://koi.example:8443' });
+    for (const bad of ['https://koi.example/path', 'javascript:alert(1)', 'https://a@evil.example', 'koi']) {
+      const refused = await put('/sites/2/public-origin', { public_origin: bad });
+      expect(refused.code, bad).toBe(400);
+      expect(refused.message).toContain('public_origin');
+    }
+    expect((await put('/sites/99/public-origin', { public_origin: 'https://x.example' })).code).toBe(404);
+    const { rows } = await t.db.execute<{ public_origin: string }>(
+      sql`select public_origin from sites where id = 2`,
+    );
+    expect(rows[0]!.public_origin).toBe('https://koi.example:8443');
+  });
+
+  it('answers cash_surplus/check from the per-currency switch', async () => {
+    const check = async (currency: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/arks/web/cash_surplus/check',
+          payload: { site_id: 1, currency },
+        })
+      ).json().data;
+    expect(await check('RMB')).toEqual({ active: false });
+    expect((await put('/sites/1/cash-surplus', { currency: 'RMB', active: true })).data.active).toBe(true);
+    expect(await check('RMB')).toEqual({ active: true });
+    expect(await check('USD')).toEqual({ active: false });
+    expect(await check('VND')).toEqual({ active: false }); // not a currency of this site
+    expect((await put('/sites/1/cash-surplus', { currency: 'VND', active: true })).message).toContain(
+      'currency',
+    );
+  });
+
+  it('plans a maintenance window that the site detail carries, and clears it', async () => {
+    expect((await env()).maintenance).toBeNull();
+    const window = { start_at: '2026-12-01T02:00:00.000Z', end_at: '2026-12-01T04:00:00.000Z' };
+    expect((await put('/sites/1/maintenance', window)).code).toBe(1000);
+    expect((await env()).maintenance).toEqual(window);
+    expect(
+      (await put('/sites/1/maintenance', { start_at: window.end_at, end_at: window.start_at })).message,
+    ).toContain('end_at');
+    expect(
+      (await put('/sites/1/maintenance', { start_at: window.start_at, end_at: null })).message,
+    ).toContain('end_at');
+    expect((await put('/sites/1/maintenance', { start_at: null, end_at: null })).code).toBe(1000);
+    expect((await env()).maintenance).toBeNull();
+    expect((await put('/sites/1/maintenance', window, content)).code).toBe(403);
+  });
+});

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { adminCaller, staffToken } from '../../../test/staff-token';
+
+let t: TestApp;
+let writer: string;
+let support: string;
+
+beforeAll(async () => {
+  t = await buildTestApp({ env: { CAPTCHA_MODE: 'off' } });
+  writer = await staffToken(t, 'widgets-writer', 'content');
+  support = await staffToken(t, 'widgets-support', 'support');
+});
+afterAll(() => t.close());
+
+const admin = (method: 'GET' | 'PUT' | 'POST', url: string, payload?: object, as?: string) =>
+  adminCaller(t, writer)(method, url, payload, as);
+const call = async (url: string, payload: object, lang = 'en_US') =>
+  (
+    await t.app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      payload: { site_id: 1, ...payload },
+      headers: { lang },
+    })
+  ).json();
+
+describe('float items, register background, mobile footer', () => {
+  it('shows active float items in order; staff add, change and remove them', async () => {
+    expect((await call('/arks/web/float', {})).data.list).toEqual([]);
+    const a = await admin('PUT', '/content/floats', {
+      site_id: 1,
+      image_url: '/static/sites/1/promo-red-envelope.svg',
+      title: 'Red envelopes',
+      link: '/discount/2',
+      sort: 2,
+    });
+    await admin('PUT', '/content/floats', {
+      site_id: 1,
+      image_url: '/static/sites/1/promo-sign-in.svg',
+      title: 'Sign in',
+      position: 'left',
+      device: 2,
+      sort: 1,
+    });
+    await admin('PUT', '/content/floats', { site_id: 1, image_url: '/x.svg', title: 'Off', active: false });
+    const list = (await call('/arks/web/float', {})).data.list;
+    expect(list.map((f: { title: string }) => f.title)).toEqual(['Sign in', 'Red envelopes']);
+    expect(list[0]).toMatchObject({ position: 'left', device: 2, link: '' });
+    expect((await admin('GET', '/content/floats?site_id=1')).data.list).toHaveLength(3);
+    await admin('PUT', '/content/floats', {
+      id: a.data.id,
+      site_id: 1,
+      image_url: '/y.svg',
+      title: 'Renamed',
+    });
+    // Saved without a sort, it moves to the front (sort 0).
+    expect((await call('/arks/web/float', {})).data.list.map((f: { title: string }) => f.title)).toEqual([
+      'Renamed',
+      'Sign in',
+    ]);
+    expect((await admin('POST', `/content/floats/${a.data.id}/delete`)).code).toBe(1000);
+    expect((await call('/arks/web/float', {})).data.list).toHaveLength(1);
+    expect((await admin('POST', `/content/floats/${a.data.id}/delete`)).code).toBe(404);
+  });
+
+  it('answers the register background of a template, or null', async () => {
+    const path = '/arks/web/model/register-background/detail';
+    expect((await call(path, { template: 'pc' })).data).toEqual({ detail: null });
+    await admin('PUT', '/content/register-background', { site_id: 1, template: 'pc', image_url: '/bg.svg' });
+    expect((await call(path, { template: 'pc' })).data).toEqual({ detail: { image_url: '/bg.svg' } });
+    expect((await call(path, { template: 'H5_1' })).data.detail).toBeNull();
+    await admin('PUT', '/content/register-background', { site_id: 1, template: 'pc', image_url: null });
+    expect((await call(path, { template: 'pc' })).data.detail).toBeNull();
+  });
+
+  it('answers the default tab bar until staff set one, then theirs in the reader’s language', async () => {
+    const path = '/arks/web/web-mobile-footer';
+    const kinds = (r: { data: { list: { kind: string }[] } }) => r.data.list.map((i) => i.kind);
+    expect(kinds(await call(path, { template: 'H5_1' }))).toEqual([
+      'home',
+      'discount',
+      'deposit',
+      'service',
+      'user',
+    ]);
+    const saved = await admin('PUT', '/content/mobile-footer', {
+      site_id: 1,
+      template: 'H5_1',
+      items: [
+        { kind: 'home' },
+        { kind: 'letter', titles: { en_US: 'Inbox', zh_CN: '信箱' } },
+        { kind: 'deposit' },
+        { kind: 'link', titles: { en_US: 'Blog' }, url: 'https://blog.example' },
+      ],
+    });
+    expect(saved.data).toEqual({ count: 4 });
+    const mine = await call(path, { template: 'H5_1' }, 'zh_CN');
+    expect(mine.data.list).toEqual([
+      { kind: 'home', title: '', url: '' },
+      { kind: 'letter', title: '信箱', url: '' },
+      { kind: 'deposit', title: '', url: '' },
+      { kind: 'link', title: '', url: 'https://blog.example' },
+    ]);
+    expect(kinds(await call(path, { template: 'H5_2' }))).toHaveLength(5);
+    const badLink = await admin('PUT', '/content/mobile-footer', {
+      site_id: 1,
+      template: 'H5_1',
+      items: [{ kind: 'home' }, { kind: 'link', url: 'javascript:alert(1)' }],
+    });
+    expect(badLink.message).toContain('items.1.url');
+    expect(kinds(await call(path, { template: 'H5_1' }))).toHaveLength(4); // nothing stored is lost
+  });
+
+  it('refuses bad input by field and staff without the content role', async () => {
+    expect(
+      (await admin('PUT', '/content/floats', { site_id: 1, image_url: '', title: 'x' })).message,
+    ).toContain('image_url');
+    expect(
+      (await admin('PUT', '/content/floats', { site_id: 1, image_url: '/a', title: 'x', position: 'top' }))
+        .message,
+    ).toContain('position');
+    expect(
+      (
+        await admin('PUT', '/content/mobile-footer', {
+          site_id: 1,
+          template: 'H5_1',
+          items: [{ kind: 'home' }],
+        })
+      ).message,
+    ).toContain('items');
+    expect(
+      (await admin('PUT', '/content/register-background', { site_id: 99, template: 'pc', image_url: '/a' }))
+        .message,
+    ).toContain('site_id');
+    expect((await admin('GET', '/content/floats?site_id=1', undefined, support)).code).toBe(403);
+  });
+});

@@ -1,0 +1,17 @@
+import { TIMING } from '@arks/contracts';
+import type { TFunction } from 'i18next';
+import { toast } from 'sonner';
+
+/** Spec §8 launch code 957 (and forward_game.status 957): transfers to that game are switched off. */
+export const TRANSFER_DISABLED_CODE = 957;
+
+/**
+ * One toast however the member hears it: the launching page gets both its own answer and the
+ * server's forward_game.status, and the shared id shows them as one.
+ */
+export function showTransferDisabled(t: TFunction): void {
+  toast.warning(t('games.transferDisabled'), {
+    id: 'games-transfer-disabled',
+    duration: TIMING.toastDuration,
+  });
+}

@@ -1,0 +1,2 @@
+export { survivePoolErrors, type PoolLogger } from './pool-errors';
+export { releaseWhenBeginFails } from './transactions';
