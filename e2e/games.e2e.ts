@@ -23,10 +23,44 @@ afterAll(async () => {
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
+/** `promise`, or an error saying `what` once `ms` pass first. */
+async function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Plays `rounds` rounds, each one waiting for the game's answer and the history to show it. A click
+ * that sent no round within eight seconds is clicked again (the page ignored it, nothing was bet); a
+ * round the game sent but never answered fails the test, naming which of the two happened.
+ */
 async function playRounds(game: Page | Frame, rounds: number) {
+  const page = 'page' in game ? game.page() : game;
+  const frame = 'page' in game ? game : game.mainFrame();
   for (let i = 0; i < rounds; i++) {
     const before = await game.getByTestId('house-history').locator('li').count();
-    await game.getByTestId('house-play').click();
+    let answered = null;
+    for (let click = 1; answered === null; click++) {
+      const sent = page.waitForRequest((r) => r.frame() === frame && r.url().includes('/play-api/round'), {
+        timeout: 8_000,
+      });
+      await game.getByTestId('house-play').click();
+      const request = await sent.catch(() => null);
+      if (request === null) {
+        if (click === 3) throw new Error(`round ${i + 1}: three clicks on play sent no round`);
+        console.warn(`round ${i + 1}: click ${click} on play sent no round; clicking again`);
+        continue;
+      }
+      answered = await within(request.response(), 20_000, `round ${i + 1}: sent, never answered`);
+      if (answered === null) throw new Error(`round ${i + 1}: the round's request failed`);
+    }
     await game
       .waitForFunction(
         (n) => document.querySelectorAll('[data-testid="house-history"] li').length > n,

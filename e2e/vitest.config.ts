@@ -11,5 +11,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // On CI's two cores a browser step can lose a race with the machine itself; one more try keeps
+    // such a run from hiding every other result, and a test that fails twice is a real failure.
+    retry: process.env.CI ? 1 : 0,
   },
 });
