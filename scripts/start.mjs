@@ -3,6 +3,7 @@
 //   node scripts/start.mjs server                 the platform (npm start)
 //   node scripts/start.mjs server:create-admin …  the staff account command (npm run admin:create)
 //   node scripts/start.mjs server:create-site …   the new site command (npm run site:create)
+//   node scripts/start.mjs server:verify-audit     the audit chain check (npm run audit:verify)
 //   node scripts/start.mjs house-games            the house games provider on its own
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,6 +16,7 @@ const COMMANDS = {
   server: { needs: ['web', 'server'], file: `${TARGETS.server.output}/main.js` },
   'server:create-admin': { needs: ['server'], file: `${TARGETS.server.output}/create-admin.js` },
   'server:create-site': { needs: ['server'], file: `${TARGETS.server.output}/create-site.js` },
+  'server:verify-audit': { needs: ['server'], file: `${TARGETS.server.output}/verify-audit.js` },
   'house-games': { needs: ['house-games'], file: `${TARGETS['house-games'].output}/main.js` },
 };
 

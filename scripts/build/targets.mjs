@@ -60,6 +60,7 @@ export const TARGETS = {
           main: 'apps/server/src/main.ts',
           'create-admin': 'apps/server/src/cli/create-admin.ts',
           'create-site': 'apps/server/src/cli/create-site.ts',
+          'verify-audit': 'apps/server/src/cli/verify-audit.ts',
         },
         outdir: 'apps/server/dist',
         packages: ['apps/server', 'apps/house-games', 'packages/contracts', 'packages/db-support'],

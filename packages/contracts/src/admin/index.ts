@@ -6,3 +6,4 @@ export * from './content';
 export * from './sites';
 export * from './games';
 export * from './third-party-login';
+export * from './audit';

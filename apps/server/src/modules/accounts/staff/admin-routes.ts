@@ -1,4 +1,6 @@
 import {
+  AdminAuditList,
+  AdminAuditVerify,
   AdminCaptcha,
   AdminLogin,
   AdminLogout,
@@ -10,11 +12,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerAdminCall } from '../../../platform/register-admin-call';
 import { AppError } from '../../../platform/app-error';
+import type { AuditLog } from './audit-log';
 import { StaffErrors } from './errors';
 import type { StaffService } from './service';
 
-/** /api/admin/auth: staff log in, out and set up two-factor authentication. */
-export function registerStaffAdminRoutes(app: FastifyInstance, staff: StaffService): void {
+/**
+ * /api/admin/auth: staff log in, out and set up two-factor authentication; /api/admin/audit: the
+ * audit log and its chain check.
+ */
+export function registerStaffAdminRoutes(app: FastifyInstance, staff: StaffService, audit: AuditLog): void {
+  registerAdminCall(app, AdminAuditList, ({ input }) => audit.list(input));
+  registerAdminCall(app, AdminAuditVerify, () => audit.verify());
   registerAdminCall(app, AdminLogin, async ({ input, request }) => staff.login(input, request.ip));
   registerAdminCall(app, AdminCaptcha, async ({ request }) => {
     const issued = await staff.captcha(request.ip);

@@ -3,4 +3,5 @@ export { actorOf } from './actor';
 export type { StaffActor } from './actor';
 export { createStaffCheck, createStaffGuard } from './guard';
 export { createStaffAuditWriter } from './service';
+export { createAuditLog } from './audit-log';
 export type { StaffAuditWriter, StaffIdentity, StaffService } from './service';

@@ -3,6 +3,7 @@ import { staffTotpKey } from '../../../config';
 import type { ModuleContext } from '../../../platform/module-context';
 import type { CaptchaService } from '../captcha';
 import { registerStaffAdminRoutes } from './admin-routes';
+import { createAuditLog } from './audit-log';
 import { createStaffService, type StaffService } from './service';
 
 /** The staff service, made before any route because the staff guard asks it. */
@@ -17,5 +18,5 @@ export const createStaff = (ctx: ModuleContext, needs: { captcha: CaptchaService
   });
 
 export function register(ctx: ModuleContext, staff: StaffService): void {
-  registerStaffAdminRoutes(ctx.app, staff);
+  registerStaffAdminRoutes(ctx.app, staff, createAuditLog(ctx.db));
 }

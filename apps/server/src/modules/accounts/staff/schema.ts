@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -52,15 +53,18 @@ export const staffSessions = pgTable(
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 );
 
-/** One row per staff action (and login attempt); login failure limits count these rows. */
+/**
+ * One row per staff action (and login attempt); login failure limits count these rows. The rows form
+ * a hash chain (`seq`, `prev_hash`, `hash`), filled in by the database's `staff_audit_chain` trigger
+ * on every insert whoever writes it: a row changed or removed later no longer matches its hash or its
+ * successor's `prev_hash` (see audit-chain.ts).
+ */
 export const staffAudit = pgTable(
   'staff_audit',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** Null for a failed login of an unknown account. */
-    staffId: bigint('staff_id', { mode: 'number' }).references(() => staff.id, {
-      onDelete: 'set null',
-    }),
+    /** Null for a failed login of an unknown account. A staff account with audit rows is never deleted. */
+    staffId: bigint('staff_id', { mode: 'number' }).references(() => staff.id),
     /** The account as typed, so failures of unknown accounts can be counted too. */
     account: text('account'),
     action: text('action').notNull(),
@@ -68,8 +72,16 @@ export const staffAudit = pgTable(
     detail: jsonb('detail').notNull().default({}),
     ip: inet('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The trigger overwrites all three on insert; the defaults only let writers leave them out.
+    /** The row's place in the chain, 1 upward without gaps. */
+    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
+    /** The previous row's `hash` ('' for the first row). */
+    prevHash: text('prev_hash').notNull().default(''),
+    /** SHA-256 (hex) of `prev_hash` and this row's content. */
+    hash: text('hash').notNull().default(''),
   },
   (t) => [
+    uniqueIndex('staff_audit_seq_key').on(t.seq),
     index('staff_audit_staff_idx').on(t.staffId, t.createdAt),
     index('staff_audit_action_idx').on(t.action, t.account, t.createdAt),
   ],

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { defineAdminCall } from './staff';
+
+/**
+ * The staff audit through /api/admin (admin only): reading it with filters, and checking its hash
+ * chain. Each row carries the hash of the row before it and of its own content, so a row changed or
+ * removed in the database is found by the check.
+ */
+
+export const ZAdminAuditRow = z.object({
+  id: z.number().int(),
+  seq: z.number().int(),
+  staff_id: z.number().int().nullable(),
+  /** The account as typed at login, or the acting staff member's account. */
+  account: z.string().nullable(),
+  action: z.string(),
+  target: z.string().nullable(),
+  detail: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  created_at: z.string(),
+  hash: z.string(),
+});
+
+export const AdminAuditList = defineAdminCall({
+  name: 'AdminAuditList',
+  method: 'GET',
+  path: '/audit',
+  roles: [],
+  request: z.object({
+    staff_id: z.coerce.number().int().positive().optional(),
+    action: z.string().trim().max(64).optional(),
+    /** Exact target, e.g. `member:12` or `site:1`. */
+    target: z.string().trim().max(128).optional(),
+    ip: z.string().trim().max(64).optional(),
+    from: z.iso.datetime({ offset: true }).optional(),
+    to: z.iso.datetime({ offset: true }).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(200).default(50),
+  }),
+  data: z.object({
+    list: z.array(ZAdminAuditRow),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  }),
+});
+
+export const ZAuditChainReport = z.object({
+  /** True when every row matches its hash and follows the one before it. */
+  intact: z.boolean(),
+  rows: z.number().int(),
+  /** The last row's place and hash: kept outside the database, they also show rows cut off the end. */
+  head_seq: z.number().int(),
+  head_hash: z.string(),
+  /** The first row in chain order that does not hold, and why. */
+  first_broken: z
+    .object({
+      id: z.number().int(),
+      seq: z.number().int(),
+      /** content: the row no longer matches its hash; link: the row before it was changed or removed. */
+      reason: z.enum(['content', 'link']),
+    })
+    .nullable(),
+});
+
+export const AdminAuditVerify = defineAdminCall({
+  name: 'AdminAuditVerify',
+  method: 'POST',
+  path: '/audit/verify',
+  roles: [],
+  request: z.object({}),
+  data: ZAuditChainReport,
+});
+
+export type AdminAuditFilter = z.output<typeof AdminAuditList.request>;
+export type AuditChainReport = z.infer<typeof ZAuditChainReport>;
