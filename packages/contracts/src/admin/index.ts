@@ -7,3 +7,4 @@ export * from './sites';
 export * from './games';
 export * from './third-party-login';
 export * from './audit';
+export * from './staff-accounts';

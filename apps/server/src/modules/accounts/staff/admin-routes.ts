@@ -5,6 +5,11 @@ import {
   AdminLogin,
   AdminLogout,
   AdminMe,
+  AdminStaffCreate,
+  AdminStaffEndSessions,
+  AdminStaffList,
+  AdminStaffResetTotp,
+  AdminStaffUpdate,
   AdminTotpDisable,
   AdminTotpEnable,
   AdminTotpSetup,
@@ -12,15 +17,35 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { registerAdminCall } from '../../../platform/register-admin-call';
 import { AppError } from '../../../platform/app-error';
+import { actorOf } from './actor';
+import type { StaffAdminService } from './admin-service';
 import type { AuditLog } from './audit-log';
 import { StaffErrors } from './errors';
 import type { StaffService } from './service';
 
 /**
- * /api/admin/auth: staff log in, out and set up two-factor authentication; /api/admin/audit: the
- * audit log and its chain check.
+ * /api/admin/auth: staff log in, out and set up two-factor authentication; /api/admin/staff: staff
+ * accounts; /api/admin/audit: the audit log and its chain check.
  */
-export function registerStaffAdminRoutes(app: FastifyInstance, staff: StaffService, audit: AuditLog): void {
+export function registerStaffAdminRoutes(
+  app: FastifyInstance,
+  staff: StaffService,
+  accounts: StaffAdminService,
+  audit: AuditLog,
+): void {
+  registerAdminCall(app, AdminStaffList, ({ input }) => accounts.list(input));
+  registerAdminCall(app, AdminStaffCreate, ({ input, staff: who, request }) =>
+    accounts.create(actorOf(who, request), input),
+  );
+  registerAdminCall(app, AdminStaffUpdate, ({ input, staff: who, request }) =>
+    accounts.update(actorOf(who, request), input),
+  );
+  registerAdminCall(app, AdminStaffResetTotp, ({ input, staff: who, request }) =>
+    accounts.resetTotp(actorOf(who, request), input),
+  );
+  registerAdminCall(app, AdminStaffEndSessions, ({ input, staff: who, request }) =>
+    accounts.endSessions(actorOf(who, request), input),
+  );
   registerAdminCall(app, AdminAuditList, ({ input }) => audit.list(input));
   registerAdminCall(app, AdminAuditVerify, () => audit.verify());
   registerAdminCall(app, AdminLogin, async ({ input, request }) => staff.login(input, request.ip));

@@ -1,3 +1,4 @@
+import { PlatformCode } from '@arks/contracts';
 import { type ErrorSpec, errorTable } from '../../../platform/app-error';
 
 export const StaffErrors = errorTable(
@@ -20,6 +21,26 @@ export const StaffErrors = errorTable(
     },
     /** One address asked for more captchas a second than the captcha service allows. */
     captchaTooFast: { code: 101, httpStatus: 200, message: 'Too many requests, retry in a second' },
+  } as const satisfies Record<string, ErrorSpec>,
+  'staff',
+);
+
+/** Refusals of the staff-accounts calls (admin only, so in English like the other staff tables). */
+export const StaffAccountErrors = errorTable(
+  'staffAccounts',
+  {
+    notFound: { code: PlatformCode.NOT_FOUND, httpStatus: 404, message: 'No such staff account' },
+    accountTaken: { code: 409, httpStatus: 409, message: 'account: that staff account already exists' },
+    notYourself: {
+      code: PlatformCode.FORBIDDEN,
+      httpStatus: 403,
+      message: 'You cannot demote or disable your own account; ask another admin',
+    },
+    lastAdmin: {
+      code: 409,
+      httpStatus: 409,
+      message: 'This is the last active admin: make another admin first',
+    },
   } as const satisfies Record<string, ErrorSpec>,
   'staff',
 );

@@ -3,6 +3,7 @@ import { staffTotpKey } from '../../../config';
 import type { ModuleContext } from '../../../platform/module-context';
 import type { CaptchaService } from '../captcha';
 import { registerStaffAdminRoutes } from './admin-routes';
+import { createStaffAdminService } from './admin-service';
 import { createAuditLog } from './audit-log';
 import { createStaffService, type StaffService } from './service';
 
@@ -18,5 +19,6 @@ export const createStaff = (ctx: ModuleContext, needs: { captcha: CaptchaService
   });
 
 export function register(ctx: ModuleContext, staff: StaffService): void {
-  registerStaffAdminRoutes(ctx.app, staff, createAuditLog(ctx.db));
+  const accounts = createStaffAdminService({ db: ctx.db, clock: ctx.clock, staff });
+  registerStaffAdminRoutes(ctx.app, staff, accounts, createAuditLog(ctx.db));
 }

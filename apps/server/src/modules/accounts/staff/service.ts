@@ -21,7 +21,7 @@ import { StaffErrors } from './errors';
 import { consumeTotpCode } from './totp';
 
 const HOUR = 3_600_000;
-const IDLE_MS = 30 * 60_000;
+export const IDLE_MS = 30 * 60_000;
 const ABSOLUTE_MS = 12 * HOUR;
 /**
  * Staff accounts reach money and members: a tighter threshold than members get. Past it the account
