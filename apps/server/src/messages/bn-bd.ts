@@ -98,6 +98,8 @@ const bnBD: ServerMessages = {
   'sms.phoneBlank': 'একটি ফোন নম্বর লিখুন',
   'sms.phoneInvalid': 'ফোন নম্বরটি সঠিক নয়',
   'sms.resendTooSoon': 'পাঁচ মিনিটের মধ্যেই একটি কোড পাঠানো হয়েছে',
+  'sms.verifyCode':
+    '{{site}}: আপনার যাচাইকরণ কোড {{code}}। এটি {{minutes}} মিনিট পর্যন্ত বৈধ। কোডটি কাউকে জানাবেন না।',
   'thirdPartyLogin.expired': 'এই লগইনের মেয়াদ শেষ হয়ে গেছে বা এটি আগেই ব্যবহৃত হয়েছে; আবার চেষ্টা করুন',
   'thirdPartyLogin.noPublicOrigin':
     'এই সাইটে অন্য অ্যাকাউন্ট দিয়ে লগইন এখনও চালু হয়নি (কোনো পাবলিক ঠিকানা সেট করা নেই)',

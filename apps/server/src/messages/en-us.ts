@@ -1,5 +1,6 @@
 // The reference catalog: every message members may read from the server, in English, by key. It must
-// equal the error tables' own messages (messages.test.ts checks); each language file translates it.
+// equal the error tables' own messages plus the notification texts (NOTIFICATION_KEYS in index.ts;
+// messages.test.ts checks); each language file translates it.
 const enUS = {
   'account.accountDisabled': 'This account is disabled',
   'account.accountError': 'Wrong account or password',
@@ -97,6 +98,8 @@ const enUS = {
   'sms.phoneBlank': 'Enter a phone number',
   'sms.phoneInvalid': 'The phone number is not valid',
   'sms.resendTooSoon': 'A code was sent less than five minutes ago',
+  'sms.verifyCode':
+    '{{site}}: your verification code is {{code}}. It expires in {{minutes}} minutes. Never share it with anyone.',
   'thirdPartyLogin.expired': 'This sign-in has expired or was already used; please try again',
   'thirdPartyLogin.noPublicOrigin':
     'Third-party sign-in is not available on this site yet (no public address is configured)',

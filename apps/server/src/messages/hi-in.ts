@@ -98,6 +98,8 @@ const hiIN: ServerMessages = {
   'sms.phoneBlank': 'फ़ोन नंबर दर्ज करें',
   'sms.phoneInvalid': 'फ़ोन नंबर मान्य नहीं है',
   'sms.resendTooSoon': 'पाँच मिनट से कम समय पहले एक कोड भेजा गया था',
+  'sms.verifyCode':
+    '{{site}}: आपका सत्यापन कोड {{code}} है। यह {{minutes}} मिनट तक मान्य है। इसे किसी के साथ साझा न करें।',
   'thirdPartyLogin.expired': 'यह लॉग इन समाप्त हो गया है या पहले ही उपयोग हो चुका है; कृपया फिर से कोशिश करें',
   'thirdPartyLogin.noPublicOrigin':
     'इस साइट पर अन्य खातों से लॉग इन अभी उपलब्ध नहीं है (कोई सार्वजनिक पता सेट नहीं है)',

@@ -11,6 +11,9 @@ import viVN from './vi-vn';
 import zhCN from './zh-cn';
 import zhTW from './zh-tw';
 
+/** Texts the server sends members that are not refusals (the verification SMS). */
+export const NOTIFICATION_KEYS = ['sms.verifyCode'] as const;
+
 /** A language's server messages: every key of the English reference, translated. */
 export type ServerMessages = Record<keyof typeof enUS, string>;
 

@@ -99,6 +99,8 @@ const jaJP: ServerMessages = {
   'sms.phoneBlank': '電話番号を入力してください',
   'sms.phoneInvalid': '電話番号が正しくありません',
   'sms.resendTooSoon': '5分以内にすでにコードを送信しています',
+  'sms.verifyCode':
+    '【{{site}}】認証コードは {{code}} です。有効期限は{{minutes}}分です。このコードは誰にも教えないでください。',
   'thirdPartyLogin.expired': 'このログインは期限切れか、すでに使用されています。もう一度お試しください',
   'thirdPartyLogin.noPublicOrigin':
     'このサイトでは外部アカウントでのログインはまだご利用いただけません（公開アドレスが未設定です）',

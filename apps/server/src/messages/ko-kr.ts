@@ -97,6 +97,8 @@ const koKR: ServerMessages = {
   'sms.phoneBlank': '휴대폰 번호를 입력해 주세요',
   'sms.phoneInvalid': '올바르지 않은 휴대폰 번호입니다',
   'sms.resendTooSoon': '5분 이내에 이미 인증번호가 발송되었습니다',
+  'sms.verifyCode':
+    '[{{site}}] 인증번호는 {{code}}입니다. {{minutes}}분 안에 입력해 주세요. 타인에게 절대 알려주지 마세요.',
   'thirdPartyLogin.expired': '로그인 시간이 만료되었거나 이미 사용되었습니다. 다시 시도해 주세요',
   'thirdPartyLogin.noPublicOrigin':
     '이 사이트에서는 아직 간편 로그인을 사용할 수 없습니다 (공개 주소가 설정되지 않음)',

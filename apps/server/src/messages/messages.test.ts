@@ -7,7 +7,7 @@ import { visitor } from '../test/member-client';
 import '../app';
 import { memberMessages } from '../platform/app-error';
 import enUS from './en-us';
-import { SERVER_MESSAGES, serverMessage } from './index';
+import { NOTIFICATION_KEYS, SERVER_MESSAGES, serverMessage } from './index';
 
 /** Values a language may share with English: codes and names the market writes in Latin letters. */
 const SAME_AS_ENGLISH = new Set<string>([]);
@@ -15,8 +15,10 @@ const SAME_AS_ENGLISH = new Set<string>([]);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('server messages', () => {
-  it('the English reference is exactly the error tables’ member messages', () => {
-    expect(Object.fromEntries(memberMessages())).toEqual(enUS);
+  it('the English reference is exactly the error tables’ member messages and the notification texts', () => {
+    const notifications = Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, enUS[key]]));
+    expect({ ...Object.fromEntries(memberMessages()), ...notifications }).toEqual(enUS);
+    for (const key of NOTIFICATION_KEYS) expect(enUS[key], key).toBeTruthy();
   });
 
   it('each catalog there is translates every message, keeps its placeholders and leaves none in English', () => {

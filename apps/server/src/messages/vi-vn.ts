@@ -98,6 +98,8 @@ const viVN: ServerMessages = {
   'sms.phoneBlank': 'Vui lòng nhập số điện thoại',
   'sms.phoneInvalid': 'Số điện thoại không hợp lệ',
   'sms.resendTooSoon': 'Mã đã được gửi trong vòng 5 phút qua, vui lòng đợi',
+  'sms.verifyCode':
+    '{{site}}: Mã xác minh của bạn là {{code}}, có hiệu lực trong {{minutes}} phút. Tuyệt đối không chia sẻ mã này cho bất kỳ ai.',
   'thirdPartyLogin.expired': 'Phiên đăng nhập này đã hết hạn hoặc đã được sử dụng, vui lòng thử lại',
   'thirdPartyLogin.noPublicOrigin':
     'Trang này chưa hỗ trợ đăng nhập bằng bên thứ ba (chưa cấu hình địa chỉ công khai)',

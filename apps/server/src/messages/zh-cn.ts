@@ -98,6 +98,7 @@ const zhCN: ServerMessages = {
   'sms.phoneBlank': '请输入手机号码',
   'sms.phoneInvalid': '手机号码无效',
   'sms.resendTooSoon': '五分钟内已发送过验证码，请稍后再试',
+  'sms.verifyCode': '【{{site}}】您的验证码是 {{code}}，{{minutes}} 分钟内有效。请勿将验证码告诉任何人。',
   'thirdPartyLogin.expired': '此次登录已过期或已被使用，请重试',
   'thirdPartyLogin.noPublicOrigin': '本站暂未开放第三方登录（未配置公开网址）',
   'thirdPartyLogin.refused': '第三方登录服务无法确认您的身份',

@@ -98,6 +98,7 @@ const zhTW: ServerMessages = {
   'sms.phoneBlank': '請輸入手機號碼',
   'sms.phoneInvalid': '手機號碼無效',
   'sms.resendTooSoon': '五分鐘內已發送過驗證碼，請稍後再試',
+  'sms.verifyCode': '【{{site}}】您的驗證碼為 {{code}}，{{minutes}} 分鐘內有效。請勿將驗證碼告知任何人。',
   'thirdPartyLogin.expired': '此登入已逾時或已使用，請重新操作',
   'thirdPartyLogin.noPublicOrigin': '本站尚未開放第三方登入（未設定公開網址）',
   'thirdPartyLogin.refused': '第三方登入服務無法確認您的身分',

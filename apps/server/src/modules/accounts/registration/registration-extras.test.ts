@@ -28,21 +28,38 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function post(url: string, body: object, ip = '127.0.0.1') {
+function post(url: string, body: object, ip = '127.0.0.1', lang?: string) {
+  const headers = { host: 'localhost:3000', ...(lang ? { lang } : {}) };
   return t.app
-    .inject({ method: 'POST', url, payload: body, remoteAddress: ip, headers: { host: 'localhost:3000' } })
+    .inject({ method: 'POST', url, payload: body, remoteAddress: ip, headers })
     .then((r) => r.json());
 }
 
 const registerMember = async (account: string) => (await registeredMember(t, { member_account: account })).id;
 
 describe('/register/sms', () => {
-  const send = (phone: string | undefined, ip = nextIp()) =>
+  const send = (phone: string | undefined, ip = nextIp(), lang?: string) =>
     post(
       '/api/register/sms',
       { site_id: 1, member_phone: phone, currency: 'RMB', type: 'register_member' },
       ip,
+      lang,
     );
+
+  it('texts the code in the language the member reads, naming the site as that reader knows it', async () => {
+    await send('13800000011', nextIp(), 'zh_CN');
+    const chinese = sms.sent.at(-1)!;
+    expect(chinese.language).toBe('zh_CN');
+    expect(chinese.text).toMatch(new RegExp(`^【[^】]+】您的验证码是 ${chinese.code}，10 分钟内有效`));
+    await send('13800000012', nextIp(), 'th_TH');
+    const thai = sms.sent.at(-1)!;
+    expect(thai.language).toBe('th_TH');
+    expect(thai.text).toContain(`รหัสยืนยันของคุณคือ ${thai.code}`);
+    expect(thai.text).not.toContain('{{');
+    // No language asked for: the site's default (site 1 reads Chinese).
+    await send('13800000013');
+    expect(sms.sent.at(-1)!.language).toBe('zh_CN');
+  });
 
   it('sends a 6-digit code once per 300 s, keeps only its hash', async () => {
     const first = await send('13800000001');

@@ -20,7 +20,7 @@ export function registerRegistrationExtrasRoutes(
     app,
     deps,
     RegisterSms,
-    ({ site, input, request }) => extras.sendCode(site, input, request.ip),
+    ({ site, input, request }) => extras.sendCode(site, input, request.ip, request.lang),
     {
       tags,
     },

@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { SMS_LIMITS, type CallRequest, type FbTracking } from '@arks/contracts';
+import { SMS_LIMITS, type CallRequest, type FbTracking, type LangCode } from '@arks/contracts';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { agentDomains, marketingEvents, smsCodes } from './schema';
@@ -18,6 +18,7 @@ import { AccountErrors, findMember, isActiveAgent, isRecommendCodeLive } from '.
 import * as memberRepo from '../member';
 import { SmsErrors as E } from './errors';
 import type { SmsSender } from './sms-sender';
+import { smsCodeText } from './sms-text';
 
 const HOUR = 60 * 60 * 1000;
 /** Look-ups of whether a value is taken: a registrant checks a handful of fields, a scraper thousands. */
@@ -73,7 +74,12 @@ export function createRegistrationExtrasService(deps: {
 
   return {
     /** §7 /register/sms. One code per phone per 300 s, a few per address per hour. */
-    async sendCode(site: Site, input: { member_phone?: string; type?: string }, ip: string) {
+    async sendCode(
+      site: Site,
+      input: { member_phone?: string; type?: string },
+      ip: string,
+      language: LangCode,
+    ) {
       if (site.isDemo) throw new AppError(AccountErrors.demoSite);
       const phone = input.member_phone?.trim() ?? '';
       if (!phone) throw new AppError(E.phoneBlank);
@@ -95,7 +101,8 @@ export function createRegistrationExtrasService(deps: {
       if (refused) throw new AppError(E.contactService);
 
       const code = String(randomInt(0, 10 ** SMS_LIMITS.codeLength)).padStart(SMS_LIMITS.codeLength, '0');
-      const result = await sms.send({ siteId: site.id, phone, code });
+      const text = smsCodeText(site, code, language);
+      const result = await sms.send({ siteId: site.id, phone, code, language, text });
       if (result !== 'sent') {
         // Nothing went out: the caller may try again at once.
         await giveBackAll(attempts, limits);

@@ -1,20 +1,31 @@
+import type { LangCode } from '@arks/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
 /** What a gateway said about one message. */
 export type SmsSendResult = 'sent' | 'no_balance' | 'failed';
 
+/** One verification text: the code, and the whole message in the member's language to deliver as is. */
+export interface SmsMessage {
+  siteId: number;
+  phone: string;
+  code: string;
+  language: LangCode;
+  text: string;
+}
+
 /** Where verify codes go. Tests inject an in-memory one and read the code from it. */
 export interface SmsSender {
-  send(message: { siteId: number; phone: string; code: string }): Promise<SmsSendResult>;
+  send(message: SmsMessage): Promise<SmsSendResult>;
 }
 
 /**
- * HTTP gateway: POST JSON { phone, code, site_id } with a bearer token. 402 means the account has no
+ * HTTP gateway: POST JSON { phone, code, site_id, language, text } with a bearer token; `text` is the
+ * message to deliver, already in the member's language. 402 means the account has no
  * balance; any other non-2xx or a network error is a failure.
  */
 export function createHttpSmsSender(url: string, token: string | undefined): SmsSender {
   return {
-    async send({ siteId, phone, code }) {
+    async send({ siteId, phone, code, language, text }) {
       try {
         const res = await fetch(url, {
           method: 'POST',
@@ -22,7 +33,7 @@ export function createHttpSmsSender(url: string, token: string | undefined): Sms
             'content-type': 'application/json',
             ...(token ? { authorization: `Bearer ${token}` } : {}),
           },
-          body: JSON.stringify({ phone, code, site_id: siteId }),
+          body: JSON.stringify({ phone, code, site_id: siteId, language, text }),
           signal: AbortSignal.timeout(10_000),
         });
         if (res.status === 402) return 'no_balance';
@@ -49,10 +60,10 @@ export function createLogSmsSender(log: FastifyBaseLogger): SmsSender {
 
 /** Test double: keeps every message so a test can read the last code sent to a phone. */
 export class MemorySmsSender implements SmsSender {
-  readonly sent: { siteId: number; phone: string; code: string }[] = [];
+  readonly sent: SmsMessage[] = [];
   result: SmsSendResult = 'sent';
 
-  async send(message: { siteId: number; phone: string; code: string }): Promise<SmsSendResult> {
+  async send(message: SmsMessage): Promise<SmsSendResult> {
     if (this.result === 'sent') this.sent.push(message);
     return this.result;
   }
