@@ -220,7 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await depositModule.register(ctx, { ledger });
   withdrawalModule.register(ctx, { ledger, memberCenter });
   adjustmentModule.register(ctx, { ledger });
-  await providersModule.register(ctx, providers);
+  await providersModule.register(ctx, { providers, ledger });
   launchModule.register(ctx, { ledger, providers });
   catalogueModule.register(ctx, { providers });
   redEnvelopesModule.register(ctx, { ledger });

@@ -32,8 +32,8 @@ export const AdminAuditList = defineAdminCall({
     /** Exact target, e.g. `member:12` or `site:1`. */
     target: z.string().trim().max(128).optional(),
     ip: z.string().trim().max(64).optional(),
-    from: z.iso.datetime({ offset: true }).optional(),
-    to: z.iso.datetime({ offset: true }).optional(),
+    from: z.iso.datetime({ offset: true }).max(40).optional(),
+    to: z.iso.datetime({ offset: true }).max(40).optional(),
     page: z.coerce.number().int().min(1).default(1),
     page_size: z.coerce.number().int().min(1).max(200).default(50),
   }),

@@ -8,3 +8,4 @@ export * from './games';
 export * from './third-party-login';
 export * from './audit';
 export * from './staff-accounts';
+export * from './transfers';

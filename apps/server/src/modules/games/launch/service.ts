@@ -7,7 +7,7 @@ import type { RealtimePublisher } from '../../../platform/realtime/publisher';
 import { inSteps, outcomeUnknown } from '../../../platform/steps';
 import type { LedgerService } from '../../money/ledger';
 import type { ProviderAdapter } from '../providers';
-import { createProviderWalletService, type WalletOwner } from '../providers';
+import { createProviderWalletService, transferCheckRecorder, type WalletOwner } from '../providers';
 import { GameErrors } from './errors';
 import type { MemberLocks } from './member-lock';
 import * as repo from './repository';
@@ -37,7 +37,13 @@ export function createGameService(deps: {
   onUndoFailed: (step: string, error: unknown) => void;
 }) {
   const { db, ledger, providers, clock } = deps;
-  const wallets = createProviderWalletService({ ledger, providers, clock, events: deps.events });
+  const wallets = createProviderWalletService({
+    ledger,
+    providers,
+    clock,
+    events: deps.events,
+    recordCheck: transferCheckRecorder(deps.db, clock),
+  });
 
   async function ownerOf(memberId: number): Promise<WalletOwner> {
     const owner = await repo.walletOwner(db, memberId);

@@ -4,4 +4,5 @@ export { createLiveBalance } from './live-balance';
 export { createProviders, HOUSE_GP_ID } from './providers';
 export { activeProviderIds, findProvider, quickBetOffers } from './repository';
 export { createProviderWalletService } from './service';
+export { transferCheckRecorder } from './transfer-desk';
 export type { WalletOwner } from './service';

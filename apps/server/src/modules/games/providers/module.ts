@@ -2,12 +2,19 @@
 import { providerSecretKey } from '../../../config';
 import type { ModuleContext } from '../../../platform/module-context';
 import { createStaffAuditWriter } from '../../accounts/staff';
+import type { LedgerService } from '../../money/ledger';
 import type { ProviderAdapter } from './adapter';
 import { registerProviderAdminRoutes } from './admin-routes';
 import { createProviderAdmin } from './admin-service';
+import { createProviderWalletService } from './service';
+import { createTransferDesk, transferCheckRecorder } from './transfer-desk';
 
-export async function register(ctx: ModuleContext, providers: Map<string, ProviderAdapter>): Promise<void> {
+export async function register(
+  ctx: ModuleContext,
+  needs: { providers: Map<string, ProviderAdapter>; ledger: LedgerService },
+): Promise<void> {
   const { db, clock } = ctx;
+  const { providers, ledger } = needs;
   const admin = createProviderAdmin({
     db,
     clock,
@@ -15,5 +22,13 @@ export async function register(ctx: ModuleContext, providers: Map<string, Provid
     providers,
     audit: createStaffAuditWriter(db, clock),
   });
-  await registerProviderAdminRoutes(ctx.app, admin);
+  const wallets = createProviderWalletService({
+    ledger,
+    providers,
+    clock,
+    events: ctx.events,
+    recordCheck: transferCheckRecorder(db, clock),
+  });
+  const desk = createTransferDesk({ db, ledger, wallets, clock, events: ctx.events });
+  await registerProviderAdminRoutes(ctx.app, admin, desk);
 }

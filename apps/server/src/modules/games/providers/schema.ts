@@ -1,5 +1,6 @@
-import { boolean, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { TRANSFER_CHECK_ANSWERS } from '@arks/contracts';
 
 /**
  * Game providers the platform knows (spec §3: gp_id codes). Only active providers with a reachable
@@ -42,3 +43,24 @@ export const providerCredentials = pgTable('provider_credentials', {
   secretEnc: text('secret_enc').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every time we asked a provider what became of a transfer left pending (the reconciliation job
+ * each minute, or staff at the transfer desk), and what it said. Rows stay after the transfer is
+ * settled: they are how staff see why it took the way it did.
+ */
+export const providerTransferChecks = pgTable(
+  'provider_transfer_checks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    /** The ledger transfer (money/ledger's ledger_transfers.id). */
+    transferId: bigint('transfer_id', { mode: 'bigint' }).notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    /** The staff member who asked; null for the reconciliation job. */
+    staffId: bigint('staff_id', { mode: 'number' }),
+    answer: text('answer', { enum: TRANSFER_CHECK_ANSWERS }).notNull(),
+    /** The provider's reason or error, as it gave it. */
+    detail: text('detail'),
+  },
+  (t) => [index('provider_transfer_checks_transfer_idx').on(t.transferId, t.checkedAt)],
+);

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { TransferCheckAnswer } from '@arks/contracts';
+import type { DbOrTx } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import type { DomainEventBus } from '../../../platform/domain-events';
 import type { LedgerService } from '../../money/ledger';
@@ -36,6 +38,21 @@ export const providerPlayerId = (owner: WalletOwner) => `${owner.siteId}:${owner
 
 export type ProviderWalletService = ReturnType<typeof createProviderWalletService>;
 
+/** One check of a pending transfer, for the record staff read at the transfer desk. */
+export interface TransferCheck {
+  transferId: bigint;
+  staffId: number | null;
+  answer: TransferCheckAnswer;
+  detail: string | null;
+}
+
+/** A pending provider transfer as the ledger lists it. */
+interface PendingTransfer {
+  id: bigint;
+  reference: string | null;
+  createdAt: Date;
+}
+
 /**
  * Moves money between a member's main wallet and a provider (design.md §4) as two-phase ledger
  * transfers: reserve, ask the provider, then post or void exactly once. An unanswered request leaves
@@ -46,6 +63,8 @@ export function createProviderWalletService(deps: {
   providers: Map<string, ProviderAdapter>;
   clock: Clock;
   events?: DomainEventBus;
+  /** Keeps each reconciliation check (the transfer desk's record); none in tools that need no record. */
+  recordCheck?: (check: TransferCheck) => Promise<void>;
 }) {
   const { ledger, providers, clock } = deps;
   const players = new Set<string>();
@@ -173,17 +192,63 @@ export function createProviderWalletService(deps: {
       );
       let resolved = 0;
       for (const transfer of pending) {
-        const ref = parseReference(transfer.reference);
-        const adapter = ref && providers.get(ref.gpId);
-        if (!adapter) continue;
-        const answer = await adapter.queryTransfer(transfer.reference!);
-        if (answer.kind !== 'ok') continue; // the provider is still unreachable: next run
-        if (answer.value === null && now.getTime() - transfer.createdAt.getTime() < adapter.lateArrivalMs)
-          continue;
-        await settle(transfer.id, answer.value ?? 'failed');
-        resolved += 1;
+        const answer = await check(transfer, null);
+        if (answer && SETTLES[answer]) resolved += 1;
       }
       return resolved;
     },
+
+    /** Asks the provider about one pending transfer now (staff at the desk), settling it if it can. */
+    recheck(transfer: PendingTransfer, staffId: number) {
+      return check(transfer, staffId);
+    },
+
+    /**
+     * Settles a pending transfer as staff learned from the provider another way: posted (it applied
+     * it) or voided (it did not). The ledger settles each transfer exactly once; the other way after
+     * that is refused.
+     */
+    settleByHand(transferId: bigint, outcome: 'posted' | 'voided', tx?: DbOrTx) {
+      return outcome === 'posted' ? ledger.post(transferId, tx) : ledger.void(transferId, tx);
+    },
   };
+
+  /**
+   * One check: ask the provider, record what it said, settle when it said enough. Undefined for a
+   * transfer of a provider this node has no adapter for (nothing asked, nothing recorded).
+   */
+  async function check(transfer: PendingTransfer, staffId: number | null) {
+    const ref = parseReference(transfer.reference);
+    const adapter = ref && providers.get(ref.gpId);
+    if (!adapter) return undefined;
+    const reply = await adapter.queryTransfer(transfer.reference!);
+    const late = clock.now().getTime() - transfer.createdAt.getTime() >= adapter.lateArrivalMs;
+    const answer: TransferCheckAnswer =
+      reply.kind !== 'ok'
+        ? 'unreachable'
+        : reply.value === null
+          ? late
+            ? 'not_seen'
+            : 'not_seen_yet'
+          : reply.value.status;
+    const detail =
+      reply.kind === 'failed'
+        ? reply.reason
+        : reply.kind === 'unknown'
+          ? reply.error
+          : (reply.value?.reason ?? null);
+    await deps.recordCheck?.({ transferId: transfer.id, staffId, answer, detail });
+    if (SETTLES[answer])
+      await settle(transfer.id, reply.kind === 'ok' && reply.value ? reply.value : 'failed');
+    return answer;
+  }
 }
+
+/** Which answers settle the transfer (a provider that never saw it once its window passed voids it). */
+const SETTLES: Record<TransferCheckAnswer, boolean> = {
+  unreachable: false,
+  not_seen_yet: false,
+  not_seen: true,
+  success: true,
+  failed: true,
+};

@@ -43,8 +43,27 @@ export interface TransferRow {
 
 type RawTransfer = Record<string, unknown>;
 
-const transferColumns = sql.raw(`id, site_id, currency, debit_account_id, credit_account_id, amount, kind,
-  status, idempotency_key, reference, reverses_transfer_id, staff_id, memo, created_at, resolved_at`);
+const TRANSFER_COLUMNS = [
+  'id',
+  'site_id',
+  'currency',
+  'debit_account_id',
+  'credit_account_id',
+  'amount',
+  'kind',
+  'status',
+  'idempotency_key',
+  'reference',
+  'reverses_transfer_id',
+  'staff_id',
+  'memo',
+  'created_at',
+  'resolved_at',
+];
+/** The transfer columns, of table alias `alias` when given. */
+const transferColumnsOf = (alias?: string) =>
+  TRANSFER_COLUMNS.map((c) => (alias ? `${alias}.${c}` : c)).join(', ');
+const transferColumns = sql.raw(transferColumnsOf());
 
 export function toTransferRow(r: RawTransfer): TransferRow {
   const big = (v: unknown) => (v === null || v === undefined ? null : BigInt(v as string));
@@ -241,6 +260,43 @@ export async function listPending(db: DbOrTx, kinds: string[], createdBefore: Da
        )})
      order by created_at limit ${limit}`);
   return rows.map(toTransferRow);
+}
+
+export interface PendingPage {
+  kinds: string[];
+  siteId?: number;
+  memberId?: number;
+  transferId?: bigint;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Pending transfers of `kinds`, oldest first, each with the member its debit account belongs to (the
+ * member's main or game wallet), and how many there are in all.
+ */
+export async function pendingPage(db: DbOrTx, q: PendingPage) {
+  const where = sql`t.status = 'pending' and t.kind in (${sql.join(
+    q.kinds.map((k) => sql`${k}`),
+    sql`, `,
+  )})
+    and (${q.siteId ?? null}::int is null or t.site_id = ${q.siteId ?? null})
+    and (${q.memberId ?? null}::bigint is null or a.member_id = ${q.memberId ?? null})
+    and (${q.transferId?.toString() ?? null}::bigint is null or t.id = ${q.transferId?.toString() ?? null}::bigint)`;
+  const { rows } = await db.execute<RawTransfer & { member_id: string | null }>(sql`
+    select ${sql.raw(transferColumnsOf('t'))}, a.member_id
+      from ledger_transfers t join ledger_accounts a on a.id = t.debit_account_id
+     where ${where}
+     order by t.created_at limit ${q.limit} offset ${q.offset}`);
+  const { rows: counted } = await db.execute<{ n: string }>(sql`
+    select count(*) as n from ledger_transfers t join ledger_accounts a on a.id = t.debit_account_id where ${where}`);
+  return {
+    rows: rows.map((r) => ({
+      ...toTransferRow(r),
+      memberId: r.member_id === null ? null : Number(r.member_id),
+    })),
+    total: Number(counted[0]?.n ?? 0),
+  };
 }
 
 export async function findReversalOf(db: DbOrTx, id: bigint): Promise<TransferRow | undefined> {

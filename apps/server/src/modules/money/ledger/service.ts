@@ -232,6 +232,11 @@ export function createLedgerService(deps: { db: Db }) {
       return repo.listPending(db, kinds, createdBefore, limit);
     },
 
+    /** A page of pending transfers of `kinds` (any age), oldest first, with their member, for staff. */
+    pendingPage(q: Omit<repo.PendingPage, 'kinds'> & { kinds: TransferKind[] }) {
+      return repo.pendingPage(db, q);
+    },
+
     async findByKey(key: string, tx?: DbOrTx) {
       return repo.findByKey(tx ?? db, key);
     },
