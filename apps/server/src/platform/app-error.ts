@@ -77,3 +77,15 @@ export class AppError extends Error {
 export function isAppError(err: unknown): err is AppError {
   return err instanceof AppError;
 }
+
+/**
+ * A 400 naming one field, shaped like the field errors of a request schema, for a rule the schema
+ * cannot state (one that depends on another field or on stored data). `message` is a catalog key or
+ * plain English, as a schema's own messages are.
+ */
+export function fieldError(field: string, message: string): AppError {
+  return new AppError(PlatformErrors.badRequest, {
+    message: `${message} (${field})`,
+    data: { errors: [{ field, key: 'invalid_input', message }] },
+  });
+}

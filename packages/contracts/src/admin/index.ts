@@ -9,3 +9,4 @@ export * from './third-party-login';
 export * from './audit';
 export * from './staff-accounts';
 export * from './transfers';
+export * from './site-rules';

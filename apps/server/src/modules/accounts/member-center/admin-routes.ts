@@ -1,11 +1,18 @@
-import { AdminMemberBankAccounts, AdminMemberBankAccountVerify } from '@arks/contracts';
+import {
+  AdminLoginIpBlockAdd,
+  AdminLoginIpBlockList,
+  AdminLoginIpBlockRemove,
+  AdminMemberBankAccounts,
+  AdminMemberBankAccountVerify,
+} from '@arks/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
 import type { RealtimePublisher } from '../../../platform/realtime/publisher';
 import { registerAdminCall } from '../../../platform/register-admin-call';
-import type { StaffAuditWriter } from '../staff';
+import { actorOf, type StaffAuditWriter } from '../staff';
+import type { AdminLoginIpBlockService } from './admin-service';
 import * as repo from './repository';
 
 const toAdminBankAccount = (row: repo.BankAccountRow) => ({
@@ -48,4 +55,18 @@ export function registerAdminBankAccountRoutes(
     deps.realtime.toMember(input.id, 'profile.updated', {});
     return toAdminBankAccount(verified);
   });
+}
+
+/** /api/admin/sites/:site_id/login-ip-blocks: addresses and networks refused at member login. */
+export function registerAdminLoginIpBlockRoutes(
+  app: FastifyInstance,
+  blocks: AdminLoginIpBlockService,
+): void {
+  registerAdminCall(app, AdminLoginIpBlockList, ({ input }) => blocks.list(input));
+  registerAdminCall(app, AdminLoginIpBlockAdd, ({ input, staff, request }) =>
+    blocks.add(actorOf(staff, request), input),
+  );
+  registerAdminCall(app, AdminLoginIpBlockRemove, ({ input, staff, request }) =>
+    blocks.remove(actorOf(staff, request), input),
+  );
 }

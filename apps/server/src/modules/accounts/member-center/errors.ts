@@ -1,4 +1,4 @@
-import { MemberCenterCode, VerifyResetCode } from '@arks/contracts';
+import { MemberCenterCode, PlatformCode, VerifyResetCode } from '@arks/contracts';
 import { type ErrorSpec, errorTable } from '../../../platform/app-error';
 
 /** Codes of the member-centre calls; HTTP 200 with a non-success `code`, as the clients expect. */
@@ -23,3 +23,13 @@ export const MemberCenterErrors = errorTable('memberCenter', {
   alreadyAgent: e(MemberCenterCode.ALREADY_AGENT, 'You are already an agent'),
   notEligible: e(MemberCenterCode.NOT_ELIGIBLE, 'Not eligible yet: bind a bank account first'),
 } as const satisfies Record<string, ErrorSpec>);
+
+/** Refusals of the login IP block calls of the back office (staff read English). */
+export const LoginIpBlockErrors = errorTable(
+  'loginIpBlocks',
+  {
+    taken: { code: 409, httpStatus: 409, message: 'network: already blocked on this site' },
+    notFound: { code: PlatformCode.NOT_FOUND, httpStatus: 404, message: 'No such IP block on this site' },
+  } as const satisfies Record<string, ErrorSpec>,
+  'staff',
+);

@@ -2,7 +2,8 @@
 import type { ModuleContext } from '../../../platform/module-context';
 import type { SessionService } from '../session';
 import { createStaffAuditWriter } from '../staff';
-import { registerAdminBankAccountRoutes } from './admin-routes';
+import { registerAdminBankAccountRoutes, registerAdminLoginIpBlockRoutes } from './admin-routes';
+import { createAdminLoginIpBlockService } from './admin-service';
 import { registerMemberCenterRoutes } from './routes';
 import { createMemberCenterService, type MemberCenterService } from './service';
 
@@ -22,5 +23,6 @@ export function register(ctx: ModuleContext, needs: { sessions: SessionService }
     audit: createStaffAuditWriter(db, clock),
     realtime: ctx.realtime,
   });
+  registerAdminLoginIpBlockRoutes(app, createAdminLoginIpBlockService({ db, clock }));
   return memberCenter;
 }

@@ -48,3 +48,17 @@ export const AccountErrors = errorTable('account', {
     message: 'This currency is not open on this site (member_currency)',
   },
 } as const satisfies Record<string, ErrorSpec>);
+
+/** Refusals of the site-rule calls of the back office (staff read English, like the other staff tables). */
+export const SiteRuleErrors = errorTable(
+  'memberSiteRules',
+  {
+    blocklistTaken: { code: 409, httpStatus: 409, message: 'value: already on this site’s blocklist' },
+    blocklistMissing: {
+      code: PlatformCode.NOT_FOUND,
+      httpStatus: 404,
+      message: 'value: not on this site’s blocklist',
+    },
+  } as const satisfies Record<string, ErrorSpec>,
+  'staff',
+);

@@ -3,6 +3,7 @@ import { loginTicketKey } from '../../../config';
 import type { ModuleContext } from '../../../platform/module-context';
 import type { SiteService } from '../../sites/site';
 import { createStaffAuditWriter } from '../staff';
+import { createAdminRulesService } from './admin-rules-service';
 import { registerAdminMemberRoutes } from './admin-routes';
 import { createAdminMemberService } from './admin-service';
 import { createLoginTicketService } from './login-ticket';
@@ -24,6 +25,7 @@ export function register(ctx: ModuleContext, needs: MemberNeeds): { verifiedLogi
   registerAdminMemberRoutes(
     app,
     createAdminMemberService({ db, clock, sessions, audit, realtime: ctx.realtime }),
+    createAdminRulesService({ db, clock }),
   );
   const members = createMemberService({
     db,

@@ -55,6 +55,9 @@ export function registerFieldError(error: z.ZodError, lang: string): AppError | 
   });
 }
 
+/** A blocklist value as registration compares it, and as staff add it: trimmed and lower-cased. */
+export const blocklistValue = (value: string) => value.trim().toLowerCase();
+
 /** Names and email domains the site refuses. */
 export async function checkBlocklist(db: Db, siteId: number, v: { name?: string; email?: string }) {
   const listed = async (kind: 'name' | 'email_domain', value: string) =>
@@ -66,7 +69,7 @@ export async function checkBlocklist(db: Db, siteId: number, v: { name?: string;
           and(
             eq(registerBlocklist.siteId, siteId),
             eq(registerBlocklist.kind, kind),
-            eq(registerBlocklist.value, value.trim().toLowerCase()),
+            eq(registerBlocklist.value, blocklistValue(value)),
           ),
         )
         .limit(1)

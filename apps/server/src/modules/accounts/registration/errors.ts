@@ -1,4 +1,4 @@
-import { SmsCode } from '@arks/contracts';
+import { PlatformCode, SmsCode } from '@arks/contracts';
 import { type ErrorSpec, errorTable } from '../../../platform/app-error';
 
 const e = (code: number, message: string): ErrorSpec => ({ code, httpStatus: 200, message });
@@ -11,3 +11,13 @@ export const SmsErrors = errorTable('sms', {
   noBalance: e(SmsCode.NO_BALANCE, 'Verification by SMS is not available now'),
   contactService: e(SmsCode.CONTACT_SERVICE, 'Could not send the code, please contact customer service'),
 } as const satisfies Record<string, ErrorSpec>);
+
+/** Refusals of the agent-domain calls of the back office (staff read English). */
+export const AgentDomainErrors = errorTable(
+  'agentDomains',
+  {
+    hostTaken: { code: 409, httpStatus: 409, message: 'host: already the agent domain of a site' },
+    notFound: { code: PlatformCode.NOT_FOUND, httpStatus: 404, message: 'No such agent domain on this site' },
+  } as const satisfies Record<string, ErrorSpec>,
+  'staff',
+);

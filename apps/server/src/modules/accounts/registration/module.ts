@@ -1,6 +1,8 @@
 /** How app.ts registers this module: its routes, jobs, and the services other modules are given. */
 import type { ModuleContext } from '../../../platform/module-context';
 import type { CaptchaService } from '../captcha';
+import { registerAdminAgentDomainRoutes } from './admin-routes';
+import { createAdminAgentDomainService } from './admin-service';
 import { registerRegistrationExtrasRoutes } from './routes';
 import { createRegistrationExtrasService } from './service';
 import { createSmsSender, type SmsSender } from './sms-sender';
@@ -20,5 +22,6 @@ export function register(
     captcha: needs.captcha,
   });
   registerRegistrationExtrasRoutes(ctx.app, ctx.calls, extras);
+  registerAdminAgentDomainRoutes(ctx.app, createAdminAgentDomainService({ db: ctx.db, clock: ctx.clock }));
   return extras;
 }

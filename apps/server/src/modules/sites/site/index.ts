@@ -1,4 +1,4 @@
 /** The module's public face: what other modules may use. */
-export { allSiteCurrencies, findSite } from './repository';
+export { allSiteCurrencies, findSite, listCurrencies, listLanguages } from './repository';
 export { createSiteService } from './service';
 export type { Site, SiteService } from './service';
