@@ -9,7 +9,7 @@ import {
   type VxVerify,
 } from '@arks/contracts';
 import type { Db } from '../../../db/client';
-import { memberAuditWriter } from '../member';
+import { AccountErrors, memberAuditWriter } from '../member';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
 import type { RealtimePublisher } from '../../../platform/realtime/publisher';
@@ -127,6 +127,8 @@ export function createMemberCenterService(deps: {
      * answers the same 101 after the same argon2 work, so the call does not reveal which accounts exist.
      */
     async verify(site: Site, input: CallRequest<typeof VxVerify>, client: ClientInfo) {
+      // A demo site takes no real login (spec §1), so it has no password to recover either.
+      if (site.isDemo) throw new AppError(AccountErrors.demoSite);
       const account = input.account.trim().toLowerCase();
       if (!input.member_email?.trim() && !input.member_phone?.trim())
         throw new AppError(E.verifyContactMissing);
@@ -168,6 +170,7 @@ export function createMemberCenterService(deps: {
 
     /** Recovery step 2: one use per token; ends every session of the member. */
     async reset(site: Site, input: CallRequest<typeof VxReset>, client: ClientInfo) {
+      if (site.isDemo) throw new AppError(AccountErrors.demoSite);
       const tokenHash = sha256(input.token);
       const row = await repo.findRecoveryToken(db, tokenHash);
       const member = row ? await memberRepo.findMemberById(db, row.memberId) : undefined;

@@ -1,4 +1,4 @@
-import { Login, Register, RegisterSms } from '@arks/contracts';
+import { Login, Register, RegisterSms, VxReset, VxVerify } from '@arks/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, sites } from '../../../db/schema';
@@ -32,5 +32,41 @@ describe('a demo site', () => {
     expect((await guest.send(Login, { site_id: 1, account: member.account, password: 'abc123' })).code).toBe(
       1000,
     );
+  });
+
+  it('refuses password recovery, even with a token issued while it was live, and keeps the password', async () => {
+    const member = await registeredMember(t, { member_account: 'demorecov', member_email: 'dr@example.com' });
+    const guest = visitor(t, { headers: { lang: 'en_US' } });
+    const proof = {
+      site_id: 1,
+      account: member.account,
+      withdraw_password: '1234',
+      member_email: 'dr@example.com',
+    };
+    const { token } = await guest.call(VxVerify, proof);
+    await t.db.update(sites).set({ isDemo: true }).where(eq(sites.id, 1));
+
+    const verified = await guest.send(VxVerify, proof);
+    const reset = await guest.send(VxReset, {
+      site_id: 1,
+      account: member.account,
+      password: 'newpw1',
+      token,
+    });
+    for (const answer of [verified, reset]) {
+      expect(answer.statusCode).toBe(403);
+      expect(answer).toMatchObject({ code: 403, message: expect.stringMatching(/demo site/) });
+    }
+    const zh = await visitor(t, { headers: { lang: 'zh_CN' } }).send(VxVerify, proof);
+    expect(zh.message).toMatch(/演示站点/);
+
+    await t.db.update(sites).set({ isDemo: false }).where(eq(sites.id, 1));
+    // The refused reset did not use the token up, and the old password still signs in.
+    expect((await guest.send(Login, { site_id: 1, account: member.account, password: 'abc123' })).code).toBe(
+      1000,
+    );
+    expect(
+      (await guest.send(VxReset, { site_id: 1, account: member.account, password: 'newpw1', token })).code,
+    ).toBe(1000);
   });
 });
