@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './codes';
 export * from './constants';
+export * from './localized';
 export * from './call';
 export * from './validation';
 export * from './text-limits';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { defineAdminCall } from './admin/staff';
+import { ZLocalizedTexts } from './localized';
 
 /**
  * Red envelopes (spec §3, §4, §7): the member's current envelope, and opening it for its cash.
@@ -38,9 +39,12 @@ const ZDecimal = z
   .max(40)
   .regex(/^\d+(\.\d+)?$/, 'a positive amount');
 
-/** What staff may change on an envelope; site and currency are fixed once it exists. */
+/**
+ * What staff may change on an envelope; site and currency are fixed once it exists. Members read the
+ * title in their language, else the site's default (which `titles` must have), else English.
+ */
 const ZEnvelopeTerms = z.object({
-  title: z.string().trim().min(1).max(100),
+  titles: ZLocalizedTexts('titles', 100),
   start_at: z.iso.datetime({ offset: true }).max(40),
   end_at: z.iso.datetime({ offset: true }).max(40),
   min_amount: ZDecimal,
@@ -70,7 +74,7 @@ export const ZAdminRedEnvelope = z.object({
   id: z.number().int(),
   site_id: z.number().int(),
   currency: z.string(),
-  title: z.string(),
+  titles: z.record(z.string(), z.string()),
   start_at: z.string(),
   end_at: z.string(),
   min_amount: z.string(),

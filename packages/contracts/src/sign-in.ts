@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from './call';
 import { defineAdminCall } from './admin/staff';
+import { ZLocalizedTexts } from './localized';
 
 /**
  * Sign-in rewards (spec §3 "sign-in data / sign-in reward calendar"). The spec shows the states but
@@ -79,9 +80,12 @@ export const SignInClaim = defineCall({
 /** Codes of SignInClaim when it is not a success (ours; the spec shows only the states). */
 export const SignInCode = { ALREADY_SIGNED_IN: 101, NOT_OPEN: 102, EXPIRED: 103 } as const;
 
-/** What staff may change on a campaign; site and currency are fixed once it exists. */
+/**
+ * What staff may change on a campaign; site and currency are fixed once it exists. Members read the
+ * title in their language, else the site's default (which `titles` must have), else English.
+ */
 const ZCampaignTerms = z.object({
-  title: z.string().trim().min(1).max(100),
+  titles: ZLocalizedTexts('titles', 100),
   start_date: day,
   end_date: day,
   /** Reward of day 1, 2, ... as decimal strings; the cycle repeats. */
@@ -121,7 +125,7 @@ export const ZAdminSignInCampaign = z.object({
   id: z.number().int(),
   site_id: z.number().int(),
   currency: z.string(),
-  title: z.string(),
+  titles: z.record(z.string(), z.string()),
   start_date: z.string(),
   end_date: z.string(),
   rewards: z.array(z.string()),

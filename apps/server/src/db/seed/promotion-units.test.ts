@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedgerInvariants } from '../../modules/money/ledger/invariants';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { registeredMember } from '../../test/member-client';
+import { memberWithToken, registeredMember } from '../../test/member-client';
 import { redEnvelopePromotions, signInCampaigns } from '../schema';
 import { PROMOTION_PERIODS } from './promotion-units';
 import { seedSites } from './sites';
@@ -63,14 +63,17 @@ describe('the demo brands’ promotions', () => {
     expect(await m.call(RedEnvelopePromotion)).toBeNull();
   });
 
-  it('title a currency’s promotions in its own language', async () => {
+  it('title the promotions in the reader’s language, whatever the currency', async () => {
     const m = await registeredMember(t, {
       member_account: 'demousd1',
       member_currency: 'USD',
       member_email: 'demousd1@example.com',
     });
-    expect((await m.call(SignInData))?.campaign.title).toBe('Daily sign-in calendar');
-    expect((await m.call(RedEnvelopePromotion))?.title).toBe('Lucky red envelope');
+    const reading = (lang: string) => memberWithToken(t, m.token, { headers: { lang } });
+    expect((await reading('en_US').call(SignInData))?.campaign.title).toBe('Daily sign-in calendar');
+    expect((await reading('en_US').call(RedEnvelopePromotion))?.title).toBe('Lucky red envelope');
+    expect((await reading('zh_TW').call(SignInData))?.campaign.title).toBe('每日簽到日曆');
+    expect((await reading('th_TH').call(RedEnvelopePromotion))?.title).toBe('อั่งเปานำโชค');
   });
 
   it('run a year in four-week periods for every currency, each within the currency’s bounds', async () => {

@@ -1,7 +1,7 @@
-import { LANG_CODES, LANGUAGES, toMinor, type CurrencyCode, type LangCode } from '@arks/contracts';
+import { toMinor, type CurrencyCode } from '@arks/contracts';
 import { redEnvelopePromotions, signInCampaigns } from '../schema';
 import type { SeedUnit } from './index';
-import { SEED_TEXTS } from './texts';
+import { inEveryLanguage } from './texts';
 
 /**
  * The demo promotions per currency, as decimal strings: a week of sign-in rewards (the calendar
@@ -44,23 +44,9 @@ const localDate = (at: Date, timeZone: string) =>
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 
-/**
- * A campaign row holds one title, not one per language: it is written in the site's language for the
- * currency's market (RMB: Chinese, VND: Vietnamese), else in the site's default language.
- */
-function titleLanguage(site: { languages: readonly string[]; defaultLanguage: string }, currency: string) {
-  const own = site.languages.find(
-    (lang) =>
-      (LANG_CODES as readonly string[]).includes(lang) && LANGUAGES[lang as LangCode].currency === currency,
-  );
-  return (own ?? site.defaultLanguage) as LangCode;
-}
-
 type PromotedSite = {
   id: number;
   currencies: readonly string[];
-  languages: readonly string[];
-  defaultLanguage: string;
   timeZone: string;
 };
 
@@ -77,14 +63,14 @@ export function promotionUnits(site: PromotedSite): SeedUnit[] {
       key: `site:${site.id}:sign-in-campaigns`,
       async apply(tx) {
         const first = localDate(new Date(), site.timeZone);
+        const titles = inEveryLanguage((texts) => texts.promotions.signIn);
         const rows = currencies.flatMap((currency) => {
           const terms = PROMOTION_TERMS[currency]!.signIn;
           const c = currency as CurrencyCode;
-          const title = SEED_TEXTS[titleLanguage(site, currency)].promotions.signIn;
           return Array.from({ length: PROMOTION_PERIODS }, (_, period) => ({
             siteId: site.id,
             currency,
-            title,
+            titles,
             startDate: addDays(first, period * PERIOD_DAYS),
             endDate: addDays(first, (period + 1) * PERIOD_DAYS - 1),
             rewards: terms.rewards.map((reward) => String(toMinor(reward, c))),
@@ -98,14 +84,14 @@ export function promotionUnits(site: PromotedSite): SeedUnit[] {
       key: `site:${site.id}:red-envelopes`,
       async apply(tx) {
         const start = Date.now();
+        const titles = inEveryLanguage((texts) => texts.promotions.redEnvelope);
         const rows = currencies.flatMap((currency) => {
           const terms = PROMOTION_TERMS[currency]!.envelope;
           const c = currency as CurrencyCode;
-          const title = SEED_TEXTS[titleLanguage(site, currency)].promotions.redEnvelope;
           return Array.from({ length: PROMOTION_PERIODS }, (_, period) => ({
             siteId: site.id,
             currency,
-            title,
+            titles,
             startAt: new Date(start + period * PERIOD_DAYS * DAY),
             endAt: new Date(start + (period + 1) * PERIOD_DAYS * DAY),
             minAmount: toMinor(terms.min, c),

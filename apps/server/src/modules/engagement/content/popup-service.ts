@@ -4,7 +4,8 @@ import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import { sanitizeHtml } from '../../../platform/sanitize';
 import * as repo from './popup-repository';
-import { pickText, type ContentAudience } from './service';
+import { pickText } from '../../../platform/localized-text';
+import type { ContentAudience } from './service';
 
 type PopupItem = z.infer<typeof ZPopupItem>;
 type Row = Awaited<ReturnType<typeof repo.livePopups>>[number];

@@ -2,16 +2,12 @@ import type { z } from 'zod';
 import type { ZBanner, ZMarqueeLine } from '@arks/contracts';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
+import { pickText } from '../../../platform/localized-text';
 import type { Reader } from '../../../platform/reader';
 import * as repo from './repository';
 
 type Banner = z.infer<typeof ZBanner>;
 type MarqueeLine = z.infer<typeof ZMarqueeLine>;
-
-/** The text in the asked language, else the site default, else English, else any. */
-export function pickText(texts: Record<string, string>, lang: string, fallback: string): string {
-  return texts[lang] ?? texts[fallback] ?? texts.en_US ?? Object.values(texts)[0] ?? '';
-}
 
 /** Who reads: see platform/reader.ts. */
 export type ContentAudience = Reader;

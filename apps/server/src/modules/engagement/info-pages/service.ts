@@ -6,6 +6,7 @@ import { infoPages } from './schema';
 import { InfoPageErrors } from './errors';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
+import { pickText } from '../../../platform/localized-text';
 import type { Reader } from '../../../platform/reader';
 import { sanitizeHtml } from '../../../platform/sanitize';
 import type { StaffAuditWriter } from '../../accounts/staff';
@@ -17,9 +18,7 @@ type PageInput = z.infer<typeof ZAdminInfoPage>;
 export type InfoPageReader = Reader;
 
 /** The text in the reader's language, else the site's, else English, else any. */
-function pick(texts: Record<string, string>, r: InfoPageReader): string {
-  return texts[r.lang] ?? texts[r.fallbackLang] ?? texts.en_US ?? Object.values(texts)[0] ?? '';
-}
+const pick = (texts: Record<string, string>, r: InfoPageReader) => pickText(texts, r.lang, r.fallbackLang);
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -6,17 +6,13 @@ import { letters } from './schema';
 import { LetterErrors } from './errors';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
+import { pickText } from '../../../platform/localized-text';
 import type { RealtimePublisher } from '../../../platform/realtime/publisher';
 import { sanitizeHtml } from '../../../platform/sanitize';
 import type { StaffAuditWriter } from '../../accounts/staff';
 import * as repo from './repository';
 
 type Audience = z.infer<typeof ZLetterAudience>;
-
-/** The text in the asked language, else the member's site default, else any. */
-function pick(texts: Record<string, string>, lang: string, fallback: string): string {
-  return texts[lang] ?? texts[fallback] ?? texts.en_US ?? Object.values(texts)[0] ?? '';
-}
 
 export type LetterService = ReturnType<typeof createLetterService>;
 
@@ -34,8 +30,8 @@ export function createLetterService(deps: {
     return {
       list: rows.map((r) => ({
         id: Number(r.id),
-        title: pick(r.titles, q.lang, q.fallback),
-        content: pick(r.bodies, q.lang, q.fallback),
+        title: pickText(r.titles, q.lang, q.fallback),
+        content: pickText(r.bodies, q.lang, q.fallback),
         is_read: (r.read_at ? 1 : 0) as 0 | 1,
         created_at: new Date(r.created_at).toISOString(),
       })),

@@ -37,7 +37,7 @@ const promotion = async (over: Partial<Input<typeof AdminRedEnvelopeCreate>> = {
     await promoter.call(AdminRedEnvelopeCreate, {
       site_id: 1,
       currency: 'RMB',
-      title: 'Lantern festival',
+      titles: { zh_CN: 'Lantern festival' },
       start_at: new Date(Date.now() - 60_000).toISOString(),
       end_at: new Date(Date.now() + 3_600_000).toISOString(),
       min_amount: '1.00',
@@ -106,7 +106,7 @@ describe('red envelopes', () => {
     const res = await promoter.send(AdminRedEnvelopeCreate, {
       site_id: 1,
       currency: 'RMB',
-      title: 'x',
+      titles: { zh_CN: 'x' },
       start_at: new Date().toISOString(),
       end_at: new Date(Date.now() + 1000).toISOString(),
       min_amount: '1.005',
@@ -117,19 +117,19 @@ describe('red envelopes', () => {
   });
 
   it('lists envelopes with what they paid, and staff change their terms (never a budget below what is paid)', async () => {
-    const id = await promotion({ title: 'Editable', min_amount: '2.00', max_amount: '2.00' });
+    const id = await promotion({ titles: { zh_CN: 'Editable' }, min_amount: '2.00', max_amount: '2.00' });
     const m = await register('editme01');
     expect((await m.send(RedEnvelopeClaim, { id })).code).toBe(1000);
     const listed = (await promoter.call(AdminRedEnvelopeList, { site_id: 1 })).list.find((p) => p.id === id)!;
     expect(listed).toMatchObject({
-      title: 'Editable',
+      titles: { zh_CN: 'Editable' },
       currency: 'RMB',
       paid: '2.00',
       claims: 1,
       budget: '100.00',
     });
     const terms = {
-      title: 'Edited',
+      titles: { zh_CN: 'Edited' },
       start_at: listed.start_at,
       end_at: new Date(Date.now() + 7_200_000).toISOString(),
       min_amount: '1.00',
@@ -144,7 +144,12 @@ describe('red envelopes', () => {
     });
     expect(tooSmall.message).toContain('budget: below what is already paid');
     const edited = await promoter.call(AdminRedEnvelopeUpdate, { id, ...terms });
-    expect(edited).toMatchObject({ title: 'Edited', budget: '50.00', max_amount: '3.00', paid: '2.00' });
+    expect(edited).toMatchObject({
+      titles: { zh_CN: 'Edited' },
+      budget: '50.00',
+      max_amount: '3.00',
+      paid: '2.00',
+    });
     const backwards = await promoter.send(AdminRedEnvelopeUpdate, {
       id,
       ...terms,
@@ -193,7 +198,7 @@ describe('red envelopes', () => {
     const terms = {
       site_id: 1,
       currency: 'RMB',
-      title: 'Not yours',
+      titles: { zh_CN: 'Not yours' },
       start_at: new Date(Date.now() - 60_000).toISOString(),
       end_at: new Date(Date.now() + 3_600_000).toISOString(),
       min_amount: '1.00',
@@ -207,7 +212,7 @@ describe('red envelopes', () => {
     const update = (over: Partial<typeof edit>) =>
       content.send(AdminRedEnvelopeUpdate, { id, ...edit, ...over });
     // Content may reword, but not raise the budget or the prize.
-    expect((await update({ title: 'Reworded' })).statusCode).toBe(200);
+    expect((await update({ titles: { zh_CN: 'Reworded' } })).statusCode).toBe(200);
     expect((await update({ budget: '11.00' })).statusCode).toBe(403);
     expect((await update({ max_amount: '3.00' })).statusCode).toBe(403);
     // No budget at all, or one beyond the currency's bound, is a 400 naming the field.
@@ -222,5 +227,49 @@ describe('red envelopes', () => {
     });
     expect(huge.statusCode).toBe(400);
     expect(huge.message).toMatch(/^max_amount: at most 5000000\.00 RMB/);
+  });
+
+  it('titles the envelope in the reader’s language, else the site’s default; staff must write that one', async () => {
+    const usd = { site_id: 1, currency: 'USD' };
+    const englishOnly = await promoter.send(AdminRedEnvelopeCreate, {
+      ...usd,
+      titles: { en_US: 'Lantern envelope' },
+      start_at: new Date(Date.now() - 60_000).toISOString(),
+      end_at: new Date(Date.now() + 3_600_000).toISOString(),
+      min_amount: '0.10',
+      max_amount: '1.00',
+      budget: '10.00',
+    });
+    // Site 1 reads Simplified Chinese by default.
+    expect(englishOnly.statusCode).toBe(400);
+    expect(englishOnly.message).toMatch(/^titles\.zh_CN: required/);
+    const empty = await promoter.send(AdminRedEnvelopeCreate, offContract({ ...usd, titles: {} }));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.message).toContain('titles');
+
+    const id = await promotion({
+      ...usd,
+      titles: { zh_CN: '元宵红包', en_US: 'Lantern envelope', th_TH: 'อั่งเปาเทศกาลโคมไฟ' },
+      min_amount: '0.10',
+      max_amount: '1.00',
+      budget: '10.00',
+    });
+    const m = await registeredMember(t, {
+      member_account: 'lanternusd',
+      member_currency: 'USD',
+      member_email: 'lanternusd@example.com',
+    });
+    const titleIn = async (lang: string) =>
+      (await memberWithToken(t, m.token, { headers: { lang } }).call(RedEnvelopePromotion))?.title;
+    expect(await titleIn('zh_CN')).toBe('元宵红包');
+    expect(await titleIn('th_TH')).toBe('อั่งเปาเทศกาลโคมไฟ');
+    expect(await titleIn('en_US')).toBe('Lantern envelope');
+    expect(await titleIn('ko_KR')).toBe('元宵红包');
+    const listed = (await promoter.call(AdminRedEnvelopeList, { site_id: 1 })).list.find((p) => p.id === id);
+    expect(listed?.titles).toEqual({
+      zh_CN: '元宵红包',
+      en_US: 'Lantern envelope',
+      th_TH: 'อั่งเปาเทศกาลโคมไฟ',
+    });
   });
 });

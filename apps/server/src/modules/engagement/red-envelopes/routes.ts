@@ -10,9 +10,13 @@ export function registerRedEnvelopeRoutes(
   deps: CallDeps,
   service: RedEnvelopeService,
 ): void {
-  registerCall(app, deps, RedEnvelopePromotion, ({ request }) => service.current(request.member!.memberId), {
-    tags,
-  });
+  registerCall(
+    app,
+    deps,
+    RedEnvelopePromotion,
+    ({ request, lang }) => service.current(request.member!.memberId, lang),
+    { tags },
+  );
   registerCall(
     app,
     deps,

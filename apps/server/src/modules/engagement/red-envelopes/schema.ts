@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, check, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { members } from '../../accounts/member/schema';
 import { sites } from '../../sites/site/schema';
 import { staff } from '../../accounts/staff/schema';
@@ -16,7 +16,8 @@ export const redEnvelopePromotions = pgTable(
       .notNull()
       .references(() => sites.id),
     currency: text('currency').notNull(),
-    title: text('title').notNull(),
+    /** By language code; members read theirs, else the site's default (always present), else English. */
+    titles: jsonb('titles').$type<Record<string, string>>().notNull(),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     /** Prize range in minor units; equal bounds make a fixed prize. */

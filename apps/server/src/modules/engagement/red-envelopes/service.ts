@@ -3,8 +3,15 @@ import { CURRENCIES, fromMinor, type CurrencyCode, type TStaffRole } from '@arks
 import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { findMember } from '../../accounts/member';
+import { findSite } from '../../sites/site';
 import { redEnvelopeClaims, redEnvelopePromotions } from './schema';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
+import {
+  pickText,
+  requireDefaultLanguage,
+  storedTexts,
+  type LocalizedTexts,
+} from '../../../platform/localized-text';
 import type { Clock } from '../../../platform/clock';
 import type { DomainEventBus } from '../../../platform/domain-events';
 import type { RealtimePublisher } from '../../../platform/realtime/publisher';
@@ -36,7 +43,8 @@ const mayNotIssue = () =>
   });
 
 export type EnvelopeTerms = {
-  title: string;
+  /** By language code; the site's default language is required. */
+  titles: LocalizedTexts;
   start_at: string;
   end_at: string;
   min_amount: string;
@@ -62,7 +70,7 @@ function termsOf(input: EnvelopeTerms, c: CurrencyCode) {
     throw new AppError(PlatformErrors.badRequest, { message: 'max_amount: must not exceed the budget' });
   }
   return {
-    title: input.title,
+    titles: storedTexts(input.titles),
     startAt: new Date(input.start_at),
     endAt: new Date(input.end_at),
     minAmount: min,
@@ -80,7 +88,7 @@ function adminView(p: typeof redEnvelopePromotions.$inferSelect, claims: number)
     id: p.id,
     site_id: p.siteId,
     currency: p.currency,
-    title: p.title,
+    titles: p.titles,
     start_at: p.startAt.toISOString(),
     end_at: p.endAt.toISOString(),
     min_amount: fromMinor(p.minAmount, c),
@@ -108,9 +116,19 @@ export function createRedEnvelopeService(deps: {
     return m;
   }
 
+  /** Staff's titles must say it in the site's default language, the one other readers fall back to. */
+  async function checkTitles(siteId: number, titles: LocalizedTexts) {
+    const site = await findSite(db, siteId);
+    if (!site) throw new AppError(PlatformErrors.badRequest, { message: `site_id: no site ${siteId}` });
+    requireDefaultLanguage('titles', titles, site.defaultLanguage);
+  }
+
   return {
-    /** The envelope waiting for the member now: the soonest ending one not yet opened. */
-    async current(memberId: number) {
+    /**
+     * The envelope waiting for the member now: the soonest ending one not yet opened, its title in
+     * `lang` (else the site's default language, else English).
+     */
+    async current(memberId: number, lang: string) {
       const m = await owner(memberId);
       const now = clock.now();
       const [row] = await db
@@ -129,9 +147,10 @@ export function createRedEnvelopeService(deps: {
         .orderBy(redEnvelopePromotions.endAt)
         .limit(1);
       if (!row) return null;
+      const site = await findSite(db, m.siteId);
       return {
         id: row.id,
-        title: row.title,
+        title: pickText(row.titles, lang, site?.defaultLanguage ?? lang),
         start_at: row.startAt.toISOString(),
         end_at: row.endAt.toISOString(),
       };
@@ -209,6 +228,7 @@ export function createRedEnvelopeService(deps: {
           message: `currency: ${input.currency} is not a currency`,
         });
       }
+      await checkTitles(input.site_id, input.titles);
       const [row] = await db
         .insert(redEnvelopePromotions)
         .values({
@@ -251,6 +271,7 @@ export function createRedEnvelopeService(deps: {
       if (Date.parse(input.end_at) <= Date.parse(input.start_at)) {
         throw new AppError(PlatformErrors.badRequest, { message: 'end_at: must be after start_at' });
       }
+      await checkTitles(current.siteId, input.titles);
       const terms = termsOf(input, current.currency as CurrencyCode);
       const raises =
         terms.budget > current.budget ||

@@ -6,7 +6,15 @@ import type { SignInService } from './service';
 const tags = ['sign-in'];
 
 export function registerSignInRoutes(app: FastifyInstance, deps: CallDeps, service: SignInService): void {
-  registerCall(app, deps, SignInData, ({ request }) => service.calendar(request.member!.memberId), { tags });
+  registerCall(
+    app,
+    deps,
+    SignInData,
+    ({ request, lang }) => service.calendar(request.member!.memberId, lang),
+    {
+      tags,
+    },
+  );
   registerCall(
     app,
     deps,

@@ -23,7 +23,8 @@ export const signInCampaigns = pgTable(
       .notNull()
       .references(() => sites.id),
     currency: text('currency').notNull(),
-    title: text('title').notNull(),
+    /** By language code; members read theirs, else the site's default (always present), else English. */
+    titles: jsonb('titles').$type<Record<string, string>>().notNull(),
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     /** Minor units as decimal-digit strings, day 1 first; the list repeats over longer campaigns. */

@@ -12,6 +12,12 @@ import { findMember } from '../../accounts/member';
 import { signInCampaigns, signIns } from './schema';
 import { findSite } from '../../sites/site';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
+import {
+  pickText,
+  requireDefaultLanguage,
+  storedTexts,
+  type LocalizedTexts,
+} from '../../../platform/localized-text';
 import type { Clock } from '../../../platform/clock';
 import type { DomainEventBus } from '../../../platform/domain-events';
 import { boundedAmount, issuesMoney } from '../../money/ledger';
@@ -40,7 +46,8 @@ interface Staff {
 }
 
 export type CampaignTerms = {
-  title: string;
+  /** By language code; the site's default language is required. */
+  titles: LocalizedTexts;
   start_date: string;
   end_date: string;
   rewards: string[];
@@ -76,7 +83,7 @@ function adminView(c: typeof signInCampaigns.$inferSelect, signInCount: number, 
     id: c.id,
     site_id: c.siteId,
     currency: c.currency,
-    title: c.title,
+    titles: c.titles,
     start_date: c.startDate,
     end_date: c.endDate,
     rewards: c.rewards.map((r) => fromMinor(BigInt(r), cur)),
@@ -126,7 +133,14 @@ export function createSignInService(deps: {
     const member = await findMember(db, memberId);
     const site = member && (await findSite(db, member.siteId));
     if (!member || !site) throw new AppError(PlatformErrors.unauthorized);
-    return { member, today: localDate(clock.now(), site.timeZone) };
+    return { member, site, today: localDate(clock.now(), site.timeZone) };
+  }
+
+  /** Staff's titles must say it in the site's default language, the one other readers fall back to. */
+  async function checkTitles(siteId: number, titles: LocalizedTexts) {
+    const site = await findSite(db, siteId);
+    if (!site) throw new AppError(PlatformErrors.badRequest, { message: `site_id: no site ${siteId}` });
+    requireDefaultLanguage('titles', titles, site.defaultLanguage);
   }
 
   /** The campaign running today, else the next one to come. */
@@ -147,8 +161,9 @@ export function createSignInService(deps: {
   }
 
   return {
-    async calendar(memberId: number) {
-      const { member, today } = await context(memberId);
+    /** The member's calendar, its title in `lang` (else the site's default language, else English). */
+    async calendar(memberId: number, lang: string) {
+      const { member, site, today } = await context(memberId);
       const c = await campaignFor(member.siteId, member.currency, today);
       if (!c) return null;
       const signed = new Set(
@@ -161,7 +176,12 @@ export function createSignInService(deps: {
       );
       const currency = member.currency as CurrencyCode;
       return {
-        campaign: { id: c.id, title: c.title, start_date: c.startDate, end_date: c.endDate },
+        campaign: {
+          id: c.id,
+          title: pickText(c.titles, lang, site.defaultLanguage),
+          start_date: c.startDate,
+          end_date: c.endDate,
+        },
         today,
         days: campaignDates(c.startDate, c.endDate).map((date, i) => ({
           date,
@@ -249,6 +269,7 @@ export function createSignInService(deps: {
           message: `currency: ${input.currency} is not a currency`,
         });
       }
+      await checkTitles(input.site_id, input.titles);
       const { rewards, budget } = termsOf(input, input.currency as CurrencyCode);
       await refuseOverlap(input.site_id, input.currency, input);
       const [row] = await db
@@ -256,7 +277,7 @@ export function createSignInService(deps: {
         .values({
           siteId: input.site_id,
           currency: input.currency,
-          title: input.title,
+          titles: storedTexts(input.titles),
           startDate: input.start_date,
           endDate: input.end_date,
           rewards: rewards.map(String),
@@ -298,6 +319,7 @@ export function createSignInService(deps: {
       if (input.end_date < input.start_date) {
         throw new AppError(PlatformErrors.badRequest, { message: 'end_date: must not be before start_date' });
       }
+      await checkTitles(current.siteId, input.titles);
       const terms = termsOf(input, current.currency as CurrencyCode);
       if (raises(terms, current) && !issuesMoney(who.role)) throw mayNotIssue();
       const [done] = await db
@@ -313,7 +335,7 @@ export function createSignInService(deps: {
       const [row] = await db
         .update(signInCampaigns)
         .set({
-          title: input.title,
+          titles: storedTexts(input.titles),
           startDate: input.start_date,
           endDate: input.end_date,
           rewards: terms.rewards.map(String),

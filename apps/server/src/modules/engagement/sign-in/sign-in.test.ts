@@ -49,7 +49,7 @@ describe('sign-in rewards', () => {
     const created = await calendar.call(AdminSignInCampaignCreate, {
       site_id: 1,
       currency: 'RMB',
-      title: 'Daily',
+      titles: { zh_CN: 'Daily' },
       start_date: start,
       end_date: end,
       rewards: ['1', '2', '3'],
@@ -92,7 +92,7 @@ describe('sign-in rewards', () => {
     // Days have passed on the test clock: staff sign in again.
     const admin = await loggedInStaff(t, 'calendar');
     const list = (await admin.call(AdminSignInCampaignList, { site_id: 1 })).list;
-    const daily = list.find((c) => c.title === 'Daily')!;
+    const daily = list.find((c) => c.titles.zh_CN === 'Daily')!;
     expect(daily).toMatchObject({
       currency: 'RMB',
       rewards: ['1.00', '2.00', '3.00'],
@@ -103,7 +103,7 @@ describe('sign-in rewards', () => {
     const day = (offset: number) => localDate(new Date(clock.now().getTime() + offset * DAY), timeZone);
     const moved = await admin.send(AdminSignInCampaignUpdate, {
       id: daily.id,
-      title: 'Daily',
+      titles: { zh_CN: 'Daily' },
       start_date: day(-1),
       end_date: daily.end_date,
       rewards: ['1', '2', '3'],
@@ -113,7 +113,7 @@ describe('sign-in rewards', () => {
     const later = await admin.call(AdminSignInCampaignCreate, {
       site_id: 1,
       currency: 'RMB',
-      title: 'Next month',
+      titles: { zh_CN: 'Next month' },
       start_date: day(30),
       end_date: day(40),
       rewards: ['1'],
@@ -121,21 +121,21 @@ describe('sign-in rewards', () => {
     });
     const edited = await admin.call(AdminSignInCampaignUpdate, {
       id: later.id,
-      title: 'Next month, richer',
+      titles: { zh_CN: 'Next month, richer' },
       start_date: day(31),
       end_date: day(45),
       rewards: ['2', '4.5'],
       budget: '100',
     });
     expect(edited).toMatchObject({
-      title: 'Next month, richer',
+      titles: { zh_CN: 'Next month, richer' },
       rewards: ['2.00', '4.50'],
       budget: '100.00',
       sign_ins: 0,
     });
     const overlap = await admin.send(AdminSignInCampaignUpdate, {
       id: later.id,
-      title: 'x',
+      titles: { zh_CN: 'x' },
       start_date: daily.end_date,
       end_date: day(45),
       rewards: ['1'],
@@ -144,7 +144,7 @@ describe('sign-in rewards', () => {
     expect(overlap.message).toContain('overlaps');
     const backwards = await admin.send(AdminSignInCampaignUpdate, {
       id: later.id,
-      title: 'x',
+      titles: { zh_CN: 'x' },
       start_date: day(45),
       end_date: day(31),
       rewards: ['1'],
@@ -155,7 +155,7 @@ describe('sign-in rewards', () => {
       (
         await admin.send(AdminSignInCampaignUpdate, {
           id: 999999,
-          title: 'x',
+          titles: { zh_CN: 'x' },
           start_date: day(50),
           end_date: day(51),
           rewards: ['1'],
@@ -171,7 +171,7 @@ describe('sign-in rewards', () => {
     const created = await finance.call(AdminSignInCampaignCreate, {
       site_id: 1,
       currency: 'USD',
-      title: 'Rush',
+      titles: { zh_CN: 'Rush' },
       start_date: today,
       end_date: today,
       rewards: ['1.00'],
@@ -211,13 +211,20 @@ describe('sign-in rewards', () => {
   it('lets only finance or admin staff create a campaign or raise its money; rewards are bounded', async () => {
     const content = await staffMember(t, 'cal-content', 'content');
     const day = (offset: number) => localDate(new Date(clock.now().getTime() + offset * DAY), timeZone);
-    const terms = { title: 'Later', start_date: day(100), end_date: day(110), rewards: ['1'], budget: '10' };
+    const terms = {
+      titles: { zh_CN: 'Later' },
+      start_date: day(100),
+      end_date: day(110),
+      rewards: ['1'],
+      budget: '10',
+    };
     const create = { ...terms, site_id: 1, currency: 'RMB' };
     expect((await content.send(AdminSignInCampaignCreate, create)).statusCode).toBe(403);
     const finance = await loggedInStaff(t, 'calendar');
     const { id } = await finance.call(AdminSignInCampaignCreate, create);
     expect(
-      (await content.send(AdminSignInCampaignUpdate, { id, ...terms, title: 'Reworded' })).statusCode,
+      (await content.send(AdminSignInCampaignUpdate, { id, ...terms, titles: { zh_CN: 'Reworded' } }))
+        .statusCode,
     ).toBe(200);
     expect((await content.send(AdminSignInCampaignUpdate, { id, ...terms, budget: '11' })).statusCode).toBe(
       403,
@@ -232,5 +239,50 @@ describe('sign-in rewards', () => {
     const none = await finance.send(AdminSignInCampaignCreate, offContract(unbudgeted));
     expect(none.statusCode).toBe(400);
     expect(none.message).toContain('budget');
+  });
+
+  it('titles the calendar in the reader’s language, else the site’s default, and staff must write that one', async () => {
+    const finance = await loggedInStaff(t, 'calendar');
+    const zone = (await t.db.execute<{ time_zone: string }>(sql`select time_zone from sites where id = 2`))
+      .rows[0]!.time_zone;
+    const day = (offset: number) => localDate(new Date(clock.now().getTime() + offset * DAY), zone);
+    const terms = { site_id: 2, currency: 'VND', start_date: day(0), end_date: day(6), rewards: ['1000'] };
+    // Site 2 reads English by default: a campaign without it is refused, naming the field.
+    const missing = await finance.send(AdminSignInCampaignCreate, {
+      ...terms,
+      titles: { vi_VN: 'Điểm danh Tết', th_TH: 'เช็คอินรับตรุษจีน' },
+      budget: '100000',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.message).toMatch(/^titles\.en_US: required/);
+    const unknown = await finance.send(
+      AdminSignInCampaignCreate,
+      offContract({ ...terms, titles: { en_US: 'Lunar check-in', xx_XX: '?' }, budget: '100000' }),
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.message).toContain('titles');
+
+    await finance.call(AdminSignInCampaignCreate, {
+      ...terms,
+      titles: { en_US: 'Lunar check-in', vi_VN: 'Điểm danh Tết', th_TH: 'เช็คอินรับตรุษจีน' },
+      budget: '100000',
+    });
+    const [row] = await t.db
+      .insert(members)
+      .values({ siteId: 2, account: 'vnsigner1', passwordHash: 'x', currency: 'VND' })
+      .returning({ id: members.id });
+    const { token } = await t.app.sessions.issue({ memberId: row!.id, siteId: 2, currency: 'VND' });
+    const titleIn = async (lang: string) =>
+      (await memberWithToken(t, token, { headers: { lang, host: 'site2.localhost' } }).call(SignInData))
+        ?.campaign.title;
+    expect(await titleIn('th_TH')).toBe('เช็คอินรับตรุษจีน');
+    expect(await titleIn('vi_VN')).toBe('Điểm danh Tết');
+    expect(await titleIn('ja_JP')).toBe('Lunar check-in');
+    const stored = (await finance.call(AdminSignInCampaignList, { site_id: 2 })).list;
+    expect(stored.find((c) => c.currency === 'VND')?.titles).toEqual({
+      en_US: 'Lunar check-in',
+      vi_VN: 'Điểm danh Tết',
+      th_TH: 'เช็คอินรับตรุษจีน',
+    });
   });
 });
