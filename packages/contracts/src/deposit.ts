@@ -14,6 +14,7 @@ export const ZDepositStatus = z.enum(['pending', 'success', 'rejected', 'cancell
 export const ZDepositChannel = z.object({
   id: z.number().int(),
   type: z.enum(['bank', 'gateway']),
+  /** In the member's language, else the site's default, else English. */
   name: z.string(),
   min_amount: z.string(),
   max_amount: z.string(),
@@ -55,6 +56,7 @@ export const DepositRecords = defineCall({
     list: z.array(
       z.object({
         order_number: z.string(),
+        /** The channel's name when the order was filed, in the member's language now. */
         channel_name: z.string(),
         amount: z.string(),
         status: ZDepositStatus,
@@ -102,7 +104,10 @@ export const ZAdminDeposit = z.object({
   member_account: z.string(),
   currency: z.string(),
   amount: z.string(),
+  /** In the caller's language (the lang header), else English, else any. */
   channel_name: z.string(),
+  /** What the channel was called, by language, when the member filed the order. */
+  channel_names: z.record(z.string(), z.string()),
   reference: z.string().nullable(),
   status: ZDepositStatus,
   reason: z.string().nullable(),

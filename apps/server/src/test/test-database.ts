@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
 import pino from 'pino';
 import { inject } from 'vitest';
 import { createPool } from '../db/client';
-import { runMigrations, withStartupLock } from '../db/migrate';
+import { migrationsFolder, runMigrations, withStartupLock } from '../db/migrate';
 import { adminQuery, databaseUrl } from './test-cluster';
 
 export const silentLog = pino({ level: 'silent' });
@@ -47,6 +52,28 @@ export async function createMigratedTestDatabase(): Promise<TestDatabase> {
   const database = await freshDatabase('clean');
   await withStartupLock(database.pool, (client) => runMigrations(client));
   return database;
+}
+
+/**
+ * A fresh database migrated up to and including the migration `lastTag` (`0039_staff_audit_chain`), no
+ * seed: a test writes rows as an older release stored them, then runs `runMigrations` for the rest.
+ */
+export async function createTestDatabaseMigratedTo(lastTag: string): Promise<TestDatabase> {
+  const journalPath = path.join(migrationsFolder, 'meta', '_journal.json');
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  if (last < 0) throw new Error(`no migration ${lastTag}`);
+  const folder = await mkdtemp(path.join(tmpdir(), 'migrations-'));
+  try {
+    await cp(migrationsFolder, folder, { recursive: true });
+    const older = { ...journal, entries: journal.entries.slice(0, last + 1) };
+    await writeFile(path.join(folder, 'meta', '_journal.json'), JSON.stringify(older));
+    const database = await freshDatabase('older');
+    await migrate(drizzle(database.pool), { migrationsFolder: folder });
+    return database;
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
 
 /** A fresh database holding the house provider's schema only. */

@@ -1,6 +1,7 @@
 import { toMinor, type CurrencyCode } from '@arks/contracts';
 import { depositChannels } from '../schema';
 import type { SeedUnit } from './index';
+import { inEveryLanguage } from './texts';
 
 /** One manual bank channel per currency a site opens; staff edit the account details. */
 const BANKS: Record<string, { bank: string; holder: string; number: string; min: string; max: string }> = {
@@ -51,7 +52,7 @@ export function depositUnits(
               siteId: site.id,
               currency,
               type: 'bank' as const,
-              name: b.bank,
+              names: inEveryLanguage((texts) => texts.deposit.bankTransfer),
               minAmount: toMinor(b.min, c),
               maxAmount: toMinor(b.max, c),
               bankName: b.bank,
@@ -81,7 +82,7 @@ export function depositUnits(
               siteId: site.id,
               currency,
               type: 'gateway' as const,
-              name: 'Online payment (sandbox)',
+              names: inEveryLanguage((texts) => texts.deposit.sandboxGateway),
               minAmount: toMinor(b.min, c),
               maxAmount: toMinor(b.max, c),
               gatewayUrl: '/sandbox-gateway/pay',

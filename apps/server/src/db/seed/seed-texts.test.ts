@@ -4,13 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { createDb, type Db } from '../client';
 import {
+  depositChannels,
   footerItems,
   footerSections,
   games,
   infoPages,
   marqueeAnnouncements,
   popupPromotions,
+  redEnvelopePromotions,
   serviceAgreements,
+  signInCampaigns,
   templateConfigs,
 } from '../schema';
 import { seedSites } from './sites';
@@ -109,6 +112,14 @@ describe('seeded rows a member reads', () => {
       problems.push(...check(`content_popups ${popup.siteId} title`, popup.titles));
       problems.push(...check(`content_popups ${popup.siteId} body`, popup.bodies));
     }
+    for (const channel of await db.select().from(depositChannels))
+      problems.push(
+        ...check(`deposit_channels ${channel.siteId}:${channel.currency}:${channel.type}`, channel.names),
+      );
+    for (const c of await db.select().from(signInCampaigns))
+      problems.push(...check(`sign_in_campaigns ${c.siteId}:${c.currency}:${c.startDate}`, c.titles));
+    for (const e of await db.select().from(redEnvelopePromotions))
+      problems.push(...check(`red_envelope_promotions ${e.siteId}:${e.currency}:${e.id}`, e.titles));
     for (const site of seedSites) {
       const rows = await db.select().from(serviceAgreements).where(eq(serviceAgreements.siteId, site.id));
       const by = (field: 'title' | 'content') =>

@@ -175,6 +175,15 @@ const bnBD: SeedTexts = {
     signIn: 'দৈনিক চেক-ইন ক্যালেন্ডার',
     redEnvelope: 'লাকি লাল খাম',
   },
+  banners: {
+    checkIn: { title: 'দৈনিক চেক-ইন বোনাস', subtitle: 'প্রতিদিন চেক-ইন করে সেদিনের বোনাস নিন' },
+    redEnvelope: { title: 'লাকি লাল খাম', subtitle: 'কাউন্টডাউন শেষ হওয়ার আগেই খুলে ফেলুন' },
+    slots: { title: 'স্লট', subtitle: 'রিল ঘোরান, প্রগ্রেসিভ জ্যাকপট জিতে নিন' },
+  },
+  deposit: {
+    bankTransfer: 'ব্যাংক ট্রান্সফার',
+    sandboxGateway: 'অনলাইন পেমেন্ট (স্যান্ডবক্স)',
+  },
 };
 
 export default bnBD;

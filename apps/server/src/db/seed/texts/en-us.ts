@@ -179,13 +179,21 @@ const enUS = {
       ],
     },
   },
-  /**
-   * The demo brands' sign-in campaigns and red envelopes. Their rows hold one title each, written in
-   * the language of the campaign's currency (RMB: Chinese, VND: Vietnamese...).
-   */
+  /** The demo brands' sign-in campaigns and red envelopes: their titles, in every language. */
   promotions: {
     signIn: 'Daily sign-in calendar',
     redEnvelope: 'Lucky red envelope',
+  },
+  /** The demo banners' words, drawn into their art per language (db/seed/banner-art.ts): keep them short. */
+  banners: {
+    checkIn: { title: 'Daily sign-in rewards', subtitle: 'Sign in every day and collect that day’s reward' },
+    redEnvelope: { title: 'Lucky red envelopes', subtitle: 'Open yours before the countdown ends' },
+    slots: { title: 'Slots', subtitle: 'Spin the reels and chase the progressive jackpot' },
+  },
+  /** The demo deposit channels' names. */
+  deposit: {
+    bankTransfer: 'Bank transfer',
+    sandboxGateway: 'Online payment (sandbox)',
   },
 };
 

@@ -170,6 +170,15 @@ const hiIN: SeedTexts = {
     signIn: 'डेली चेक-इन कैलेंडर',
     redEnvelope: 'लकी लाल लिफ़ाफ़ा',
   },
+  banners: {
+    checkIn: { title: 'डेली चेक-इन इनाम', subtitle: 'रोज़ चेक-इन करें और उसी दिन का इनाम पाएँ' },
+    redEnvelope: { title: 'लकी लाल लिफ़ाफ़ा', subtitle: 'काउंटडाउन खत्म होने से पहले इसे खोलें' },
+    slots: { title: 'स्लॉट्स', subtitle: 'रील घुमाएँ और प्रोग्रेसिव जैकपॉट जीतने का मौका पाएँ' },
+  },
+  deposit: {
+    bankTransfer: 'बैंक ट्रांसफ़र',
+    sandboxGateway: 'ऑनलाइन भुगतान (सैंडबॉक्स)',
+  },
 };
 
 export default hiIN;

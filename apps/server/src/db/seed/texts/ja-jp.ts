@@ -181,6 +181,18 @@ const jaJP: SeedTexts = {
     signIn: 'デイリーチェックインカレンダー',
     redEnvelope: 'ラッキーレッドパケット',
   },
+  banners: {
+    checkIn: {
+      title: 'デイリーチェックインボーナス',
+      subtitle: '毎日チェックインして、その日のボーナスをゲット',
+    },
+    redEnvelope: { title: 'ラッキーレッドパケット', subtitle: 'カウントダウンが終わる前に開けよう' },
+    slots: { title: 'スロット', subtitle: 'リールを回してジャックポットを狙おう' },
+  },
+  deposit: {
+    bankTransfer: '銀行振込',
+    sandboxGateway: 'オンライン決済（テスト環境）',
+  },
 };
 
 export default jaJP;

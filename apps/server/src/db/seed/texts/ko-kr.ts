@@ -174,6 +174,15 @@ const koKR: SeedTexts = {
     signIn: '매일 출석체크 달력',
     redEnvelope: '행운의 붉은 봉투',
   },
+  banners: {
+    checkIn: { title: '매일 출석체크 보상', subtitle: '매일 출석체크하고 그날의 보상을 받으세요' },
+    redEnvelope: { title: '행운의 붉은 봉투', subtitle: '카운트다운이 끝나기 전에 열어 보세요' },
+    slots: { title: '슬롯', subtitle: '릴을 돌려 프로그레시브 잭팟에 도전하세요' },
+  },
+  deposit: {
+    bankTransfer: '계좌이체',
+    sandboxGateway: '온라인 결제 (테스트)',
+  },
 };
 
 export default koKR;

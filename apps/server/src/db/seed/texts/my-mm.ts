@@ -178,6 +178,15 @@ const myMM: SeedTexts = {
     signIn: 'နေ့စဉ် ချက်အင် ပြက္ခဒိန်',
     redEnvelope: 'ကံကောင်း စာအိတ်နီ',
   },
+  banners: {
+    checkIn: { title: 'နေ့စဉ် ချက်အင် ဆုလာဘ်', subtitle: 'နေ့တိုင်း ချက်အင်လုပ်ပြီး ထိုနေ့၏ ဆုလာဘ်ကို ရယူပါ' },
+    redEnvelope: { title: 'ကံကောင်း စာအိတ်နီ', subtitle: 'နောက်ပြန်ရေတွက်ချိန် မကုန်မီ ဖွင့်လိုက်ပါ' },
+    slots: { title: 'စလော့', subtitle: 'ရီးလ်လှည့်ပြီး တိုးပွားဂျက်ပေါ့ကို ဆွတ်ခူးပါ' },
+  },
+  deposit: {
+    bankTransfer: 'ဘဏ်ငွေလွှဲ',
+    sandboxGateway: 'အွန်လိုင်း ငွေပေးချေမှု (စမ်းသပ်)',
+  },
 };
 
 export default myMM;

@@ -180,6 +180,15 @@ const taIN: SeedTexts = {
     signIn: 'தினசரி செக்-இன் நாட்காட்டி',
     redEnvelope: 'அதிர்ஷ்ட சிவப்பு உறை',
   },
+  banners: {
+    checkIn: { title: 'தினசரி செக்-இன் வெகுமதிகள்', subtitle: 'தினமும் செக்-இன் செய்து அன்றைய வெகுமதியைப் பெறுங்கள்' },
+    redEnvelope: { title: 'அதிர்ஷ்ட சிவப்பு உறை', subtitle: 'கவுண்ட்டவுன் முடிவதற்குள் திறந்துவிடுங்கள்' },
+    slots: { title: 'ஸ்லாட்ஸ்', subtitle: 'ரீல்களைச் சுழற்றி ஜாக்பாட்டை வெல்லுங்கள்' },
+  },
+  deposit: {
+    bankTransfer: 'வங்கிப் பரிமாற்றம்',
+    sandboxGateway: 'ஆன்லைன் கட்டணம் (சோதனை)',
+  },
 };
 
 export default taIN;

@@ -170,6 +170,15 @@ const thTH: SeedTexts = {
     signIn: 'ปฏิทินเช็คอินรายวัน',
     redEnvelope: 'อั่งเปานำโชค',
   },
+  banners: {
+    checkIn: { title: 'รางวัลเช็คอินรายวัน', subtitle: 'เช็คอินทุกวัน รับรางวัลประจำวันเข้ากระเป๋าทันที' },
+    redEnvelope: { title: 'อั่งเปานำโชค', subtitle: 'เปิดอั่งเปาก่อนหมดเวลานับถอยหลัง' },
+    slots: { title: 'สล็อต', subtitle: 'หมุนวงล้อ ลุ้นแจ็คพอตสะสม' },
+  },
+  deposit: {
+    bankTransfer: 'โอนผ่านธนาคาร',
+    sandboxGateway: 'ชำระเงินออนไลน์ (ระบบทดสอบ)',
+  },
 };
 
 export default thTH;

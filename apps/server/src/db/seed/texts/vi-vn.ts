@@ -185,6 +185,15 @@ const viVN: SeedTexts = {
     signIn: 'Lịch điểm danh mỗi ngày',
     redEnvelope: 'Lì xì may mắn',
   },
+  banners: {
+    checkIn: { title: 'Điểm danh nhận thưởng mỗi ngày', subtitle: 'Điểm danh hằng ngày, thưởng về ví ngay' },
+    redEnvelope: { title: 'Lì xì may mắn', subtitle: 'Mở lì xì trước khi hết giờ đếm ngược' },
+    slots: { title: 'Nổ hũ', subtitle: 'Quay là có cơ hội ẵm trọn hũ thưởng tích lũy' },
+  },
+  deposit: {
+    bankTransfer: 'Chuyển khoản ngân hàng',
+    sandboxGateway: 'Thanh toán trực tuyến (thử nghiệm)',
+  },
 };
 
 export default viVN;

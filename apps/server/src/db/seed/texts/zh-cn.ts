@@ -144,6 +144,15 @@ const zhCN: SeedTexts = {
     signIn: '每日签到日历',
     redEnvelope: '幸运红包',
   },
+  banners: {
+    checkIn: { title: '每日签到奖励', subtitle: '天天签到，当日奖励直接到账' },
+    redEnvelope: { title: '幸运红包', subtitle: '倒计时结束前，记得拆开红包' },
+    slots: { title: '电子游戏', subtitle: '转动滚轴，冲击累积奖池' },
+  },
+  deposit: {
+    bankTransfer: '银行转账',
+    sandboxGateway: '在线支付（沙盒测试）',
+  },
 };
 
 export default zhCN;

@@ -148,6 +148,15 @@ const zhTW: SeedTexts = {
     signIn: '每日簽到日曆',
     redEnvelope: '幸運紅包',
   },
+  banners: {
+    checkIn: { title: '每日簽到獎勵', subtitle: '天天簽到，當日獎勵直接入帳' },
+    redEnvelope: { title: '幸運紅包', subtitle: '倒數結束前，記得拆開紅包' },
+    slots: { title: '電子遊戲', subtitle: '轉動滾輪，挑戰累積彩金' },
+  },
+  deposit: {
+    bankTransfer: '銀行轉帳',
+    sandboxGateway: '線上支付（沙盒測試）',
+  },
 };
 
 export default zhTW;

@@ -7,10 +7,11 @@ import type { DepositService } from './service';
 const actor = (staff: StaffIdentity | null, request: FastifyRequest) => ({
   staffId: staff!.staffId,
   ip: request.ip,
+  lang: request.lang,
 });
 
 export function registerDepositAdminRoutes(app: FastifyInstance, svc: DepositService): void {
-  registerAdminCall(app, AdminDepositList, ({ input }) => svc.list(input));
+  registerAdminCall(app, AdminDepositList, ({ input, request }) => svc.list(input, request.lang));
   registerAdminCall(app, AdminDepositApprove, ({ input, staff, request }) =>
     svc.approve(input.id, input.reason, actor(staff, request)),
   );

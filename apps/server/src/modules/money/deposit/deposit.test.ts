@@ -7,10 +7,12 @@ import {
   DepositRequest,
   MemberLayout,
 } from '@arks/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { depositChannels, members } from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { checkLedgerInvariants } from '../ledger/invariants';
-import { registeredMember } from '../../../test/member-client';
+import { memberWithToken, registeredMember } from '../../../test/member-client';
 import { staffMember, type Staff } from '../../../test/staff-token';
 
 let t: TestApp;
@@ -146,5 +148,53 @@ describe('manual deposits', () => {
       end_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
     });
     expect(records.total).toBe(0);
+  });
+
+  it('names channels and records in the member’s language, keeping the names an order was filed under', async () => {
+    const m = await member('depositor4');
+    const reading = (lang: string) => memberWithToken(t, m.token, { headers: { lang } });
+    // No language asked: the site's own (site 1 reads Simplified Chinese).
+    expect((await m.call(DepositChannels)).list[0]?.name).toBe('银行转账');
+    const thai = (await reading('th_TH').call(DepositChannels)).list[0]!;
+    expect(thai.name).toBe('โอนผ่านธนาคาร');
+    const order = await reading('th_TH').call(DepositRequest, {
+      channel_id: thai.id,
+      amount: '120',
+      idempotency_key: 'dep-key-lang1',
+    });
+
+    // Staff later call the channel something else, in Chinese only: readers of other languages get the
+    // site's default language, and the order filed before still says what the channel was called then.
+    const [seeded] = await t.db.select().from(depositChannels).where(eq(depositChannels.id, thai.id));
+    const renamed = { zh_CN: '锦鲤银行转账' };
+    await t.db.update(depositChannels).set({ names: renamed }).where(eq(depositChannels.id, thai.id));
+    expect((await reading('th_TH').call(DepositChannels)).list[0]?.name).toBe('锦鲤银行转账');
+    const range = {
+      start_date: new Date().toISOString().slice(0, 10),
+      end_date: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    };
+    const filed = async (lang: string) =>
+      (await reading(lang).call(DepositRecords, range)).list.find(
+        (r) => r.order_number === order.order_number,
+      )?.channel_name;
+    expect(await filed('th_TH')).toBe('โอนผ่านธนาคาร');
+    expect(await filed('vi_VN')).toBe('Chuyển khoản ngân hàng');
+    const staffView = (await cashier.call(AdminDepositList, { member_id: m.id })).list[0]!;
+    expect(staffView.channel_name).toBe('Bank transfer');
+    expect(Object.keys(staffView.channel_names)).toHaveLength(11);
+    await t.db.update(depositChannels).set({ names: seeded!.names }).where(eq(depositChannels.id, thai.id));
+  });
+
+  it('names a site-2 channel in Thai for a Thai reader', async () => {
+    const [row] = await t.db
+      .insert(members)
+      .values({ siteId: 2, account: 'thdepositor', passwordHash: 'x', currency: 'THB' })
+      .returning({ id: members.id });
+    const { token } = await t.app.sessions.issue({ memberId: row!.id, siteId: 2, currency: 'THB' });
+    const onSite2 = (lang: string) =>
+      memberWithToken(t, token, { headers: { lang, host: 'site2.localhost' } });
+    const names = (await onSite2('th_TH').call(DepositChannels)).list.map((c) => c.name);
+    expect(names).toContain('โอนผ่านธนาคาร');
+    expect(names.every((name) => /[\u0E00-\u0E7F]/.test(name))).toBe(true);
   });
 });

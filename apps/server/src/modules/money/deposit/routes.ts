@@ -6,7 +6,13 @@ import type { DepositService } from './service';
 const tags = ['deposit'];
 
 export function registerDepositRoutes(app: FastifyInstance, deps: CallDeps, svc: DepositService): void {
-  registerCall(app, deps, DepositChannels, ({ member }) => svc.channels(member!.memberId), { tags });
+  registerCall(
+    app,
+    deps,
+    DepositChannels,
+    ({ member, site, lang }) => svc.channels(member!.memberId, { lang, siteDefault: site.defaultLanguage }),
+    { tags },
+  );
   registerCall(
     app,
     deps,
@@ -21,7 +27,12 @@ export function registerDepositRoutes(app: FastifyInstance, deps: CallDeps, svc:
     app,
     deps,
     DepositRecords,
-    ({ member, site, input }) => svc.records(member!.memberId, site.timeZone, input),
+    ({ member, site, input, lang }) =>
+      svc.records(
+        member!.memberId,
+        { timeZone: site.timeZone, lang, siteDefault: site.defaultLanguage },
+        input,
+      ),
     { tags },
   );
 }

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -30,7 +31,8 @@ export const depositChannels = pgTable(
       .references(() => sites.id),
     currency: text('currency').notNull(),
     type: text('type', { enum: ['bank', 'gateway'] }).notNull(),
-    name: text('name').notNull(),
+    /** What members see the channel called, by language code; the site's default language always. */
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
     minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
     maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
     bankName: text('bank_name'),
@@ -72,7 +74,11 @@ export const depositOrders = pgTable(
     channelId: bigint('channel_id', { mode: 'number' })
       .notNull()
       .references(() => depositChannels.id),
-    channelName: text('channel_name').notNull(),
+    /**
+     * The channel's names when the order was filed, so the record reads in the member's language now
+     * and keeps saying what the channel was called then.
+     */
+    channelNames: jsonb('channel_names').$type<Record<string, string>>().notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** What the member wrote on the bank transfer, so staff can match it. */
     reference: text('reference'),

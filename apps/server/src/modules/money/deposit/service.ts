@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { fromMinor } from '@arks/contracts';
+import { FALLBACK_LANG, fromMinor } from '@arks/contracts';
 import type { Db, Tx } from '../../../db/client';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
+import { pickText } from '../../../platform/localized-text';
 import type { Clock } from '../../../platform/clock';
 import { pgError } from '../../../platform/db-retry';
 import type { DomainEventBus } from '../../../platform/domain-events';
@@ -21,6 +22,12 @@ const orderNumber = (now: Date) =>
   `D${now.toISOString().slice(0, 10).replaceAll('-', '')}${randomBytes(5).toString('hex').toUpperCase()}`;
 
 export type DepositService = ReturnType<typeof createDepositService>;
+
+/** Who reads member-facing names: their language and their site's default (the fallback). */
+interface Reader {
+  lang: string;
+  siteDefault: string;
+}
 
 /**
  * Manual bank deposits: the member files an order; staff approve it (a deposits_clearing -> member
@@ -50,7 +57,8 @@ export function createDepositService(deps: {
     return m;
   }
 
-  const toAdmin = (o: repo.DepositRow, account: string) => ({
+  /** Staff read the channel in their own language (the lang header), else English, else any. */
+  const toAdmin = (o: repo.DepositRow, account: string, lang: string) => ({
     id: o.id,
     order_number: o.orderNumber,
     site_id: o.siteId,
@@ -58,7 +66,8 @@ export function createDepositService(deps: {
     member_account: account,
     currency: o.currency,
     amount: text(o.amount, o.currency),
-    channel_name: o.channelName,
+    channel_name: pickText(o.channelNames, lang, FALLBACK_LANG),
+    channel_names: o.channelNames,
     reference: o.reference,
     status: o.status,
     reason: o.reason,
@@ -108,7 +117,12 @@ export function createDepositService(deps: {
     });
   }
 
-  async function resolve(id: number, to: 'success' | 'rejected', reason: string | null, actor: StaffActor) {
+  async function resolve(
+    id: number,
+    to: 'success' | 'rejected',
+    reason: string | null,
+    actor: StaffActor & { lang: string },
+  ) {
     const order = await db.transaction(async (tx) => {
       const o = await repo.lockOrder(tx, id);
       if (!o) throw new AppError(DepositErrors.notFound);
@@ -135,20 +149,21 @@ export function createDepositService(deps: {
     });
     await announce(order);
     const account = (await member(order.memberId)).account;
-    return toAdmin(order, account);
+    return toAdmin(order, account, actor.lang);
   }
 
   const gateway = createGatewayFlow({ db, clock, gatewaySecret: deps.gatewaySecret, credit, announce, text });
 
   return {
-    async channels(memberId: number) {
+    /** The member's channels, named in `lang` (else the site's default language, else English). */
+    async channels(memberId: number, reader: Reader) {
       const m = await member(memberId);
       const rows = await usableChannels(m.siteId, m.currency);
       return {
         list: rows.map((c) => ({
           id: c.id,
           type: c.type,
-          name: c.name,
+          name: pickText(c.names, reader.lang, reader.siteDefault),
           min_amount: text(c.minAmount, c.currency),
           max_amount: text(c.maxAmount, c.currency),
           ...(c.bankName ? { bank_name: c.bankName } : {}),
@@ -187,7 +202,7 @@ export function createDepositService(deps: {
           memberId: m.id,
           currency: m.currency,
           channelId: channel.id,
-          channelName: channel.name,
+          channelNames: channel.names,
           amount,
           reference: channel.type === 'bank' ? input.reference || null : null,
           idempotencyKey: input.idempotency_key,
@@ -204,7 +219,7 @@ export function createDepositService(deps: {
 
     async records(
       memberId: number,
-      timeZone: string,
+      site: { timeZone: string; lang: string; siteDefault: string },
       q: {
         start_date: string;
         end_date: string;
@@ -213,7 +228,7 @@ export function createDepositService(deps: {
         page_size: number;
       },
     ) {
-      const { from, to } = await dayRangeInZone(db, q.start_date, q.end_date, timeZone);
+      const { from, to } = await dayRangeInZone(db, q.start_date, q.end_date, site.timeZone);
       const { rows, total } = await repo.listOrders(db, {
         memberId,
         status: q.status,
@@ -225,7 +240,7 @@ export function createDepositService(deps: {
       return {
         list: rows.map(({ order: o }) => ({
           order_number: o.orderNumber,
-          channel_name: o.channelName,
+          channel_name: pickText(o.channelNames, site.lang, site.siteDefault),
           amount: text(o.amount, o.currency),
           status: o.status,
           created_at: o.createdAt.toISOString(),
@@ -235,13 +250,16 @@ export function createDepositService(deps: {
       };
     },
 
-    async list(f: {
-      status?: repo.DepositRow['status'];
-      site_id?: number;
-      member_id?: number;
-      page: number;
-      page_size: number;
-    }) {
+    async list(
+      f: {
+        status?: repo.DepositRow['status'];
+        site_id?: number;
+        member_id?: number;
+        page: number;
+        page_size: number;
+      },
+      lang: string,
+    ) {
       const { rows, total } = await repo.listOrders(db, {
         status: f.status,
         siteId: f.site_id,
@@ -249,13 +267,14 @@ export function createDepositService(deps: {
         limit: f.page_size,
         offset: (f.page - 1) * f.page_size,
       });
-      return { list: rows.map((r) => toAdmin(r.order, r.account)), total };
+      return { list: rows.map((r) => toAdmin(r.order, r.account, lang)), total };
     },
 
     notify: gateway.notify,
 
-    approve: (id: number, reason: string | undefined, actor: StaffActor) =>
+    approve: (id: number, reason: string | undefined, actor: StaffActor & { lang: string }) =>
       resolve(id, 'success', reason ?? null, actor),
-    reject: (id: number, reason: string, actor: StaffActor) => resolve(id, 'rejected', reason, actor),
+    reject: (id: number, reason: string, actor: StaffActor & { lang: string }) =>
+      resolve(id, 'rejected', reason, actor),
   };
 }
