@@ -87,7 +87,7 @@ describe('sponsors, ads, login pictures, float items, the register background an
     const bg = await adminCall('PUT', '/content/register-background', {
       site_id: 1,
       template: 'pc',
-      image_url: '/static/sites/1/banner-welcome.svg',
+      image_url: '/static/sites/1/hero.svg',
     });
     expect(bg.code, bg.message).toBe(1000);
     const footer = await adminCall('PUT', '/content/mobile-footer', {

@@ -1,49 +1,61 @@
+import { and, inArray, isNull, eq } from 'drizzle-orm';
 import { banners, marqueeAnnouncements, popupPromotions, popupSettings } from '../schema';
+import { BANNER_KINDS, type BannerKind } from './banner-art';
+import { demoBannerFiles } from './banner-art-files';
 import type { SeedUnit } from './index';
 import { inEveryLanguage, paragraphs, withSite, type TitledSite } from './texts';
 
 const art = (siteId: number, file: string) => `/static/sites/${siteId}/${file}`;
 
-/** A few banners, marquee lines and one pop-up promotion per site, their texts in every language. */
+/** Where each demo banner leads: the promotion's page, or the slot hall. */
+const BANNER_LINKS: Record<BannerKind, string> = {
+  checkIn: '/discount/1',
+  redEnvelope: '/discount/2',
+  slots: '/gameHall/2',
+};
+
+/**
+ * The single English banners earlier releases seeded for every language. A database seeded then has
+ * them; the per-language banners replace those still as seeded (staff's own banners stay).
+ */
+const ENGLISH_ONLY_ART = ['banner-welcome.svg', 'banner-slots.svg', 'banner-mobile.svg'];
+
+/** The demo banners: each kind for desktop (use_type 0) and phone (2), one per language. */
+function bannerRows(siteId: number) {
+  return demoBannerFiles(siteId).map((file) => ({
+    siteId,
+    useType: file.size === 'desktop' ? 0 : 2,
+    imageUrl: art(siteId, file.path),
+    link: BANNER_LINKS[file.kind],
+    linkType: 1,
+    languages: [file.lang],
+    sort: BANNER_KINDS.indexOf(file.kind) + 1,
+  }));
+}
+
+/** Banners per language, marquee lines and one pop-up promotion per site, texts in every language. */
 export function contentUnits(site: { id: number } & TitledSite): SeedUnit[] {
   return [
     {
+      key: `site:${site.id}:banners-by-language`,
+      async apply(tx) {
+        await tx.delete(banners).where(
+          and(
+            eq(banners.siteId, site.id),
+            isNull(banners.languages),
+            inArray(
+              banners.imageUrl,
+              ENGLISH_ONLY_ART.map((file) => art(site.id, file)),
+            ),
+          ),
+        );
+        const rows = bannerRows(site.id);
+        if (rows.length) await tx.insert(banners).values(rows);
+      },
+    },
+    {
       key: `site:${site.id}:home-content`,
       async apply(tx) {
-        await tx.insert(banners).values([
-          {
-            siteId: site.id,
-            useType: 0,
-            imageUrl: art(site.id, 'banner-welcome.svg'),
-            link: '/discount',
-            linkType: 1,
-            sort: 1,
-          },
-          {
-            siteId: site.id,
-            useType: 0,
-            imageUrl: art(site.id, 'banner-slots.svg'),
-            link: '/gameHall/2',
-            linkType: 1,
-            sort: 2,
-          },
-          {
-            siteId: site.id,
-            useType: 2,
-            imageUrl: art(site.id, 'banner-mobile.svg'),
-            link: '/discount',
-            linkType: 1,
-            sort: 1,
-          },
-          {
-            siteId: site.id,
-            useType: 2,
-            imageUrl: art(site.id, 'banner-slots.svg'),
-            link: '/gameHall/2',
-            linkType: 1,
-            sort: 2,
-          },
-        ]);
         await tx.insert(marqueeAnnouncements).values([
           {
             siteId: site.id,

@@ -33,7 +33,7 @@ describe('content administration', () => {
     const created = await admin('PUT', '/content/banners', {
       site_id: 1,
       use_type: 0,
-      image_url: '/static/sites/1/banner-slots.svg',
+      image_url: '/static/sites/1/banners/en_US/slots-desktop.svg',
       link: '/gameHall/2',
       start_at: future,
     });

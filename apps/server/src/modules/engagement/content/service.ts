@@ -2,12 +2,29 @@ import type { z } from 'zod';
 import type { ZBanner, ZMarqueeLine } from '@arks/contracts';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
-import { pickText } from '../../../platform/localized-text';
+import { languageOrder, pickText } from '../../../platform/localized-text';
 import type { Reader } from '../../../platform/reader';
 import * as repo from './repository';
 
 type Banner = z.infer<typeof ZBanner>;
 type MarqueeLine = z.infer<typeof ZMarqueeLine>;
+
+/**
+ * Banners are pictures with their words drawn in, uploaded per language (`languages`; null: a picture
+ * without words, shown in every language). A reader gets the language-neutral ones and those of the
+ * first language of `languageOrder` that has any (theirs, else the site's default, else English, spec
+ * §9), never a mix of two languages.
+ */
+export function bannersForLanguage<T extends { languages: string[] | null }>(
+  rows: T[],
+  lang: string,
+  siteDefault: string,
+): T[] {
+  const written = languageOrder(lang, siteDefault).find((code) =>
+    rows.some((row) => row.languages?.includes(code)),
+  );
+  return rows.filter((row) => !row.languages || (written !== undefined && row.languages.includes(written)));
+}
 
 /** Who reads: see platform/reader.ts. */
 export type ContentAudience = Reader;
@@ -20,17 +37,15 @@ export function createContentService(deps: { db: Db; clock: Clock }) {
 
   async function banners(a: ContentAudience, useType: number): Promise<Banner[]> {
     const rows = await repo.liveBanners(db, a.siteId, useType, a.currency, clock.now());
-    return rows
-      .filter((r) => !r.languages || r.languages.includes(a.lang))
-      .map((r) => ({
-        id: r.id,
-        url: r.imageUrl,
-        link: r.link,
-        link_type: r.linkType as Banner['link_type'],
-        link_method: r.linkMethod as Banner['link_method'],
-        game_link_parameter: r.gameLink ?? null,
-        sort: r.sort,
-      }));
+    return bannersForLanguage(rows, a.lang, a.fallbackLang).map((r) => ({
+      id: r.id,
+      url: r.imageUrl,
+      link: r.link,
+      link_type: r.linkType as Banner['link_type'],
+      link_method: r.linkMethod as Banner['link_method'],
+      game_link_parameter: r.gameLink ?? null,
+      sort: r.sort,
+    }));
   }
 
   async function marquee(a: ContentAudience, order: 'asc' | 'desc'): Promise<MarqueeLine[]> {
