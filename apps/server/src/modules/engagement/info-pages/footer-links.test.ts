@@ -28,3 +28,14 @@ it('every seeded footer link to main/{id} or faq/{id} opens a live page on both 
   const promotions = await post('/arks/web/info-pages', { site_id: 1, kind: 'discount' }, 'zh_CN');
   expect(promotions.data.list.map((p: { title: string }) => p.title)).toEqual(['每日签到奖励', '红包活动']);
 });
+
+it('lists the seeded promotions in the reader’s language on each site', async () => {
+  const titles = async (site_id: number, lang: string) =>
+    (await post('/arks/web/info-pages', { site_id, kind: 'discount' }, lang)).data.list.map(
+      (p: { title: string }) => p.title,
+    );
+  expect(await titles(2, 'th_TH')).toEqual(['รางวัลเช็คอินรายวัน', 'อั่งเปา']);
+  expect(await titles(2, 'vi_VN')).toEqual(['Điểm danh nhận thưởng mỗi ngày', 'Lì xì']);
+  const detail = await post('/arks/web/info-pages/detail', { site_id: 2, kind: 'discount', id: 2 }, 'th_TH');
+  expect(detail.data.content).toContain('อั่งเปา');
+});

@@ -83,15 +83,25 @@ describe('info pages', () => {
 
   it('stores bodies sanitized, replaces a page at the same address, and audits every change', async () => {
     const first = await save(
-      page(7, { bodies: { en_US: '<p onclick="x()">Hi<script>alert(1)</script></p>' } }),
+      page(7, {
+        bodies: {
+          zh_CN: '<p onclick="x()">你好<script>alert(1)</script></p>',
+          en_US: '<p onclick="x()">Hi<script>alert(1)</script></p>',
+        },
+      }),
     );
     expect(first.json().data.created).toBe(true);
     const [row] = await t.db.select().from(infoPages).where(eq(infoPages.id, first.json().data.id));
-    expect(row!.bodies.en_US).toBe('<p>Hi</p>');
-    const again = await save(page(7, { titles: { en_US: 'Renamed' } }));
+    expect(row!.bodies).toEqual({ zh_CN: '<p>你好</p>', en_US: '<p>Hi</p>' });
+    const again = await save(page(7, { titles: { zh_CN: '改名', en_US: 'Renamed' } }));
     expect(again.json().data).toEqual({ id: first.json().data.id, created: false });
     const detail = await read('/detail', { site_id: 1, kind: 'discount', id: 7 });
-    expect(detail.data.title).toBe('Renamed');
+    expect(detail.data.title).toBe('改名');
+    const english = await read('/detail', { site_id: 1, kind: 'discount', id: 7 }, { lang: 'en_US' });
+    expect(english.data.title).toBe('Renamed');
+    // A language without a title reads the site's default (spec §9 falls back to it, then English).
+    const thai = await read('/detail', { site_id: 1, kind: 'discount', id: 7 }, { lang: 'th_TH' });
+    expect(thai.data.title).toBe('改名');
 
     const del = await t.app.inject({
       method: 'POST',
@@ -113,6 +123,13 @@ describe('info pages', () => {
     const noTitle = await save(page(8, { titles: {} }));
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json().message).toContain('titles');
+    // Site 1 reads Simplified Chinese by default: a promotion without it is refused, naming the field.
+    const englishOnly = await save(page(8, { titles: { en_US: 'Offer 8' } }));
+    expect(englishOnly.statusCode).toBe(400);
+    expect(englishOnly.json().message).toMatch(/^titles\.zh_CN: required/);
+    const noChineseBody = await save(page(8, { bodies: { en_US: '<p>Body</p>' } }));
+    expect(noChineseBody.json().message).toMatch(/^bodies\.zh_CN: required/);
+    expect((await save(page(8, { site_id: 999 }))).json().message).toMatch(/^site_id/);
     const backwards = await save(
       page(8, { start_at: new Date().toISOString(), end_at: new Date(Date.now() - hour).toISOString() }),
     );

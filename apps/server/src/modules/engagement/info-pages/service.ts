@@ -6,10 +6,11 @@ import { infoPages } from './schema';
 import { InfoPageErrors } from './errors';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
-import { pickText } from '../../../platform/localized-text';
+import { pickText, requireDefaultLanguage } from '../../../platform/localized-text';
 import type { Reader } from '../../../platform/reader';
 import { sanitizeHtml } from '../../../platform/sanitize';
 import type { StaffAuditWriter } from '../../accounts/staff';
+import { findSite } from '../../sites/site';
 import * as repo from './repository';
 
 type Summary = z.infer<typeof ZInfoPageSummary>;
@@ -74,8 +75,16 @@ export function createInfoPageService(deps: { db: Db; clock: Clock; audit: Staff
       }));
     },
 
-    /** Stores bodies sanitized (summaries are plain text, rendered as text), one row per address. */
+    /**
+     * Stores bodies sanitized (summaries are plain text, rendered as text), one row per address. The
+     * title and body must be written in the site's default language, the one other readers fall back to.
+     */
     async save(input: PageInput, who: { staffId: number; ip: string }) {
+      const site = await findSite(db, input.site_id);
+      if (!site)
+        throw new AppError(PlatformErrors.badRequest, { message: `site_id: no site ${input.site_id}` });
+      requireDefaultLanguage('titles', input.titles, site.defaultLanguage);
+      requireDefaultLanguage('bodies', input.bodies, site.defaultLanguage);
       const now = clock.now();
       const values = {
         siteId: input.site_id,
