@@ -25,7 +25,8 @@ async function loggedIn(viewport: 'desktop' | 'phone') {
 }
 
 async function fillGateway(page: Page) {
-  await page.locator('label', { hasText: 'Online payment (sandbox)' }).first().click();
+  // Site 1 reads Simplified Chinese unless the member chose another language.
+  await page.locator('label', { hasText: '在线支付（沙盒测试）' }).first().click();
   await page.getByTestId('deposit-gateway-note').waitFor();
   await page.getByTestId('deposit-amount').fill('300');
 }

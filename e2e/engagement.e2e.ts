@@ -36,7 +36,7 @@ describe.each(['desktop', 'phone'] as const)('engagement, at %s size', (viewport
     const envelope = await adminCall('POST', '/red-envelopes', {
       site_id: 1,
       currency: 'RMB',
-      title: `Lucky envelope ${viewport}`,
+      titles: { zh_CN: `幸运红包 ${viewport}`, en_US: `Lucky envelope ${viewport}` },
       start_at: new Date(now - 60_000).toISOString(),
       end_at: new Date(now + 3_600_000).toISOString(),
       min_amount: '6.00',
