@@ -43,7 +43,7 @@ const forms: { name: string; url: string; base: object; field: string }[] = [
   {
     name: 'info page cover',
     url: '/info-pages',
-    base: { site_id: 1, kind: 'discount', number: 77, titles: { en_US: 'T' }, bodies: { en_US: 'B' } },
+    base: { site_id: 1, kind: 'discount', number: 77, titles: { zh_CN: 'T' }, bodies: { zh_CN: 'B' } },
     field: 'cover_url',
   },
   {
