@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_LANGUAGE, CURRENCIES, GAME_HALLS, isLangCode, LANGUAGES, LANG_CODES } from './constants';
+import {
+  COUNTRY_LANGUAGE,
+  CURRENCIES,
+  GAME_HALLS,
+  isLangCode,
+  LANGUAGES,
+  LANG_CODES,
+  MOBILE_TEMPLATES,
+  mobileTemplateBase,
+} from './constants';
 import { footerItemHref } from './site';
 
 describe('§9 constants', () => {
@@ -23,6 +32,15 @@ describe('§9 constants', () => {
   it('has halls 2-9 with their app prefixes', () => {
     expect(Object.keys(GAME_HALLS)).toEqual(['2', '3', '4', '5', '6', '7', '8', '9']);
     expect(GAME_HALLS[9].appPrefix).toBe('g_');
+  });
+});
+
+describe('templates (§1)', () => {
+  it('maps the mobile site-template aliases to origin and bob, every other name to itself', () => {
+    expect(mobileTemplateBase('origin_mobile')).toBe('origin');
+    expect(mobileTemplateBase('bob_mobile_template')).toBe('bob');
+    expect(mobileTemplateBase('H5_4')).toBe('H5_4');
+    for (const name of MOBILE_TEMPLATES) expect(MOBILE_TEMPLATES).toContain(mobileTemplateBase(name));
   });
 });
 

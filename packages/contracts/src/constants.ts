@@ -173,6 +173,16 @@ export const PLATFORMS = ['web', 'ios', 'iosStore', 'android', 'notSupport'] as 
 export type Platform = (typeof PLATFORMS)[number];
 
 export const DESKTOP_TEMPLATE = 'pc';
+/**
+ * Templates a site's desktop pages (>= 992 px) are drawn with (`template` in env_config): the desktop
+ * template pc and the site templates of spec §1 that are whole desktop looks (site02, suncity, apsport).
+ */
+export const DESKTOP_TEMPLATES = [DESKTOP_TEMPLATE, 'site02', 'suncity', 'apsport'] as const;
+export type DesktopTemplate = (typeof DESKTOP_TEMPLATES)[number];
+/**
+ * Templates for phone-sized pages (`mobile_template`): H5_1 to H5_8, origin and bob, and the spec's
+ * mobile site-template names, which are aliases (`MOBILE_TEMPLATE_ALIASES`).
+ */
 export const MOBILE_TEMPLATES = [
   'H5_1',
   'H5_2',
@@ -184,8 +194,24 @@ export const MOBILE_TEMPLATES = [
   'H5_8',
   'origin',
   'bob',
+  'origin_mobile',
+  'bob_mobile_template',
 ] as const;
 export type MobileTemplate = (typeof MOBILE_TEMPLATES)[number];
+/** Spec §1 site templates origin_mobile and bob_mobile_template are the origin and bob looks. */
+export const MOBILE_TEMPLATE_ALIASES = {
+  origin_mobile: 'origin',
+  bob_mobile_template: 'bob',
+} as const satisfies Partial<Record<MobileTemplate, MobileTemplate>>;
+export type MobileTemplateBase = Exclude<MobileTemplate, keyof typeof MOBILE_TEMPLATE_ALIASES>;
+/** The template an alias stands for; any other name is its own base. */
+export function mobileTemplateBase(name: MobileTemplate): MobileTemplateBase {
+  return (
+    (MOBILE_TEMPLATE_ALIASES as Partial<Record<MobileTemplate, MobileTemplateBase>>)[name] ??
+    (name as MobileTemplateBase)
+  );
+}
+/** `site_template` (the ad channel's name, spec §7): every site template spec §1 has seen. */
 export const SITE_TEMPLATES = [
   'site02',
   'suncity',

@@ -59,6 +59,10 @@ export const ZMemberCurrencyEvents = {
 const languageChange = z.object({ lang: z.string().optional() }).passthrough();
 export const ZPublicEvents = {
   customer_service_link_change: z.object({}).passthrough(),
+  /** Staff chose other templates for the site (on web_member): open pages refetch the site detail. */
+  site_template_change: z
+    .object({ template: z.string().optional(), mobile_template: z.string().optional() })
+    .passthrough(),
   'carousel_picture.url': languageChange,
   'model_settings.url': languageChange,
   'model_sponsor.url': languageChange,

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { DESKTOP_TEMPLATES, MOBILE_TEMPLATES } from '../constants';
 import { safeUrlOrEmpty } from '../safe-url';
 import { defineAdminCall } from './staff';
 
 /**
  * Site settings staff change while the site runs (role admin): the customer-service address (open
  * pages refetch it, spec §7 customer_service_link_change), the cash-surplus switch per currency
- * (spec §7 cash_surplus/check) and a planned maintenance window (the maintenance notice).
+ * (spec §7 cash_surplus/check), a planned maintenance window (the maintenance notice) and the desktop
+ * and mobile templates.
  */
 const siteId = z.coerce.number().int().positive();
 
@@ -68,4 +70,25 @@ export const AdminSiteMaintenanceSave = defineAdminCall({
     start_at: z.string().nullable(),
     end_at: z.string().nullable(),
   }),
+});
+
+/**
+ * The templates a site's pages are drawn with: `template` at desktop width, `mobile_template` on
+ * phones. Either or both (the server refuses neither). Open pages switch without a reload.
+ */
+export const AdminSiteTemplateSave = defineAdminCall({
+  name: 'AdminSiteTemplateSave',
+  method: 'PUT',
+  path: '/sites/:site_id/templates',
+  roles: ['admin'],
+  request: z.object({
+    site_id: siteId,
+    template: z
+      .enum(DESKTOP_TEMPLATES, { error: `template: one of ${DESKTOP_TEMPLATES.join(', ')}` })
+      .optional(),
+    mobile_template: z
+      .enum(MOBILE_TEMPLATES, { error: `mobile_template: one of ${MOBILE_TEMPLATES.join(', ')}` })
+      .optional(),
+  }),
+  data: z.object({ site_id: z.number().int(), template: z.string(), mobile_template: z.string() }),
 });

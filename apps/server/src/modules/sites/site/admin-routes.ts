@@ -3,6 +3,7 @@ import {
   AdminCustomerServiceSave,
   AdminSitePublicOriginSave,
   AdminSiteMaintenanceSave,
+  AdminSiteTemplateSave,
 } from '@arks/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerAdminCall } from '../../../platform/register-admin-call';
@@ -21,5 +22,8 @@ export function registerSiteAdminRoutes(app: FastifyInstance, settings: SiteSett
   );
   registerAdminCall(app, AdminSiteMaintenanceSave, ({ input, staff, request }) =>
     settings.maintenance(input.site_id, input, who(staff!.staffId, request)),
+  );
+  registerAdminCall(app, AdminSiteTemplateSave, ({ input, staff, request }) =>
+    settings.templates(input.site_id, input, who(staff!.staffId, request)),
   );
 }

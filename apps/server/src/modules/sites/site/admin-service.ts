@@ -32,16 +32,13 @@ export function createSiteSettingsAdmin(deps: {
    * Open pages refetch the site on this event. This node forgets its cached site first; other nodes
    * may answer from theirs for up to `cacheMs`, so the event goes out once more after that.
    */
-  function announce(siteId: number) {
+  function announce(siteId: number, send: () => void) {
     deps.sites.forget();
-    deps.realtime.toPublic(siteId, RealtimeChannels.webMember, 'customer_service_link_change', {});
-    if (deps.cacheMs > 0) {
-      setTimeout(
-        () => deps.realtime.toPublic(siteId, RealtimeChannels.webMember, 'customer_service_link_change', {}),
-        deps.cacheMs + 1_000,
-      ).unref();
-    }
+    send();
+    if (deps.cacheMs > 0) setTimeout(send, deps.cacheMs + 1_000).unref();
   }
+  const customerServiceChanged = (siteId: number) => () =>
+    deps.realtime.toPublic(siteId, RealtimeChannels.webMember, 'customer_service_link_change', {});
   const noSite = (id: number) => new AppError(PlatformErrors.notFound, { message: `site_id: no site ${id}` });
   const audited = (who: Staff, action: string, siteId: number, detail: Record<string, unknown>) =>
     deps.audit({ staffId: who.staffId, action, target: `site:${siteId}`, detail, ip: who.ip });
@@ -56,7 +53,7 @@ export function createSiteSettingsAdmin(deps: {
       if (!row) throw noSite(siteId);
       await audited(who, 'customer_service_save', siteId, { url });
       // Spec §7: open pages refetch the customer-service details.
-      announce(siteId);
+      announce(siteId, customerServiceChanged(siteId));
       return { site_id: siteId, url };
     },
 
@@ -121,6 +118,54 @@ export function createSiteSettingsAdmin(deps: {
       await audited(who, 'site_maintenance_save', siteId, window);
       deps.sites.forget();
       return { site_id: siteId, start_at: from, end_at: to };
+    },
+
+    /**
+     * The desktop and/or mobile template. The names are checked by the contract; open pages switch to
+     * the new look on the realtime event, without a reload.
+     */
+    async templates(
+      siteId: number,
+      choice: { template?: string | undefined; mobile_template?: string | undefined },
+      who: Staff,
+    ) {
+      if (choice.template === undefined && choice.mobile_template === undefined) {
+        throw new AppError(PlatformErrors.badRequest, {
+          message: 'template: give template, mobile_template or both',
+        });
+      }
+      // The row is read and changed under one lock so the audit names what it replaced.
+      const { saved, was } = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ template: sites.template, mobileTemplate: sites.mobileTemplate })
+          .from(sites)
+          .where(eq(sites.id, siteId))
+          .for('update');
+        if (!before) throw noSite(siteId);
+        const [row] = await tx
+          .update(sites)
+          .set({
+            ...(choice.template === undefined ? {} : { template: choice.template }),
+            ...(choice.mobile_template === undefined ? {} : { mobileTemplate: choice.mobile_template }),
+            updatedAt: deps.clock.now(),
+          })
+          .where(eq(sites.id, siteId))
+          .returning({ template: sites.template, mobileTemplate: sites.mobileTemplate });
+        return {
+          saved: { site_id: siteId, template: row!.template, mobile_template: row!.mobileTemplate },
+          was: { template: before.template, mobile_template: before.mobileTemplate },
+        };
+      });
+      await audited(who, 'site_template_save', siteId, {
+        template: choice.template,
+        mobile_template: choice.mobile_template,
+        was,
+      });
+      const payload = { template: saved.template, mobile_template: saved.mobile_template };
+      announce(siteId, () =>
+        deps.realtime.toPublic(siteId, RealtimeChannels.webMember, 'site_template_change', payload),
+      );
+      return saved;
     },
   };
 }

@@ -1,4 +1,10 @@
-import type { TEnvConfig, TFooterSection, TTemplateConfig } from '@arks/contracts';
+import {
+  mobileTemplateBase,
+  type MobileTemplate,
+  type TEnvConfig,
+  type TFooterSection,
+  type TTemplateConfig,
+} from '@arks/contracts';
 import type { Db } from '../../../db/client';
 import { createTtlCache } from '../../../platform/ttl-cache';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
@@ -81,12 +87,19 @@ export function createSiteService(db: Db, cacheMs = 0) {
 
     /**
      * The look of the requested mobile template, or of the site's own template when the requested one
-     * has no configuration on this site (the answer names the template it describes).
+     * has no configuration on this site (the answer names the template it describes). An alias
+     * (origin_mobile) is configured under the template it stands for (origin).
      */
-    async templateConfig(site: Site, lang: string, mobileTemplate?: string): Promise<TTemplateConfig> {
+    async templateConfig(
+      site: Site,
+      lang: string,
+      mobileTemplate?: MobileTemplate,
+    ): Promise<TTemplateConfig> {
+      const own = mobileTemplateBase(site.mobileTemplate as MobileTemplate);
       const row =
-        (mobileTemplate && (await repo.findTemplateConfig(db, site.id, mobileTemplate))) ||
-        (await repo.findTemplateConfig(db, site.id, site.mobileTemplate));
+        (mobileTemplate &&
+          (await repo.findTemplateConfig(db, site.id, mobileTemplateBase(mobileTemplate)))) ||
+        (await repo.findTemplateConfig(db, site.id, own));
       if (!row) {
         throw new AppError(PlatformErrors.notFound, { message: 'Template configuration not found' });
       }

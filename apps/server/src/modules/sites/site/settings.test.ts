@@ -85,4 +85,67 @@ describe('site settings', () => {
     expect((await env()).maintenance).toBeNull();
     expect((await put('/sites/1/maintenance', window, content)).code).toBe(403);
   });
+
+  it('switches the desktop and mobile templates, admin only, audited, and tells open pages', async () => {
+    const before = await env();
+    const saved = await put('/sites/2/templates', { template: 'suncity', mobile_template: 'origin_mobile' });
+    expect(saved.data).toEqual({ site_id: 2, template: 'suncity', mobile_template: 'origin_mobile' });
+    expect(published).toContainEqual({ channel: 'web_member', event: 'site_template_change' });
+    const detail = async () =>
+      (
+        await t.app.inject({ method: 'POST', url: '/api/arks/web/site/detail', payload: { site_id: 2 } })
+      ).json().data.env_config;
+    expect(await detail()).toMatchObject({ template: 'suncity', mobile_template: 'origin_mobile' });
+    // One of the two leaves the other as it is.
+    expect((await put('/sites/2/templates', { mobile_template: 'H5_6' })).data).toEqual({
+      site_id: 2,
+      template: 'suncity',
+      mobile_template: 'H5_6',
+    });
+    const { rows } = await t.db.execute<{ action: string; detail: Record<string, unknown> }>(
+      sql`select action, detail from staff_audit where target = 'site:2' and action = 'site_template_save'
+          order by id`,
+    );
+    expect(rows.map((r) => r.detail)).toEqual([
+      {
+        template: 'suncity',
+        mobile_template: 'origin_mobile',
+        was: { template: 'pc', mobile_template: 'H5_2' },
+      },
+      { mobile_template: 'H5_6', was: { template: 'suncity', mobile_template: 'origin_mobile' } },
+    ]);
+    // Site 1 is untouched.
+    expect(await env()).toMatchObject({ template: before.template, mobile_template: before.mobile_template });
+  });
+
+  it('refuses template names it does not know, naming the field, and staff without the admin role', async () => {
+    const desktop = await put('/sites/2/templates', { template: 'H5_1' });
+    expect(desktop.code).toBe(400);
+    expect(desktop.message).toContain('template');
+    expect(desktop.message).toContain('pc, site02, suncity, apsport');
+    const mobile = await put('/sites/2/templates', { mobile_template: 'pc' });
+    expect(mobile.code).toBe(400);
+    expect(mobile.message).toContain('mobile_template');
+    const neither = await put('/sites/2/templates', {});
+    expect(neither.code).toBe(400);
+    expect(neither.message).toContain('template');
+    expect((await put('/sites/99/templates', { template: 'pc' })).code).toBe(404);
+    expect((await put('/sites/2/templates', { template: 'pc' }, content)).code).toBe(403);
+    expect((await put('/sites/2/templates', { template: 'apsport' })).data.template).toBe('apsport');
+  });
+
+  it('answers an alias template with the look configured for the template it stands for', async () => {
+    const config = async (mobileTemplateName: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/template_config',
+          payload: { site_id: 1, mobileTemplateName },
+        })
+      ).json().data;
+    expect((await config('origin_mobile')).mobile_template).toBe('origin');
+    expect((await config('origin_mobile')).colors).toEqual((await config('origin')).colors);
+    // No look of its own on site 1: the site's own template answers.
+    expect((await config('bob_mobile_template')).mobile_template).toBe('H5_1');
+  });
 });
