@@ -42,17 +42,17 @@ export function ErrorPage({ status, message }: ErrorInfo) {
       <h1 data-testid="error-title" className="mt-4 text-2xl font-bold text-ink sm:text-3xl">
         {errorTitle(status)}
       </h1>
-      <p data-testid="error-message" className="mt-3 font-mono text-sm break-all text-ink/60">
+      <p data-testid="error-message" className="mt-3 font-mono text-sm break-all text-ink-faint">
         {message}
       </p>
-      <p className="mt-4 text-sm text-ink/70">
+      <p className="mt-4 text-sm text-ink-muted">
         {status === 404 ? t('error.notFoundHint') : t('error.serverHint')}
       </p>
       <Link
         to="/"
         reloadDocument={status !== 404}
         data-testid="error-home"
-        className="mt-8 rounded-full bg-primary px-6 py-2.5 text-sm font-semibold text-canvas transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        className="mt-8 rounded-control bg-primary px-6 py-2.5 text-sm font-semibold text-on-primary transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
         {t('common.backHome')}
       </Link>

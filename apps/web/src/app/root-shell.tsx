@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { AccountRoot } from '../features/account/components/account-root';
 import { LoginPictures } from '../features/content/components/login-pictures';
@@ -11,6 +11,7 @@ import { useSiteContext } from '../features/site/components/use-site-context';
 import { useTemplateTheme } from '../features/site/components/use-template-theme';
 import { useSiteFavicon } from '../features/site/components/use-favicon';
 import { siteTitle } from '../features/site/logic/site-title';
+import { TemplateThemeProvider } from '../theme/theme-context';
 import { FastDepositBridge } from './fast-deposit-bridge';
 import { GameReturnBridge } from './game-return-bridge';
 import { PopupBridge } from './popup-bridge';
@@ -34,22 +35,33 @@ export function RootShell() {
     if (query.entry.pwa !== null) localStorage.setItem('pwa', query.entry.pwa);
   }, [query.entry.pwa]);
 
-  const themeReady = useTemplateTheme(site);
   useSiteFavicon(site.siteId);
   useBuildWatch(__BUILD_ID__, import.meta.env.PROD);
 
   return (
     <LayoutModeProvider locked={handle.lockLayout}>
-      <AccountShell siteId={site.siteId} env={site.env} entry={query.entry}>
-        <SiteFrame chrome={handle.chrome} display={query.display} />
-        <FastDepositBridge />
-        <PopupBridge />
-      </AccountShell>
-      <RealtimeBridge />
-      <GameReturnBridge />
-      <MemberExtras />
-      {themeReady ? <LoadingFadeOut /> : <LoadingScreen />}
+      <ThemedShell>
+        <AccountShell siteId={site.siteId} env={site.env} entry={query.entry}>
+          <SiteFrame chrome={handle.chrome} display={query.display} />
+          <FastDepositBridge />
+          <PopupBridge />
+        </AccountShell>
+        <RealtimeBridge />
+        <GameReturnBridge />
+        <MemberExtras />
+      </ThemedShell>
     </LayoutModeProvider>
+  );
+}
+
+/** The template follows the layout mode (desktop or mobile template), so it lives inside its provider. */
+function ThemedShell({ children }: { children: ReactNode }) {
+  const { theme, ready } = useTemplateTheme(useSiteContext(), useLayoutMode());
+  return (
+    <TemplateThemeProvider theme={theme}>
+      {children}
+      {ready ? <LoadingFadeOut /> : <LoadingScreen />}
+    </TemplateThemeProvider>
   );
 }
 
@@ -69,7 +81,7 @@ function AccountShell(
         <RegisterBackground
           siteId={props.siteId}
           template={modelVersion}
-          className="mt-4 aspect-[16/5] w-full rounded-xl"
+          className="mt-4 aspect-[16/5] w-full rounded-field"
         />
       }
     />

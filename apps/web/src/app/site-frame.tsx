@@ -6,6 +6,7 @@ import { FloatItems } from '../features/site/components/float-items';
 import { MaintenanceNotice } from '../features/site/components/maintenance-notice';
 import { useSiteContext } from '../features/site/components/use-site-context';
 import { rootClassNames } from '../features/site/logic/root-class';
+import { useTemplate } from '../theme/theme-context';
 import { DesktopLayout } from './layouts/desktop-layout';
 import { MobileLayout } from './layouts/mobile-layout';
 
@@ -21,11 +22,14 @@ export function SiteFrame({ chrome, display }: { chrome: 'full' | 'bare'; displa
     template: mode === 'desktop' ? env.template : env.mobile_template,
   });
   const parts = visibleParts(display, mode);
+  const theme = useTemplate();
 
   return (
     <div
       data-testid="layout-root"
       data-layout={mode}
+      data-template={theme.name}
+      data-scheme={theme.scheme}
       className={clsx(classes, 'flex min-h-dvh flex-col bg-canvas text-ink')}
     >
       {chrome === 'bare' ? (

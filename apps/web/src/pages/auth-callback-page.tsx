@@ -64,11 +64,11 @@ export function AuthCallbackPage() {
         {t('auth.thirdPartyTitle')}
       </h1>
       {failure ? (
-        <p role="alert" data-testid="auth-callback-error" className="text-sm text-red-200">
+        <p role="alert" data-testid="auth-callback-error" className="text-sm text-danger">
           {failure}
         </p>
       ) : done ? null : (
-        <p role="status" className="text-sm text-ink/70">
+        <p role="status" className="text-sm text-ink-muted">
           {t('auth.thirdPartySigningIn')}
         </p>
       )}

@@ -30,7 +30,7 @@ export function ClosePage() {
   }, [navigate]);
 
   return (
-    <div className="grid min-h-dvh place-items-center text-sm text-ink/60" role="status">
+    <div className="grid min-h-dvh place-items-center text-sm text-ink-faint" role="status">
       {t('pages.lobbyReturn')}
     </div>
   );

@@ -8,13 +8,18 @@ import { HallNav } from '../features/games/components/hall-nav';
 import { SportQuickBet } from '../features/games/components/sport-quick-bet';
 import { useHallProps } from './use-hall-props';
 import { isGameHallId } from '../lib/game-routes';
+import { useTemplate } from '../theme/theme-context';
 
 /** /gameHall/:id for game types 3-9 (the route rules have already turned away other ids). */
 export function GameHallPage() {
   const { t } = useTranslation();
   const gtId = Number(useParams().id);
   const hall = useHallProps();
+  const theme = useTemplate();
   if (!isGameHallId(gtId)) return null;
+  const rail = theme.hallNav === 'side-rail';
+  // The desktop header carries the hall bar, as does a phone header with hall tabs.
+  const inHeader = hall.mobile ? theme.mode === 'mobile' && theme.header === 'hall-tabs' : !rail;
   const key = GAME_HALLS[gtId as GameHallId].key;
   return (
     <PageFrame
@@ -22,13 +27,13 @@ export function GameHallPage() {
       subtitle={t(`halls.${key}.intro`)}
       icon={<HallArtwork gtId={gtId} className="size-14 shrink-0 drop-shadow-lg" />}
       nav={
-        // The desktop header already carries the hall bar; the phone layout has only its menu.
-        hall.mobile ? (
+        rail || inHeader ? undefined : (
           <div className="scrollbar-none -mx-4 overflow-x-auto px-4">
-            <HallNav variant="bar" />
+            <HallNav variant={theme.hallNav} />
           </div>
-        ) : undefined
+        )
       }
+      aside={rail ? <HallNav variant="side-rail" narrow={hall.mobile} /> : undefined}
     >
       {GAME_HALLS[gtId as GameHallId].key === 'sport' ? (
         <SportQuickBet siteId={hall.siteId} currency={hall.currency} mobile={hall.mobile} />

@@ -41,7 +41,7 @@ export function GameRoomPage() {
             data-testid="game-room-stage"
             // The stage fills the window under the site's header, the hall bar and the padding (13.5
             // rem together), so the game's play button shows without scrolling.
-            className="flex h-[calc(100dvh-13.5rem)] max-h-[820px] min-h-[28rem] flex-col overflow-hidden rounded-2xl border border-white/10"
+            className="flex h-[calc(100dvh-13.5rem)] max-h-[820px] min-h-[28rem] flex-col overflow-hidden rounded-card border border-line"
           >
             <GameStageBar
               heading={<h2 className="truncate text-sm font-semibold text-ink">{playing.name}</h2>}
@@ -51,7 +51,7 @@ export function GameRoomPage() {
             <GameFrame url={playing.url} title={playing.name} onLobby={leave} className="flex-1" />
           </section>
         ) : (
-          <p className="rounded-2xl border border-dashed border-white/15 p-6 text-center text-sm text-ink/70">
+          <p className="rounded-card border border-dashed border-line-strong p-6 text-center text-sm text-ink-muted">
             {t('pages.roomPick')}
           </p>
         )}

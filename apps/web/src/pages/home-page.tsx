@@ -1,3 +1,5 @@
+import clsx from 'clsx';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginDialog } from '../features/account/components/login-dialog';
 import { useSession } from '../features/account/components/use-session';
@@ -16,68 +18,63 @@ import { FastGuide } from '../features/site/components/fast-guide';
 import { HomeHero } from '../features/site/components/home-hero';
 import { useSiteContext } from '../features/site/components/use-site-context';
 import { siteTitle } from '../features/site/logic/site-title';
+import type { HomeSection } from '../theme/template-theme';
+import { useTemplate } from '../theme/theme-context';
 import { useHallProps } from './use-hall-props';
 
+/** The home page: the template's sections in the template's order (theme homeSections). */
 export function HomePage() {
   const { t } = useTranslation();
   const { siteId, env, language } = useSiteContext();
-  const template = useTemplateConfig(siteId, language, env.mobile_template);
+  const theme = useTemplate();
   const session = useSession();
   const loginDialog = useLoginDialog();
   const mobile = useLayoutMode() === 'mobile';
-  const currency = (session.loggedIn ? session.currency : null) ?? env.currencies[0] ?? '';
-  const largeType = mobile ? 2 : 0;
-  const large = useBanners(siteId, currency, largeType);
-  const banner = { siteId, currency, isDemo: session.isDemo };
   const hall = useHallProps();
+  const register = () => loginDialog.open({ tab: 'register' });
 
-  return (
-    <>
+  const sections: Record<HomeSection, ReactNode> = {
+    marquee: (
       <MarqueeBar
         siteId={siteId}
         language={language}
         reader={session.memberId ?? 'visitor'}
         aside={<PromotionHistory siteId={siteId} language={language} mobile={mobile} />}
       />
-      {large.data?.length ? <BannerCarousel {...banner} useType={largeType} /> : null}
-      {large.data?.length ? null : (
-        <HomeHero
-          // A site without a template of its own (a new site) welcomes with its title, not an empty band.
-          hero={
-            template.data?.hero ??
-            (template.isError ? { image: '', title: siteTitle(env, language), subtitle: '' } : undefined)
-          }
-          loading={template.isPending}
-          actions={
-            <>
-              {session.loggedIn ? null : (
-                <button
-                  type="button"
-                  onClick={() => loginDialog.open({ tab: 'register' })}
-                  className="rounded-full bg-gradient-to-b from-primary to-primary/80 px-6 py-3 text-sm font-bold text-canvas shadow-xl shadow-primary/25 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-                >
-                  {t('header.register')}
-                </button>
-              )}
-              <a
-                href="#game-halls"
-                className="rounded-full border border-white/25 bg-black/20 px-6 py-3 text-sm font-semibold text-ink backdrop-blur transition hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+    ),
+    banner: (
+      <HomeBanner
+        actions={
+          <>
+            {session.loggedIn ? null : (
+              <button
+                type="button"
+                onClick={register}
+                className="rounded-control bg-gradient-to-b from-primary to-primary/80 px-6 py-3 text-sm font-bold text-on-primary shadow-xl shadow-primary/25 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
               >
-                {t('home.heroCta')}
-              </a>
-            </>
-          }
-        />
-      )}
-      {session.loggedIn ? null : (
-        <FastGuide
-          onRegister={() => loginDialog.open({ tab: 'register' })}
-          onDeposit={() => loginDialog.open({ tab: 'login', redirectTo: '/user?page=Deposit' })}
-          onPlay={() => document.getElementById('game-halls')?.scrollIntoView({ behavior: 'smooth' })}
-        />
-      )}
-      <JackpotDisplay siteId={siteId} currency={hall.currency} />
-      <HotGames {...hall} />
+                {t('header.register')}
+              </button>
+            )}
+            <a
+              href="#game-halls"
+              className="rounded-control border border-line-strong bg-canvas/40 px-6 py-3 text-sm font-semibold text-ink backdrop-blur transition hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              {t('home.heroCta')}
+            </a>
+          </>
+        }
+      />
+    ),
+    guide: session.loggedIn ? null : (
+      <FastGuide
+        onRegister={register}
+        onDeposit={() => loginDialog.open({ tab: 'login', redirectTo: '/user?page=Deposit' })}
+        onPlay={() => document.getElementById('game-halls')?.scrollIntoView({ behavior: 'smooth' })}
+      />
+    ),
+    jackpot: <JackpotDisplay siteId={siteId} currency={hall.currency} />,
+    hot_games: <HotGames {...hall} />,
+    game_halls: (
       <section
         id="game-halls"
         aria-labelledby="halls-title"
@@ -85,27 +82,104 @@ export function HomePage() {
       >
         <div className="mb-6 flex items-end justify-between gap-4 sm:mb-8">
           <div className="flex flex-col gap-1">
-            <h2 id="halls-title" className="text-xl font-bold tracking-tight text-ink sm:text-2xl">
+            <h2 id="halls-title" className="font-heading text-heading text-ink">
               {t('home.hallsTitle')}
             </h2>
-            <p className="text-sm text-ink/60">{t('home.hallsSubtitle')}</p>
+            <p className="text-sm text-ink-muted">{t('home.hallsSubtitle')}</p>
           </div>
           {hall.loggedIn ? null : (
             <DemoPicker
               {...hall}
-              triggerClassName="shrink-0 rounded-full border border-primary/60 px-4 py-2 text-sm font-semibold text-primary transition hover:bg-primary/10 focus-visible:outline-2 focus-visible:outline-primary"
+              triggerClassName="shrink-0 rounded-control border border-primary/60 px-4 py-2 text-sm font-semibold text-primary transition hover:bg-primary/10 focus-visible:outline-2 focus-visible:outline-primary"
             />
           )}
         </div>
-        <HallGrid />
-        {mobile ? null : <BannerCarousel {...banner} useType={1} className="mt-8" />}
+        <HallGrid variant={theme.hallCards} />
+        {mobile ? null : (
+          <BannerCarousel
+            siteId={siteId}
+            currency={hall.currency}
+            isDemo={session.isDemo}
+            useType={1}
+            className="mt-8"
+          />
+        )}
       </section>
+    ),
+    ads: (
       <AdSlots
         siteId={siteId}
         language={language}
         modelVersion={mobile ? env.mobile_template : env.template}
         className="mx-auto max-w-7xl px-4 pb-10 sm:px-6"
       />
-    </>
+    ),
+  };
+
+  return (
+    <div data-testid="home" data-sections={theme.sections.join(' ')}>
+      {theme.sections.map((section) => (
+        <Fragment key={section}>{sections[section]}</Fragment>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The large banners framed in the template's hero style, or the template's welcome band when the
+ * site has none. The split style sets its welcome words beside the banners.
+ */
+function HomeBanner({ actions }: { actions: ReactNode }) {
+  const { siteId, env, language } = useSiteContext();
+  const theme = useTemplate();
+  const session = useSession();
+  const mobile = useLayoutMode() === 'mobile';
+  const template = useTemplateConfig(siteId, language, env.mobile_template);
+  const currency = (session.loggedIn ? session.currency : null) ?? env.currencies[0] ?? '';
+  const useType = mobile ? 2 : 0;
+  const large = useBanners(siteId, currency, useType);
+  // A site without a template of its own (a new site) welcomes with its title, not an empty band.
+  const hero =
+    template.data?.hero ??
+    (template.isError ? { image: '', title: siteTitle(env, language), subtitle: '' } : undefined);
+
+  if (!large.data?.length) {
+    return <HomeHero hero={hero} loading={template.isPending} actions={actions} look={theme.hero} />;
+  }
+  const carousel = (framed: boolean) => (
+    <BannerCarousel
+      siteId={siteId}
+      currency={currency}
+      isDemo={session.isDemo}
+      useType={useType}
+      className={clsx(
+        framed && 'rounded-card border border-line shadow-lg shadow-scrim/20',
+        // The minimal style shows the banners as a slim strip (cropped top and bottom, centred).
+        theme.hero === 'minimal' && 'rounded-card [&_img]:aspect-[3/1] lg:[&_img]:aspect-[6/1]',
+      )}
+    />
+  );
+  if (theme.hero === 'full-bleed') return carousel(false);
+  if (theme.hero === 'split') {
+    return (
+      <div
+        data-testid="home-banner-split"
+        className="mx-auto grid max-w-7xl items-center gap-3 px-3 pt-3 pb-3 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-4 lg:px-6 lg:pt-6 lg:pb-5"
+      >
+        {carousel(true)}
+        <HomeHero hero={hero} loading={template.isPending} actions={actions} look="panel" />
+      </div>
+    );
+  }
+  return (
+    <div
+      data-testid={`home-banner-${theme.hero}`}
+      className={clsx(
+        'mx-auto max-w-7xl px-3 pb-3 sm:px-6 lg:pb-5',
+        theme.hero === 'minimal' ? 'pt-2 lg:pt-3' : 'pt-3 lg:pt-6',
+      )}
+    >
+      {carousel(theme.hero !== 'minimal')}
+    </div>
   );
 }

@@ -32,7 +32,7 @@ export function PlayPage() {
   }, [leaveGame, navigate]);
 
   return (
-    <div className="flex h-dvh flex-col bg-black">
+    <div className="flex h-dvh flex-col bg-scrim">
       <GameStageBar
         heading={
           <h1 data-testid="page-title" className="truncate text-sm font-semibold text-ink">
@@ -45,7 +45,7 @@ export function PlayPage() {
       {game ? (
         <GameFrame url={game.url} title={game.name} onLobby={leave} className="flex-1" />
       ) : (
-        <div className="grid flex-1 place-items-center px-4 text-center text-sm text-ink/70">
+        <div className="grid flex-1 place-items-center px-4 text-center text-sm text-ink-muted">
           <p>
             {t('pages.noGameOpen')}{' '}
             <Link to="/" className="text-primary underline">

@@ -13,13 +13,13 @@ export function SlotHeader({ provider, pinned = true }: { provider: string; pinn
   const providerLabel = provider === 'Popular' ? t('pages.popular') : provider;
   return (
     <header
-      className={clsx('border-b border-white/8 bg-canvas/90 backdrop-blur-xl', pinned && 'sticky top-0 z-30')}
+      className={clsx('border-b border-line bg-canvas/90 backdrop-blur-xl', pinned && 'sticky top-0 z-30')}
     >
       <div className="mx-auto flex h-14 max-w-7xl items-center gap-3 px-4 sm:px-6">
         <Link
           to="/"
           aria-label={t('common.backHome')}
-          className="grid size-9 place-items-center rounded-full text-ink/80 transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary"
+          className="grid size-9 place-items-center rounded-full text-ink-muted transition hover:bg-fill-strong focus-visible:outline-2 focus-visible:outline-primary"
         >
           <BackIcon />
         </Link>
@@ -28,7 +28,7 @@ export function SlotHeader({ provider, pinned = true }: { provider: string; pinn
           <h1 data-testid="page-title" className="truncate text-base font-bold text-ink">
             {t('halls.slot.name')}
           </h1>
-          <p className="truncate text-xs text-ink/55">
+          <p className="truncate text-xs text-ink-faint">
             {t('pages.slotProvider', { provider: providerLabel })}
           </p>
         </div>

@@ -9,7 +9,7 @@ export function WaitingPage() {
   return (
     <div className="grid min-h-dvh place-items-center" role="status" aria-label={t('pages.loading')}>
       <div className="relative size-12">
-        <div className="absolute inset-0 rounded-full border-2 border-white/10" />
+        <div className="absolute inset-0 rounded-full border-2 border-line" />
         <div className="absolute inset-0 animate-spin rounded-full border-2 border-transparent border-t-primary" />
       </div>
     </div>

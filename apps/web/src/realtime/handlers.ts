@@ -114,6 +114,9 @@ function publicAction(event: string, payload: unknown, ctx: EventContext): Realt
       // The address is part of the site detail (env_config.customer_service_url); the channels
       // (live chat, Telegram, phone ...) are their own query under the customer-service key.
       return { kind: 'invalidate', keys: [siteKeys.detail(), contentKeys.customerService(ctx.siteId)] };
+    case 'site_template_change':
+      // The templates are part of the site detail; the page takes on the new look when it answers.
+      return { kind: 'invalidate', keys: [siteKeys.detail()] };
     case 'carousel_picture.url':
       return { kind: 'invalidate', keys: [contentKeys.banners(ctx.siteId, ctx.currency)] };
     case 'model_settings.url':

@@ -121,6 +121,14 @@ describe('which handler runs', () => {
       kind: 'invalidate',
       keys: [siteKeys.detail(), contentKeys.customerService(1)],
     });
+    expect(
+      realtimeAction(
+        'site_template_change',
+        'web_member',
+        { template: 'suncity', mobile_template: 'H5_3' },
+        ctx,
+      ),
+    ).toEqual({ kind: 'invalidate', keys: [siteKeys.detail()] });
     expect(realtimeAction('carousel_picture.url', 'web_api.RMB', {}, ctx)).toEqual({
       kind: 'invalidate',
       keys: [contentKeys.banners(1, 'RMB')],

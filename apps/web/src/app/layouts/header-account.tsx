@@ -11,26 +11,39 @@ import { HeaderBalance } from './header-balance';
 import { useDepositEntry } from './use-deposit-entry';
 
 const button =
-  'inline-flex items-center justify-center rounded-full font-semibold whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+  'inline-flex items-center justify-center rounded-control font-semibold whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
-/** Log in / Join now for visitors, the account entry for members, and the deposit entry for both. */
-export function HeaderAccount({ mode }: { mode: LayoutMode }) {
+const SIZE = { sm: 'h-7 px-3 text-xs', md: 'h-10 px-5 text-sm', phone: 'h-8 px-2.5 text-xs' } as const;
+
+/**
+ * Log in / Join now for visitors, the account entry for members, and the deposit entry for both.
+ * `small` fits a desktop utility strip; `stretch` spreads the phone's buttons over a full-width row.
+ */
+export function HeaderAccount({
+  mode,
+  small = false,
+  stretch = false,
+}: {
+  mode: LayoutMode;
+  small?: boolean;
+  stretch?: boolean;
+}) {
   const { t } = useTranslation();
   const session = useSession();
   const loginDialog = useLoginDialog();
   const deposit = useDepositEntry(mode);
   const logout = useLogout();
   const compact = mode === 'mobile';
-  const size = compact ? 'h-8 px-2.5 text-xs' : 'h-10 px-5 text-sm';
+  const size = clsx(compact ? SIZE.phone : small ? SIZE.sm : SIZE.md, stretch && 'flex-1 h-10 text-sm');
 
   return (
-    <div className="flex items-center gap-2">
+    <div className={clsx('flex items-center gap-2', stretch && 'w-full')}>
       {session.loggedIn ? (
         <>
           {session.isDemo ? (
             <span
               data-testid="header-demo-badge"
-              className="rounded-full bg-sky-400/15 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-sky-200"
+              className="rounded-chip bg-info/15 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-info"
             >
               {t('account.demoBadge')}
             </span>
@@ -43,7 +56,7 @@ export function HeaderAccount({ mode }: { mode: LayoutMode }) {
             className={clsx(
               button,
               size,
-              'border border-white/15 text-ink hover:border-primary hover:text-primary',
+              'border border-line-strong text-ink hover:border-primary hover:text-primary',
             )}
           >
             {session.memberAccount ?? t('header.myAccount')}
@@ -53,7 +66,7 @@ export function HeaderAccount({ mode }: { mode: LayoutMode }) {
               href={userPageHref('Letter')}
               mode={mode}
               aria-label={t('user.pages.Letter')}
-              className="relative grid size-9 place-items-center rounded-full text-ink/80 hover:text-primary"
+              className="relative grid size-9 place-items-center rounded-full text-ink-muted hover:text-primary"
             >
               <svg
                 viewBox="0 0 24 24"
@@ -76,7 +89,7 @@ export function HeaderAccount({ mode }: { mode: LayoutMode }) {
               type="button"
               data-testid="header-logout"
               onClick={() => void logout()}
-              className={clsx(button, size, 'text-ink/70 hover:text-primary')}
+              className={clsx(button, size, 'text-ink-muted hover:text-primary')}
             >
               {t('account.logout')}
             </button>
@@ -91,7 +104,7 @@ export function HeaderAccount({ mode }: { mode: LayoutMode }) {
             className={clsx(
               button,
               size,
-              'border border-white/20 text-ink hover:border-primary hover:text-primary',
+              'border border-line-strong text-ink hover:border-primary hover:text-primary',
             )}
           >
             {t('header.login')}
@@ -103,7 +116,7 @@ export function HeaderAccount({ mode }: { mode: LayoutMode }) {
             className={clsx(
               button,
               size,
-              'bg-gradient-to-b from-primary to-primary/80 text-canvas shadow-lg shadow-primary/20 hover:brightness-110',
+              'bg-gradient-to-b from-primary to-primary/80 text-on-primary shadow-lg shadow-primary/20 hover:brightness-110',
             )}
           >
             {t('header.register')}
@@ -118,7 +131,7 @@ export function HeaderAccount({ mode }: { mode: LayoutMode }) {
           className={clsx(
             button,
             size,
-            'bg-accent text-white shadow-lg shadow-accent/25 hover:brightness-110',
+            'bg-secondary text-on-secondary shadow-lg shadow-secondary/25 hover:brightness-110',
           )}
         >
           {t('header.deposit')}

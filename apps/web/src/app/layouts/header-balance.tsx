@@ -23,11 +23,11 @@ export function HeaderBalance({ mode }: { mode: LayoutMode }) {
       data-testid="header-balance"
       title={t('wallet.balance')}
       className={clsx(
-        'inline-flex items-center rounded-full bg-white/6 font-semibold whitespace-nowrap text-ink tabular-nums transition hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary',
+        'inline-flex items-center rounded-full bg-fill font-semibold whitespace-nowrap text-ink tabular-nums transition hover:bg-fill-strong focus-visible:outline-2 focus-visible:outline-primary',
         compact ? 'h-8 px-2.5 text-xs' : 'h-10 gap-2 px-4 text-sm',
       )}
     >
-      {compact ? null : <span className="font-normal text-ink/55">{t('wallet.balance')}</span>}
+      {compact ? null : <span className="font-normal text-ink-faint">{t('wallet.balance')}</span>}
       {formatMoney(layout.data.member_cash, layout.data.member_currency)}
     </AppLink>
   );

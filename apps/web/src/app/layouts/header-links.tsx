@@ -6,10 +6,22 @@ import { NavLink } from 'react-router';
 import { AppLink } from '../../features/navigation/components/app-link';
 import { useSiteLinks } from './use-site-links';
 
-const pill =
-  'block rounded-full px-3 py-1.5 text-sm whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-primary';
+/** How the links look: pills in a row, full-height tabs of a bar, or small text in a utility strip. */
+export type HeaderLinksLook = 'pills' | 'tabs' | 'small';
+
+const focus = 'transition focus-visible:outline-2 focus-visible:outline-primary';
+const ENTRY: Record<HeaderLinksLook, string> = {
+  pills: `block rounded-chip px-3 py-1.5 text-sm whitespace-nowrap ${focus}`,
+  tabs: `flex h-full items-center border-b-2 border-transparent px-3 text-sm font-semibold whitespace-nowrap ${focus}`,
+  small: `block px-2 py-1 text-xs whitespace-nowrap ${focus}`,
+};
+const STATE: Record<HeaderLinksLook, { on: string; off: string }> = {
+  pills: { on: 'bg-fill-strong text-ink', off: 'text-ink-muted hover:text-ink' },
+  tabs: { on: 'border-primary text-ink', off: 'text-ink-muted hover:text-ink' },
+  small: { on: 'text-primary', off: 'text-ink-muted hover:text-ink' },
+};
 const menuItem =
-  'block rounded-lg px-3 py-2 text-sm whitespace-nowrap text-ink/80 outline-none data-[highlighted]:bg-white/10 data-[highlighted]:text-ink';
+  'block rounded-field px-3 py-2 text-sm whitespace-nowrap text-ink-muted outline-none data-[highlighted]:bg-fill-strong data-[highlighted]:text-ink';
 const GAP = 4; // gap-1 between the entries
 
 function MoreLabel() {
@@ -17,7 +29,7 @@ function MoreLabel() {
   return (
     <span className="inline-flex items-center gap-1">
       {t('nav.more')}
-      <svg viewBox="0 0 20 20" className="size-4 text-ink/60" aria-hidden>
+      <svg viewBox="0 0 20 20" className="size-4 text-ink-faint" aria-hidden>
         <path
           d="M5.5 7.5 10 12l4.5-4.5"
           stroke="currentColor"
@@ -48,7 +60,8 @@ export function entriesThatFit(widths: readonly number[], moreWidth: number, ava
  * names (Vietnamese, Thai) or beside a member's balance, the entries that do not fit go into a More
  * menu at the end rather than pushing into the logo.
  */
-export function HeaderLinks() {
+export function HeaderLinks({ look = 'pills' }: { look?: HeaderLinksLook }) {
+  const pill = ENTRY[look];
   const { t } = useTranslation();
   const links = useSiteLinks().filter((link) => link.id !== 'home');
   const entries: { id: string; label: string; inline: ReactNode; item: ReactNode }[] = [
@@ -58,9 +71,7 @@ export function HeaderLinks() {
       inline: (
         <NavLink
           to={link.to}
-          className={({ isActive }) =>
-            clsx(pill, isActive ? 'bg-white/10 text-ink' : 'text-ink/65 hover:text-ink')
-          }
+          className={({ isActive }) => clsx(pill, isActive ? STATE[look].on : STATE[look].off)}
         >
           {link.label}
         </NavLink>
@@ -79,7 +90,7 @@ export function HeaderLinks() {
           href="/proxy"
           mode="desktop"
           data-testid="header-agent"
-          className={clsx(pill, 'text-ink/65 hover:text-ink')}
+          className={clsx(pill, STATE[look].off)}
         >
           {t('nav.agent')}
         </AppLink>
@@ -121,7 +132,7 @@ export function HeaderLinks() {
       ref={navRef}
       aria-label={t('nav.menu')}
       data-testid="header-links"
-      className="relative hidden min-w-0 flex-1 xl:block"
+      className={clsx('relative hidden min-w-0 flex-1 xl:block', look === 'tabs' && 'self-stretch')}
     >
       {/* The entries at their natural width, unseen: what fits is worked out from these. */}
       <ul ref={measureRef} aria-hidden className="pointer-events-none invisible absolute flex gap-1">
@@ -134,19 +145,18 @@ export function HeaderLinks() {
           <MoreLabel />
         </li>
       </ul>
-      <ul className="flex items-center gap-1">
+      <ul className={clsx('flex items-center gap-1', look === 'tabs' && 'h-full')}>
         {inline.map((entry) => (
-          <li key={entry.id}>{entry.inline}</li>
+          <li key={entry.id} className={clsx(look === 'tabs' && 'h-full')}>
+            {entry.inline}
+          </li>
         ))}
         {rest.length ? (
           <li>
             <DropdownMenu.Root modal={false}>
               <DropdownMenu.Trigger
                 data-testid="header-more"
-                className={clsx(
-                  pill,
-                  'text-ink/65 hover:text-ink data-[state=open]:bg-white/10 data-[state=open]:text-ink',
-                )}
+                className={clsx(pill, STATE[look].off, 'data-[state=open]:text-ink')}
               >
                 <MoreLabel />
               </DropdownMenu.Trigger>
@@ -155,7 +165,7 @@ export function HeaderLinks() {
                   align="start"
                   sideOffset={8}
                   data-testid="header-more-menu"
-                  className="z-50 min-w-44 rounded-xl border border-white/10 bg-surface p-1.5 text-ink shadow-2xl shadow-black/60"
+                  className="z-50 min-w-44 rounded-field border border-line bg-overlay p-1.5 text-ink shadow-2xl shadow-scrim/40"
                 >
                   {rest.map((entry) => (
                     <DropdownMenu.Item key={entry.id} asChild>

@@ -7,11 +7,23 @@ import { AppLink } from '../../features/navigation/components/app-link';
 import { classifyTarget } from '../../lib/link-target';
 import { useMobileFooter } from '../../features/site/api/site-widgets';
 import { useSiteContext } from '../../features/site/components/use-site-context';
+import type { TabBarVariant } from '../../theme/template-theme';
+import { useTemplate } from '../../theme/theme-context';
 import { useDepositEntry } from './use-deposit-entry';
 import { useHasCustomerService } from './use-site-links';
 
 const item =
-  'flex flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-medium transition focus-visible:outline-2 focus-visible:outline-primary';
+  'relative flex flex-1 flex-col items-center justify-center gap-0.5 text-[11px] font-medium transition focus-visible:outline-2 focus-visible:outline-primary';
+/** The flat bar marks the current tab with a line along its top edge. */
+const flatMark =
+  'before:absolute before:inset-x-4 before:top-0 before:h-0.5 before:rounded-chip before:bg-primary';
+
+const BAR: Record<TabBarVariant, string> = {
+  raised: 'inset-x-0 bottom-0 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)]',
+  flat: 'inset-x-0 bottom-0 border-t border-line-strong bg-surface pb-[env(safe-area-inset-bottom)]',
+  floating:
+    'inset-x-3 bottom-[calc(0.75rem+env(safe-area-inset-bottom))] rounded-card border border-line bg-overlay/95 shadow-xl shadow-scrim/30',
+};
 
 function Icon({ children }: { children: ReactNode }) {
   return (
@@ -30,7 +42,7 @@ function Icon({ children }: { children: ReactNode }) {
 
 const isExternal = (href: string) => classifyTarget(href, window.location.origin).kind === 'external';
 
-type TabProps = { item: TMobileFooterItem; label: string };
+type TabProps = { item: TMobileFooterItem; label: string; bar: TabBarVariant };
 
 /** The mobile footer (spec §2): a fixed tab bar the site sets per mobile template (spec §7 web-mobile-footer). */
 export function MobileTabBar() {
@@ -38,15 +50,18 @@ export function MobileTabBar() {
   const { siteId, env, language } = useSiteContext();
   const footer = useMobileFooter(siteId, env.mobile_template, language);
   const items = footer.data ?? DEFAULT_MOBILE_FOOTER;
+  const theme = useTemplate();
+  const bar: TabBarVariant = theme.mode === 'mobile' ? theme.tabBar : 'raised';
   return (
     <nav
       aria-label={t('nav.mobileTabs')}
       data-testid="mobile-tab-bar"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-xl"
+      data-tab-bar={bar}
+      className={clsx('fixed z-40 backdrop-blur-xl', BAR[bar])}
     >
       <div className="mx-auto flex h-16 max-w-lg items-stretch">
         {items.map((it, i) => (
-          <Tab key={`${it.kind}-${i}`} item={it} label={it.title || t(LABELS[it.kind])} />
+          <Tab key={`${it.kind}-${i}`} item={it} label={it.title || t(LABELS[it.kind])} bar={bar} />
         ))}
       </div>
     </nav>
@@ -72,14 +87,28 @@ const PATHS: Partial<Record<TMobileFooterItem['kind'], string>> = {
   app: '/app',
 };
 
-function Tab({ item: it, label }: TabProps) {
+/** The deposit tab: raised above the bar, a filled circle in it, or a plain tab in the primary colour. */
+const DEPOSIT: Record<TabBarVariant, string> = {
+  raised:
+    '-mt-6 grid size-12 place-items-center rounded-full bg-gradient-to-b from-primary to-primary/75 text-on-primary shadow-lg shadow-primary/30 ring-4 ring-canvas',
+  floating:
+    'grid size-9 place-items-center rounded-full bg-primary text-on-primary shadow-md shadow-primary/30',
+  flat: 'grid place-items-center text-primary',
+};
+
+function Tab({ item: it, label, bar }: TabProps) {
   const { env } = useSiteContext();
   const hasChannels = useHasCustomerService();
   const deposit = useDepositEntry('mobile');
   if (it.kind === 'deposit') {
     return (
-      <button type="button" onClick={deposit} data-testid="tab-deposit" className={clsx(item, 'text-ink/60')}>
-        <span className="-mt-6 grid size-12 place-items-center rounded-full bg-gradient-to-b from-primary to-primary/75 text-canvas shadow-lg shadow-primary/30 ring-4 ring-canvas">
+      <button
+        type="button"
+        onClick={deposit}
+        data-testid="tab-deposit"
+        className={clsx(item, bar === 'flat' ? 'font-semibold text-primary' : 'text-ink-muted')}
+      >
+        <span className={DEPOSIT[bar]}>
           <TabIcon kind="deposit" />
         </span>
         {label}
@@ -95,7 +124,9 @@ function Tab({ item: it, label }: TabProps) {
         to={path}
         end={path === '/'}
         data-testid={`tab-${it.kind}`}
-        className={({ isActive }) => clsx(item, isActive ? 'text-primary' : 'text-ink/60')}
+        className={({ isActive }) =>
+          clsx(item, isActive ? clsx('text-primary', bar === 'flat' && flatMark) : 'text-ink-muted')
+        }
       >
         <TabIcon kind={it.kind} />
         {label}
@@ -120,7 +151,7 @@ function Tab({ item: it, label }: TabProps) {
       data-testid={`tab-${it.kind}`}
       target={outside ? '_blank' : undefined}
       rel={outside ? 'noopener noreferrer' : undefined}
-      className={clsx(item, 'text-ink/60')}
+      className={clsx(item, 'text-ink-muted')}
     >
       <TabIcon kind={it.kind} />
       {label}

@@ -68,13 +68,15 @@ export function MessageBoxProvider({ children }: { children: ReactNode }) {
       {children}
       <Dialog.Root open={request !== null} onOpenChange={(isOpen) => !isOpen && close(null)}>
         <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/70 backdrop-blur-sm" />
+          <Dialog.Overlay className="fixed inset-0 z-[60] bg-scrim/70 backdrop-blur-sm" />
           <Dialog.Content
             data-testid="message-box"
-            className="fixed top-1/2 left-1/2 z-[60] w-[min(92vw,400px)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-white/10 bg-surface p-6 text-ink shadow-2xl"
+            className="fixed top-1/2 left-1/2 z-[60] w-[min(92vw,400px)] -translate-x-1/2 -translate-y-1/2 rounded-card border border-line bg-surface p-6 text-ink shadow-2xl"
           >
             <Dialog.Title className="text-lg font-semibold">{request?.title}</Dialog.Title>
-            <Dialog.Description className="mt-2 text-sm text-ink/75">{request?.message}</Dialog.Description>
+            <Dialog.Description className="mt-2 text-sm text-ink-muted">
+              {request?.message}
+            </Dialog.Description>
             <form
               className="mt-4"
               onSubmit={(event) => {
@@ -95,19 +97,19 @@ export function MessageBoxProvider({ children }: { children: ReactNode }) {
                         setValue(event.target.value);
                         setError(null);
                       }}
-                      className="w-full resize-none rounded-lg border border-white/15 bg-black/30 p-3 pb-6 text-sm text-ink focus:border-primary focus:outline-none"
+                      className="w-full resize-none rounded-field border border-line-strong bg-canvas p-3 pb-6 text-sm text-ink focus:border-primary focus:outline-none"
                     />
                     {max !== undefined ? (
                       <span
                         data-testid="message-box-counter"
-                        className="absolute right-3 bottom-2 text-xs text-ink/50"
+                        className="absolute right-3 bottom-2 text-xs text-ink-faint"
                       >
                         {lengthCounter(value, max)}
                       </span>
                     ) : null}
                   </div>
                   {error ? (
-                    <p role="alert" data-testid="message-box-error" className="mt-1 text-xs text-red-400">
+                    <p role="alert" data-testid="message-box-error" className="mt-1 text-xs text-danger">
                       {error}
                     </p>
                   ) : null}
@@ -117,14 +119,14 @@ export function MessageBoxProvider({ children }: { children: ReactNode }) {
                 <button
                   type="button"
                   onClick={() => close(null)}
-                  className="h-9 rounded-full border border-white/20 px-4 text-sm text-ink/80 hover:text-ink"
+                  className="h-9 rounded-control border border-line-strong px-4 text-sm text-ink-muted hover:text-ink"
                 >
                   {t('common.cancel')}
                 </button>
                 <button
                   type="submit"
                   data-testid="message-box-confirm"
-                  className="h-9 rounded-full bg-primary px-5 text-sm font-semibold text-canvas hover:brightness-110"
+                  className="h-9 rounded-control bg-primary px-5 text-sm font-semibold text-on-primary hover:brightness-110"
                 >
                   {request?.confirmText ?? t('common.confirm')}
                 </button>

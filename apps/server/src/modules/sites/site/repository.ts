@@ -92,6 +92,20 @@ export async function findTemplateConfig(
   return row;
 }
 
+/** The site's first configured look, for a template the site has none of its own for. */
+export async function findFirstTemplateConfig(
+  db: DbOrTx,
+  siteId: number,
+): Promise<TemplateConfigRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(templateConfigs)
+    .where(eq(templateConfigs.siteId, siteId))
+    .orderBy(asc(templateConfigs.id))
+    .limit(1);
+  return row;
+}
+
 export async function listFooter(db: DbOrTx, siteId: number) {
   const sections = await db
     .select()

@@ -86,9 +86,10 @@ export function createSiteService(db: Db, cacheMs = 0) {
     },
 
     /**
-     * The look of the requested mobile template, or of the site's own template when the requested one
-     * has no configuration on this site (the answer names the template it describes). An alias
-     * (origin_mobile) is configured under the template it stands for (origin).
+     * The look of the requested mobile template, else of the site's own mobile template, else the
+     * site's first configured one: staff may switch a site to a template it has no look of its own
+     * for (the answer names the template it describes). An alias (origin_mobile) is configured under
+     * the template it stands for (origin).
      */
     async templateConfig(
       site: Site,
@@ -99,7 +100,8 @@ export function createSiteService(db: Db, cacheMs = 0) {
       const row =
         (mobileTemplate &&
           (await repo.findTemplateConfig(db, site.id, mobileTemplateBase(mobileTemplate)))) ||
-        (await repo.findTemplateConfig(db, site.id, own));
+        (await repo.findTemplateConfig(db, site.id, own)) ||
+        (await repo.findFirstTemplateConfig(db, site.id));
       if (!row) {
         throw new AppError(PlatformErrors.notFound, { message: 'Template configuration not found' });
       }

@@ -147,5 +147,9 @@ describe('site settings', () => {
     expect((await config('origin_mobile')).colors).toEqual((await config('origin')).colors);
     // No look of its own on site 1: the site's own template answers.
     expect((await config('bob_mobile_template')).mobile_template).toBe('H5_1');
+    // Switched to a template with no look of its own, the site answers with its first one.
+    expect((await put('/sites/1/templates', { mobile_template: 'H5_7' })).code).toBe(1000);
+    expect((await config('H5_7')).mobile_template).toBe('H5_1');
+    expect((await put('/sites/1/templates', { mobile_template: 'H5_1' })).code).toBe(1000);
   });
 });

@@ -124,14 +124,14 @@ function BankPrompt(props: { onGo: () => void; onLater: () => void }) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && props.onLater()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-scrim/70" />
         <Dialog.Content
           data-testid="bank-prompt"
           aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,400px)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-white/10 bg-surface p-6 text-ink shadow-2xl focus:outline-none"
+          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,400px)] -translate-x-1/2 -translate-y-1/2 rounded-card border border-line bg-surface p-6 text-ink shadow-2xl focus:outline-none"
         >
           <Dialog.Title className="text-lg font-semibold">{t('account.bankTitle')}</Dialog.Title>
-          <p className="mt-2 text-sm text-ink/70">{t('account.bankBody')}</p>
+          <p className="mt-2 text-sm text-ink-muted">{t('account.bankBody')}</p>
           <div className="mt-6 flex gap-2">
             <button type="button" onClick={props.onLater} className={clsx(secondaryButton, 'flex-1')}>
               {t('account.later')}

@@ -8,7 +8,7 @@ import { useMemberProfile } from '../api/member-profile';
 import { Field, FormError, PasswordInput, TextInput, primaryButton } from './form-bits';
 import { useSession } from './use-session';
 
-const card = 'rounded-2xl border border-white/8 bg-surface p-5 sm:p-6';
+const card = 'rounded-card border border-line bg-surface p-5 sm:p-6';
 
 /** /user/BindAccount: the member's bank accounts and a form to bind one (spec §2, §3). */
 export function BindAccount() {
@@ -25,20 +25,20 @@ export function BindAccount() {
           {t('account.info.bindAccount')}
         </h3>
         {accounts.isLoading ? (
-          <p className="text-sm text-ink/60">{t('common.loading')}</p>
+          <p className="text-sm text-ink-faint">{t('common.loading')}</p>
         ) : list.length === 0 ? (
-          <p className="text-sm text-ink/60" data-testid="bind-empty">
+          <p className="text-sm text-ink-faint" data-testid="bind-empty">
             {t('account.bind.empty')}
           </p>
         ) : (
           <ul className="flex flex-col gap-3" data-testid="bind-list">
             {list.map((item) => (
-              <li key={item.id} className="rounded-xl border border-white/10 bg-black/20 px-4 py-3">
+              <li key={item.id} className="rounded-field border border-line bg-fill px-4 py-3">
                 <p className="font-semibold text-ink">{item.bank_name}</p>
-                <p className="mt-1 font-mono text-sm tracking-wider text-ink/80">
+                <p className="mt-1 font-mono text-sm tracking-wider text-ink-muted">
                   {item.account_number_masked}
                 </p>
-                <p className="mt-1 text-xs text-ink/55">
+                <p className="mt-1 text-xs text-ink-faint">
                   {item.account_name}
                   {item.branch ? ` · ${item.branch}` : ''}
                 </p>

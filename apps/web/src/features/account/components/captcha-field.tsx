@@ -32,7 +32,7 @@ export function CaptchaField(props: {
           data-testid={`${props.id}-refresh`}
           title={t('account.captchaRefresh')}
           aria-label={t('account.captchaRefresh')}
-          className="grid h-11 w-32 shrink-0 place-items-center overflow-hidden rounded-lg border border-white/12 bg-white text-xs text-slate-500 focus-visible:outline-2 focus-visible:outline-primary"
+          className="grid h-11 w-32 shrink-0 place-items-center overflow-hidden rounded-field border border-line bg-paper text-xs text-ink-faint focus-visible:outline-2 focus-visible:outline-primary"
         >
           {src ? (
             <img src={src} alt={t('account.captchaImage')} className="h-full w-full object-contain" />

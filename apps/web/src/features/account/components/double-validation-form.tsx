@@ -105,8 +105,8 @@ export function DoubleValidationForm(props: {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="double-validation-form">
-      <p className="text-sm text-ink/70">{t('account.doubleIntro')}</p>
-      <div className="rounded-xl border border-primary/30 bg-primary/10 px-4 py-3">
+      <p className="text-sm text-ink-muted">{t('account.doubleIntro')}</p>
+      <div className="rounded-field border border-primary/30 bg-primary/10 px-4 py-3">
         <p className="text-xs tracking-wide text-primary/80 uppercase">{t('account.doubleQuestion')}</p>
         <p
           className="mt-1 font-semibold text-ink"
@@ -115,7 +115,9 @@ export function DoubleValidationForm(props: {
         >
           {known ? t(`account.questions.${state.question}`) : state.question}
         </p>
-        <p className="mt-1 text-xs text-ink/55">{t('account.doubleRemaining', { count: state.remaining })}</p>
+        <p className="mt-1 text-xs text-ink-faint">
+          {t('account.doubleRemaining', { count: state.remaining })}
+        </p>
       </div>
       <Field label={t('account.doubleAnswer')} htmlFor="double-answer">
         <TextInput
@@ -143,7 +145,7 @@ export function DoubleValidationForm(props: {
               type="button"
               onClick={captcha.refresh}
               aria-label={t('account.captchaRefresh')}
-              className="grid h-11 w-32 shrink-0 place-items-center overflow-hidden rounded-lg border border-white/12 bg-white text-xs text-slate-500"
+              className="grid h-11 w-32 shrink-0 place-items-center overflow-hidden rounded-field border border-line bg-paper text-xs text-ink-faint"
             >
               {src ? (
                 <img src={src} alt={t('account.captchaImage')} className="h-full w-full object-contain" />

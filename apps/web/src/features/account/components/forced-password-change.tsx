@@ -104,7 +104,7 @@ export function ForcedPasswordChange({ as }: { as: 'dialog' | 'page' }) {
   const logout = useLogout();
   const body = (
     <>
-      <p className="mt-2 text-sm text-ink/70">{t('account.forcedIntro')}</p>
+      <p className="mt-2 text-sm text-ink-muted">{t('account.forcedIntro')}</p>
       <div className="mt-5">
         <ChangePasswordForm testId="forced-password" forced />
       </div>
@@ -137,14 +137,14 @@ export function ForcedPasswordChange({ as }: { as: 'dialog' | 'page' }) {
   return (
     <Dialog.Root open>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/75 backdrop-blur-sm" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-scrim/75 backdrop-blur-sm" />
         <Dialog.Content
           aria-describedby={undefined}
           data-testid="forced-password-dialog"
           onEscapeKeyDown={(e) => e.preventDefault()}
           onPointerDownOutside={(e) => e.preventDefault()}
           onInteractOutside={(e) => e.preventDefault()}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,440px)] -translate-x-1/2 -translate-y-1/2 rounded-2xl border border-white/10 bg-surface p-6 text-ink shadow-2xl focus:outline-none"
+          className="fixed top-1/2 left-1/2 z-50 w-[min(92vw,440px)] -translate-x-1/2 -translate-y-1/2 rounded-card border border-line bg-surface p-6 text-ink shadow-2xl focus:outline-none"
         >
           <Dialog.Title className="text-xl font-semibold tracking-tight">
             {t('account.forcedTitle')}

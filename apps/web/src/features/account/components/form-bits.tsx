@@ -4,13 +4,13 @@ import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 export const inputClass =
-  'h-11 w-full rounded-lg border border-white/12 bg-black/25 px-3 text-sm text-ink placeholder:text-ink/35 transition outline-none focus:border-primary focus:ring-2 focus:ring-primary/25 aria-[invalid=true]:border-accent disabled:opacity-60';
+  'h-11 w-full rounded-field border border-line bg-canvas px-3 text-sm text-ink placeholder:text-ink-faint transition outline-none focus:border-primary focus:ring-2 focus:ring-primary/25 aria-[invalid=true]:border-secondary disabled:opacity-60';
 
 export const primaryButton =
-  'inline-flex h-11 w-full items-center justify-center rounded-full bg-gradient-to-b from-primary to-primary/80 px-5 text-sm font-semibold text-canvas shadow-lg shadow-primary/20 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60';
+  'inline-flex h-11 w-full items-center justify-center rounded-control bg-gradient-to-b from-primary to-primary/80 px-5 text-sm font-semibold text-on-primary shadow-lg shadow-primary/20 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60';
 
 export const secondaryButton =
-  'inline-flex h-11 items-center justify-center rounded-full border border-white/15 px-5 text-sm font-medium text-ink transition hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-60';
+  'inline-flex h-11 items-center justify-center rounded-control border border-line-strong px-5 text-sm font-medium text-ink transition hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-60';
 
 export const linkButton =
   'text-sm text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary';
@@ -26,14 +26,14 @@ export function Field(props: {
 }) {
   return (
     <div className="flex flex-col gap-1.5">
-      <label htmlFor={props.htmlFor} className="flex items-baseline gap-1 text-xs font-medium text-ink/70">
+      <label htmlFor={props.htmlFor} className="flex items-baseline gap-1 text-xs font-medium text-ink-muted">
         {props.label}
         {props.required ? (
-          <span aria-hidden className="text-accent">
+          <span aria-hidden className="text-secondary">
             *
           </span>
         ) : props.optionalLabel ? (
-          <span className="text-ink/40">({props.optionalLabel})</span>
+          <span className="text-ink-faint">({props.optionalLabel})</span>
         ) : null}
       </label>
       {props.children}
@@ -65,7 +65,7 @@ export const PasswordInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HT
           onClick={() => setShown((s) => !s)}
           aria-label={shown ? t('account.hidePassword') : t('account.showPassword')}
           aria-pressed={shown}
-          className="absolute inset-y-0 right-0 grid w-11 place-items-center text-ink/50 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
+          className="absolute inset-y-0 right-0 grid w-11 place-items-center text-ink-faint hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
         >
           <svg
             viewBox="0 0 24 24"
@@ -92,7 +92,7 @@ export function FormError({ message, testId = 'form-error' }: { message: string 
     <p
       role="alert"
       data-testid={testId}
-      className="rounded-lg border border-accent/40 bg-accent/10 px-3 py-2 text-sm text-red-200"
+      className="rounded-field border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
     >
       {message}
     </p>

@@ -144,13 +144,13 @@ export function LoginDialogProvider(props: {
       {props.children}
       <Dialog.Root open={request !== null} onOpenChange={(isOpen) => !isOpen && close()}>
         <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-scrim/70 backdrop-blur-sm" />
           <Dialog.Content
             data-testid="login-dialog"
             data-view={view.kind}
             aria-describedby={undefined}
             className={clsx(
-              'fixed top-1/2 left-1/2 z-50 max-h-[92dvh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-white/10 bg-surface p-6 text-ink shadow-2xl shadow-black/60 focus:outline-none',
+              'fixed top-1/2 left-1/2 z-50 max-h-[92dvh] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card border border-line bg-surface p-6 text-ink shadow-2xl shadow-scrim/60 focus:outline-none',
               view.kind === 'register' ? 'w-[min(94vw,560px)]' : 'w-[min(92vw,420px)]',
             )}
           >
@@ -159,7 +159,7 @@ export function LoginDialogProvider(props: {
               <Dialog.Close
                 aria-label={t('common.close')}
                 data-testid="login-dialog-close"
-                className="-mt-1 -mr-2 grid size-9 place-items-center rounded-full text-ink/60 hover:bg-white/5 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
+                className="-mt-1 -mr-2 grid size-9 place-items-center rounded-full text-ink-faint hover:bg-fill hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
               >
                 <CloseIcon />
               </Dialog.Close>
@@ -168,7 +168,7 @@ export function LoginDialogProvider(props: {
               <div
                 role="tablist"
                 aria-label={t('account.tabs')}
-                className="mt-4 grid grid-cols-2 rounded-full bg-black/30 p-1"
+                className="mt-4 grid grid-cols-2 rounded-control bg-canvas p-1"
               >
                 {(['login', 'register'] as const).map((tab) => (
                   <button
@@ -180,7 +180,7 @@ export function LoginDialogProvider(props: {
                     onClick={() => setView({ kind: tab })}
                     className={clsx(
                       'h-9 rounded-full text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-primary',
-                      view.kind === tab ? 'bg-primary text-canvas' : 'text-ink/65 hover:text-ink',
+                      view.kind === tab ? 'bg-primary text-on-primary' : 'text-ink-muted hover:text-ink',
                     )}
                   >
                     {tab === 'login' ? t('account.login') : t('account.register')}
@@ -193,7 +193,7 @@ export function LoginDialogProvider(props: {
               <p
                 role="alert"
                 data-testid="login-dialog-warning"
-                className="mt-4 rounded-lg border border-amber-400/30 bg-amber-400/10 px-3 py-2 text-sm text-amber-200"
+                className="mt-4 rounded-field border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-warning"
               >
                 {t(request.warning)}
               </p>
@@ -201,7 +201,7 @@ export function LoginDialogProvider(props: {
             <div className="mt-5" role={tabbed ? 'tabpanel' : undefined}>
               {props.env.is_demo && (tabbed || view.kind === 'forgot') ? (
                 <div className="flex flex-col gap-4" data-testid="demo-notice">
-                  <p className="rounded-lg border border-sky-400/30 bg-sky-400/10 px-3 py-3 text-sm leading-relaxed text-sky-100">
+                  <p className="rounded-field border border-info/30 bg-info/10 px-3 py-3 text-sm leading-relaxed text-info">
                     {t('account.demoNotice')}
                   </p>
                   <button
@@ -251,11 +251,11 @@ export function LoginDialogProvider(props: {
                 <div className="flex flex-col gap-4" data-testid="device-modal">
                   <p
                     role="alert"
-                    className="rounded-lg border border-amber-400/30 bg-amber-400/10 px-3 py-2 text-sm text-amber-100"
+                    className="rounded-field border border-warning/30 bg-warning/10 px-3 py-2 text-sm text-warning"
                   >
                     {view.message}
                   </p>
-                  <p className="text-sm leading-relaxed text-ink/70">{t('account.deviceBody')}</p>
+                  <p className="text-sm leading-relaxed text-ink-muted">{t('account.deviceBody')}</p>
                   <div className="flex gap-2">
                     {props.env.customer_service_url ? (
                       <a

@@ -11,10 +11,10 @@ export function LoginPrompt() {
   return (
     <div
       data-testid="login-prompt"
-      className="flex flex-col items-center rounded-2xl border border-white/10 bg-surface px-6 py-12 text-center"
+      className="flex flex-col items-center rounded-card border border-line bg-surface px-6 py-12 text-center"
     >
       <p className="text-lg font-semibold text-ink">{t('please_login_title')}</p>
-      <p className="mt-2 max-w-md text-sm text-ink/65">{t('check_login_msg')}</p>
+      <p className="mt-2 max-w-md text-sm text-ink-muted">{t('check_login_msg')}</p>
       <button
         type="button"
         className={`${primaryButton} mt-6 w-auto px-8`}

@@ -58,7 +58,7 @@ export function MemberVerifyFlow(props: {
         : 'account.forgotIntro';
   return (
     <div className="flex flex-col gap-4" data-testid={`${props.purpose}-flow`}>
-      <p className="text-sm text-ink/70">{t(intro)}</p>
+      <p className="text-sm text-ink-muted">{t(intro)}</p>
       {step.kind === 'verify' ? (
         <VerifyStep
           proofs={proofs}
@@ -179,7 +179,7 @@ function VerifyStep(props: {
         </Field>
       ) : null}
       <fieldset className="flex flex-col gap-1.5">
-        <legend className="text-xs font-medium text-ink/70">{t('account.method')}</legend>
+        <legend className="text-xs font-medium text-ink-muted">{t('account.method')}</legend>
         <div className="flex gap-2" role="radiogroup">
           {proofs.methods.map((m) => (
             <button
@@ -188,7 +188,7 @@ function VerifyStep(props: {
               role="radio"
               aria-checked={method === m}
               onClick={() => setMethod(m)}
-              className={`h-9 flex-1 rounded-full border text-sm transition ${method === m ? 'border-primary bg-primary/15 text-primary' : 'border-white/12 text-ink/70'}`}
+              className={`h-9 flex-1 rounded-full border text-sm transition ${method === m ? 'border-primary bg-primary/15 text-primary' : 'border-line text-ink-muted'}`}
             >
               {m === 'email' ? t('account.methodEmail') : t('account.methodPhone')}
             </button>
@@ -230,7 +230,7 @@ function VerifyStep(props: {
             onClick={refresh}
             aria-label={t('account.captchaRefresh')}
             data-testid="verify-captcha-code"
-            className="grid h-11 w-28 shrink-0 place-items-center overflow-hidden rounded-lg border border-white/12 bg-[#f4efe6] select-none"
+            className="grid h-11 w-28 shrink-0 place-items-center overflow-hidden rounded-field border border-line bg-paper select-none"
           >
             {shown ? <img src={shown.image} alt="" className="h-full w-full object-contain" /> : null}
           </button>

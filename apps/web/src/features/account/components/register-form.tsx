@@ -455,7 +455,7 @@ export function RegisterForm(props: {
           invalid={Boolean(errors.captcha_answer)}
         />
       ) : null}
-      <label className="flex items-start gap-2 text-sm text-ink/75">
+      <label className="flex items-start gap-2 text-sm text-ink-muted">
         <input
           type="checkbox"
           className="mt-0.5 size-4 accent-[var(--color-primary)]"
@@ -493,16 +493,16 @@ export function RegisterForm(props: {
       </button>
       <Dialog.Root open={agreementOpen} onOpenChange={setAgreementOpen}>
         <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-[60] bg-black/60" />
+          <Dialog.Overlay className="fixed inset-0 z-[60] bg-scrim/60" />
           <Dialog.Content
             aria-describedby={undefined}
             data-testid="agreement-dialog"
-            className="fixed top-1/2 left-1/2 z-[60] flex max-h-[80dvh] w-[min(92vw,560px)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-white/10 bg-surface p-6 text-ink shadow-2xl"
+            className="fixed top-1/2 left-1/2 z-[60] flex max-h-[80dvh] w-[min(92vw,560px)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-card border border-line bg-surface p-6 text-ink shadow-2xl"
           >
             <Dialog.Title className="text-lg font-semibold">
               {agreement.data?.title || t('account.agreementTitle')}
             </Dialog.Title>
-            <div className="mt-4 min-h-24 overflow-y-auto text-sm leading-relaxed whitespace-pre-line text-ink/80">
+            <div className="mt-4 min-h-24 overflow-y-auto text-sm leading-relaxed whitespace-pre-line text-ink-muted">
               {agreement.isLoading
                 ? t('common.loading')
                 : agreement.data?.content || t('account.agreementEmpty')}

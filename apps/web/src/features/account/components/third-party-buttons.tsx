@@ -48,10 +48,10 @@ export function ThirdPartyButtons(props: { siteId: number }) {
 
   return (
     <div className="mt-5 flex flex-col gap-3" data-testid="third-party-login">
-      <div className="flex items-center gap-3 text-xs text-ink/50">
-        <span className="h-px flex-1 bg-white/10" />
+      <div className="flex items-center gap-3 text-xs text-ink-faint">
+        <span className="h-px flex-1 bg-fill-strong" />
         {t('auth.thirdPartyOr')}
-        <span className="h-px flex-1 bg-white/10" />
+        <span className="h-px flex-1 bg-fill-strong" />
       </div>
       {list.map((p) => (
         <button

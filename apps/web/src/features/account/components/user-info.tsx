@@ -25,7 +25,7 @@ const PROFILE_ROWS: { key: keyof MemberProfile; label: string }[] = [
   { key: 'member_others', label: 'account.others' },
 ];
 
-const card = 'rounded-2xl border border-white/8 bg-surface p-5 sm:p-6';
+const card = 'rounded-card border border-line bg-surface p-5 sm:p-6';
 
 /** /user/Info: profile, login password and withdrawal password (spec §2 account_info: Info). */
 export function UserInfo() {
@@ -47,7 +47,7 @@ export function UserInfo() {
           <div className="flex items-center gap-2">
             {session.isDemo ? (
               <span
-                className="rounded-full bg-sky-400/15 px-3 py-1 text-xs font-semibold text-sky-200"
+                className="rounded-chip bg-info/15 px-3 py-1 text-xs font-semibold text-info"
                 data-testid="demo-badge"
               >
                 {t('account.demoBadge')}
@@ -67,7 +67,7 @@ export function UserInfo() {
           </div>
         </div>
         {profile.isLoading ? (
-          <p className="mt-4 text-sm text-ink/60">{t('common.loading')}</p>
+          <p className="mt-4 text-sm text-ink-faint">{t('common.loading')}</p>
         ) : (
           <dl className="mt-4 grid gap-x-8 gap-y-3 sm:grid-cols-2" data-testid="profile-fields">
             {PROFILE_ROWS.filter(
@@ -75,14 +75,14 @@ export function UserInfo() {
             ).map((row) => (
               <div
                 key={row.key}
-                className="flex items-baseline justify-between gap-4 border-b border-white/6 pb-2"
+                className="flex items-baseline justify-between gap-4 border-b border-line pb-2"
               >
-                <dt className="text-sm text-ink/55">{t(row.label)}</dt>
+                <dt className="text-sm text-ink-faint">{t(row.label)}</dt>
                 <dd className="truncate text-sm font-medium text-ink" data-testid={`profile-${row.key}`}>
                   {data[row.key] ? (
                     String(data[row.key])
                   ) : (
-                    <span className="text-ink/35">{t('account.info.notSet')}</span>
+                    <span className="text-ink-faint">{t('account.info.notSet')}</span>
                   )}
                 </dd>
               </div>

@@ -49,7 +49,7 @@ export function WithdrawPasswordForm({ isSet }: { isSet: boolean }) {
   };
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4" data-testid="withdraw-password-form">
-      <p className="text-sm text-ink/65">
+      <p className="text-sm text-ink-muted">
         {isSet ? t('account.info.withdrawIsSet') : t('account.info.withdrawNotSet')}
       </p>
       {isSet ? (

@@ -26,17 +26,14 @@ export function AnnouncementList({
         { signal, silent: true },
       ),
   });
-  if (isPending) return <div className="h-24 animate-pulse rounded-xl bg-white/5" aria-busy="true" />;
-  if (isError) return <p className="text-sm text-ink/70">{t('announcements.loadFailed')}</p>;
+  if (isPending) return <div className="h-24 animate-pulse rounded-field bg-fill" aria-busy="true" />;
+  if (isError) return <p className="text-sm text-ink-muted">{t('announcements.loadFailed')}</p>;
   const lines = data.web_announcement_list;
-  if (!lines.length) return <p className="text-sm text-ink/70">{t('announcements.empty')}</p>;
+  if (!lines.length) return <p className="text-sm text-ink-muted">{t('announcements.empty')}</p>;
   return (
-    <ol
-      data-testid="announcement-list"
-      className="divide-y divide-white/8 rounded-2xl border border-white/10"
-    >
+    <ol data-testid="announcement-list" className="divide-y divide-line rounded-card border border-line">
       {lines.map((line) => (
-        <li key={line.id} className="flex gap-3 px-4 py-3 text-sm leading-relaxed text-ink/85">
+        <li key={line.id} className="flex gap-3 px-4 py-3 text-sm leading-relaxed text-ink">
           <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" />
           {line.content}
         </li>

@@ -14,7 +14,7 @@ export function AdSlots(props: ModelQuery & { className?: string }) {
           <li key={ad.id}>
             <ModelLink
               item={ad}
-              className="block overflow-hidden rounded-2xl border border-white/10 transition hover:border-primary/60"
+              className="block overflow-hidden rounded-card border border-line transition hover:border-primary/60"
             >
               <img
                 src={ad.image_url}

@@ -8,7 +8,7 @@ import { useBanners } from '../api/content';
 import { bannerAction, gameLinkHref, type BannerLinkInput } from '../logic/banner-link';
 
 /** The shape of the operator's art per use_type: 1920x480 desktop pictures, 750x360 mobile ones. */
-const ASPECT = { 0: 'aspect-[4/1]', 1: 'aspect-[4/1] rounded-2xl', 2: 'aspect-[25/12]' } as const;
+const ASPECT = { 0: 'aspect-[4/1]', 1: 'aspect-[4/1] rounded-card', 2: 'aspect-[25/12]' } as const;
 
 export interface BannerCarouselProps {
   siteId: number;
@@ -103,7 +103,7 @@ export function BannerCarousel({ siteId, currency, isDemo, useType, className }:
               onClick={() => embla?.scrollTo(i)}
               className={clsx(
                 'h-2 rounded-full transition-all',
-                i === selected ? 'w-6 bg-primary' : 'w-2 bg-white/50 hover:bg-white/80',
+                i === selected ? 'w-6 bg-primary' : 'w-2 bg-on-scrim/50 hover:bg-on-scrim/80',
               )}
             />
           ))}

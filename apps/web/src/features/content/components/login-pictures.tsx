@@ -10,7 +10,7 @@ export function LoginPictures(props: ModelQuery) {
       data-testid="login-picture"
       src={first.image_url}
       alt={first.title}
-      className="mt-4 aspect-[16/6] w-full rounded-xl object-cover"
+      className="mt-4 aspect-[16/6] w-full rounded-field object-cover"
     />
   );
 }

@@ -28,7 +28,7 @@ export function MarqueeBar({
   const text = lines.map((l) => l.content).join('      ·      ');
   return (
     <Dialog.Root>
-      <div className="border-b border-white/8 bg-black/30" data-testid="marquee">
+      <div className="border-b border-line bg-fill" data-testid="marquee">
         <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 sm:px-6">
           <svg
             viewBox="0 0 24 24"
@@ -42,7 +42,7 @@ export function MarqueeBar({
             <path d="M17 9a4 4 0 0 1 0 6" strokeLinecap="round" />
           </svg>
           <Dialog.Trigger
-            className="group relative h-9 min-w-0 flex-1 overflow-hidden text-left text-sm text-ink/80"
+            className="group relative h-9 min-w-0 flex-1 overflow-hidden text-left text-sm text-ink-muted"
             aria-label={t('content.news')}
             data-testid="marquee-open"
           >
@@ -54,24 +54,24 @@ export function MarqueeBar({
         </div>
       </div>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-scrim/70 backdrop-blur-sm" />
         <Dialog.Content
           data-testid="news-dialog"
           aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[80vh] w-[min(92vw,560px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-white/10 bg-surface p-5 text-ink shadow-2xl focus:outline-none"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[80vh] w-[min(92vw,560px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card border border-line bg-surface p-5 text-ink shadow-2xl focus:outline-none"
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-bold">{t('content.news')}</Dialog.Title>
             <Dialog.Close
               aria-label={t('common.close')}
-              className="grid size-9 place-items-center rounded-full text-ink/70 hover:bg-white/10"
+              className="grid size-9 place-items-center rounded-full text-ink-muted hover:bg-fill-strong"
             >
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <ol className="mt-3 divide-y divide-white/8">
+          <ol className="mt-3 divide-y divide-line">
             {lines.map((l) => (
-              <li key={l.id} className="py-3 text-sm leading-relaxed text-ink/85">
+              <li key={l.id} className="py-3 text-sm leading-relaxed text-ink">
                 {l.content}
               </li>
             ))}

@@ -80,11 +80,11 @@ export function PopupPromotion(props: PopupPromotionProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-scrim/70 backdrop-blur-sm" />
         <Dialog.Content
           data-testid="popup-promotion"
           aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[min(92vw,520px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-white/10 bg-surface p-5 text-ink shadow-2xl focus:outline-none"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[min(92vw,520px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card border border-line bg-surface p-5 text-ink shadow-2xl focus:outline-none"
         >
           <div className="flex items-start justify-between gap-3">
             <Dialog.Title className="text-lg font-bold">
@@ -93,7 +93,7 @@ export function PopupPromotion(props: PopupPromotionProps) {
             <Dialog.Close
               aria-label={t('common.close')}
               data-testid="popup-close"
-              className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-ink/70 hover:bg-white/10"
+              className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-fill-strong"
             >
               <CloseIcon />
             </Dialog.Close>
@@ -104,7 +104,7 @@ export function PopupPromotion(props: PopupPromotionProps) {
                 {items.length > 1 ? <h3 className="font-semibold text-primary">{item.content}</h3> : null}
                 {/* Sanitized by the server (DOMPurify) before it is stored and again on the way out. */}
                 <div
-                  className="space-y-2 text-sm leading-relaxed text-ink/85 [&_a]:text-primary [&_a]:underline [&_strong]:text-ink"
+                  className="space-y-2 text-sm leading-relaxed text-ink [&_a]:text-primary [&_a]:underline [&_strong]:text-ink"
                   dangerouslySetInnerHTML={{ __html: item.display_content }}
                 />
               </article>

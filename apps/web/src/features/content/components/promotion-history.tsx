@@ -27,45 +27,45 @@ export function PromotionHistory(props: { siteId: number; language: string; mobi
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
         data-testid="promotion-history-open"
-        className="shrink-0 rounded-full border border-white/10 px-3 py-1 text-xs text-ink/75 hover:border-primary hover:text-primary"
+        className="shrink-0 rounded-chip border border-line px-3 py-1 text-xs text-ink-muted hover:border-primary hover:text-primary"
       >
         {t('content.history')}
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-scrim/70 backdrop-blur-sm" />
         <Dialog.Content
           data-testid="promotion-history"
           aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[min(92vw,560px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-white/10 bg-surface p-5 text-ink shadow-2xl focus:outline-none"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[min(92vw,560px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card border border-line bg-surface p-5 text-ink shadow-2xl focus:outline-none"
         >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-bold">{t('content.history')}</Dialog.Title>
             <Dialog.Close
               aria-label={t('common.close')}
-              className="grid size-9 place-items-center rounded-full text-ink/70 hover:bg-white/10"
+              className="grid size-9 place-items-center rounded-full text-ink-muted hover:bg-fill-strong"
             >
               <CloseIcon />
             </Dialog.Close>
           </div>
           {history.isPending ? (
-            <p className="mt-4 text-sm text-ink/60">{t('common.loading')}</p>
+            <p className="mt-4 text-sm text-ink-faint">{t('common.loading')}</p>
           ) : history.isError || !history.data.list.length ? (
-            <p className="mt-4 text-sm text-ink/60">
+            <p className="mt-4 text-sm text-ink-faint">
               {t(history.isError ? 'content.historyFailed' : 'content.historyEmpty')}
             </p>
           ) : (
-            <ol className="mt-3 divide-y divide-white/8">
+            <ol className="mt-3 divide-y divide-line">
               {history.data.list.map((item) => (
                 <li key={item.id} className="space-y-2 py-3">
                   <div className="flex items-baseline justify-between gap-3">
                     <h3 className="font-semibold text-ink">{item.content}</h3>
-                    <time className="shrink-0 text-xs text-ink/50" dateTime={item.updated_at}>
+                    <time className="shrink-0 text-xs text-ink-faint" dateTime={item.updated_at}>
                       {day(item.updated_at)}
                     </time>
                   </div>
                   {/* Sanitized by the server before it is stored and on the way out. */}
                   <div
-                    className="space-y-2 text-sm leading-relaxed text-ink/80 [&_strong]:text-ink"
+                    className="space-y-2 text-sm leading-relaxed text-ink-muted [&_strong]:text-ink"
                     dangerouslySetInnerHTML={{ __html: item.display_content }}
                   />
                 </li>

@@ -11,7 +11,7 @@ export function SponsorList(props: ModelQuery) {
       <div
         role="status"
         aria-label={t('content.sponsors.loading')}
-        className="h-64 animate-pulse rounded-2xl bg-white/5"
+        className="h-64 animate-pulse rounded-card bg-fill"
       />
     );
   }
@@ -19,7 +19,7 @@ export function SponsorList(props: ModelQuery) {
     return (
       <p
         role="alert"
-        className="rounded-2xl border border-white/10 bg-white/5 p-6 text-center text-sm text-ink/70"
+        className="rounded-card border border-line bg-fill p-6 text-center text-sm text-ink-muted"
       >
         {t('content.sponsors.failed')}
       </p>
@@ -29,7 +29,7 @@ export function SponsorList(props: ModelQuery) {
     return (
       <p
         data-testid="sponsors-empty"
-        className="rounded-2xl border border-dashed border-white/15 p-10 text-center text-sm text-ink/65"
+        className="rounded-card border border-dashed border-line-strong p-10 text-center text-sm text-ink-muted"
       >
         {t('content.sponsors.empty')}
       </p>
@@ -38,7 +38,7 @@ export function SponsorList(props: ModelQuery) {
   return (
     <ul data-testid="sponsor-list" className="grid gap-6 md:grid-cols-2">
       {sponsors.data.map((s) => (
-        <li key={s.id} className="overflow-hidden rounded-2xl border border-white/10 bg-surface">
+        <li key={s.id} className="overflow-hidden rounded-card border border-line bg-surface">
           <ModelLink item={s} className="block">
             <img
               src={s.image_url}
@@ -52,7 +52,7 @@ export function SponsorList(props: ModelQuery) {
             {s.content ? (
               // Stored sanitized by the server (site-models service).
               <div
-                className="space-y-2 text-sm leading-relaxed text-ink/75 [&_a]:text-primary [&_a]:underline [&_strong]:text-ink"
+                className="space-y-2 text-sm leading-relaxed text-ink-muted [&_a]:text-primary [&_a]:underline [&_strong]:text-ink"
                 dangerouslySetInnerHTML={{ __html: s.content }}
               />
             ) : null}

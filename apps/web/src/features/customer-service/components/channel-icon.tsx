@@ -9,8 +9,8 @@ const TINT: Record<CustomerServiceKind, string> = {
   whatsapp: 'bg-[#25D366]/15 text-[#25D366]',
   line: 'bg-[#06C755]/15 text-[#06C755]',
   zalo: 'bg-[#0068FF]/15 text-[#3b8bff]',
-  phone: 'bg-white/10 text-ink',
-  email: 'bg-white/10 text-ink',
+  phone: 'bg-fill-strong text-ink',
+  email: 'bg-fill-strong text-ink',
 };
 
 /** A simple drawn mark per channel (not the apps' trademarks); decorative, the text names the channel. */

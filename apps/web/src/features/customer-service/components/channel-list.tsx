@@ -13,7 +13,7 @@ export function CustomerServiceChannelList({ siteId, language }: { siteId: numbe
       <div
         role="status"
         aria-label={t('customerService.loading')}
-        className="h-40 animate-pulse rounded-2xl bg-white/5"
+        className="h-40 animate-pulse rounded-card bg-fill"
       />
     );
   }
@@ -21,7 +21,7 @@ export function CustomerServiceChannelList({ siteId, language }: { siteId: numbe
     return (
       <p
         role="alert"
-        className="rounded-2xl border border-white/10 bg-white/5 p-6 text-center text-sm text-ink/70"
+        className="rounded-card border border-line bg-fill p-6 text-center text-sm text-ink-muted"
       >
         {t('customerService.failed')}
       </p>
@@ -41,7 +41,7 @@ export function ChannelLinks({ channels }: { channels: TCustomerServiceChannel[]
     return (
       <p
         data-testid="customer-service-empty"
-        className="rounded-2xl border border-dashed border-white/15 p-10 text-center text-sm text-ink/65"
+        className="rounded-card border border-dashed border-line-strong p-10 text-center text-sm text-ink-muted"
       >
         {t('customerService.none')}
       </p>
@@ -62,12 +62,12 @@ export function ChannelLinks({ channels }: { channels: TCustomerServiceChannel[]
               target={link.newTab ? '_blank' : undefined}
               rel={link.newTab ? 'noopener noreferrer' : undefined}
               data-channel={link.kind}
-              className="flex items-center gap-4 rounded-2xl border border-white/10 bg-surface p-4 transition hover:border-primary/50 hover:bg-white/[0.04] focus-visible:outline-2 focus-visible:outline-primary"
+              className="flex items-center gap-4 rounded-card border border-line bg-surface p-4 transition hover:border-primary/50 hover:bg-fill focus-visible:outline-2 focus-visible:outline-primary"
             >
               <ChannelIcon kind={link.kind} />
               <span className="min-w-0">
                 <span className="block font-semibold text-ink">{link.title || kindName}</span>{' '}
-                <span className="block truncate text-sm text-ink/65">
+                <span className="block truncate text-sm text-ink-muted">
                   {link.title ? `${kindName} · ` : ''}
                   {link.shown}
                 </span>

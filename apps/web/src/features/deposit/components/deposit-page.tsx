@@ -6,11 +6,11 @@ import { fileDeposit, useDepositChannels, type DepositChannel } from '../api/dep
 import { rememberWaitingWindow } from '../../../realtime/window-registry';
 import { abandon, openWaiting, sendToPayment } from '../logic/pay-window';
 
-const card = 'rounded-2xl border border-white/8 bg-surface p-5 sm:p-6';
+const card = 'rounded-card border border-line bg-surface p-5 sm:p-6';
 const input =
-  'h-11 w-full rounded-lg border border-white/12 bg-black/20 px-3 text-sm text-ink placeholder:text-ink/35 focus:border-primary focus:outline-none';
+  'h-11 w-full rounded-field border border-line bg-canvas px-3 text-sm text-ink placeholder:text-ink-faint focus:border-primary focus:outline-none';
 const primary =
-  'inline-flex h-11 items-center justify-center rounded-full bg-accent px-6 text-sm font-semibold text-white transition hover:brightness-110 disabled:opacity-50';
+  'inline-flex h-11 items-center justify-center rounded-control bg-secondary px-6 text-sm font-semibold text-on-secondary transition hover:brightness-110 disabled:opacity-50';
 
 const newKey = () => `dep-${crypto.randomUUID()}`;
 
@@ -52,7 +52,7 @@ export function DepositPage(props: {
         {channels.error.message}
       </p>
     );
-  if (!channels.data) return <p className="text-sm text-ink/60">{t('common.loading')}</p>;
+  if (!channels.data) return <p className="text-sm text-ink-faint">{t('common.loading')}</p>;
   const list = channels.data.list.filter((c) => !props.only || c.type === props.only);
   if (list.length === 0)
     return (
@@ -117,12 +117,12 @@ export function DepositPage(props: {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-6" data-testid="deposit-page">
       <fieldset className={card}>
-        <legend className="mb-3 text-sm font-medium text-ink/70">{t('deposit.channel')}</legend>
+        <legend className="mb-3 text-sm font-medium text-ink-muted">{t('deposit.channel')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {list.map((c) => (
             <label
               key={c.id}
-              className={`flex cursor-pointer flex-col rounded-xl border p-4 ${c.id === channel.id ? 'border-primary bg-primary/10' : 'border-white/10'}`}
+              className={`flex cursor-pointer flex-col rounded-field border p-4 ${c.id === channel.id ? 'border-primary bg-primary/10' : 'border-line'}`}
             >
               <input
                 type="radio"
@@ -132,7 +132,7 @@ export function DepositPage(props: {
                 onChange={() => setChosen(c.id)}
               />
               <span className="text-sm font-semibold text-ink">{c.name}</span>
-              <span className="mt-1 text-xs text-ink/60">
+              <span className="mt-1 text-xs text-ink-faint">
                 {t('deposit.limits', { min: money(c.min_amount), max: money(c.max_amount) })}
               </span>
             </label>
@@ -140,26 +140,26 @@ export function DepositPage(props: {
         </div>
         {channel.account_number ? (
           <dl
-            className="mt-4 grid gap-2 rounded-xl bg-black/20 p-4 text-sm sm:grid-cols-3"
+            className="mt-4 grid gap-2 rounded-field bg-fill p-4 text-sm sm:grid-cols-3"
             data-testid="deposit-bank"
           >
             <div>
-              <dt className="text-xs text-ink/50">{t('deposit.bankName')}</dt>
+              <dt className="text-xs text-ink-faint">{t('deposit.bankName')}</dt>
               <dd className="text-ink">{channel.bank_name}</dd>
             </div>
             <div>
-              <dt className="text-xs text-ink/50">{t('deposit.accountName')}</dt>
+              <dt className="text-xs text-ink-faint">{t('deposit.accountName')}</dt>
               <dd className="text-ink">{channel.account_name}</dd>
             </div>
             <div>
-              <dt className="text-xs text-ink/50">{t('deposit.accountNumber')}</dt>
+              <dt className="text-xs text-ink-faint">{t('deposit.accountNumber')}</dt>
               <dd className="font-mono text-ink">{channel.account_number}</dd>
             </div>
           </dl>
         ) : null}
       </fieldset>
       <div className={`${card} flex flex-col gap-4`}>
-        <label className="flex flex-col gap-1.5 text-sm text-ink/80">
+        <label className="flex flex-col gap-1.5 text-sm text-ink-muted">
           {t(channel.type === 'gateway' ? 'deposit.payAmount' : 'deposit.amount')}
           <input
             className={input}
@@ -170,7 +170,7 @@ export function DepositPage(props: {
           />
         </label>
         {channel.type === 'bank' ? (
-          <label className="flex flex-col gap-1.5 text-sm text-ink/80">
+          <label className="flex flex-col gap-1.5 text-sm text-ink-muted">
             {t('deposit.reference')}
             <input
               className={input}
@@ -181,7 +181,7 @@ export function DepositPage(props: {
             />
           </label>
         ) : (
-          <p className="text-sm text-ink/60" data-testid="deposit-gateway-note">
+          <p className="text-sm text-ink-faint" data-testid="deposit-gateway-note">
             {t('deposit.gatewayNote')}
           </p>
         )}

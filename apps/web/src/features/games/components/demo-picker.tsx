@@ -19,13 +19,13 @@ import { HallArtwork } from './hall-artwork';
 import { useGamePlay, type GamePlayProps } from './use-game-play';
 
 const choiceClass =
-  'flex w-full items-center gap-3 rounded-2xl border border-white/10 bg-white/5 p-3 text-left transition hover:border-primary/60 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary';
+  'flex w-full items-center gap-3 rounded-card border border-line bg-fill p-3 text-left transition hover:border-primary/60 hover:bg-fill-strong focus-visible:outline-2 focus-visible:outline-primary';
 
 function Status(props: { children: ReactNode; alert?: boolean }) {
   return (
     <p
       role={props.alert ? 'alert' : 'status'}
-      className="rounded-2xl border border-dashed border-white/15 p-8 text-center text-sm text-ink/65"
+      className="rounded-card border border-dashed border-line-strong p-8 text-center text-sm text-ink-muted"
     >
       {props.children}
     </p>
@@ -71,7 +71,7 @@ export function DemoPicker(props: GamePlayProps & { triggerClassName: string }) 
                 <span className="block truncate text-sm font-semibold text-ink">
                   {hallName(h.gt_id, h.gt_name)}
                 </span>
-                <span className="block text-xs text-ink/55">
+                <span className="block text-xs text-ink-faint">
                   {t('games.demo.providers', { count: h.gp_list.length })}
                 </span>
               </span>
@@ -92,7 +92,7 @@ export function DemoPicker(props: GamePlayProps & { triggerClassName: string }) 
               onClick={() => setPick(chooseProvider(pick, p.gp_id))}
             >
               <span className="min-w-0 flex-1 truncate text-sm font-semibold text-ink">{p.gp_name}</span>
-              <span className="shrink-0 text-xs text-ink/55">
+              <span className="shrink-0 text-xs text-ink-faint">
                 {t('games.demo.games', { count: p.game_count })}
               </span>
             </button>
@@ -127,20 +127,20 @@ export function DemoPicker(props: GamePlayProps & { triggerClassName: string }) 
           {t('games.demo.open')}
         </Dialog.Trigger>
         <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-scrim/70 backdrop-blur-sm" />
           <Dialog.Content
             data-testid="demo-picker"
             aria-describedby={undefined}
-            className="fixed top-1/2 left-1/2 z-50 flex max-h-[88vh] w-[min(94vw,880px)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl border border-white/10 bg-surface text-ink shadow-2xl focus:outline-none"
+            className="fixed top-1/2 left-1/2 z-50 flex max-h-[88vh] w-[min(94vw,880px)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-card border border-line bg-surface text-ink shadow-2xl focus:outline-none"
           >
-            <div className="flex items-center gap-3 border-b border-white/10 px-5 py-4">
+            <div className="flex items-center gap-3 border-b border-line px-5 py-4">
               {pick.step === 'halls' ? null : (
                 <button
                   type="button"
                   data-testid="demo-picker-back"
                   onClick={() => setPick(back(pick))}
                   aria-label={t('games.demo.back')}
-                  className="grid size-9 place-items-center rounded-full text-ink/75 hover:bg-white/10"
+                  className="grid size-9 place-items-center rounded-full text-ink-muted hover:bg-fill-strong"
                 >
                   <BackIcon />
                 </button>
@@ -149,7 +149,7 @@ export function DemoPicker(props: GamePlayProps & { triggerClassName: string }) 
                 <Dialog.Title className="truncate text-lg font-bold">
                   {hall ? hallName(hall.gt_id, hall.gt_name) : t('games.demo.title')}
                 </Dialog.Title>
-                <p className="truncate text-xs text-ink/60">
+                <p className="truncate text-xs text-ink-faint">
                   {pick.step === 'games'
                     ? (hall?.gp_list.find((p) => p.gp_id === pick.gpId)?.gp_name ?? '')
                     : t(pick.step === 'halls' ? 'games.demo.chooseHall' : 'games.demo.chooseProvider')}
@@ -157,13 +157,13 @@ export function DemoPicker(props: GamePlayProps & { triggerClassName: string }) 
               </div>
               <Dialog.Close
                 aria-label={t('common.close')}
-                className="grid size-9 place-items-center rounded-full text-ink/75 hover:bg-white/10"
+                className="grid size-9 place-items-center rounded-full text-ink-muted hover:bg-fill-strong"
               >
                 <CloseIcon />
               </Dialog.Close>
             </div>
             <div className="overflow-y-auto p-5">
-              <p className="mb-4 text-xs text-ink/60">{t('games.demo.note')}</p>
+              <p className="mb-4 text-xs text-ink-faint">{t('games.demo.note')}</p>
               {body}
             </div>
           </Dialog.Content>

@@ -11,8 +11,8 @@ interface Props {
 
 const chip = (on: boolean) =>
   clsx(
-    'h-8 shrink-0 rounded-full border px-3 text-xs font-medium transition focus-visible:outline-2 focus-visible:outline-primary',
-    on ? 'border-primary bg-primary/15 text-ink' : 'border-white/10 text-ink/70 hover:text-ink',
+    'h-8 shrink-0 rounded-chip border px-3 text-xs font-medium transition focus-visible:outline-2 focus-visible:outline-primary',
+    on ? 'border-primary bg-primary/15 text-ink' : 'border-line text-ink-muted hover:text-ink',
   );
 
 /** Search box, then provider and tag chips when the hall has more than one of them to choose from. */
@@ -48,7 +48,7 @@ export function GameFilterBar({ filter, providers, tags, onChange }: Props) {
         aria-label={t('games.filter.search')}
         data-testid="game-search"
         maxLength={64}
-        className="h-10 w-full rounded-full border border-white/10 bg-white/5 px-4 text-sm text-ink placeholder:text-ink/45 focus:border-primary focus:outline-none sm:max-w-xs"
+        className="h-10 w-full rounded-control border border-line bg-fill px-4 text-sm text-ink placeholder:text-ink-faint focus:border-primary focus:outline-none sm:max-w-xs"
       />
       {providers.length > 1
         ? chips(

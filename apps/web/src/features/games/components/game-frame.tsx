@@ -21,7 +21,7 @@ export function GameFrame(props: { url: string; title: string; onLobby(): void; 
       title={props.title}
       data-testid="game-frame"
       allow="autoplay; fullscreen"
-      className={clsx('block size-full border-0 bg-black', props.className)}
+      className={clsx('block size-full border-0 bg-scrim', props.className)}
     />
   );
 }

@@ -1,5 +1,7 @@
 import type { GameHallId } from '@arks/contracts';
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { useTemplate } from '../../../theme/theme-context';
 import type { GameItem } from '../api/hall-games';
 import { HallArtwork } from './hall-artwork';
 
@@ -15,82 +17,95 @@ interface Props {
 /** Game tiles: the hall's artwork behind the name until providers ship their own icons. */
 export function GameGrid({ games, launching, loggedIn, onPlay, onFavourite }: Props) {
   const { t } = useTranslation();
+  // A compact template fits more, smaller tiles to a row.
+  const compact = useTemplate().density === 'compact';
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" data-testid="game-grid">
-      {games.map((game) => {
-        const busy = launching === `${game.gp_id}:${game.game_code}`;
-        return (
-          <li key={game.id} className="relative">
-            {onFavourite ? (
+    // Columns follow the space the grid has (a side rail takes some), not the window.
+    <div className="@container">
+      <ul
+        className={clsx(
+          'grid',
+          compact
+            ? 'grid-cols-2 gap-2 @xs:grid-cols-3 @xl:grid-cols-4 @3xl:grid-cols-5 @5xl:grid-cols-6'
+            : 'grid-cols-2 gap-3 @lg:grid-cols-3 @3xl:grid-cols-4 @5xl:grid-cols-5',
+        )}
+        data-testid="game-grid"
+      >
+        {games.map((game) => {
+          const busy = launching === `${game.gp_id}:${game.game_code}`;
+          return (
+            <li key={game.id} className="relative">
+              {onFavourite ? (
+                <button
+                  type="button"
+                  data-testid={`favourite-${game.game_code}`}
+                  aria-pressed={game.member_favorite === 1}
+                  aria-label={t(game.member_favorite === 1 ? 'games.unfavourite' : 'games.favourite')}
+                  onClick={() => void onFavourite(game)}
+                  className="absolute top-2 right-2 z-10 grid size-8 place-items-center rounded-full bg-scrim/50 text-on-scrim backdrop-blur transition hover:scale-110 focus-visible:outline-2 focus-visible:outline-primary"
+                >
+                  <svg
+                    viewBox="0 0 24 24"
+                    className="size-4"
+                    fill={game.member_favorite === 1 ? 'currentColor' : 'none'}
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    aria-hidden
+                  >
+                    <path
+                      d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z"
+                      strokeLinejoin="round"
+                    />
+                  </svg>
+                </button>
+              ) : null}
               <button
                 type="button"
-                data-testid={`favourite-${game.game_code}`}
-                aria-pressed={game.member_favorite === 1}
-                aria-label={t(game.member_favorite === 1 ? 'games.unfavourite' : 'games.favourite')}
-                onClick={() => void onFavourite(game)}
-                className="absolute top-2 right-2 z-10 grid size-8 place-items-center rounded-full bg-black/50 text-amber-300 backdrop-blur transition hover:scale-110 focus-visible:outline-2 focus-visible:outline-primary"
+                onClick={() => onPlay(game)}
+                disabled={busy}
+                data-testid={`game-${game.game_code}`}
+                className="group relative flex w-full flex-col overflow-hidden rounded-card border border-line bg-fill text-left transition hover:border-primary/60 hover:bg-fill-strong focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-60"
               >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-4"
-                  fill={game.member_favorite === 1 ? 'currentColor' : 'none'}
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  aria-hidden
-                >
-                  <path
-                    d="m12 3 2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9z"
-                    strokeLinejoin="round"
-                  />
-                </svg>
+                <div className="relative grid aspect-[4/3] place-items-center bg-gradient-to-br from-primary/25 via-canvas to-canvas">
+                  {game.icon_light ? (
+                    <img src={game.icon_light} alt="" className="size-full object-cover" loading="lazy" />
+                  ) : (
+                    <HallArtwork
+                      gtId={game.gt_id as GameHallId}
+                      className="size-16 opacity-90 transition group-hover:scale-105"
+                    />
+                  )}
+                  <div className="absolute left-2 top-2 flex gap-1">
+                    {game.tags.map((tag) => (
+                      <span
+                        key={tag}
+                        className="rounded-chip bg-primary px-2 py-0.5 text-[10px] font-bold uppercase text-on-primary"
+                      >
+                        {t(`games.tags.${tag}`, { defaultValue: tag })}
+                      </span>
+                    ))}
+                  </div>
+                </div>
+                <div className={clsx('flex flex-col items-start gap-2', compact ? 'p-2' : 'p-3')}>
+                  <div className="w-full min-w-0">
+                    <p className="truncate text-sm font-semibold text-ink">{game.game_name}</p>
+                    <p className="truncate text-xs text-ink-faint">{game.gp_name}</p>
+                  </div>
+                  <span className="shrink-0 rounded-chip border border-primary/50 px-2.5 py-1 text-xs font-semibold whitespace-nowrap text-primary">
+                    {busy
+                      ? t('games.starting')
+                      : loggedIn
+                        ? t('games.play')
+                        : game.demo
+                          ? t('games.tryDemo')
+                          : t('games.play')}
+                  </span>
+                </div>
               </button>
-            ) : null}
-            <button
-              type="button"
-              onClick={() => onPlay(game)}
-              disabled={busy}
-              data-testid={`game-${game.game_code}`}
-              className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-white/5 text-left transition hover:border-primary/60 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-60"
-            >
-              <div className="relative grid aspect-[4/3] place-items-center bg-gradient-to-br from-primary/25 via-canvas to-canvas">
-                {game.icon_light ? (
-                  <img src={game.icon_light} alt="" className="size-full object-cover" loading="lazy" />
-                ) : (
-                  <HallArtwork
-                    gtId={game.gt_id as GameHallId}
-                    className="size-16 opacity-90 transition group-hover:scale-105"
-                  />
-                )}
-                <div className="absolute left-2 top-2 flex gap-1">
-                  {game.tags.map((tag) => (
-                    <span
-                      key={tag}
-                      className="rounded-full bg-primary px-2 py-0.5 text-[10px] font-bold uppercase text-canvas"
-                    >
-                      {t(`games.tags.${tag}`, { defaultValue: tag })}
-                    </span>
-                  ))}
-                </div>
-              </div>
-              <div className="flex items-center justify-between gap-2 p-3">
-                <div className="min-w-0">
-                  <p className="truncate text-sm font-semibold text-ink">{game.game_name}</p>
-                  <p className="truncate text-xs text-ink/55">{game.gp_name}</p>
-                </div>
-                <span className="shrink-0 rounded-full border border-primary/50 px-2.5 py-1 text-xs font-semibold text-primary">
-                  {busy
-                    ? t('games.starting')
-                    : loggedIn
-                      ? t('games.play')
-                      : game.demo
-                        ? t('games.tryDemo')
-                        : t('games.play')}
-                </span>
-              </div>
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

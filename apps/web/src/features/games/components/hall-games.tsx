@@ -41,7 +41,7 @@ export function HallGames(props: HallGamesProps) {
         className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5"
       >
         {Array.from({ length: 5 }, (_, i) => (
-          <div key={i} className="aspect-[4/3] animate-pulse rounded-2xl bg-white/5" />
+          <div key={i} className="aspect-[4/3] animate-pulse rounded-card bg-fill" />
         ))}
       </div>
     );
@@ -50,7 +50,7 @@ export function HallGames(props: HallGamesProps) {
     return (
       <p
         role="alert"
-        className="rounded-2xl border border-white/10 bg-white/5 p-6 text-center text-sm text-ink/70"
+        className="rounded-card border border-line bg-fill p-6 text-center text-sm text-ink-muted"
       >
         {t('games.loadFailed')}
       </p>
@@ -74,10 +74,10 @@ export function HallGames(props: HallGamesProps) {
               data-testid={`game-tab-${id}`}
               onClick={() => setTab(id)}
               className={clsx(
-                'h-9 rounded-full border px-4 text-sm font-medium transition',
+                'h-9 rounded-control border px-4 text-sm font-medium transition',
                 tab === id
                   ? 'border-primary bg-primary/15 text-ink'
-                  : 'border-white/10 text-ink/70 hover:text-ink',
+                  : 'border-line text-ink-muted hover:text-ink',
               )}
             >
               {t(`games.tabs.${id}`)}
@@ -96,13 +96,13 @@ export function HallGames(props: HallGamesProps) {
       {games.length === 0 && tabList.length > 0 && isFiltered(filter) ? (
         <div
           data-testid="games-no-match"
-          className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-white/15 p-10 text-center text-sm text-ink/65"
+          className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line-strong p-10 text-center text-sm text-ink-muted"
         >
           {t('games.filter.noMatch')}
           <button
             type="button"
             onClick={() => setFilter(NO_FILTER)}
-            className="rounded-full border border-primary/60 px-4 py-1.5 text-xs font-semibold text-primary hover:bg-primary/10"
+            className="rounded-chip border border-primary/60 px-4 py-1.5 text-xs font-semibold text-primary hover:bg-primary/10"
           >
             {t('games.filter.clear')}
           </button>
@@ -110,7 +110,7 @@ export function HallGames(props: HallGamesProps) {
       ) : games.length === 0 ? (
         <p
           data-testid="games-empty"
-          className="rounded-2xl border border-dashed border-white/15 p-10 text-center text-sm text-ink/65"
+          className="rounded-card border border-dashed border-line-strong p-10 text-center text-sm text-ink-muted"
         >
           {t(tab === 'all_game' ? 'games.empty' : `games.tabEmpty.${tab}`)}
         </p>

@@ -15,7 +15,7 @@ export function HotGames(props: GamePlayProps & { memberId: string | null }) {
       data-testid="hot-games"
       className="mx-auto max-w-7xl px-4 pt-10 sm:px-6"
     >
-      <h2 id="hot-games-title" className="mb-4 text-xl font-bold tracking-tight text-ink sm:text-2xl">
+      <h2 id="hot-games-title" className="mb-4 font-heading text-heading text-ink">
         {t('games.hotTitle')}
       </h2>
       <GameGrid

@@ -18,8 +18,8 @@ export function JackpotDisplay({ siteId, currency }: { siteId: number; currency:
       data-testid="jackpot-display"
       className="mx-auto mt-6 flex max-w-7xl flex-col items-center gap-3 px-4 sm:px-6"
     >
-      <div className="flex w-full flex-col items-center gap-3 rounded-3xl border border-amber-300/30 bg-gradient-to-b from-amber-500/15 to-transparent px-4 py-5 shadow-lg shadow-amber-500/10">
-        <p className="text-xs font-bold tracking-[0.3em] text-amber-200 uppercase">
+      <div className="flex w-full flex-col items-center gap-3 rounded-card border border-warning/30 bg-gradient-to-b from-warning/15 to-transparent px-4 py-5 shadow-lg shadow-warning/10">
+        <p className="text-xs font-bold tracking-[0.3em] text-warning uppercase">
           {t('games.jackpot.title')} · {currency}
         </p>
         <p
@@ -30,16 +30,16 @@ export function JackpotDisplay({ siteId, currency }: { siteId: number; currency:
           {[...whole].map((d, i) => (
             <span
               key={i}
-              className="grid h-9 w-6 place-items-center rounded-md bg-black/50 text-xl font-bold text-amber-200 ring-1 ring-amber-300/30 sm:h-14 sm:w-10 sm:text-4xl"
+              className="grid h-9 w-6 place-items-center rounded-md bg-surface text-xl font-bold text-warning ring-1 ring-warning/30 sm:h-14 sm:w-10 sm:text-4xl"
             >
               {d}
             </span>
           ))}
           {frac ? (
-            <span className="pb-1 text-base font-bold text-amber-200/80 sm:text-2xl">.{frac}</span>
+            <span className="pb-1 text-base font-bold text-warning/80 sm:text-2xl">.{frac}</span>
           ) : null}
         </p>
-        <p className="text-xs text-ink/60">{t('games.jackpot.hint')}</p>
+        <p className="text-xs text-ink-faint">{t('games.jackpot.hint')}</p>
       </div>
     </section>
   );

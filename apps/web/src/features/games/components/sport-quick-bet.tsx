@@ -41,13 +41,13 @@ export function SportQuickBet(props: { siteId: number; currency: string; mobile:
         <div
           role="status"
           aria-label={t('games.loading')}
-          className="h-40 animate-pulse rounded-2xl bg-white/5"
+          className="h-40 animate-pulse rounded-card bg-fill"
         />
       ) : phase === 'error' ? (
         <p
           role="alert"
           data-testid="sport-quick-bet-error"
-          className="rounded-2xl border border-white/10 bg-white/5 p-6 text-center text-sm text-ink/70"
+          className="rounded-card border border-line bg-fill p-6 text-center text-sm text-ink-muted"
         >
           {(check.error ?? url.error)?.message || t('games.quickBet.failed')}
         </p>
@@ -58,7 +58,7 @@ export function SportQuickBet(props: { siteId: number; currency: string; mobile:
           title={t('games.quickBet.title')}
           data-testid="sport-quick-bet-frame"
           style={{ height }}
-          className="block w-full rounded-2xl border-0 bg-white"
+          className="block w-full rounded-card border-0 bg-paper"
         />
       )}
     </section>

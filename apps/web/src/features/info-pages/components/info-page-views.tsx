@@ -13,7 +13,7 @@ function Skeleton({ rows = 3 }: { rows?: number }) {
   return (
     <div className="space-y-3" aria-busy="true">
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className="h-16 animate-pulse rounded-xl bg-white/5" />
+        <div key={i} className="h-16 animate-pulse rounded-field bg-fill" />
       ))}
     </div>
   );
@@ -23,9 +23,9 @@ function Message({ text, action }: { text: string; action?: { href: string; labe
   return (
     <div
       data-testid="info-page-message"
-      className="rounded-2xl border border-white/10 bg-white/[0.03] px-6 py-10 text-center"
+      className="rounded-card border border-line bg-fill px-6 py-10 text-center"
     >
-      <p className="text-sm text-ink/70">{text}</p>
+      <p className="text-sm text-ink-muted">{text}</p>
       {action ? (
         <Link
           to={action.href}
@@ -43,7 +43,7 @@ function RichText({ html }: { html: string }) {
   return (
     <div
       data-testid="info-page-content"
-      className="space-y-3 text-sm leading-relaxed text-ink/85 [&_a]:text-primary [&_a]:underline [&_strong]:text-ink [&_ul]:list-disc [&_ul]:pl-5"
+      className="space-y-3 text-sm leading-relaxed text-ink [&_a]:text-primary [&_a]:underline [&_strong]:text-ink [&_ul]:list-disc [&_ul]:pl-5"
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );
@@ -60,8 +60,8 @@ function PeriodLine({
 }) {
   const { t, i18n } = useTranslation();
   const period = promotionPeriod(start, end, i18n.language.replace('_', '-'), timeZone);
-  if (period.kind === 'always') return <p className="text-xs text-ink/50">{t('infoPages.always')}</p>;
-  return <p className="text-xs text-ink/50">{t(`infoPages.period.${period.kind}`, period)}</p>;
+  if (period.kind === 'always') return <p className="text-xs text-ink-faint">{t('infoPages.always')}</p>;
+  return <p className="text-xs text-ink-faint">{t(`infoPages.period.${period.kind}`, period)}</p>;
 }
 
 function Cover({ url, title }: { url: string | null; title: string }) {
@@ -69,7 +69,7 @@ function Cover({ url, title }: { url: string | null; title: string }) {
   return (
     <div
       aria-hidden
-      className="grid aspect-[2/1] w-full place-items-center bg-gradient-to-br from-primary/30 via-surface to-accent/20 text-3xl font-bold text-ink/70"
+      className="grid aspect-[2/1] w-full place-items-center bg-gradient-to-br from-primary/30 via-surface to-secondary/20 text-3xl font-bold text-ink-muted"
     >
       {title.slice(0, 1)}
     </div>
@@ -100,12 +100,12 @@ export function PromotionList({
               event.preventDefault();
               onOpen(p.id);
             }}
-            className="group block overflow-hidden rounded-2xl border border-white/10 bg-surface transition hover:border-primary/60"
+            className="group block overflow-hidden rounded-card border border-line bg-surface transition hover:border-primary/60"
           >
             <Cover url={p.cover_url} title={p.title} />
             <div className="space-y-2 p-4">
               <h2 className="font-semibold text-ink group-hover:text-primary">{p.title}</h2>
-              {p.summary ? <p className="text-sm text-ink/70">{p.summary}</p> : null}
+              {p.summary ? <p className="text-sm text-ink-muted">{p.summary}</p> : null}
               <PeriodLine start={p.start_at} end={p.end_at} timeZone={timeZone} />
             </div>
           </Link>
@@ -138,7 +138,7 @@ export function InfoPageArticle({
   return (
     <article data-testid="info-page-article" className="mx-auto max-w-3xl space-y-5">
       {kind === 'discount' ? (
-        <div className="overflow-hidden rounded-2xl border border-white/10">
+        <div className="overflow-hidden rounded-card border border-line">
           <Cover url={data.cover_url} title={data.title} />
         </div>
       ) : null}
@@ -169,7 +169,7 @@ export function FaqList({ reader, openId }: { reader: InfoPageReader; openId: nu
       {missing ? <Message text={t('infoPages.notFound')} /> : null}
       <ul
         data-testid="faq-list"
-        className="mx-auto max-w-3xl divide-y divide-white/8 rounded-2xl border border-white/10"
+        className="mx-auto max-w-3xl divide-y divide-line rounded-card border border-line"
       >
         {data.list.map((q) => (
           <li key={q.id}>
@@ -185,7 +185,7 @@ export function FaqList({ reader, openId }: { reader: InfoPageReader; openId: nu
                 className="flex items-center justify-between gap-4 px-5 py-4 text-sm text-ink hover:text-primary"
               >
                 {q.title}
-                <span aria-hidden className="text-ink/40">
+                <span aria-hidden className="text-ink-faint">
                   ›
                 </span>
               </Link>
@@ -200,7 +200,7 @@ export function FaqList({ reader, openId }: { reader: InfoPageReader; openId: nu
 function FaqAnswer({ reader, id }: { reader: InfoPageReader; id: number }) {
   const { t } = useTranslation();
   const { data, isPending, isError } = useInfoPage(reader, 'faq', id);
-  if (isPending) return <div className="h-10 animate-pulse rounded bg-white/5" />;
-  if (isError) return <p className="text-sm text-ink/60">{t('infoPages.notFound')}</p>;
+  if (isPending) return <div className="h-10 animate-pulse rounded bg-fill" />;
+  if (isError) return <p className="text-sm text-ink-faint">{t('infoPages.notFound')}</p>;
   return <RichText html={data.content} />;
 }

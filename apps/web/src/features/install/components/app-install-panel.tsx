@@ -6,7 +6,7 @@ import { clearInstallOffer, deviceFacts, useInstallOffer } from './install-promp
 function Steps({ keys }: { keys: string[] }) {
   const { t } = useTranslation();
   return (
-    <ol className="list-decimal space-y-2 pl-5 text-sm text-ink/80">
+    <ol className="list-decimal space-y-2 pl-5 text-sm text-ink-muted">
       {keys.map((key) => (
         <li key={key}>{t(key)}</li>
       ))}
@@ -36,19 +36,19 @@ export function AppInstallPanel({ siteName }: { siteName: string }) {
     <section
       data-testid="app-install"
       data-guide={guide}
-      className="mx-auto max-w-xl space-y-5 rounded-2xl border border-white/10 bg-surface p-6"
+      className="mx-auto max-w-xl space-y-5 rounded-card border border-line bg-surface p-6"
     >
       <h2 className="text-lg font-bold text-ink">{t('install.title', { site: siteName })}</h2>
-      <p className="text-sm text-ink/70">{t('install.intro')}</p>
+      <p className="text-sm text-ink-muted">{t('install.intro')}</p>
       {guide === 'installed' ? (
-        <p className="text-sm font-semibold text-emerald-300">{t('install.installed')}</p>
+        <p className="text-sm font-semibold text-success">{t('install.installed')}</p>
       ) : null}
       {guide === 'prompt' ? (
         <button
           type="button"
           data-testid="app-install-button"
           onClick={() => void install()}
-          className="h-11 w-full rounded-full bg-primary font-bold text-canvas hover:brightness-110"
+          className="h-11 w-full rounded-control bg-primary font-bold text-on-primary hover:brightness-110"
         >
           {t('install.button')}
         </button>
@@ -56,9 +56,9 @@ export function AppInstallPanel({ siteName }: { siteName: string }) {
       {guide === 'ios-safari' ? (
         <Steps keys={['install.ios.share', 'install.ios.add', 'install.ios.open']} />
       ) : null}
-      {guide === 'ios-other' ? <p className="text-sm text-ink/80">{t('install.iosOther')}</p> : null}
+      {guide === 'ios-other' ? <p className="text-sm text-ink-muted">{t('install.iosOther')}</p> : null}
       {guide === 'manual' ? <Steps keys={['install.manual.menu', 'install.manual.open']} /> : null}
-      {declined ? <p className="text-xs text-ink/50">{t('install.declined')}</p> : null}
+      {declined ? <p className="text-xs text-ink-faint">{t('install.declined')}</p> : null}
     </section>
   );
 }

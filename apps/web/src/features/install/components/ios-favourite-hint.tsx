@@ -20,7 +20,7 @@ export function IosFavouriteHint() {
     <div
       role="status"
       data-testid="ios-favourite-hint"
-      className="fixed inset-x-3 bottom-24 z-40 flex items-start gap-3 rounded-2xl border border-white/10 bg-surface/95 p-4 text-sm text-ink shadow-xl backdrop-blur"
+      className="fixed inset-x-3 bottom-24 z-40 flex items-start gap-3 rounded-card border border-line bg-surface/95 p-4 text-sm text-ink shadow-xl backdrop-blur"
     >
       <svg
         viewBox="0 0 24 24"
@@ -41,7 +41,7 @@ export function IosFavouriteHint() {
           localStorage.setItem(STORAGE_KEY, String(Date.now()));
           setVisible(false);
         }}
-        className="-m-1 grid size-8 shrink-0 place-items-center rounded-full text-ink/60 hover:bg-white/10"
+        className="-m-1 grid size-8 shrink-0 place-items-center rounded-full text-ink-faint hover:bg-fill-strong"
       >
         <CloseIcon />
       </button>

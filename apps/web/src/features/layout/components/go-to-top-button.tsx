@@ -22,7 +22,7 @@ export function GoToTopButton({ raised = false }: { raised?: boolean }) {
       title={t('goToTop')}
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className={clsx(
-        'fixed right-4 z-40 grid size-11 place-items-center rounded-full border border-white/10 bg-surface/90 text-primary shadow-lg shadow-black/40 backdrop-blur transition hover:bg-primary hover:text-canvas focus-visible:outline-2 focus-visible:outline-primary',
+        'fixed right-4 z-40 grid size-11 place-items-center rounded-full border border-line bg-surface/90 text-primary shadow-lg shadow-scrim/40 backdrop-blur transition hover:bg-primary hover:text-on-primary focus-visible:outline-2 focus-visible:outline-primary',
         raised ? 'bottom-24' : 'bottom-6',
       )}
     >

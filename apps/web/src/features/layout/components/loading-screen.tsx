@@ -20,7 +20,7 @@ export function LoadingScreen({ leaving = false }: { leaving?: boolean }) {
       style={{ transitionDuration: `${TIMING.loadingFade}ms` }}
     >
       <div className="relative size-14">
-        <div className="absolute inset-0 rounded-full border-2 border-white/10" />
+        <div className="absolute inset-0 rounded-full border-2 border-line" />
         <div className="absolute inset-0 animate-spin rounded-full border-2 border-transparent border-t-primary" />
       </div>
     </div>

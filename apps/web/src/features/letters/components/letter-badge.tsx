@@ -12,7 +12,7 @@ export function LetterBadge({ memberId }: { memberId: string | null }) {
     <span
       data-testid="letter-badge"
       aria-label={t('letters.unread', { count: data?.unread_count ?? 0 })}
-      className="rounded-full bg-primary px-1.5 py-0.5 text-[10px] font-bold leading-none text-canvas"
+      className="rounded-chip bg-primary px-1.5 py-0.5 text-[10px] font-bold leading-none text-on-primary"
     >
       {text}
     </span>

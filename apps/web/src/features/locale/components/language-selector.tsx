@@ -24,13 +24,13 @@ export function LanguageSelector({
         data-testid="language-selector"
         aria-label={`${t('language.label')}: ${meta.native}`}
         className={clsx(
-          'inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 text-sm text-ink transition hover:border-primary/60 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-primary data-[state=open]:border-primary/60',
+          'inline-flex items-center gap-2 rounded-full border border-line bg-fill text-sm text-ink transition hover:border-primary/60 hover:bg-fill-strong focus-visible:outline-2 focus-visible:outline-primary data-[state=open]:border-primary/60',
           compact ? 'h-8 gap-1 px-2' : 'h-10 px-3',
         )}
       >
         <FlagIcon country={meta.country} className="h-4 w-6 shrink-0" />
         {compact ? null : <span className="max-w-28 truncate">{meta.native}</span>}
-        <svg viewBox="0 0 20 20" className="size-4 text-ink/60" fill="currentColor" aria-hidden>
+        <svg viewBox="0 0 20 20" className="size-4 text-ink-faint" fill="currentColor" aria-hidden>
           <path
             d="M5.5 7.5 10 12l4.5-4.5"
             stroke="currentColor"
@@ -45,9 +45,9 @@ export function LanguageSelector({
           align="end"
           sideOffset={8}
           data-testid="language-menu"
-          className="z-50 max-h-[70vh] min-w-56 overflow-y-auto rounded-xl border border-white/10 bg-surface p-1.5 text-ink shadow-2xl shadow-black/60"
+          className="z-50 max-h-[70vh] min-w-56 overflow-y-auto rounded-field border border-line bg-surface p-1.5 text-ink shadow-2xl shadow-scrim/60"
         >
-          <DropdownMenu.Label className="px-3 pt-1.5 pb-2 text-xs font-medium tracking-wide text-ink/55 uppercase">
+          <DropdownMenu.Label className="px-3 pt-1.5 pb-2 text-xs font-medium tracking-wide text-ink-faint uppercase">
             {t('language.choose')}
           </DropdownMenu.Label>
           <DropdownMenu.RadioGroup
@@ -62,7 +62,7 @@ export function LanguageSelector({
                 value={code}
                 lang={LANGUAGES[code].bcp47}
                 data-testid={`language-option-${code}`}
-                className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-white/10 data-[state=checked]:text-primary"
+                className="flex cursor-pointer items-center gap-3 rounded-field px-3 py-2 text-sm outline-none select-none data-[highlighted]:bg-fill-strong data-[state=checked]:text-primary"
               >
                 <FlagIcon country={LANGUAGES[code].country} className="h-4 w-6 shrink-0" />
                 <span className="flex-1">{LANGUAGES[code].native}</span>

@@ -84,7 +84,7 @@ export function RedEnvelope({
         <Dialog.Trigger
           data-testid="red-envelope-trigger"
           aria-label={t('redEnvelope.open')}
-          className="fixed right-4 bottom-40 z-40 grid size-16 place-items-center rounded-2xl bg-gradient-to-b from-red-500 to-red-700 shadow-lg shadow-red-900/50 transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-amber-300 lg:bottom-20"
+          className="fixed right-4 bottom-40 z-40 grid size-16 place-items-center rounded-card bg-gradient-to-b from-envelope to-envelope-deep shadow-lg shadow-envelope-deep/50 transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-envelope-gold lg:bottom-20"
         >
           <svg viewBox="0 0 48 48" className="size-10" aria-hidden>
             <rect x="8" y="6" width="32" height="38" rx="5" fill="#b91c1c" stroke="#fcd34d" strokeWidth="2" />
@@ -95,23 +95,23 @@ export function RedEnvelope({
             </text>
           </svg>
           {left ? (
-            <span className="absolute -bottom-2 rounded-full bg-black/80 px-1.5 text-[10px] font-semibold tabular-nums text-amber-200">
+            <span className="absolute -bottom-2 rounded-chip bg-scrim/80 px-1.5 text-[10px] font-semibold tabular-nums text-envelope-gold">
               {twoDigits(left.hours)}:{twoDigits(left.minutes)}:{twoDigits(left.seconds)}
             </span>
           ) : null}
         </Dialog.Trigger>
       ) : null}
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-scrim/70 backdrop-blur-sm" />
         <Dialog.Content
           data-testid="red-envelope-dialog"
           aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(88vw,360px)] -translate-x-1/2 -translate-y-1/2 rounded-3xl border border-amber-300/40 bg-gradient-to-b from-red-600 to-red-800 p-6 text-center text-amber-50 shadow-2xl focus:outline-none"
+          className="fixed top-1/2 left-1/2 z-50 w-[min(88vw,360px)] -translate-x-1/2 -translate-y-1/2 rounded-card border border-envelope-gold/40 bg-gradient-to-b from-envelope to-envelope-deep p-6 text-center text-envelope-cream shadow-2xl focus:outline-none"
         >
           <div className="flex justify-end">
             <Dialog.Close
               aria-label={t('common.close')}
-              className="-mt-2 -mr-2 grid size-9 place-items-center rounded-full text-amber-100/80 hover:bg-white/10"
+              className="-mt-2 -mr-2 grid size-9 place-items-center rounded-full text-envelope-cream/80 hover:bg-envelope-cream/10"
             >
               <CloseIcon />
             </Dialog.Close>
@@ -122,13 +122,13 @@ export function RedEnvelope({
           {won ? (
             <p data-testid="red-envelope-won" className="mt-6 text-sm">
               {t('redEnvelope.won')}
-              <span className="mt-2 block text-4xl font-extrabold tabular-nums text-amber-200">
+              <span className="mt-2 block text-4xl font-extrabold tabular-nums text-envelope-gold">
                 {formatMoney(won.cash, currency)}
               </span>
             </p>
           ) : envelope && left ? (
             <>
-              <p className="mt-3 text-xs text-amber-100/80">
+              <p className="mt-3 text-xs text-envelope-cream/80">
                 {t('redEnvelope.endsAt', {
                   time: endTimeText(envelope.end_at, i18n.language.replace('_', '-'), timeZone),
                 })}
@@ -141,14 +141,14 @@ export function RedEnvelope({
                 data-testid="red-envelope-claim"
                 onClick={() => void claim()}
                 disabled={claiming || left.done}
-                className="mt-6 h-12 w-full rounded-full bg-amber-300 font-bold text-red-800 transition hover:bg-amber-200 disabled:opacity-60"
+                className="mt-6 h-12 w-full rounded-control bg-envelope-gold font-bold text-envelope-deep transition hover:brightness-110 disabled:opacity-60"
               >
                 {claiming ? t('redEnvelope.opening') : t('redEnvelope.open')}
               </button>
             </>
           ) : null}
           {error ? (
-            <p role="alert" className="mt-4 text-sm text-amber-100">
+            <p role="alert" className="mt-4 text-sm text-envelope-cream">
               {error}
             </p>
           ) : null}

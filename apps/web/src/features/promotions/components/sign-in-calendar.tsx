@@ -12,11 +12,11 @@ import { calendarCells, canSignToday, type CalendarCell } from '../logic/sign-in
 
 const STATE_STYLE: Record<SignInState, string> = {
   can_sign_in: 'border-primary bg-primary/15 text-ink',
-  signed_in: 'border-emerald-400/50 bg-emerald-500/15 text-emerald-100',
-  success: 'border-emerald-300 bg-emerald-400/30 text-emerald-50',
-  sign_in_day_expired: 'border-white/5 bg-white/5 text-ink/40',
-  expired: 'border-white/5 bg-white/5 text-ink/40',
-  not_yet_open: 'border-white/10 bg-transparent text-ink/60',
+  signed_in: 'border-success/50 bg-success/15 text-success',
+  success: 'border-success bg-success/30 text-success',
+  sign_in_day_expired: 'border-line bg-fill text-ink-faint',
+  expired: 'border-line bg-fill text-ink-faint',
+  not_yet_open: 'border-line bg-transparent text-ink-faint',
 };
 
 /** Monday-first weekday names in the reader's language (1 Jan 2024 was a Monday). */
@@ -33,7 +33,7 @@ function DayCell({ cell, currency }: { cell: CalendarCell; currency: string }) {
       data-state={cell.state}
       aria-current={cell.isToday ? 'date' : undefined}
       className={clsx(
-        'flex min-h-16 flex-col items-center justify-between rounded-lg border px-0.5 py-1 text-center',
+        'flex min-h-16 flex-col items-center justify-between rounded-field border px-0.5 py-1 text-center',
         STATE_STYLE[cell.state],
         cell.isToday && 'ring-2 ring-primary/60',
       )}
@@ -91,7 +91,7 @@ export function SignInCalendar({ memberId, currency }: { memberId: string | null
       <Dialog.Trigger
         data-testid="sign-in-trigger"
         aria-label={t('signIn.open')}
-        className="fixed bottom-24 left-4 z-40 grid size-14 place-items-center rounded-2xl border border-primary/40 bg-surface/95 text-primary shadow-lg shadow-black/40 transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-primary lg:bottom-8"
+        className="fixed bottom-24 left-4 z-40 grid size-14 place-items-center rounded-card border border-primary/40 bg-surface/95 text-primary shadow-lg shadow-scrim/40 transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-primary lg:bottom-8"
       >
         <svg
           viewBox="0 0 24 24"
@@ -106,31 +106,31 @@ export function SignInCalendar({ memberId, currency }: { memberId: string | null
           <path d="m9 14.5 2 2 4-4" />
         </svg>
         {open ? (
-          <span className="absolute -top-1 -right-1 size-3.5 rounded-full bg-red-500 ring-2 ring-canvas" />
+          <span className="absolute -top-1 -right-1 size-3.5 rounded-full bg-danger ring-2 ring-canvas" />
         ) : null}
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-scrim/70 backdrop-blur-sm" />
         <Dialog.Content
           data-testid="sign-in-dialog"
           aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(94vw,520px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-white/10 bg-surface p-4 text-ink shadow-2xl focus:outline-none sm:p-6"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(94vw,520px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card border border-line bg-surface p-4 text-ink shadow-2xl focus:outline-none sm:p-6"
         >
           <div className="flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-lg font-bold">{data.campaign.title}</Dialog.Title>
-              <p className="mt-1 text-xs text-ink/60">
+              <p className="mt-1 text-xs text-ink-faint">
                 {t('signIn.period', { start: data.campaign.start_date, end: data.campaign.end_date })}
               </p>
             </div>
             <Dialog.Close
               aria-label={t('common.close')}
-              className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-ink/70 hover:bg-white/10"
+              className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-fill-strong"
             >
               <CloseIcon />
             </Dialog.Close>
           </div>
-          <ol className="mt-4 grid grid-cols-7 gap-1 text-center text-xs text-ink/50" aria-hidden>
+          <ol className="mt-4 grid grid-cols-7 gap-1 text-center text-xs text-ink-faint" aria-hidden>
             {weekdayNames(i18n.language.replace('_', '-')).map((name, i) => (
               <li key={i}>{name}</li>
             ))}
@@ -141,16 +141,12 @@ export function SignInCalendar({ memberId, currency }: { memberId: string | null
             )}
           </ol>
           {signed ? (
-            <p
-              data-testid="sign-in-success"
-              role="status"
-              className="mt-4 text-center text-sm text-emerald-200"
-            >
+            <p data-testid="sign-in-success" role="status" className="mt-4 text-center text-sm text-success">
               {t('signIn.success', { cash: formatMoney(signed.cash, currency) })}
             </p>
           ) : null}
           {error ? (
-            <p role="alert" className="mt-4 text-center text-sm text-red-300">
+            <p role="alert" className="mt-4 text-center text-sm text-danger">
               {error}
             </p>
           ) : null}
@@ -159,7 +155,7 @@ export function SignInCalendar({ memberId, currency }: { memberId: string | null
             data-testid="sign-in-submit"
             disabled={!open || signing}
             onClick={() => void signIn()}
-            className="mt-4 h-11 w-full rounded-full bg-primary font-bold text-canvas transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
+            className="mt-4 h-11 w-full rounded-control bg-primary font-bold text-on-primary transition hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-50"
           >
             {signing ? t('signIn.signing') : open ? t('signIn.submit') : t('signIn.done')}
           </button>

@@ -5,13 +5,20 @@ import { siteKeys } from '../../../api/query-keys';
 
 export type TemplateConfigData = CallData<typeof TemplateConfig>;
 
-/** Localized by the `lang` header the request wrapper adds, hence `lang` in the key. */
+/**
+ * Localized by the `lang` header the request wrapper adds, hence `lang` in the key. Silent: without a
+ * configuration the template draws with its own colours and the site's title, nothing a member can act on.
+ */
 export function fetchTemplateConfig(
   siteId: number,
   mobileTemplate: MobileTemplate,
   signal?: AbortSignal,
 ): Promise<TemplateConfigData> {
-  return callContract(TemplateConfig, { site_id: siteId, mobileTemplateName: mobileTemplate }, { signal });
+  return callContract(
+    TemplateConfig,
+    { site_id: siteId, mobileTemplateName: mobileTemplate },
+    { signal, silent: true },
+  );
 }
 
 export const templateConfigQueryOptions = (siteId: number, lang: LangCode, mobileTemplate: MobileTemplate) =>

@@ -24,7 +24,7 @@ export function FastGuide(props: { onRegister(): void; onDeposit(): void; onPlay
       data-testid="fast-guide"
       className="mx-auto mt-6 max-w-7xl px-4 sm:px-6"
     >
-      <div className="rounded-3xl border border-white/10 bg-surface/80 p-5">
+      <div className="rounded-card border border-line bg-surface/80 p-5">
         <div className="flex items-center justify-between gap-4">
           <h2 id="fast-guide-title" className="text-base font-bold text-ink">
             {t('fastGuide.title')}
@@ -36,7 +36,7 @@ export function FastGuide(props: { onRegister(): void; onDeposit(): void; onPlay
               window.localStorage.setItem(SEEN_KEY, '1');
               setSeen(true);
             }}
-            className="rounded-full border border-white/20 px-3 py-1 text-xs text-ink/80 hover:text-ink"
+            className="rounded-chip border border-line-strong px-3 py-1 text-xs text-ink-muted hover:text-ink"
           >
             {t('fastGuide.dismiss')}
           </button>
@@ -48,14 +48,14 @@ export function FastGuide(props: { onRegister(): void; onDeposit(): void; onPlay
                 type="button"
                 onClick={step.run}
                 data-testid={`fast-guide-${step.key}`}
-                className="flex h-full w-full gap-3 rounded-2xl bg-black/25 p-4 text-left transition hover:bg-black/40"
+                className="flex h-full w-full gap-3 rounded-field bg-raised p-4 text-left transition hover:ring-1 hover:ring-primary/50"
               >
-                <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary text-sm font-bold text-canvas">
+                <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary text-sm font-bold text-on-primary">
                   {i + 1}
                 </span>
                 <span>
                   <span className="block text-sm font-semibold text-ink">{step.title}</span>
-                  <span className="mt-1 block text-xs text-ink/65">{step.body}</span>
+                  <span className="mt-1 block text-xs text-ink-muted">{step.body}</span>
                 </span>
               </button>
             </li>

@@ -40,7 +40,7 @@ export function FloatItems({ mode }: { mode: 'desktop' | 'mobile' }) {
                 <img
                   src={f.image_url}
                   alt={f.title}
-                  className="size-14 rounded-2xl object-cover shadow-lg shadow-black/40 sm:size-16"
+                  className="size-14 rounded-card object-cover shadow-lg shadow-scrim/40 sm:size-16"
                 />
               );
               const link = floatLink(f.link, window.location.origin);
@@ -65,7 +65,7 @@ export function FloatItems({ mode }: { mode: 'desktop' | 'mobile' }) {
               onClick={close}
               data-testid="float-items-close"
               aria-label={t('floats.close')}
-              className="grid size-6 place-items-center rounded-full bg-black/60 text-xs text-ink/80 hover:text-ink"
+              className="grid size-6 place-items-center rounded-full bg-scrim/60 text-xs text-ink-muted hover:text-ink"
             >
               ×
             </button>

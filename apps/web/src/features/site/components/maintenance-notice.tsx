@@ -41,11 +41,11 @@ export function MaintenanceNotice() {
           <h2 id="maintenance-title" className="text-2xl font-bold text-ink">
             {t('maintenance.title')}
           </h2>
-          <p className="text-sm text-ink/75">{t('maintenance.ongoing', range)}</p>
+          <p className="text-sm text-ink-muted">{t('maintenance.ongoing', range)}</p>
           {env.customer_service_url ? (
             <a
               href={env.customer_service_url}
-              className="inline-block rounded-full bg-primary px-6 py-2 text-sm font-semibold text-canvas"
+              className="inline-block rounded-control bg-primary px-6 py-2 text-sm font-semibold text-on-primary"
             >
               {t('games.customerService')}
             </a>
@@ -59,7 +59,7 @@ export function MaintenanceNotice() {
     <div
       role="status"
       data-testid="site-maintenance-upcoming"
-      className="fixed inset-x-0 top-0 z-50 flex items-center justify-center gap-3 bg-amber-900/95 px-4 py-2 text-xs text-amber-100"
+      className="fixed inset-x-0 top-0 z-50 flex items-center justify-center gap-3 border-b-2 border-warning bg-overlay px-4 py-2 text-xs text-ink shadow-lg shadow-scrim/20"
     >
       <span>{t('maintenance.upcoming', range)}</span>
       <button
@@ -69,7 +69,7 @@ export function MaintenanceNotice() {
           window.sessionStorage.setItem(DISMISSED_KEY, window_.start_at);
           setDismissed(window_.start_at);
         }}
-        className="rounded-full px-2 text-amber-100/80 hover:text-amber-50"
+        className="rounded-control px-2 text-ink-muted hover:text-ink"
       >
         ×
       </button>

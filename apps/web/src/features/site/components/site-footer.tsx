@@ -22,7 +22,7 @@ export function SiteFooter({ siteId, siteName, language, compact = false }: Site
     <footer
       data-testid="site-footer"
       aria-label={t('footer.label')}
-      className="border-t border-white/8 bg-black/25 text-ink/70"
+      className="border-t border-line bg-surface text-ink-muted"
     >
       <div className={clsx('mx-auto max-w-7xl px-4 sm:px-6', compact ? 'py-8' : 'py-12')}>
         {sections.length > 0 ? (
@@ -41,12 +41,12 @@ export function SiteFooter({ siteId, siteName, language, compact = false }: Site
         ) : null}
         <div
           className={clsx(
-            'flex flex-col gap-2 text-xs text-ink/50 sm:flex-row sm:items-center sm:justify-between',
-            sections.length > 0 && 'mt-10 border-t border-white/8 pt-6',
+            'flex flex-col gap-2 text-xs text-ink-faint sm:flex-row sm:items-center sm:justify-between',
+            sections.length > 0 && 'mt-10 border-t border-line pt-6',
           )}
         >
           <p className="flex items-center gap-2">
-            <span className="grid size-6 place-items-center rounded-full border border-ink/30 text-[10px] font-bold text-ink/70">
+            <span className="grid size-6 place-items-center rounded-full border border-ink/30 text-[10px] font-bold text-ink-muted">
               18+
             </span>
             {t('footer.responsible')}

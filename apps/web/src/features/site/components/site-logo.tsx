@@ -31,7 +31,7 @@ export function SiteLogo({ siteId, title, mode }: { siteId: number; title: strin
           }
         />
       ) : (
-        <span className="truncate bg-gradient-to-r from-primary to-accent bg-clip-text text-lg font-extrabold tracking-tight text-transparent">
+        <span className="truncate bg-gradient-to-r from-primary to-secondary bg-clip-text text-lg font-extrabold tracking-tight text-transparent">
           {title}
         </span>
       )}

@@ -71,7 +71,7 @@ export function BalanceReturnButton({ memberId }: { memberId: string | null }) {
       {message ? (
         <p
           role={message.error ? 'alert' : 'status'}
-          className={clsx('text-xs', message.error ? 'text-red-300' : 'text-ink/60')}
+          className={clsx('text-xs', message.error ? 'text-danger' : 'text-ink-faint')}
         >
           {message.text}
         </p>

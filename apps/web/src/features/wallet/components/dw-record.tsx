@@ -42,7 +42,7 @@ export function DWRecord(props: Props) {
       <div
         role="tablist"
         aria-label={t('user.pages.DWRecord')}
-        className="mb-5 flex gap-1 border-b border-white/8"
+        className="mb-5 flex gap-1 border-b border-line"
       >
         {TABS.map((key) => (
           <button
@@ -58,7 +58,9 @@ export function DWRecord(props: Props) {
             data-testid={`dw-tab-${key}`}
             className={clsx(
               '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-primary',
-              tab === key ? 'border-primary text-primary' : 'border-transparent text-ink/60 hover:text-ink',
+              tab === key
+                ? 'border-primary text-primary'
+                : 'border-transparent text-ink-faint hover:text-ink',
             )}
           >
             {t(`wallet.tab.${key}`)}
@@ -119,7 +121,7 @@ function DepositList(props: Props) {
         {query.isError ? (
           <LoadError error={query.error} onRetry={() => void query.refetch()} />
         ) : !query.data ? (
-          <p className="text-sm text-ink/60">{t('common.loading')}</p>
+          <p className="text-sm text-ink-faint">{t('common.loading')}</p>
         ) : query.data.list.length === 0 ? (
           <EmptyRows>{t('wallet.noDeposits')}</EmptyRows>
         ) : (
@@ -178,7 +180,7 @@ function WithdrawList(props: Props) {
       render: (r) => (
         <span className="inline-flex flex-col items-end gap-1 md:items-start">
           <StatusBadge tone={WITHDRAW_TONE[r.status]}>{t(`wallet.withdrawStatus.${r.status}`)}</StatusBadge>
-          {r.reason ? <span className="text-xs text-ink/50">{r.reason}</span> : null}
+          {r.reason ? <span className="text-xs text-ink-faint">{r.reason}</span> : null}
         </span>
       ),
     },
@@ -195,7 +197,7 @@ function WithdrawList(props: Props) {
         {query.isError ? (
           <LoadError error={query.error} onRetry={() => void query.refetch()} />
         ) : !query.data ? (
-          <p className="text-sm text-ink/60">{t('common.loading')}</p>
+          <p className="text-sm text-ink-faint">{t('common.loading')}</p>
         ) : query.data.list.length === 0 ? (
           <EmptyRows>{t('wallet.noWithdrawals')}</EmptyRows>
         ) : (

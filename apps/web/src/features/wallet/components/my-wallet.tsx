@@ -29,7 +29,7 @@ export function MyWallet(props: { memberId: string | null; currency: string }) {
         />
         <div className="relative flex flex-wrap items-start justify-between gap-4">
           <div>
-            <h3 id="wallet-main" className="text-sm font-medium text-ink/60">
+            <h3 id="wallet-main" className="text-sm font-medium text-ink-faint">
               {t('wallet.main')}
             </h3>
             <p
@@ -38,7 +38,7 @@ export function MyWallet(props: { memberId: string | null; currency: string }) {
             >
               {cash.data ? money(cash.data.main_cash) : cash.isError ? '—' : '…'}
             </p>
-            <p className="mt-2 text-sm text-ink/55">
+            <p className="mt-2 text-sm text-ink-faint">
               {t('wallet.total')}{' '}
               <span className="font-semibold text-ink tabular-nums" data-testid="wallet-total">
                 {cash.data ? money(cash.data.total) : '—'}
@@ -50,7 +50,10 @@ export function MyWallet(props: { memberId: string | null; currency: string }) {
             data-testid="wallet-refresh"
             onClick={() => void refresh()}
             disabled={cash.isFetching}
-            className={clsx(chip, 'gap-2 border-white/15 text-ink hover:border-primary hover:text-primary')}
+            className={clsx(
+              chip,
+              'gap-2 border-line-strong text-ink hover:border-primary hover:text-primary',
+            )}
           >
             <svg
               viewBox="0 0 24 24"
@@ -68,19 +71,19 @@ export function MyWallet(props: { memberId: string | null; currency: string }) {
         <div className="relative mt-5 flex flex-wrap gap-2">
           <Link
             to="/user?page=Deposit"
-            className={clsx(chip, 'border-transparent bg-accent text-white hover:brightness-110')}
+            className={clsx(chip, 'border-transparent bg-secondary text-on-secondary hover:brightness-110')}
           >
             {t('user.pages.Deposit')}
           </Link>
           <Link
             to="/user?page=Withdrawal"
-            className={clsx(chip, 'border-white/15 text-ink hover:border-primary hover:text-primary')}
+            className={clsx(chip, 'border-line-strong text-ink hover:border-primary hover:text-primary')}
           >
             {t('user.pages.Withdrawal')}
           </Link>
           <Link
             to="/user?page=Transaction"
-            className={clsx(chip, 'border-white/15 text-ink hover:border-primary hover:text-primary')}
+            className={clsx(chip, 'border-line-strong text-ink hover:border-primary hover:text-primary')}
           >
             {t('user.pages.Transaction')}
           </Link>
@@ -97,7 +100,7 @@ export function MyWallet(props: { memberId: string | null; currency: string }) {
         {cash.isError ? (
           <LoadError error={cash.error} onRetry={() => void cash.refetch()} />
         ) : !cash.data ? (
-          <p className="text-sm text-ink/60">{t('common.loading')}</p>
+          <p className="text-sm text-ink-faint">{t('common.loading')}</p>
         ) : cash.data.my_cash_list.length === 0 ? (
           <EmptyRows>{t('wallet.noGames')}</EmptyRows>
         ) : (
@@ -105,21 +108,21 @@ export function MyWallet(props: { memberId: string | null; currency: string }) {
             {cash.data.my_cash_list.map((w) => (
               <li
                 key={w.gp_id}
-                className="flex items-center gap-3 rounded-xl border border-white/8 bg-black/20 px-4 py-3"
+                className="flex items-center gap-3 rounded-field border border-line bg-fill px-4 py-3"
               >
                 {w.icon_dark ? (
-                  <img src={w.icon_dark} alt="" className="size-10 rounded-lg object-contain" />
+                  <img src={w.icon_dark} alt="" className="size-10 rounded-field object-contain" />
                 ) : (
                   <span
                     aria-hidden
-                    className="grid size-10 shrink-0 place-items-center rounded-lg bg-primary/15 text-xs font-bold text-primary"
+                    className="grid size-10 shrink-0 place-items-center rounded-field bg-primary/15 text-xs font-bold text-primary"
                   >
                     {w.name.slice(0, 2).toUpperCase()}
                   </span>
                 )}
                 <span className="min-w-0 flex-1">
                   <span className="block truncate text-sm font-medium text-ink">{w.name}</span>
-                  <span className="block text-xs text-ink/45">{w.gp_id}</span>
+                  <span className="block text-xs text-ink-faint">{w.gp_id}</span>
                 </span>
                 <span className="text-sm font-semibold text-ink tabular-nums">{money(w.cash)}</span>
               </li>

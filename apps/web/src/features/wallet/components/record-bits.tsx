@@ -11,11 +11,11 @@ import {
 } from '../logic/date-range';
 import { pageCount, pageItems, pageSpan } from '../logic/paging';
 
-export const card = 'rounded-2xl border border-white/8 bg-surface p-5 sm:p-6';
+export const card = 'rounded-card border border-line bg-surface p-5 sm:p-6';
 export const chip =
-  'inline-flex h-9 items-center justify-center rounded-full border px-4 text-sm font-medium whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-50';
+  'inline-flex h-9 items-center justify-center rounded-control border px-4 text-sm font-medium whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-primary disabled:opacity-50';
 const dateInput =
-  'h-9 min-w-0 flex-1 rounded-lg border border-white/12 bg-black/25 px-3 text-sm text-ink [color-scheme:dark] outline-none focus:border-primary focus:ring-2 focus:ring-primary/25 aria-[invalid=true]:border-accent sm:flex-none';
+  'h-9 min-w-0 flex-1 rounded-field border border-line bg-canvas px-3 text-sm text-ink outline-none focus:border-primary focus:ring-2 focus:ring-primary/25 aria-[invalid=true]:border-secondary sm:flex-none';
 
 /** Quick ranges (today, 7 days, 30 days) and two date fields; a change applies at once when valid. */
 export function DateRangeFilter(props: {
@@ -47,7 +47,7 @@ export function DateRangeFilter(props: {
               chip,
               active === preset
                 ? 'border-primary bg-primary/15 text-primary'
-                : 'border-white/12 text-ink/75 hover:border-primary hover:text-primary',
+                : 'border-line text-ink-muted hover:border-primary hover:text-primary',
             )}
           >
             {t(`wallet.range.${preset}`)}
@@ -67,7 +67,7 @@ export function DateRangeFilter(props: {
           onChange={(e) => setDate('start_date', e.target.value)}
           data-testid="range-start"
         />
-        <span className="text-ink/45" aria-hidden>
+        <span className="text-ink-faint" aria-hidden>
           –
         </span>
         <label className="sr-only" htmlFor="range-end">
@@ -100,12 +100,12 @@ export function Pager(props: {
     'grid size-9 place-items-center rounded-full text-sm transition focus-visible:outline-2 focus-visible:outline-primary';
   return (
     <div className="mt-4 flex flex-wrap items-center justify-between gap-3" data-testid="pager">
-      <p className="text-sm text-ink/55">{t('wallet.pager.span', { ...span, total: props.total })}</p>
+      <p className="text-sm text-ink-faint">{t('wallet.pager.span', { ...span, total: props.total })}</p>
       {pages > 1 ? (
         <nav aria-label={t('wallet.pager.label')} className="flex items-center gap-1">
           <button
             type="button"
-            className={clsx(nav, 'text-ink/70 hover:bg-white/8 disabled:opacity-30')}
+            className={clsx(nav, 'text-ink-muted hover:bg-fill disabled:opacity-30')}
             disabled={props.page <= 1}
             onClick={() => props.onPage(props.page - 1)}
             aria-label={t('wallet.pager.previous')}
@@ -114,7 +114,7 @@ export function Pager(props: {
           </button>
           {pageItems(props.page, pages).map((p, i) =>
             p === null ? (
-              <span key={`gap-${i}`} className="px-1 text-ink/40">
+              <span key={`gap-${i}`} className="px-1 text-ink-faint">
                 …
               </span>
             ) : (
@@ -125,7 +125,9 @@ export function Pager(props: {
                 onClick={() => props.onPage(p)}
                 className={clsx(
                   nav,
-                  p === props.page ? 'bg-primary font-semibold text-canvas' : 'text-ink/75 hover:bg-white/8',
+                  p === props.page
+                    ? 'bg-primary font-semibold text-on-primary'
+                    : 'text-ink-muted hover:bg-fill',
                 )}
               >
                 {p}
@@ -134,7 +136,7 @@ export function Pager(props: {
           )}
           <button
             type="button"
-            className={clsx(nav, 'text-ink/70 hover:bg-white/8 disabled:opacity-30')}
+            className={clsx(nav, 'text-ink-muted hover:bg-fill disabled:opacity-30')}
             disabled={props.page >= pages}
             onClick={() => props.onPage(props.page + 1)}
             aria-label={t('wallet.pager.next')}
@@ -161,14 +163,14 @@ export function LoadError(props: { error: unknown; onRetry: () => void }) {
     <div
       role="alert"
       data-testid="load-error"
-      className="flex flex-col items-center gap-3 rounded-xl border border-accent/30 bg-accent/8 px-5 py-8 text-center"
+      className="flex flex-col items-center gap-3 rounded-field border border-secondary/30 bg-secondary/8 px-5 py-8 text-center"
     >
       <p className="font-semibold text-ink">{t('wallet.loadFailed')}</p>
-      <p className="max-w-md text-sm text-ink/65">{detail}</p>
+      <p className="max-w-md text-sm text-ink-muted">{detail}</p>
       <button
         type="button"
         onClick={props.onRetry}
-        className={clsx(chip, 'border-white/15 text-ink hover:border-primary hover:text-primary')}
+        className={clsx(chip, 'border-line-strong text-ink hover:border-primary hover:text-primary')}
       >
         {t('common.retry')}
       </button>
@@ -180,7 +182,7 @@ export function EmptyRows({ children }: { children: ReactNode }) {
   return (
     <p
       data-testid="empty-rows"
-      className="rounded-xl border border-dashed border-white/12 px-5 py-10 text-center text-sm text-ink/55"
+      className="rounded-field border border-dashed border-line px-5 py-10 text-center text-sm text-ink-faint"
     >
       {children}
     </p>
@@ -188,17 +190,17 @@ export function EmptyRows({ children }: { children: ReactNode }) {
 }
 
 const TONES = {
-  good: 'bg-emerald-400/15 text-emerald-300',
-  wait: 'bg-amber-400/15 text-amber-200',
-  bad: 'bg-rose-400/15 text-rose-300',
-  mute: 'bg-white/8 text-ink/60',
+  good: 'bg-success/15 text-success',
+  wait: 'bg-warning/15 text-warning',
+  bad: 'bg-danger/15 text-danger',
+  mute: 'bg-fill text-ink-faint',
 } as const;
 
 export function StatusBadge(props: { tone: keyof typeof TONES; children: ReactNode }) {
   return (
     <span
       className={clsx(
-        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        'inline-flex rounded-chip px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
         TONES[props.tone],
       )}
     >
@@ -209,5 +211,5 @@ export function StatusBadge(props: { tone: keyof typeof TONES; children: ReactNo
 
 /** Money in a row: credits green with a plus, debits plain with a minus. */
 export function amountTone(amount: string): string {
-  return amount.trim().startsWith('-') ? 'text-ink' : 'text-emerald-300';
+  return amount.trim().startsWith('-') ? 'text-ink' : 'text-success';
 }

@@ -27,9 +27,9 @@ export function RecordTable<Row>(props: {
   const rest = props.columns.filter((c) => !c.card);
   return (
     <div data-testid={props.testId} className={clsx('transition-opacity', props.dimmed && 'opacity-60')}>
-      <div className="hidden overflow-x-auto rounded-xl border border-white/8 md:block">
+      <div className="hidden overflow-x-auto rounded-field border border-line md:block">
         <table className="w-full text-sm">
-          <thead className="bg-white/[0.04] text-left text-xs tracking-wide text-ink/50 uppercase">
+          <thead className="bg-fill text-left text-xs tracking-wide text-ink-faint uppercase">
             <tr>
               {props.columns.map((c) => (
                 <th
@@ -42,16 +42,13 @@ export function RecordTable<Row>(props: {
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-white/6">
+          <tbody className="divide-y divide-line">
             {props.rows.map((row) => (
-              <tr key={props.rowKey(row)} className="hover:bg-white/[0.03]">
+              <tr key={props.rowKey(row)} className="hover:bg-fill">
                 {props.columns.map((c) => (
                   <td
                     key={c.key}
-                    className={clsx(
-                      'px-4 py-3 align-middle text-ink/85',
-                      end(c) && 'text-right tabular-nums',
-                    )}
+                    className={clsx('px-4 py-3 align-middle text-ink', end(c) && 'text-right tabular-nums')}
                   >
                     {c.render(row)}
                   </td>
@@ -63,9 +60,9 @@ export function RecordTable<Row>(props: {
       </div>
       <ul className="flex flex-col gap-3 md:hidden">
         {props.rows.map((row) => (
-          <li key={props.rowKey(row)} className="rounded-xl border border-white/8 bg-black/20 px-4 py-3">
+          <li key={props.rowKey(row)} className="rounded-field border border-line bg-fill px-4 py-3">
             {title || value ? (
-              <div className="mb-2 flex items-baseline justify-between gap-4 border-b border-white/6 pb-2">
+              <div className="mb-2 flex items-baseline justify-between gap-4 border-b border-line pb-2">
                 <span className="min-w-0 truncate text-sm font-semibold text-ink">{title?.render(row)}</span>
                 <span className="shrink-0 text-base tabular-nums">{value?.render(row)}</span>
               </div>
@@ -73,8 +70,8 @@ export function RecordTable<Row>(props: {
             <dl className="flex flex-col gap-1">
               {rest.map((c) => (
                 <div key={c.key} className="flex items-baseline justify-between gap-4">
-                  <dt className="shrink-0 text-xs text-ink/50">{c.label}</dt>
-                  <dd className="min-w-0 text-right text-xs break-all text-ink/80 tabular-nums">
+                  <dt className="shrink-0 text-xs text-ink-faint">{c.label}</dt>
+                  <dd className="min-w-0 text-right text-xs break-all text-ink-muted tabular-nums">
                     {c.render(row)}
                   </dd>
                 </div>

@@ -42,7 +42,7 @@ export function TransactionPage(props: { memberId: string | null; currency: stri
     {
       key: 'reference',
       label: t('wallet.col.reference'),
-      render: (r) => <span className="font-mono text-xs text-ink/60">{r.reference ?? `#${r.id}`}</span>,
+      render: (r) => <span className="font-mono text-xs text-ink-faint">{r.reference ?? `#${r.id}`}</span>,
     },
   ];
 
@@ -53,7 +53,7 @@ export function TransactionPage(props: { memberId: string | null; currency: stri
         {query.isError ? (
           <LoadError error={query.error} onRetry={() => void query.refetch()} />
         ) : !query.data ? (
-          <p className="text-sm text-ink/60">{t('common.loading')}</p>
+          <p className="text-sm text-ink-faint">{t('common.loading')}</p>
         ) : query.data.list.length === 0 ? (
           <EmptyRows>{t('wallet.noTransactions')}</EmptyRows>
         ) : (

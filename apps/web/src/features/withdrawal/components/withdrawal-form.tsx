@@ -14,10 +14,10 @@ import {
 } from '../logic/withdraw-form';
 
 const input =
-  'h-11 w-full rounded-lg border border-white/12 bg-black/25 px-3 text-sm text-ink placeholder:text-ink/35 transition outline-none focus:border-primary focus:ring-2 focus:ring-primary/25 aria-[invalid=true]:border-accent';
-const label = 'text-xs font-medium text-ink/70';
+  'h-11 w-full rounded-field border border-line bg-canvas px-3 text-sm text-ink placeholder:text-ink-faint transition outline-none focus:border-primary focus:ring-2 focus:ring-primary/25 aria-[invalid=true]:border-secondary';
+const label = 'text-xs font-medium text-ink-muted';
 const submitButton =
-  'inline-flex h-11 w-full items-center justify-center rounded-full bg-gradient-to-b from-primary to-primary/80 px-5 text-sm font-semibold text-canvas shadow-lg shadow-primary/20 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto sm:min-w-48';
+  'inline-flex h-11 w-full items-center justify-center rounded-control bg-gradient-to-b from-primary to-primary/80 px-5 text-sm font-semibold text-on-primary shadow-lg shadow-primary/20 transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto sm:min-w-48';
 
 const ORDER = ['bank_account_id', 'amount', 'withdraw_password'] as const;
 
@@ -127,7 +127,7 @@ export function WithdrawalForm(props: {
         <p
           role="alert"
           data-testid="withdraw-error"
-          className="rounded-lg border border-accent/40 bg-accent/10 px-3 py-2 text-sm text-red-200"
+          className="rounded-field border border-danger/40 bg-danger/10 px-3 py-2 text-sm text-danger"
         >
           {shownError}
         </p>

@@ -5,11 +5,11 @@ import { formatMoney } from '../../../components/money-format';
 import { useWithdrawSettings } from '../api/withdraw';
 import { WithdrawalForm } from './withdrawal-form';
 
-const card = 'rounded-2xl border border-white/8 bg-surface p-5 sm:p-6';
+const card = 'rounded-card border border-line bg-surface p-5 sm:p-6';
 const action =
-  'inline-flex h-10 items-center justify-center rounded-full bg-accent px-5 text-sm font-semibold text-white transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-primary';
+  'inline-flex h-10 items-center justify-center rounded-control bg-secondary px-5 text-sm font-semibold text-on-secondary transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-primary';
 const quiet =
-  'inline-flex h-10 items-center justify-center rounded-full border border-white/15 px-5 text-sm font-medium text-ink transition hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-primary';
+  'inline-flex h-10 items-center justify-center rounded-control border border-line-strong px-5 text-sm font-medium text-ink transition hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-primary';
 
 /** /user?page=Withdrawal: available balance, limits, bound accounts and the request form. */
 export function WithdrawalPage(props: { memberId: string | null }) {
@@ -20,14 +20,14 @@ export function WithdrawalPage(props: { memberId: string | null }) {
   if (settings.isError) {
     return (
       <div className={card} role="alert" data-testid="withdraw-load-error">
-        <p className="text-sm text-ink/70">{settings.error.message}</p>
+        <p className="text-sm text-ink-muted">{settings.error.message}</p>
         <button type="button" className={`${quiet} mt-4`} onClick={() => void settings.refetch()}>
           {t('wallet.refresh')}
         </button>
       </div>
     );
   }
-  if (!settings.data) return <p className="text-sm text-ink/60">{t('common.loading')}</p>;
+  if (!settings.data) return <p className="text-sm text-ink-faint">{t('common.loading')}</p>;
   const s = settings.data;
   const money = (amount: string) => formatMoney(amount, s.currency);
 
@@ -38,7 +38,7 @@ export function WithdrawalPage(props: { memberId: string | null }) {
           aria-hidden
           className="pointer-events-none absolute -top-24 -right-16 size-64 rounded-full bg-primary/10 blur-3xl"
         />
-        <h3 id="withdraw-available" className="relative text-sm font-medium text-ink/60">
+        <h3 id="withdraw-available" className="relative text-sm font-medium text-ink-faint">
           {t('withdraw.available')}
         </h3>
         <p
@@ -47,7 +47,7 @@ export function WithdrawalPage(props: { memberId: string | null }) {
         >
           {money(s.available)}
         </p>
-        <p className="relative mt-2 text-sm text-ink/55" data-testid="withdraw-limits">
+        <p className="relative mt-2 text-sm text-ink-faint" data-testid="withdraw-limits">
           {t('withdraw.limits', { min: money(s.min_amount), max: money(s.max_amount) })}
         </p>
       </section>
@@ -89,7 +89,7 @@ export function WithdrawalPage(props: { memberId: string | null }) {
 function Prompt(props: { text: string; to: string; label: string }) {
   return (
     <div className="flex flex-col items-start gap-4" data-testid="withdraw-prompt">
-      <p className="text-sm text-ink/70">{props.text}</p>
+      <p className="text-sm text-ink-muted">{props.text}</p>
       <Link to={props.to} className={action}>
         {props.label}
       </Link>
