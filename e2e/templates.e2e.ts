@@ -41,7 +41,6 @@ const MOBILE: Record<string, Look> = {
 
 let browser: Browser;
 let member: Member;
-const pages: Partial<Record<'desktop' | 'phone', Page>> = {};
 let seeded: { template: string; mobile_template: string };
 
 beforeAll(async () => {
@@ -60,14 +59,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The member's page at `viewport`, in English (the machine's fonts have no Chinese glyphs to check by eye). */
+/**
+ * The member's page at `viewport`, in English (the machine's fonts lack some scripts to check by eye).
+ * A context per template: each comes from an address of its own, as the server limits requests per
+ * address and three pages of every template from one would pass that limit.
+ */
 async function memberPage(viewport: 'desktop' | 'phone'): Promise<Page> {
-  const open = pages[viewport];
-  if (open) return open;
   const { page, context } = await newPage(browser, viewport);
   await context.addCookies([{ name: 'lang', value: 'en_US', url: baseUrl() }]);
   await keepLogin(page, member);
-  pages[viewport] = page;
   return page;
 }
 
@@ -98,6 +98,7 @@ async function drawsEachPage(name: string, look: Look, viewport: 'desktop' | 'ph
   await page.getByTestId('centre-menu').waitFor();
   await page.getByTestId('user-info').waitFor();
   await screenshot(page, `template-${name}-member-centre-${viewport}`);
+  await page.context().close();
 }
 
 describe('desktop templates at 1440x900', () => {
@@ -119,6 +120,7 @@ describe('a template switched by staff', () => {
     await page.getByTestId('header-tab-links').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId('layout-root').getAttribute('data-scheme')).toBe('light');
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await page.context().close();
   });
 
   it('refuses a name that is no template, naming the field', async () => {

@@ -30,15 +30,16 @@ export function DesktopHeader() {
         <header data-testid="site-header" className={shell}>
           <div
             data-testid="header-centered-logo"
-            className="mx-auto grid h-20 max-w-7xl grid-cols-[1fr_auto_1fr] items-center gap-6 px-6"
+            className="mx-auto grid h-20 max-w-7xl grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-center gap-6 px-6"
           >
-            <div className="flex min-w-0">
+            <div className="flex min-w-0 items-center gap-2">
               <HeaderLinks />
+              {languages(true)}
             </div>
             <div className="scale-110">{logo}</div>
-            <div className="flex items-center justify-end gap-3">
-              {languages()}
-              <HeaderAccount mode="desktop" />
+            {/* Smaller buttons: a member's balance and account must fit beside a centred logo. */}
+            <div className="flex min-w-0 items-center justify-end">
+              <HeaderAccount mode="desktop" small />
             </div>
           </div>
           {halls ? (

@@ -13,7 +13,7 @@ import { useDepositEntry } from './use-deposit-entry';
 const button =
   'inline-flex items-center justify-center rounded-control font-semibold whitespace-nowrap transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
-const SIZE = { sm: 'h-7 px-3 text-xs', md: 'h-10 px-5 text-sm', phone: 'h-8 px-2.5 text-xs' } as const;
+const SIZE = { sm: 'h-8 px-3.5 text-xs', md: 'h-10 px-5 text-sm', phone: 'h-8 px-2.5 text-xs' } as const;
 
 /**
  * Log in / Join now for visitors, the account entry for members, and the deposit entry for both.
@@ -48,7 +48,7 @@ export function HeaderAccount({
               {t('account.demoBadge')}
             </span>
           ) : null}
-          <HeaderBalance mode={mode} />
+          <HeaderBalance mode={mode} small={small} />
           <AppLink
             href="/user"
             mode={mode}

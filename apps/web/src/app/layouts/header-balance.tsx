@@ -10,12 +10,12 @@ import type { LayoutMode } from '../../lib/layout-mode';
  * The member's main balance from the layout (member_cash: the ledger's available main wallet), kept
  * current by the realtime member.cash event; it opens the wallet page.
  */
-export function HeaderBalance({ mode }: { mode: LayoutMode }) {
+export function HeaderBalance({ mode, small = false }: { mode: LayoutMode; small?: boolean }) {
   const { t } = useTranslation();
   const session = useSession();
   const layout = useMemberLayout(session.memberId, session.loggedIn && !session.isDemo);
   if (!layout.data) return null;
-  const compact = mode === 'mobile';
+  const compact = mode === 'mobile' || small;
   return (
     <AppLink
       href="/user?page=MyWallet"

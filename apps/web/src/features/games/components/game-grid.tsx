@@ -75,7 +75,7 @@ export function GameGrid({ games, launching, loggedIn, onPlay, onFavourite }: Pr
                       className="size-16 opacity-90 transition group-hover:scale-105"
                     />
                   )}
-                  <div className="absolute left-2 top-2 flex gap-1">
+                  <div className="absolute top-2 right-11 left-2 flex flex-wrap gap-1">
                     {game.tags.map((tag) => (
                       <span
                         key={tag}

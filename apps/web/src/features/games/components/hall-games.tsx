@@ -64,7 +64,11 @@ export function HallGames(props: HallGamesProps) {
   return (
     <div className="flex flex-col gap-4">
       {tabs.length > 1 ? (
-        <div role="tablist" aria-label={t('games.tabsLabel')} className="flex gap-2">
+        <div
+          role="tablist"
+          aria-label={t('games.tabsLabel')}
+          className="scrollbar-none -mx-1 flex gap-2 overflow-x-auto px-1"
+        >
           {tabs.map((id) => (
             <button
               key={id}
@@ -74,7 +78,7 @@ export function HallGames(props: HallGamesProps) {
               data-testid={`game-tab-${id}`}
               onClick={() => setTab(id)}
               className={clsx(
-                'h-9 rounded-control border px-4 text-sm font-medium transition',
+                'h-9 shrink-0 rounded-control border px-4 text-sm font-medium whitespace-nowrap transition',
                 tab === id
                   ? 'border-primary bg-primary/15 text-ink'
                   : 'border-line text-ink-muted hover:text-ink',
