@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DESKTOP_TEMPLATES, MOBILE_TEMPLATES } from '../constants';
+import { DESKTOP_TEMPLATES, MOBILE_TEMPLATE_ALIASES, MOBILE_TEMPLATES } from '../constants';
 import { safeUrlOrEmpty } from '../safe-url';
 import { defineAdminCall } from './staff';
 
@@ -92,3 +92,28 @@ export const AdminSiteTemplateSave = defineAdminCall({
   }),
   data: z.object({ site_id: z.number().int(), template: z.string(), mobile_template: z.string() }),
 });
+
+/** The site's templates and every name staff may choose (an alias draws as the template it names). */
+export const AdminSiteTemplates = defineAdminCall({
+  name: 'AdminSiteTemplates',
+  method: 'GET',
+  path: '/sites/:site_id/templates',
+  roles: ['admin'],
+  request: z.object({ site_id: siteId }),
+  data: z.object({
+    site_id: z.number().int(),
+    template: z.string(),
+    mobile_template: z.string(),
+    choices: z.object({
+      template: z.array(z.enum(DESKTOP_TEMPLATES)),
+      mobile_template: z.array(z.enum(MOBILE_TEMPLATES)),
+      aliases: z.record(z.string(), z.enum(MOBILE_TEMPLATES)),
+    }),
+  }),
+});
+
+export const SITE_TEMPLATE_CHOICES = {
+  template: [...DESKTOP_TEMPLATES],
+  mobile_template: [...MOBILE_TEMPLATES],
+  aliases: { ...MOBILE_TEMPLATE_ALIASES },
+};

@@ -4,6 +4,7 @@ import {
   AdminSitePublicOriginSave,
   AdminSiteMaintenanceSave,
   AdminSiteTemplateSave,
+  AdminSiteTemplates,
 } from '@arks/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerAdminCall } from '../../../platform/register-admin-call';
@@ -23,6 +24,7 @@ export function registerSiteAdminRoutes(app: FastifyInstance, settings: SiteSett
   registerAdminCall(app, AdminSiteMaintenanceSave, ({ input, staff, request }) =>
     settings.maintenance(input.site_id, input, who(staff!.staffId, request)),
   );
+  registerAdminCall(app, AdminSiteTemplates, ({ input }) => settings.templateChoices(input.site_id));
   registerAdminCall(app, AdminSiteTemplateSave, ({ input, staff, request }) =>
     settings.templates(input.site_id, input, who(staff!.staffId, request)),
   );

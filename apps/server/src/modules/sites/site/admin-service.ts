@@ -1,4 +1,4 @@
-import { RealtimeChannels } from '@arks/contracts';
+import { RealtimeChannels, SITE_TEMPLATE_CHOICES } from '@arks/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { siteCurrencies, sites } from './schema';
@@ -118,6 +118,21 @@ export function createSiteSettingsAdmin(deps: {
       await audited(who, 'site_maintenance_save', siteId, window);
       deps.sites.forget();
       return { site_id: siteId, start_at: from, end_at: to };
+    },
+
+    /** What the site is drawn with now, and what staff may choose. */
+    async templateChoices(siteId: number) {
+      const [row] = await db
+        .select({ template: sites.template, mobileTemplate: sites.mobileTemplate })
+        .from(sites)
+        .where(eq(sites.id, siteId));
+      if (!row) throw noSite(siteId);
+      return {
+        site_id: siteId,
+        template: row.template,
+        mobile_template: row.mobileTemplate,
+        choices: SITE_TEMPLATE_CHOICES,
+      };
     },
 
     /**

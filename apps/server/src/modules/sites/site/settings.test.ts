@@ -88,6 +88,12 @@ describe('site settings', () => {
 
   it('switches the desktop and mobile templates, admin only, audited, and tells open pages', async () => {
     const before = await env();
+    const choices = await adminCaller(t, admin)('GET', '/sites/2/templates');
+    expect(choices.data).toMatchObject({ site_id: 2, template: 'pc', mobile_template: 'H5_2' });
+    expect(choices.data.choices.template).toEqual(['pc', 'site02', 'suncity', 'apsport']);
+    expect(choices.data.choices.mobile_template).toContain('bob_mobile_template');
+    expect(choices.data.choices.aliases).toEqual({ origin_mobile: 'origin', bob_mobile_template: 'bob' });
+    expect((await adminCaller(t, admin)('GET', '/sites/2/templates', undefined, content)).code).toBe(403);
     const saved = await put('/sites/2/templates', { template: 'suncity', mobile_template: 'origin_mobile' });
     expect(saved.data).toEqual({ site_id: 2, template: 'suncity', mobile_template: 'origin_mobile' });
     expect(published).toContainEqual({ channel: 'web_member', event: 'site_template_change' });
