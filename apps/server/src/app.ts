@@ -62,6 +62,7 @@ import type { CallDeps } from './platform/register-call';
 import { decorateRequestContext } from './platform/request-context';
 import { registerSecurity, type RateLimitSettings } from './platform/security';
 import { installNotFound, registerStaticFiles } from './platform/static-web';
+import { registerAdminConsole } from './platform/static-admin';
 import { createTtlCache } from './platform/ttl-cache';
 
 export interface AppDeps {
@@ -231,6 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('recurringJobs', jobs);
   await deps.extend?.(app, calls);
 
+  await registerAdminConsole(app, { adminDist: config.ADMIN_DIST });
   await registerStaticFiles(app, { webDist: config.WEB_DIST, siteArtDir });
   await app.ready();
   return app;

@@ -37,6 +37,7 @@ describe('loadConfig', () => {
     expect(repoRoot).toBe(path.resolve(__dirname, '../../..'));
     expect(config.DATA_DIR).toBe(path.join(repoRoot, 'data'));
     expect(config.WEB_DIST).toBe(path.join(repoRoot, 'apps/web/dist'));
+    expect(config.ADMIN_DIST).toBe(path.join(repoRoot, 'apps/admin/dist'));
   });
 
   it('treats empty values as unset', () => {

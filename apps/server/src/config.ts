@@ -39,6 +39,8 @@ export const ZConfig = z.object({
   REDIS_URL: optionalText,
   DATA_DIR: optionalText.transform((v) => path.resolve(v ?? path.join(repoRoot, 'data'))),
   WEB_DIST: optionalText.transform((v) => path.resolve(v ?? path.join(repoRoot, 'apps/web/dist'))),
+  /** The back office's build (apps/admin), served at /admin. */
+  ADMIN_DIST: optionalText.transform((v) => path.resolve(v ?? path.join(repoRoot, 'apps/admin/dist'))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DEFAULT_SITE_ID: z.coerce.number().int().min(0).default(1),
@@ -87,6 +89,10 @@ export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description
     description: 'where the embedded PostgreSQL keeps its files ($DATA_DIR/postgres)',
   },
   WEB_DIST: { default: '<repo>/apps/web/dist', description: 'the built member site the server serves' },
+  ADMIN_DIST: {
+    default: '<repo>/apps/admin/dist',
+    description: 'the built back office the server serves at /admin',
+  },
   LOG_LEVEL: { default: 'info', description: 'pino level; JSON lines on stdout, secrets redacted' },
   NODE_ENV: { default: 'development', description: 'development | production | test' },
   DEFAULT_SITE_ID: {

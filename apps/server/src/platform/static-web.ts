@@ -6,7 +6,16 @@ import { fail } from './envelope';
 import { sendEnvelope } from './error-handler';
 
 /** Paths the single-page app never owns: a miss there is a real 404, not a client-side route. */
-const SERVER_PREFIXES = ['/api', '/docs', '/static', '/healthz', '/readyz', '/metrics', '/socket.io'];
+const SERVER_PREFIXES = [
+  '/api',
+  '/admin',
+  '/docs',
+  '/static',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+  '/socket.io',
+];
 
 /** Vite fingerprints everything under assets/, so those never change; everything else must revalidate. */
 export function webCacheControl(relativePath: string): string {

@@ -36,12 +36,13 @@ export interface TestAppOptions extends Pick<
 /** The real app on its own database; drive it with `app.inject`. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await (options.database ?? createTestDatabase)();
-  // A directory that exists but holds no build, unless the test passes WEB_DIST.
+  // A directory that exists but holds no build, unless the test passes WEB_DIST or ADMIN_DIST.
   const emptyDist = mkdtempSync(path.join(tmpdir(), 'arks-no-web-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     WEB_DIST: emptyDist,
+    ADMIN_DIST: emptyDist,
     DATA_DIR: path.join(emptyDist, 'data'),
     ...options.env,
   });

@@ -18,6 +18,9 @@ export const ZAdminMemberSummary = z.object({
   created_at: z.string(),
 });
 
+/** What the member list can be sorted by. */
+export const ADMIN_MEMBER_SORTS = ['id', 'account', 'created_at'] as const;
+
 export const AdminMemberSearch = defineAdminCall({
   name: 'AdminMemberSearch',
   method: 'GET',
@@ -28,6 +31,9 @@ export const AdminMemberSearch = defineAdminCall({
     site_id: z.coerce.number().int().positive().optional(),
     currency: z.string().max(8).optional(),
     status: ZAdminMemberStatus.optional(),
+    /** Newest first unless asked otherwise. */
+    sort: z.enum(ADMIN_MEMBER_SORTS).default('id'),
+    order: z.enum(['asc', 'desc']).default('desc'),
     page: z.coerce.number().int().min(1).default(1),
     page_size: z.coerce.number().int().min(1).max(100).default(20),
   }),

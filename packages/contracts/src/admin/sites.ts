@@ -11,6 +11,29 @@ import { defineAdminCall } from './staff';
  */
 const siteId = z.coerce.number().int().positive();
 
+export const ZAdminSite = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title_zh: z.string(),
+  title_en: z.string(),
+  time_zone: z.string(),
+  is_demo: z.boolean(),
+  status: z.string(),
+  /** In the site's own order. */
+  currencies: z.array(z.string()),
+  languages: z.array(z.string()),
+});
+
+/** Every site with its currencies and languages: the console's site selector and filters. */
+export const AdminSiteList = defineAdminCall({
+  name: 'AdminSiteList',
+  method: 'GET',
+  path: '/sites',
+  roles: ['finance', 'content', 'support'],
+  request: z.object({}),
+  data: z.object({ list: z.array(ZAdminSite) }),
+});
+
 /**
  * The site's public origin (`https://host[:port]`, no path): payment-gateway callback and return
  * addresses are built from it alone, never from request headers. Without one the site takes no

@@ -49,11 +49,34 @@ export const ZTotpCode = z
   .max(6, 'staff.totp.invalid')
   .regex(/^\d{6}$/, 'staff.totp.invalid');
 
+/** The back office's languages; each staff member chooses one. */
+export const STAFF_LANGUAGES = ['zh_CN', 'en_US'] as const;
+export const ZStaffLanguage = z.enum(STAFF_LANGUAGES);
+export type TStaffLanguage = z.infer<typeof ZStaffLanguage>;
+
+/** An IANA time zone the JavaScript runtime knows (`Asia/Shanghai`, `UTC`). */
+export const ZTimeZone = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'time_zone: an IANA time zone such as Asia/Shanghai');
+
 export const ZStaffProfile = z.object({
   id: z.number().int(),
   account: z.string(),
   role: ZStaffRole,
   totp_enabled: z.boolean(),
+  /** Null until the staff member chooses; the console then follows the browser. */
+  language: ZStaffLanguage.nullable(),
+  time_zone: z.string().nullable(),
 });
 
 export const AdminLogin = defineAdminCall({
@@ -129,4 +152,14 @@ export const AdminTotpDisable = defineAdminCall({
   roles: STAFF_ROLES,
   request: z.object({ password: z.string().min(1).max(128), totp_code: ZTotpCode }),
   data: z.object({ totp_enabled: z.literal(false) }),
+});
+
+/** The signed-in staff member's console language and time zone, kept with the account. */
+export const AdminPreferencesSave = defineAdminCall({
+  name: 'AdminPreferencesSave',
+  method: 'PUT',
+  path: '/auth/preferences',
+  roles: STAFF_ROLES,
+  request: z.object({ language: ZStaffLanguage, time_zone: ZTimeZone }),
+  data: ZStaffProfile,
 });

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
+  ADMIN_MEMBER_SORTS,
   REGISTER_SETTING_FIELDS,
   type TAdminMemberStatus,
   type TRegisterFieldSetting,
@@ -16,6 +17,9 @@ import type { StaffAuditWriter } from '../staff';
 import { hashPassword } from './password';
 
 type MemberRow = typeof members.$inferSelect;
+type TAdminMemberSort = (typeof ADMIN_MEMBER_SORTS)[number];
+
+const SORT_COLUMNS = { id: members.id, account: members.account, created_at: members.createdAt } as const;
 
 const summary = (m: MemberRow) => ({
   id: m.id,
@@ -72,6 +76,8 @@ export function createAdminMemberService(deps: {
       site_id?: number;
       currency?: string;
       status?: TAdminMemberStatus;
+      sort: TAdminMemberSort;
+      order: 'asc' | 'desc';
       page: number;
       page_size: number;
     }) {
@@ -83,12 +89,14 @@ export function createAdminMemberService(deps: {
       if (q.currency) where.push(eq(members.currency, q.currency.toUpperCase()));
       if (q.status) where.push(eq(members.status, q.status));
       const filter = where.length ? and(...where) : undefined;
+      const direction = q.order === 'asc' ? asc : desc;
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(members)
           .where(filter)
-          .orderBy(desc(members.id))
+          // The id breaks ties, so a page never repeats or skips a member of equal sort value.
+          .orderBy(direction(SORT_COLUMNS[q.sort]), direction(members.id))
           .limit(q.page_size)
           .offset((q.page - 1) * q.page_size),
         db.select({ n: count() }).from(members).where(filter),

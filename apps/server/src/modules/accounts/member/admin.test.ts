@@ -47,6 +47,25 @@ describe('admin member search and view', () => {
     expect(none.total).toBe(0);
   });
 
+  it('sorts by account or age either way, newest first by default, ties broken by id', async () => {
+    for (const account of ['sortme-b', 'sortme-a', 'sortme-c']) await register(account);
+    const accounts = async (input: object) =>
+      (await staff.support.call(AdminMemberSearch, { account: 'sortme', ...input })).list.map(
+        (m) => m.account,
+      );
+    expect(await accounts({})).toEqual(['sortme-c', 'sortme-a', 'sortme-b']);
+    expect(await accounts({ sort: 'account', order: 'asc' })).toEqual(['sortme-a', 'sortme-b', 'sortme-c']);
+    expect(await accounts({ sort: 'account', order: 'desc' })).toEqual(['sortme-c', 'sortme-b', 'sortme-a']);
+    expect(await accounts({ sort: 'created_at', order: 'asc' })).toEqual([
+      'sortme-b',
+      'sortme-a',
+      'sortme-c',
+    ]);
+    const bad = await staff.support.send(AdminMemberSearch, offContract({ sort: 'password_hash' }));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.message).toContain('sort');
+  });
+
   it('shows a member without secrets: no hashes, identity number masked', async () => {
     const m = await register('viewme01');
     const view = await staff.finance.send(AdminMemberDetail, { id: m.id });

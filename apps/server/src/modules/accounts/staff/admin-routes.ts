@@ -5,6 +5,7 @@ import {
   AdminLogin,
   AdminLogout,
   AdminMe,
+  AdminPreferencesSave,
   AdminStaffCreate,
   AdminStaffEndSessions,
   AdminStaffList,
@@ -24,8 +25,8 @@ import { StaffErrors } from './errors';
 import type { StaffService } from './service';
 
 /**
- * /api/admin/auth: staff log in, out and set up two-factor authentication; /api/admin/staff: staff
- * accounts; /api/admin/audit: the audit log and its chain check.
+ * /api/admin/auth: staff log in, out, set up two-factor authentication and keep their preferences;
+ * /api/admin/staff: staff accounts; /api/admin/audit: the audit log and its chain check.
  */
 export function registerStaffAdminRoutes(
   app: FastifyInstance,
@@ -59,6 +60,9 @@ export function registerStaffAdminRoutes(
     return {};
   });
   registerAdminCall(app, AdminMe, async ({ staff: who }) => staff.me(who!));
+  registerAdminCall(app, AdminPreferencesSave, async ({ input, staff: who, request }) =>
+    staff.savePreferences(who!, input, request.ip),
+  );
   registerAdminCall(app, AdminTotpSetup, async ({ input, staff: who, request }) =>
     staff.totpSetup(who!, input, request.ip),
   );

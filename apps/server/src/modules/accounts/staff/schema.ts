@@ -31,6 +31,10 @@ export const staff = pgTable('staff', {
   /** RFC 6238 time step of the last code accepted: a code of that step or earlier is refused (replay). */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
   status: staffStatus('status').notNull().default('active'),
+  /** The back office's language for this staff member (zh_CN or en_US); null until chosen. */
+  language: text('language'),
+  /** IANA time zone the console shows times in; null until chosen (the browser's is used). */
+  timeZone: text('time_zone'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

@@ -1,7 +1,7 @@
 import type { StaffIdentity } from '../../../platform/request-context';
 import { generate, generateSecret, generateURI } from 'otplib';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { TStaffRole } from '@arks/contracts';
+import type { TStaffLanguage, TStaffRole } from '@arks/contracts';
 import type { Db, DbOrTx } from '../../../db/client';
 import { staff, staffAudit, staffSessions } from './schema';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
@@ -85,6 +85,8 @@ export function createStaffService(deps: {
     account: s.account,
     role: s.role,
     totp_enabled: s.totpEnabled,
+    language: (s.language as TStaffLanguage | null) ?? null,
+    time_zone: s.timeZone,
   });
   const byId = async (id: number) => (await db.select().from(staff).where(eq(staff.id, id)).limit(1))[0];
   /**
@@ -260,6 +262,32 @@ export function createStaffService(deps: {
       const s = await byId(who.staffId);
       if (!s) throw new AppError(PlatformErrors.unauthorized);
       return profile(s);
+    },
+
+    /** Language and time zone of the console; audited with what they were. */
+    async savePreferences(
+      who: StaffIdentity,
+      input: { language: TStaffLanguage; time_zone: string },
+      ip: string,
+    ) {
+      const s = await signedIn(who);
+      const [row] = await db
+        .update(staff)
+        .set({ language: input.language, timeZone: input.time_zone, updatedAt: clock.now() })
+        .where(eq(staff.id, s.id))
+        .returning();
+      await audit({
+        staffId: s.id,
+        account: s.account,
+        action: 'preferences_save',
+        ip,
+        target: `staff:${s.id}`,
+        detail: {
+          before: { language: s.language, time_zone: s.timeZone },
+          after: { language: input.language, time_zone: input.time_zone },
+        },
+      });
+      return profile(row!);
     },
 
     /**

@@ -84,6 +84,58 @@ describe('staff login', () => {
   });
 });
 
+describe('staff preferences', () => {
+  const put = (token: string, payload: object) =>
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/auth/preferences',
+      payload,
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('keeps each staff member’s console language and time zone, and audits the change', async () => {
+    const { token, staff: before } = (await login('helper', 'correct-horse-43')).data;
+    expect(before).toMatchObject({ language: null, time_zone: null });
+    const saved = (await put(token, { language: 'zh_CN', time_zone: 'Asia/Shanghai' })).json();
+    expect(saved.data).toMatchObject({ account: 'helper', language: 'zh_CN', time_zone: 'Asia/Shanghai' });
+    const me = (await call('GET', '/api/admin/auth/me', token)).json().data;
+    expect(me).toMatchObject({ language: 'zh_CN', time_zone: 'Asia/Shanghai' });
+    const again = (await login('helper', 'correct-horse-43')).data.staff;
+    expect(again).toMatchObject({ language: 'zh_CN', time_zone: 'Asia/Shanghai' });
+    const [row] = await t.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.action, 'preferences_save'), eq(staffAudit.account, 'helper')));
+    expect(row).toMatchObject({
+      target: `staff:${before.id}`,
+      detail: {
+        before: { language: null, time_zone: null },
+        after: { language: 'zh_CN', time_zone: 'Asia/Shanghai' },
+      },
+    });
+  });
+
+  it('refuses a language the console does not have and a time zone that does not exist, naming the field', async () => {
+    const { token } = (await login('money', 'correct-horse-44')).data;
+    const language = await put(token, { language: 'th_TH', time_zone: 'Asia/Bangkok' });
+    expect(language.statusCode).toBe(400);
+    expect(language.json().message).toContain('language');
+    const zone = await put(token, { language: 'en_US', time_zone: 'Mars/Olympus' });
+    expect(zone.statusCode).toBe(400);
+    expect(zone.json().message).toContain('time_zone');
+    expect((await call('GET', '/api/admin/auth/me', token)).json().data.language).toBeNull();
+  });
+
+  it('is the staff member’s own: no token, no change', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/auth/preferences',
+      payload: { language: 'en_US', time_zone: 'UTC' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
 describe('staff and member tokens never cross', () => {
   it('a member token is refused on /api/admin and a staff token on member calls', async () => {
     const member = await registeredMember(

@@ -2,6 +2,7 @@ import {
   AdminCashSurplusSave,
   AdminCustomerServiceSave,
   AdminSitePublicOriginSave,
+  AdminSiteList,
   AdminSiteMaintenanceSave,
   AdminSiteTemplateSave,
   AdminSiteTemplates,
@@ -12,6 +13,7 @@ import type { SiteSettingsAdmin } from './admin-service';
 
 export function registerSiteAdminRoutes(app: FastifyInstance, settings: SiteSettingsAdmin): void {
   const who = (staffId: number, request: FastifyRequest) => ({ staffId, ip: request.ip });
+  registerAdminCall(app, AdminSiteList, () => settings.list());
   registerAdminCall(app, AdminCustomerServiceSave, ({ input, staff, request }) =>
     settings.customerService(input.site_id, input.url, who(staff!.staffId, request)),
   );

@@ -1,6 +1,7 @@
 import { RealtimeChannels, SITE_TEMPLATE_CHOICES } from '@arks/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { listAllSites } from './repository';
 import { siteCurrencies, sites } from './schema';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
@@ -44,6 +45,23 @@ export function createSiteSettingsAdmin(deps: {
     deps.audit({ staffId: who.staffId, action, target: `site:${siteId}`, detail, ip: who.ip });
 
   return {
+    async list() {
+      const rows = await listAllSites(db);
+      return {
+        list: rows.map(({ site, currencies, languages }) => ({
+          id: site.id,
+          name: site.name,
+          title_zh: site.titleZh,
+          title_en: site.titleEn,
+          time_zone: site.timeZone,
+          is_demo: site.isDemo,
+          status: site.status,
+          currencies,
+          languages,
+        })),
+      };
+    },
+
     async customerService(siteId: number, url: string, who: Staff) {
       const [row] = await db
         .update(sites)

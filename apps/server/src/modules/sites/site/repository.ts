@@ -137,3 +137,17 @@ export async function allSiteCurrencies(db: DbOrTx): Promise<string[]> {
   const rows = await db.selectDistinct({ currency: siteCurrencies.currency }).from(siteCurrencies);
   return rows.map((r) => r.currency);
 }
+
+/** Every site, active or not, with its currencies and languages in the site's order. */
+export async function listAllSites(db: DbOrTx) {
+  const [rows, currencies, languages] = await Promise.all([
+    db.select().from(sites).orderBy(asc(sites.id)),
+    db.select().from(siteCurrencies).orderBy(asc(siteCurrencies.sort), asc(siteCurrencies.currency)),
+    db.select().from(siteLanguages).orderBy(asc(siteLanguages.sort), asc(siteLanguages.language)),
+  ]);
+  return rows.map((site) => ({
+    site,
+    currencies: currencies.filter((c) => c.siteId === site.id).map((c) => c.currency),
+    languages: languages.filter((l) => l.siteId === site.id).map((l) => l.language),
+  }));
+}

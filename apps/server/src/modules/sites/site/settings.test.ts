@@ -25,6 +25,25 @@ const env = async () =>
   (await t.app.inject({ method: 'POST', url: '/api/arks/web/site/detail', payload: { site_id: 1 } })).json()
     .data.env_config;
 
+describe('site list', () => {
+  it('lists every site with its currencies and languages for any staff role', async () => {
+    const support = await staffToken(t, 'settings-support', 'support');
+    const answer = await adminCaller(t, support)('GET', '/sites');
+    expect(answer.code).toBe(1000);
+    const ids = answer.data.list.map((s: { id: number }) => s.id);
+    expect(ids).toEqual([...ids].sort((a: number, b: number) => a - b));
+    const first = answer.data.list.find((s: { id: number }) => s.id === 1);
+    expect(first).toMatchObject({ id: 1, status: 'active' });
+    expect(first.currencies.length).toBeGreaterThan(0);
+    expect(first.languages.length).toBeGreaterThan(0);
+    const { rows } = await t.db.execute<{ currency: string }>(
+      sql`select currency from site_currencies where site_id = 1 order by sort, currency`,
+    );
+    expect(first.currencies).toEqual(rows.map((r) => r.currency));
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/sites' })).statusCode).toBe(401);
+  });
+});
+
 describe('site settings', () => {
   it('changes the customer-service address and tells open pages', async () => {
     const saved = await put('/sites/1/customer-service', { url: 'https://chat.example/koi' });
