@@ -10,6 +10,7 @@ export default defineConfig({
       'apps/house-games',
       'apps/web/vitest.config.ts',
       'apps/web/vitest.isolated.config.ts',
+      'apps/admin',
       'scripts',
     ],
     // Two workers keep a two-core machine responsive while server tests hold PostgreSQL connections.

@@ -1,6 +1,7 @@
 // @ts-check
-// Builds the member site and compiles the server and the house games service to JavaScript:
-//   node scripts/build.mjs [--if-stale] [web|server|house-games ...]   (no names: all three)
+// Builds the member site and the back office, and compiles the server and the house games service to
+// JavaScript:
+//   node scripts/build.mjs [--if-stale] [web|admin|server|house-games ...]   (no names: all four)
 import { ensureBuilt } from './build/ensure-built.mjs';
 import { repoRoot, TARGETS } from './build/targets.mjs';
 

@@ -12,8 +12,8 @@ import { repoRoot, TARGETS } from './build/targets.mjs';
 
 /** @type {Record<string, { needs: import('./build/targets.mjs').TargetName[], file: string }>} */
 const COMMANDS = {
-  // The server serves the member site, so a start brings both up to date.
-  server: { needs: ['web', 'server'], file: `${TARGETS.server.output}/main.js` },
+  // The server serves the member site and the back office, so a start brings all three up to date.
+  server: { needs: ['web', 'admin', 'server'], file: `${TARGETS.server.output}/main.js` },
   'server:create-admin': { needs: ['server'], file: `${TARGETS.server.output}/create-admin.js` },
   'server:create-site': { needs: ['server'], file: `${TARGETS.server.output}/create-site.js` },
   'server:verify-audit': { needs: ['server'], file: `${TARGETS.server.output}/verify-audit.js` },

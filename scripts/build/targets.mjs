@@ -22,7 +22,7 @@ const NODE_SERVICE = [...SHARED, 'scripts/build/bundle.mjs'];
 // The page texts (public/i18n) are bundled too: the service reads them for page titles and game names.
 const HOUSE_GAMES = ['apps/house-games/src', 'apps/house-games/public/i18n', 'apps/house-games/package.json'];
 
-/** @type {Record<'web' | 'server' | 'house-games', Target>} */
+/** @type {Record<'web' | 'admin' | 'server' | 'house-games', Target>} */
 export const TARGETS = {
   web: {
     output: 'apps/web/dist',
@@ -40,6 +40,21 @@ export const TARGETS = {
     ],
     // The member site's own build (Vite), as `npm run build -w apps/web` runs it.
     build: (root) => run('npm', ['run', 'build', '--workspace', 'apps/web'], root),
+  },
+  // The back office (Vite), served by the server at /admin.
+  admin: {
+    output: 'apps/admin/dist',
+    entry: 'index.html',
+    inputs: [
+      'apps/admin/src',
+      'apps/admin/index.html',
+      'apps/admin/vite.config.ts',
+      'apps/admin/package.json',
+      'apps/admin/tsconfig.json',
+      ...CONTRACTS,
+      ...SHARED,
+    ],
+    build: (root) => run('npm', ['run', 'build', '--workspace', 'apps/admin'], root),
   },
   server: {
     output: 'apps/server/dist',

@@ -1,0 +1,179 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { ZAdminMemberStatus, type ZAdminMemberSummary } from '@arks/contracts';
+import { getDefaultFilter, getDefaultSortOrder, ShowButton, useTable } from '@refinedev/antd';
+import type { CrudFilter, HttpError } from '@refinedev/core';
+import { Button, Card, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { useSiteScope } from '../../app/site-scope';
+import { ExportCsv } from '../../components/export-csv';
+import { StatusTag, TimeText } from '../../components/values';
+import { PageBody, PageHeader } from '../../layout/page-header';
+import { usePreferences } from '../../app/preferences';
+import { formatTime } from '../../lib/format';
+
+type Member = z.infer<typeof ZAdminMemberSummary>;
+interface Search {
+  account?: string;
+  currency?: string;
+}
+
+export const siteFilter = (siteId: number | null): CrudFilter[] =>
+  siteId ? [{ field: 'site_id', operator: 'eq', value: siteId }] : [];
+
+export function MemberList() {
+  const { t } = useTranslation();
+  const { siteId, site, sites, siteName } = useSiteScope();
+  const { timeZone } = usePreferences();
+  const { tableProps, searchFormProps, filters, sorters, tableQuery } = useTable<Member, HttpError, Search>({
+    resource: 'members',
+    syncWithLocation: true,
+    pagination: { pageSize: 20 },
+    sorters: { initial: [{ field: 'id', order: 'desc' }] },
+    filters: { permanent: siteFilter(siteId) },
+    onSearch: (values) => [
+      { field: 'account', operator: 'startswith', value: values.account?.trim() },
+      { field: 'currency', operator: 'eq', value: values.currency },
+    ],
+  });
+  const currencies = [...new Set((site ? [site] : sites).flatMap((s) => s.currencies))];
+
+  return (
+    <>
+      <PageHeader
+        title={t('members.title')}
+        subtitle={t('members.subtitle')}
+        crumbs={[{ title: t('menu.members') }]}
+        extra={
+          <ExportCsv<Member>
+            resource="members"
+            filters={filters}
+            sorters={sorters}
+            filename="members"
+            mapData={(m) => ({
+              [t('members.fields.id')]: m.id,
+              [t('members.fields.account')]: m.account,
+              [t('members.fields.site')]: siteName(m.site_id),
+              [t('members.fields.currency')]: m.currency,
+              [t('members.fields.status')]: t(`members.status.${m.status}`),
+              [t('members.fields.createdAt')]: formatTime(m.created_at, timeZone),
+            })}
+          />
+        }
+      />
+      <PageBody>
+        <Card size="small" styles={{ body: { padding: '16px 24px 0' } }}>
+          <Form
+            {...searchFormProps}
+            layout="inline"
+            name="member-search"
+            initialValues={{
+              account: getDefaultFilter('account', filters, 'startswith'),
+              currency: getDefaultFilter('currency', filters, 'eq'),
+            }}
+          >
+            <Form.Item name="account" label={t('members.fields.account')} style={{ marginBottom: 16 }}>
+              <Input
+                placeholder={t('members.accountPlaceholder')}
+                allowClear
+                maxLength={64}
+                style={{ width: 220 }}
+              />
+            </Form.Item>
+            <Form.Item name="currency" label={t('members.fields.currency')} style={{ marginBottom: 16 }}>
+              <Select
+                allowClear
+                placeholder={t('common.all')}
+                style={{ width: 140 }}
+                options={currencies.map((c) => ({ value: c, label: c }))}
+              />
+            </Form.Item>
+            <Form.Item style={{ marginBottom: 16 }}>
+              <Space>
+                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+                  {t('common.search')}
+                </Button>
+                <Button
+                  onClick={() => {
+                    searchFormProps.form?.resetFields();
+                    searchFormProps.form?.submit();
+                  }}
+                >
+                  {t('common.reset')}
+                </Button>
+              </Space>
+            </Form.Item>
+          </Form>
+        </Card>
+        <Card size="small" styles={{ body: { padding: 0 } }}>
+          <Table<Member>
+            {...tableProps}
+            rowKey="id"
+            size="middle"
+            pagination={{
+              ...tableProps.pagination,
+              showSizeChanger: true,
+              showTotal: (total) => t('common.total', { count: total }),
+            }}
+            scroll={{ x: 900 }}
+          >
+            <Table.Column<Member>
+              dataIndex="id"
+              title={t('members.fields.id')}
+              width={90}
+              sorter
+              defaultSortOrder={getDefaultSortOrder('id', sorters)}
+            />
+            <Table.Column<Member>
+              dataIndex="account"
+              title={t('members.fields.account')}
+              sorter
+              defaultSortOrder={getDefaultSortOrder('account', sorters)}
+              render={(account: string, m) => (
+                <Link to={`/members/${m.id}`}>
+                  <Typography.Text strong style={{ color: 'inherit' }}>
+                    {account}
+                  </Typography.Text>
+                </Link>
+              )}
+            />
+            <Table.Column<Member>
+              dataIndex="site_id"
+              title={t('members.fields.site')}
+              render={(id: number) => siteName(id)}
+            />
+            <Table.Column<Member> dataIndex="currency" title={t('members.fields.currency')} width={100} />
+            <Table.Column<Member>
+              dataIndex="status"
+              title={t('members.fields.status')}
+              width={120}
+              filterMultiple={false}
+              filters={ZAdminMemberStatus.options.map((s) => ({ text: t(`members.status.${s}`), value: s }))}
+              defaultFilteredValue={[getDefaultFilter('status', filters, 'in')].flat().filter(Boolean)}
+              render={(status: string) => <StatusTag area="members" value={status} />}
+            />
+            <Table.Column<Member>
+              dataIndex="created_at"
+              title={t('members.fields.createdAt')}
+              sorter
+              defaultSortOrder={getDefaultSortOrder('created_at', sorters)}
+              render={(value: string) => <TimeText value={value} />}
+            />
+            <Table.Column<Member>
+              title={t('common.actions')}
+              width={90}
+              fixed="right"
+              render={(_, m) => <ShowButton hideText size="small" recordItemId={m.id} resource="members" />}
+            />
+          </Table>
+        </Card>
+        {tableQuery.isError && (
+          <Typography.Text type="danger">
+            {t('common.loadFailed', { message: tableQuery.error?.message })}
+          </Typography.Text>
+        )}
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useGetIdentity } from '@refinedev/core';
+import { Button, Layout, Menu, type MenuProps } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { StaffProfile } from '../api/staff-session';
+import { HeaderBar } from './header-bar';
+import { menuFor, type MenuEntry } from './menu';
+import './layout.css';
+
+const toItems = (entries: MenuEntry[], t: (key: string) => string): MenuProps['items'] =>
+  entries.map((entry) =>
+    entry.children
+      ? { key: entry.key, icon: entry.icon, label: t(entry.label), children: toItems(entry.children, t) }
+      : { key: entry.key, icon: entry.icon, label: <Link to={entry.path!}>{t(entry.label)}</Link> },
+  );
+
+/** The selected entry: the first path segment (/members/7 is still Members). */
+const selectedKey = (pathname: string) => pathname.split('/').filter(Boolean)[0] ?? '';
+
+/** ProLayout-style frame: a dark, collapsible sider with the role's menu, a header bar, the page. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { data: staff } = useGetIdentity<StaffProfile>();
+  const [collapsed, setCollapsed] = useState(false);
+  const { pathname } = useLocation();
+  const entries = menuFor(staff?.role);
+  const openKeys = entries
+    .filter((e) => e.children?.some((c) => c.key === selectedKey(pathname)))
+    .map((e) => e.key);
+
+  return (
+    <Layout className="admin-shell">
+      <Layout.Sider
+        className="admin-sider"
+        width={220}
+        collapsedWidth={64}
+        collapsible
+        collapsed={collapsed}
+        trigger={null}
+        theme="dark"
+      >
+        <Link to="/" className="admin-brand" aria-label={t('app.name')}>
+          <span className="admin-brand-mark">A</span>
+          {!collapsed && <span className="admin-brand-name">{t('app.name')}</span>}
+        </Link>
+        <Menu
+          // Open groups are set once the role (and with it the menu) is known.
+          key={staff?.role ?? 'none'}
+          theme="dark"
+          mode="inline"
+          selectedKeys={[selectedKey(pathname)]}
+          defaultOpenKeys={openKeys.length ? openKeys : entries.filter((e) => e.children).map((e) => e.key)}
+          items={toItems(entries, t)}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="admin-header">
+          <Button
+            type="text"
+            aria-label={collapsed ? t('header.expand') : t('header.collapse')}
+            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={() => setCollapsed((c) => !c)}
+          />
+          <HeaderBar />
+        </Layout.Header>
+        <Layout.Content className="admin-content">{children}</Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

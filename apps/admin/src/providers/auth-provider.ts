@@ -1,0 +1,106 @@
+import { AdminLogin, AdminLogout, PlatformCode } from '@arks/contracts';
+import type { AuthProvider } from '@refinedev/core';
+import { AdminApiError, callAdmin, TOTP_ENROLMENT_REQUIRED } from '../api/admin-client';
+import { sessionToken } from '../api/session-token';
+import { staffSession } from '../api/staff-session';
+
+export interface LoginInput {
+  account: string;
+  password: string;
+  totp_code?: string;
+  captcha_token?: string;
+  captcha_answer?: string;
+}
+
+/** Where the console goes once signed in: enrolment first for staff without two-factor. */
+export const ENROL_PATH = '/two-factor';
+
+/** The console page an expired session sends back to, with the page to return to afterwards. */
+export function expiredLoginPath(location: Pick<Location, 'pathname' | 'search'> = window.location): string {
+  const here = `${location.pathname.replace(/^\/admin/, '') || '/'}${location.search}`;
+  const back =
+    here.startsWith('/login') || here.startsWith(ENROL_PATH) ? '' : `&to=${encodeURIComponent(here)}`;
+  return `/login?expired=1${back}`;
+}
+
+const asError = (error: unknown): Error =>
+  error instanceof AdminApiError
+    ? Object.assign(new Error(error.message), { name: String(error.code), statusCode: error.status })
+    : error instanceof Error
+      ? error
+      : new Error(String(error));
+
+/** Staff error codes of the login call (server: staff errors) and their texts. */
+export const LOGIN_CODES = {
+  badCredentials: 101,
+  totpRequired: 102,
+  captchaRequired: 105,
+  tooMany: 429,
+} as const;
+
+/** A refused login as refine shows it (title and text in the staff member's language), with its code. */
+export function loginError(error: unknown, t: Translate): Error & { code?: number } {
+  const code = error instanceof AdminApiError ? error.code : undefined;
+  const known = Object.entries(LOGIN_CODES).find(([, c]) => c === code)?.[0];
+  const message = known
+    ? t(`login.errors.${known}`)
+    : t('login.errors.failed', { message: error instanceof Error ? error.message : String(error) });
+  return Object.assign(new Error(message), { name: t('login.submit'), code });
+}
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * Staff sign-in over /api/admin/auth. A 401 from any call means the session ended (30 idle minutes,
+ * 12 hours, signed out elsewhere): the console drops it and sends staff to sign in again with a
+ * message, returning them to the page they were on. The guard's 104 (two-factor not set up) sends
+ * them to enrolment.
+ */
+export const createAuthProvider = (t: Translate): AuthProvider => ({
+  async login(input: LoginInput) {
+    try {
+      const { token, staff } = await callAdmin(AdminLogin, input);
+      sessionToken.set(token);
+      staffSession.remember(staff);
+      return { success: true, redirectTo: staff.totp_enabled ? undefined : ENROL_PATH };
+    } catch (error) {
+      return { success: false, error: loginError(error, t) };
+    }
+  },
+
+  async logout() {
+    // The server ends the session; if it is already gone there is nothing more to do than forget it.
+    if (sessionToken.get()) await callAdmin(AdminLogout, {}).catch(() => undefined);
+    staffSession.forget();
+    return { success: true, redirectTo: '/login?signed_out=1' };
+  },
+
+  async check() {
+    if (!sessionToken.get()) return { authenticated: false, redirectTo: '/login' };
+    try {
+      const staff = await staffSession.load();
+      if (!staff.totp_enabled) return { authenticated: false, redirectTo: ENROL_PATH };
+      return { authenticated: true };
+    } catch (error) {
+      if (error instanceof AdminApiError && error.status === 401) {
+        staffSession.forget();
+        return { authenticated: false, logout: true, redirectTo: expiredLoginPath() };
+      }
+      return { authenticated: false, error: asError(error) };
+    }
+  },
+
+  async onError(error: unknown) {
+    if (error instanceof AdminApiError) {
+      if (error.status === 401 || error.code === PlatformCode.UNAUTHORIZED) {
+        staffSession.forget();
+        return { logout: true, redirectTo: expiredLoginPath(), error: asError(error) };
+      }
+      if (error.code === TOTP_ENROLMENT_REQUIRED) return { redirectTo: ENROL_PATH };
+    }
+    return {};
+  },
+
+  getIdentity: async () => (sessionToken.get() ? staffSession.load().catch(() => null) : null),
+  getPermissions: async () => staffSession.current()?.role ?? null,
+});
