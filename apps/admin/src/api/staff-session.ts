@@ -11,6 +11,8 @@ export type StaffProfile = z.infer<typeof ZStaffProfile>;
  */
 const FRESH_MS = 30_000;
 let cached: { profile: StaffProfile; at: number } | null = null;
+/** Whether the last session ended by itself (401) rather than by signing out: sign-in says so. */
+let expired = false;
 let inflight: Promise<StaffProfile> | null = null;
 const listeners = new Set<(profile: StaffProfile | null) => void>();
 
@@ -27,15 +29,19 @@ export const staffSession = {
 
   remember(profile: StaffProfile) {
     cached = { profile, at: Date.now() };
+    expired = false;
     for (const listener of listeners) listener(profile);
   },
 
   /** Signed out (by choice, by expiry, or in another tab): the token and the profile go. */
-  forget() {
+  forget(reason: 'expired' | 'signed-out' = 'signed-out') {
+    expired = reason === 'expired';
     sessionToken.clear();
     cached = null;
     for (const listener of listeners) listener(null);
   },
+
+  endedByExpiry: () => expired,
 
   subscribe(listener: (profile: StaffProfile | null) => void): () => void {
     listeners.add(listener);

@@ -77,7 +77,7 @@ function Console() {
       <Routes>
         <Route
           element={
-            <Authenticated key="console" redirectOnFail="/login">
+            <Authenticated key="console">
               <SiteScopeProvider>
                 <AdminLayout>
                   <Outlet />
@@ -122,14 +122,17 @@ function Console() {
           <Route path="/account" element={<AccountPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route
-          path="/login"
-          element={
-            <Authenticated key="login" fallback={<LoginPage />}>
-              <Home />
-            </Authenticated>
-          }
-        />
+        {(['', 'expired', 'signed-out'] as const).map((notice) => (
+          <Route
+            key={notice}
+            path={notice ? `/login/${notice}` : '/login'}
+            element={
+              <Authenticated key={`login-${notice}`} fallback={<LoginPage notice={notice || undefined} />}>
+                <Home />
+              </Authenticated>
+            }
+          />
+        ))}
         <Route path="/two-factor" element={<TwoFactorPage />} />
       </Routes>
       <UnsavedChangesNotifier />

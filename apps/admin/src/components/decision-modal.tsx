@@ -49,7 +49,9 @@ export function DecisionModal({
 
   const proceed = async () => {
     if (!decision) return;
-    const values = await form.validateFields();
+    // An invalid form shows its own messages under the fields; nothing else to do.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     const question = decision.confirm(values);
     modal.confirm({
       title: question.title,

@@ -1,6 +1,6 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { AdminCaptcha } from '@arks/contracts';
-import { useLogin, useParsed } from '@refinedev/core';
+import { useLogin } from '@refinedev/core';
 import { Alert, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,11 +16,11 @@ interface Captcha {
 /** The SVG the server draws, shown as an image: as an <img> it can run nothing. */
 const captchaImage = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
-export function LoginPage() {
+/** `notice`: why staff are here again (the session ended, or they signed out). */
+export function LoginPage({ notice }: { notice?: 'expired' | 'signed-out' }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<LoginInput>();
   const { mutate: login, isPending } = useLogin<LoginInput>();
-  const { params } = useParsed<{ expired?: string; signed_out?: string }>();
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [needCode, setNeedCode] = useState(false);
 
@@ -51,10 +51,10 @@ export function LoginPage() {
 
   return (
     <AuthFrame title={t('login.title')} subtitle={t('login.subtitle')}>
-      {params?.expired && (
+      {notice === 'expired' && (
         <Alert type="warning" showIcon title={t('login.expired')} style={{ marginBottom: 16 }} />
       )}
-      {params?.signed_out && (
+      {notice === 'signed-out' && (
         <Alert type="info" showIcon title={t('login.signedOut')} style={{ marginBottom: 16 }} />
       )}
       <Form

@@ -15,12 +15,18 @@ export interface LoginInput {
 /** Where the console goes once signed in: enrolment first for staff without two-factor. */
 export const ENROL_PATH = '/two-factor';
 
-/** The console page an expired session sends back to, with the page to return to afterwards. */
+/** Sign-in after the session ended: the page says why. */
+export const EXPIRED_PATH = '/login/expired';
+
+/**
+ * Where a call's 401 sends staff: sign-in with the reason, and back to the page they were on
+ * afterwards (refine's sign-in follows `to`).
+ */
 export function expiredLoginPath(location: Pick<Location, 'pathname' | 'search'> = window.location): string {
   const here = `${location.pathname.replace(/^\/admin/, '') || '/'}${location.search}`;
   const back =
-    here.startsWith('/login') || here.startsWith(ENROL_PATH) ? '' : `&to=${encodeURIComponent(here)}`;
-  return `/login?expired=1${back}`;
+    here.startsWith('/login') || here.startsWith(ENROL_PATH) ? '' : `?to=${encodeURIComponent(here)}`;
+  return `${EXPIRED_PATH}${back}`;
 }
 
 const asError = (error: unknown): Error =>
@@ -69,22 +75,29 @@ export const createAuthProvider = (t: Translate): AuthProvider => ({
   },
 
   async logout() {
-    // The server ends the session; if it is already gone there is nothing more to do than forget it.
-    if (sessionToken.get()) await callAdmin(AdminLogout, {}).catch(() => undefined);
+    // After a 401 the session is already gone and forgotten; signing out then changes nothing.
+    if (!sessionToken.get()) {
+      return { success: true, redirectTo: staffSession.endedByExpiry() ? EXPIRED_PATH : '/login' };
+    }
+    // The server ends the session; if it is already gone there, forgetting it here is all that is left.
+    await callAdmin(AdminLogout, {}).catch(() => undefined);
     staffSession.forget();
-    return { success: true, redirectTo: '/login?signed_out=1' };
+    return { success: true, redirectTo: '/login/signed-out' };
   },
 
   async check() {
-    if (!sessionToken.get()) return { authenticated: false, redirectTo: '/login' };
+    if (!sessionToken.get()) {
+      return { authenticated: false, redirectTo: staffSession.endedByExpiry() ? EXPIRED_PATH : '/login' };
+    }
     try {
       const staff = await staffSession.load();
       if (!staff.totp_enabled) return { authenticated: false, redirectTo: ENROL_PATH };
       return { authenticated: true };
     } catch (error) {
       if (error instanceof AdminApiError && error.status === 401) {
-        staffSession.forget();
-        return { authenticated: false, logout: true, redirectTo: expiredLoginPath() };
+        staffSession.forget('expired');
+        // Refine adds the page to return to (`to`) itself on this path.
+        return { authenticated: false, logout: true, redirectTo: EXPIRED_PATH };
       }
       return { authenticated: false, error: asError(error) };
     }
@@ -93,7 +106,7 @@ export const createAuthProvider = (t: Translate): AuthProvider => ({
   async onError(error: unknown) {
     if (error instanceof AdminApiError) {
       if (error.status === 401 || error.code === PlatformCode.UNAUTHORIZED) {
-        staffSession.forget();
+        staffSession.forget('expired');
         return { logout: true, redirectTo: expiredLoginPath(), error: asError(error) };
       }
       if (error.code === TOTP_ENROLMENT_REQUIRED) return { redirectTo: ENROL_PATH };

@@ -1,22 +1,21 @@
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { AdminDepositApprove, ZDepositStatus } from '@arks/contracts';
 import { useTable } from '@refinedev/antd';
 import { useGetIdentity, type HttpError } from '@refinedev/core';
-import { Button, Card, Space, Table, Typography } from 'antd';
+import { Card, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { canCall } from '../../api/roles';
 import type { StaffProfile } from '../../api/staff-session';
 import { usePreferences } from '../../app/preferences';
 import { useSiteScope } from '../../app/site-scope';
 import { DecisionModal, type Decision } from '../../components/decision-modal';
 import { ExportCsv } from '../../components/export-csv';
-import { Amount, StatusTag, TimeText } from '../../components/values';
+import { Amount, TimeText } from '../../components/values';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { formatTime } from '../../lib/format';
 import { siteFilter } from '../members/member-list';
 import { useDepositDecision, type Deposit } from './money-decision';
+import { DecideButtons, MemberCell, OrderCell, queueView, StatusCell } from './queue-cells';
 import { QueueTabs } from './queue-tabs';
 
 export function DepositQueue() {
@@ -36,6 +35,7 @@ export function DepositQueue() {
       permanent: siteFilter(siteId),
     },
   });
+  const view = queueView(filters);
   const mayDecide = canCall(staff?.role, AdminDepositApprove);
 
   return (
@@ -80,7 +80,7 @@ export function DepositQueue() {
             {...tableProps}
             rowKey="id"
             size="middle"
-            scroll={{ x: 1280 }}
+            scroll={{ x: 1100 }}
             pagination={{
               ...tableProps.pagination,
               showSizeChanger: true,
@@ -90,22 +90,16 @@ export function DepositQueue() {
             <Table.Column<Deposit>
               dataIndex="order_number"
               title={t('deposits.fields.orderNumber')}
-              width={210}
-              render={(v: string) => (
-                <Typography.Text className="admin-mono" copyable style={{ whiteSpace: 'nowrap' }}>
-                  {v}
-                </Typography.Text>
-              )}
+              width={200}
+              render={(v: string) => <OrderCell value={v} />}
             />
             <Table.Column<Deposit>
               dataIndex="member_account"
               title={t('deposits.fields.member')}
-              render={(account: string, d) => <Link to={`/members/${d.member_id}`}>{account}</Link>}
-            />
-            <Table.Column<Deposit>
-              dataIndex="site_id"
-              title={t('deposits.fields.site')}
-              render={(id: number) => siteName(id)}
+              width={140}
+              render={(account: string, d) => (
+                <MemberCell account={account} memberId={d.member_id} siteId={d.site_id} />
+              )}
             />
             <Table.Column<Deposit>
               dataIndex="amount"
@@ -113,7 +107,11 @@ export function DepositQueue() {
               align="right"
               render={(amount: string, d) => <Amount value={amount} currency={d.currency} strong />}
             />
-            <Table.Column<Deposit> dataIndex="channel_name" title={t('deposits.fields.channel')} />
+            <Table.Column<Deposit>
+              dataIndex="channel_name"
+              title={t('deposits.fields.channel')}
+              width={130}
+            />
             <Table.Column<Deposit>
               dataIndex="reference"
               title={t('deposits.fields.reference')}
@@ -121,54 +119,41 @@ export function DepositQueue() {
                 v ?? <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
               }
             />
-            <Table.Column<Deposit>
-              dataIndex="status"
-              title={t('deposits.fields.status')}
-              render={(s: string, d) => (
-                <Space direction="vertical" size={0}>
-                  <StatusTag area="deposits" value={s} />
-                  {d.reason && (
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {d.reason}
-                    </Typography.Text>
-                  )}
-                </Space>
-              )}
-            />
+            {view !== 'pending' ? (
+              <Table.Column<Deposit>
+                dataIndex="status"
+                title={t('deposits.fields.status')}
+                width={150}
+                render={(s: string, d) => <StatusCell area="deposits" status={s} reason={d.reason} />}
+              />
+            ) : null}
             <Table.Column<Deposit>
               dataIndex="created_at"
               title={t('deposits.fields.createdAt')}
+              width={170}
               render={(v: string) => <TimeText value={v} />}
             />
-            <Table.Column<Deposit>
-              title={t('common.actions')}
-              fixed="right"
-              width={180}
-              render={(_, d) =>
-                d.status === 'pending' && mayDecide ? (
-                  <Space>
-                    <Button
-                      size="small"
-                      type="primary"
-                      icon={<CheckOutlined />}
-                      onClick={() => setDecision(decide(d, 'approve'))}
-                    >
-                      {t('deposits.approve')}
-                    </Button>
-                    <Button
-                      size="small"
-                      danger
-                      icon={<CloseOutlined />}
-                      onClick={() => setDecision(decide(d, 'reject'))}
-                    >
-                      {t('deposits.reject')}
-                    </Button>
-                  </Space>
-                ) : (
-                  <TimeText value={d.resolved_at} />
-                )
-              }
-            />
+            {view === 'decided' ? (
+              <Table.Column<Deposit>
+                dataIndex="resolved_at"
+                title={t('deposits.fields.resolvedAt')}
+                width={170}
+                render={(value: string | null) => <TimeText value={value} />}
+              />
+            ) : (
+              <Table.Column<Deposit>
+                title={t('common.actions')}
+                fixed="right"
+                width={170}
+                render={(_, d) =>
+                  d.status === 'pending' && mayDecide ? (
+                    <DecideButtons area="deposits" onDecide={(verdict) => setDecision(decide(d, verdict))} />
+                  ) : (
+                    <TimeText value={d.resolved_at} />
+                  )
+                }
+              />
+            )}
           </Table>
         </Card>
       </PageBody>

@@ -1,23 +1,22 @@
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { AdminWithdrawalApprove, ZWithdrawStatus } from '@arks/contracts';
 import { getDefaultFilter, useTable } from '@refinedev/antd';
 import { useGetIdentity, type HttpError } from '@refinedev/core';
-import { Button, Card, DatePicker, Space, Table, Typography } from 'antd';
+import { Card, DatePicker, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { canCall } from '../../api/roles';
 import type { StaffProfile } from '../../api/staff-session';
 import { usePreferences } from '../../app/preferences';
 import { useSiteScope } from '../../app/site-scope';
 import { DecisionModal, type Decision } from '../../components/decision-modal';
 import { ExportCsv } from '../../components/export-csv';
-import { Amount, StatusTag, TimeText } from '../../components/values';
+import { Amount, TimeText } from '../../components/values';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { formatTime } from '../../lib/format';
 import { siteFilter } from '../members/member-list';
 import { useWithdrawalDecision, type Withdrawal } from './money-decision';
+import { DecideButtons, MemberCell, OrderCell, queueView, StatusCell } from './queue-cells';
 import { QueueTabs } from './queue-tabs';
 
 /** Whole days in the staff member's zone, as the API's from/to instants. */
@@ -45,6 +44,7 @@ export function WithdrawalQueue() {
       permanent: siteFilter(siteId),
     },
   });
+  const view = queueView(filters);
   const mayDecide = canCall(staff?.role, AdminWithdrawalApprove);
   const range = getDefaultFilter('created_at', filters, 'between') as [string, string] | undefined;
 
@@ -109,7 +109,7 @@ export function WithdrawalQueue() {
             {...tableProps}
             rowKey="id"
             size="middle"
-            scroll={{ x: 1280 }}
+            scroll={{ x: 1100 }}
             pagination={{
               ...tableProps.pagination,
               showSizeChanger: true,
@@ -119,22 +119,16 @@ export function WithdrawalQueue() {
             <Table.Column<Withdrawal>
               dataIndex="order_number"
               title={t('withdrawals.fields.orderNumber')}
-              width={210}
-              render={(v: string) => (
-                <Typography.Text className="admin-mono" copyable style={{ whiteSpace: 'nowrap' }}>
-                  {v}
-                </Typography.Text>
-              )}
+              width={200}
+              render={(v: string) => <OrderCell value={v} />}
             />
             <Table.Column<Withdrawal>
               dataIndex="member_account"
               title={t('withdrawals.fields.member')}
-              render={(account: string, w) => <Link to={`/members/${w.member_id}`}>{account}</Link>}
-            />
-            <Table.Column<Withdrawal>
-              dataIndex="site_id"
-              title={t('withdrawals.fields.site')}
-              render={(id: number) => siteName(id)}
+              width={140}
+              render={(account: string, w) => (
+                <MemberCell account={account} memberId={w.member_id} siteId={w.site_id} />
+              )}
             />
             <Table.Column<Withdrawal>
               dataIndex="amount"
@@ -155,54 +149,44 @@ export function WithdrawalQueue() {
                 </Space>
               )}
             />
-            <Table.Column<Withdrawal>
-              dataIndex="status"
-              title={t('withdrawals.fields.status')}
-              render={(s: string, w) => (
-                <Space direction="vertical" size={0}>
-                  <StatusTag area="withdrawals" value={s} />
-                  {w.reason && (
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {w.reason}
-                    </Typography.Text>
-                  )}
-                </Space>
-              )}
-            />
+            {view !== 'pending' ? (
+              <Table.Column<Withdrawal>
+                dataIndex="status"
+                title={t('withdrawals.fields.status')}
+                width={150}
+                render={(s: string, w) => <StatusCell area="withdrawals" status={s} reason={w.reason} />}
+              />
+            ) : null}
             <Table.Column<Withdrawal>
               dataIndex="created_at"
               title={t('withdrawals.fields.createdAt')}
+              width={170}
               render={(v: string) => <TimeText value={v} />}
             />
-            <Table.Column<Withdrawal>
-              title={t('common.actions')}
-              fixed="right"
-              width={180}
-              render={(_, w) =>
-                w.status === 'pending' && mayDecide ? (
-                  <Space>
-                    <Button
-                      size="small"
-                      type="primary"
-                      icon={<CheckOutlined />}
-                      onClick={() => setDecision(decide(w, 'approve'))}
-                    >
-                      {t('withdrawals.approve')}
-                    </Button>
-                    <Button
-                      size="small"
-                      danger
-                      icon={<CloseOutlined />}
-                      onClick={() => setDecision(decide(w, 'reject'))}
-                    >
-                      {t('withdrawals.reject')}
-                    </Button>
-                  </Space>
-                ) : (
-                  <TimeText value={w.resolved_at} />
-                )
-              }
-            />
+            {view === 'decided' ? (
+              <Table.Column<Withdrawal>
+                dataIndex="resolved_at"
+                title={t('withdrawals.fields.resolvedAt')}
+                width={170}
+                render={(value: string | null) => <TimeText value={value} />}
+              />
+            ) : (
+              <Table.Column<Withdrawal>
+                title={t('common.actions')}
+                fixed="right"
+                width={170}
+                render={(_, w) =>
+                  w.status === 'pending' && mayDecide ? (
+                    <DecideButtons
+                      area="withdrawals"
+                      onDecide={(verdict) => setDecision(decide(w, verdict))}
+                    />
+                  ) : (
+                    <TimeText value={w.resolved_at} />
+                  )
+                }
+              />
+            )}
           </Table>
         </Card>
       </PageBody>

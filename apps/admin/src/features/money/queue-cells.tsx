@@ -1,0 +1,94 @@
+import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { getDefaultFilter } from '@refinedev/antd';
+import type { CrudFilter } from '@refinedev/core';
+import { Button, Space, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSiteScope } from '../../app/site-scope';
+import { StatusTag } from '../../components/values';
+
+/** Which tab the queue shows: the waiting rows (decide), decided ones (read), or everything. */
+export function queueView(filters: CrudFilter[]): 'pending' | 'decided' | 'all' {
+  const status = getDefaultFilter('status', filters, 'eq') as string | undefined;
+  return status === 'pending' ? 'pending' : status ? 'decided' : 'all';
+}
+
+export const OrderCell = ({ value }: { value: string }) => (
+  <Typography.Text className="admin-mono" copyable style={{ whiteSpace: 'nowrap' }}>
+    {value}
+  </Typography.Text>
+);
+
+export function MemberCell({
+  account,
+  memberId,
+  siteId,
+}: {
+  account: string;
+  memberId: number;
+  siteId: number;
+}) {
+  const { siteName } = useSiteScope();
+  return (
+    <Space direction="vertical" size={0}>
+      <Link to={`/members/${memberId}`}>{account}</Link>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {siteName(siteId)}
+      </Typography.Text>
+    </Space>
+  );
+}
+
+/** The status with the decision's note under it, cut to one line (the whole note on hover). */
+export function StatusCell({
+  area,
+  status,
+  reason,
+}: {
+  area: 'deposits' | 'withdrawals';
+  status: string;
+  reason: string | null;
+}) {
+  return (
+    <Space direction="vertical" size={0} style={{ maxWidth: 160 }}>
+      <StatusTag area={area} value={status} />
+      {reason && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={{ tooltip: reason }}>
+          {reason}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
+
+export function DecideButtons({
+  area,
+  onDecide,
+}: {
+  area: 'deposits' | 'withdrawals';
+  onDecide: (verdict: 'approve' | 'reject') => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Space>
+      <Button
+        size="small"
+        type="primary"
+        data-testid="approve"
+        icon={<CheckOutlined />}
+        onClick={() => onDecide('approve')}
+      >
+        {t(`${area}.approve`)}
+      </Button>
+      <Button
+        size="small"
+        danger
+        data-testid="reject"
+        icon={<CloseOutlined />}
+        onClick={() => onDecide('reject')}
+      >
+        {t(`${area}.reject`)}
+      </Button>
+    </Space>
+  );
+}
