@@ -89,6 +89,7 @@ export function MemberShow() {
             <Button
               type="primary"
               danger
+              data-testid="change-status"
               icon={<EditOutlined />}
               disabled={!member}
               onClick={() => setChanging(true)}
