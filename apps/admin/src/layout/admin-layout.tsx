@@ -24,6 +24,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { data: staff } = useGetIdentity<StaffProfile>();
   const [collapsed, setCollapsed] = useState(false);
+  const [narrow, setNarrow] = useState(false);
   const { pathname } = useLocation();
   const entries = menuFor(staff?.role);
   const openKeys = entries
@@ -35,10 +36,16 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       <Layout.Sider
         className="admin-sider"
         width={220}
-        collapsedWidth={64}
+        collapsedWidth={narrow ? 0 : 64}
         collapsible
         collapsed={collapsed}
         trigger={null}
+        // Below a laptop's width the menu folds to icons; on a phone it hides until opened.
+        breakpoint="lg"
+        onBreakpoint={(broken) => {
+          setCollapsed(broken);
+          setNarrow(window.innerWidth < 768);
+        }}
         theme="dark"
       >
         <Link to="/" className="admin-brand" aria-label={t('app.name')}>
@@ -47,11 +54,14 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </Link>
         <Menu
           // Open groups are set once the role (and with it the menu) is known.
-          key={staff?.role ?? 'none'}
+          key={`${staff?.role ?? 'none'}-${collapsed}`}
           theme="dark"
           mode="inline"
           selectedKeys={[selectedKey(pathname)]}
-          defaultOpenKeys={openKeys.length ? openKeys : entries.filter((e) => e.children).map((e) => e.key)}
+          // Folded, a group opens as a pop-up on hover; open at start it would float over the page.
+          defaultOpenKeys={
+            collapsed ? [] : openKeys.length ? openKeys : entries.filter((e) => e.children).map((e) => e.key)
+          }
           items={toItems(entries, t)}
         />
       </Layout.Sider>

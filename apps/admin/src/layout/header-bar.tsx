@@ -58,7 +58,7 @@ export function LanguageMenu() {
       }}
     >
       <Button type="text" icon={<TranslationOutlined />} aria-label={t('header.language')}>
-        {t(`languages.${language}`)}
+        <span className="admin-header-lang-label">{t(`languages.${language}`)}</span>
       </Button>
     </Dropdown>
   );
@@ -88,7 +88,7 @@ function UserMenu() {
             {staff.account.slice(0, 1).toUpperCase()}
           </Avatar>
           <Typography.Text strong>{staff.account}</Typography.Text>
-          <Tag color="blue" bordered={false} style={{ marginInlineEnd: 0 }}>
+          <Tag color="blue" bordered={false} className="admin-header-role" style={{ marginInlineEnd: 0 }}>
             {t(`roles.${staff.role}`)}
           </Tag>
           <DownOutlined style={{ fontSize: 10 }} />
@@ -107,7 +107,7 @@ export function HeaderBar() {
       <SiteSelector />
       <div className="admin-header-right">
         <Tooltip title={t('account.timeZoneHelp')}>
-          <Typography.Text type="secondary" style={{ padding: '0 8px' }}>
+          <Typography.Text type="secondary" className="admin-header-zone" style={{ padding: '0 8px' }}>
             <ClockCircleOutlined /> {t('header.timeZone', { zone: timeZone })}
           </Typography.Text>
         </Tooltip>

@@ -24,7 +24,7 @@ export function PageHeader(props: {
         />
       )}
       <div className="admin-page-header-row">
-        <div style={{ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}>
+        <div className="admin-page-title">
           <Typography.Title level={4}>{props.title}</Typography.Title>
           {props.tags}
           {props.subtitle && <Typography.Text type="secondary">{props.subtitle}</Typography.Text>}
