@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from 'vitest';
+import { onToasterWanted, toast, toasterReady, toasterWanted } from './toast';
+
+describe('toast', () => {
+  it('asks for the toaster once, keeps toasts in order until it is up, then shows them at once', () => {
+    const wanted = vi.fn();
+    const off = onToasterWanted(wanted);
+    expect(toasterWanted()).toBe(false);
+    toast.error('first');
+    toast.success('second', { duration: 3000 });
+    expect(wanted).toHaveBeenCalledTimes(1);
+    expect(toasterWanted()).toBe(true);
+
+    const sonner = { success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() };
+    toasterReady(sonner as never);
+    expect(sonner.error).toHaveBeenCalledWith('first', undefined);
+    expect(sonner.success).toHaveBeenCalledWith('second', { duration: 3000 });
+    expect(sonner.error.mock.invocationCallOrder[0]).toBeLessThan(
+      sonner.success.mock.invocationCallOrder[0]!,
+    );
+
+    toast.warning('now');
+    expect(sonner.warning).toHaveBeenCalledWith('now', undefined);
+    expect(wanted).toHaveBeenCalledTimes(1);
+    off();
+    toasterReady(null);
+  });
+});
