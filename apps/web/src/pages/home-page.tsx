@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoginDialog } from '../features/account/components/login-dialog';
+import { useLoginDialog } from '../features/account/components/login-dialog-provider';
 import { useSession } from '../features/account/components/use-session';
 import { useBanners } from '../features/content/api/content';
 import { AdSlots } from '../features/content/components/ad-slots';
