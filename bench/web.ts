@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
-import { measurePage, type PageFigures } from './web/lighthouse-run';
+import { measurePage, warmUp, type PageFigures } from './web/lighthouse-run';
 import { startServer } from './web/server';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -80,6 +80,8 @@ async function main() {
         .map((l) => l.toFixed(2))
         .join(' ')} (${availableParallelism()} cores)`,
     );
+    // A fresh server compiles and caches on its first requests; a visitor meets a server already warm.
+    await warmUp(PAGES.map((page) => server.origin + page));
     for (const page of PAGES) await benchPage(server.origin, page);
   } finally {
     await server.stop();

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
 
 const gzipAsync = promisify(gzip);
 
@@ -63,6 +64,20 @@ export async function measurePage(url: string, reportDir?: string): Promise<Page
     };
   } finally {
     await chrome.kill();
+  }
+}
+
+/** Loads each page once in the same Chromium, untimed, until its network is idle. */
+export async function warmUp(urls: string[]): Promise<void> {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  try {
+    for (const url of urls) {
+      const page = await browser.newPage();
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
   }
 }
 
