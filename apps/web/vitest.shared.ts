@@ -17,12 +17,13 @@ function testFiles(): string[] {
 }
 
 /**
- * Test files that replace a module with vi.mock. A worker that already loaded the real module for an
- * earlier file would hand it out again, so these get a module graph of their own; found by reading
- * the files, so a new one needs no list kept by hand.
+ * Test files that replace a module with vi.mock, or reset the module registry for a fresh copy of a
+ * stateful module. A worker that already loaded the real module for an earlier file would hand it out
+ * again (and a reset would reach the files after it), so these get a module graph of their own; found
+ * by reading the files, so a new one needs no list kept by hand.
  */
 export const MODULE_MOCKING_TESTS = testFiles().filter((file) =>
-  /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(here, file), 'utf8')),
+  /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(path.join(here, file), 'utf8')),
 );
 
 /** The site's Vite config with what every web test project shares. */

@@ -1,8 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
-import { onToasterWanted, toast, toasterReady, toasterWanted } from './toast';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The module keeps state (the waiting toasts); each test gets a fresh copy.
+beforeEach(() => {
+  vi.resetModules();
+});
 
 describe('toast', () => {
-  it('asks for the toaster once, keeps toasts in order until it is up, then shows them at once', () => {
+  it('asks for the toaster once, keeps toasts in order until it is up, then shows them at once', async () => {
+    const { onToasterWanted, toast, toasterReady, toasterWanted } = await import('./toast');
     const wanted = vi.fn();
     const off = onToasterWanted(wanted);
     expect(toasterWanted()).toBe(false);
@@ -23,6 +28,5 @@ describe('toast', () => {
     expect(sonner.warning).toHaveBeenCalledWith('now', undefined);
     expect(wanted).toHaveBeenCalledTimes(1);
     off();
-    toasterReady(null);
   });
 });
