@@ -109,3 +109,23 @@ export function GameGrid({ games, launching, loggedIn, onPlay, onFavourite }: Pr
     </div>
   );
 }
+
+/**
+ * One row of empty tiles the size of GameGrid's, shown while a list loads: as many as a row holds at
+ * each width (2, 3, then 5 columns).
+ */
+export function GameGridSkeleton() {
+  return (
+    <ul aria-hidden className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+      {[0, 1, 2, 3, 4].map((i) => (
+        <li key={i} className={i < 2 ? undefined : i < 3 ? 'hidden sm:block' : 'hidden lg:block'}>
+          <div className="overflow-hidden rounded-2xl border border-white/10 bg-white/5">
+            <div className="aspect-[4/3]" />
+            {/* GameGrid's caption: p-3 around a text-sm and a text-xs line. */}
+            <div className="h-[60px]" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
