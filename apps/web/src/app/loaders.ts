@@ -2,6 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { siteDetailQueryOptions } from '../features/site/api/site-detail';
+import { bannersQuery } from '../features/content/api/content';
+import { sessionState } from '../features/account/logic/session-state';
+import { layoutModeForWidth } from '../features/layout/logic/layout-mode';
+import { readStoredMember } from '../api/session';
+import { homeBanners } from '../pages/home-banners';
 import { decideRoute } from '../features/navigation/logic/route-rules';
 import { linkCookieWrites, readLinkParams } from '../features/account/logic/link-cookies';
 import { applyLanguage } from '../i18n/instance';
@@ -58,6 +63,27 @@ export function routeRulesLoader(queryClient: QueryClient) {
       case 'render':
         return null;
     }
+  };
+}
+
+/**
+ * The home page's first banner is the largest thing on its first screen: its list is asked for as soon
+ * as the site is known, alongside the language's texts and the page's code, not once the page renders.
+ */
+export function homeLoader(queryClient: QueryClient) {
+  return async () => {
+    try {
+      const site = await queryClient.ensureQueryData(siteDetailQueryOptions());
+      const { currency, useType } = homeBanners(
+        site.env_config,
+        sessionState(readStoredMember()),
+        layoutModeForWidth(window.innerWidth),
+      );
+      void queryClient.prefetchQuery(bannersQuery(site.site_id, currency, useType));
+    } catch {
+      // Only a head start: the root loader reports a site that cannot load, the page asks again.
+    }
+    return null;
   };
 }
 
