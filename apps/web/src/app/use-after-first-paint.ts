@@ -1,35 +1,47 @@
-import { useSyncExternalStore } from 'react';
+import { useIsFetching } from '@tanstack/react-query';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
-let due = false;
-const listeners = new Set<() => void>();
-let scheduled = false;
+/** A call that never settles must not hold back forever what waits for the page to be quiet. */
+const LONGEST_WAIT_MS = 10_000;
 
 /**
- * True once the page has loaded and the browser is idle: for work the first page does not show
- * (the realtime connection), so its code and requests do not compete with what the visitor sees.
+ * True once the first page is up: the document loaded, its data calls answered and the browser idle.
+ * For work the first page does not show (the realtime connection), so its code and requests do not
+ * compete with what the visitor is waiting for. Stays true from then on.
  */
 export function useAfterFirstPaint(): boolean {
-  return useSyncExternalStore(subscribe, () => due);
+  const loaded = useSyncExternalStore(subscribeLoad, isLoaded);
+  const fetching = useIsFetching();
+  const [due, setDue] = useState(false);
+  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
+
+  useEffect(() => {
+    if (!loaded) return;
+    const timer = setTimeout(() => setWaitedLongEnough(true), LONGEST_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [loaded]);
+
+  useEffect(() => {
+    if (due || !loaded || (fetching > 0 && !waitedLongEnough)) return;
+    return whenIdle(() => setDue(true));
+  }, [due, loaded, fetching, waitedLongEnough]);
+
+  return due;
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  schedule();
-  return () => listeners.delete(listener);
+const isLoaded = () => document.readyState === 'complete';
+
+function subscribeLoad(onChange: () => void): () => void {
+  window.addEventListener('load', onChange);
+  return () => window.removeEventListener('load', onChange);
 }
 
-function schedule(): void {
-  if (scheduled) return;
-  scheduled = true;
-  const whenIdle = () => {
-    const done = () => {
-      due = true;
-      for (const listener of listeners) listener();
-    };
-    // Safari has no requestIdleCallback; the timeout bounds the wait on a page that is never idle.
-    if ('requestIdleCallback' in window) window.requestIdleCallback(done, { timeout: 2_000 });
-    else setTimeout(done, 200);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+/** Safari has no requestIdleCallback; there a short timeout stands in. Returns the cancel. */
+function whenIdle(run: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(run, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const timer = setTimeout(run, 200);
+  return () => clearTimeout(timer);
 }
