@@ -3,9 +3,12 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /** A call that never settles must not hold back forever what waits for the page to be quiet. */
 const LONGEST_WAIT_MS = 10_000;
+/** Once quiet, a little longer: a visitor's first taps and scrolls come before background work. */
+const SETTLE_MS = 3_000;
 
 /**
- * True once the first page is up: the document loaded, its data calls answered and the browser idle.
+ * True once the first page is up: the document loaded, its data calls answered, a few seconds passed
+ * and the browser idle.
  * For work the first page does not show (the realtime connection), so its code and requests do not
  * compete with what the visitor is waiting for. Stays true from then on.
  */
@@ -23,7 +26,12 @@ export function useAfterFirstPaint(): boolean {
 
   useEffect(() => {
     if (due || !loaded || (fetching > 0 && !waitedLongEnough)) return;
-    return whenIdle(() => setDue(true));
+    let cancelIdle = () => {};
+    const timer = setTimeout(() => (cancelIdle = whenIdle(() => setDue(true))), SETTLE_MS);
+    return () => {
+      clearTimeout(timer);
+      cancelIdle();
+    };
   }, [due, loaded, fetching, waitedLongEnough]);
 
   return due;
