@@ -36,10 +36,22 @@ function describe(f: Omit<PageFigures, 'scripts' | 'benchmarkIndex'>): string {
   );
 }
 
+/** Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART, …): such a run is run again. */
+async function measureWithRetry(url: string, attempts = 3): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measurePage(url, REPORT_DIR);
+    } catch (err) {
+      if (attempt >= attempts) throw err;
+      console.log(`  (run failed, again: ${err instanceof Error ? err.message : String(err)})`);
+    }
+  }
+}
+
 async function benchPage(origin: string, page: string): Promise<void> {
   const runs: PageFigures[] = [];
   for (let i = 0; i < RUNS; i++) {
-    const figures = await measurePage(origin + page, REPORT_DIR);
+    const figures = await measureWithRetry(origin + page);
     runs.push(figures);
     console.log(
       `${page} run ${i + 1}: ${describe(figures)} (${figures.scripts.length} scripts; machine benchmark index ${Math.round(figures.benchmarkIndex)})`,
