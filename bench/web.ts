@@ -8,7 +8,8 @@
  * CLS <= 0.05): a ratio of at most 1 for JS, TBT and CLS, at least 1 for the score, is within budget.
  *
  * Env: BENCH_RUNS, BENCH_PAGES (comma-separated paths, default `/,/gameHall/2`), BENCH_VERBOSE=1 (list
- * each script of the first run), BENCH_REPORT_DIR (keep each run's Lighthouse HTML report there).
+ * each script of the first run), BENCH_REPORT_DIR (keep each run's Lighthouse HTML report there),
+ * BENCH_ROOT (measure another checkout of the platform, built and started from there).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -17,7 +18,9 @@ import path from 'node:path';
 import { measurePage, warmUp, type PageFigures } from './web/lighthouse-run';
 import { startServer } from './web/server';
 
-const repoRoot = path.resolve(import.meta.dirname, '..');
+// Another checkout (BENCH_ROOT, with its own `npm ci`) is measured the same way: e.g. main, for figures
+// from before a change.
+const repoRoot = path.resolve(process.env.BENCH_ROOT ?? path.join(import.meta.dirname, '..'));
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const PAGES = (process.env.BENCH_PAGES ?? '/,/gameHall/2').split(',').filter(Boolean);
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
