@@ -46,9 +46,9 @@ function subscribeLoad(onChange: () => void): () => void {
 
 /** Safari has no requestIdleCallback; there a short timeout stands in. Returns the cancel. */
 function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(id);
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(run, { timeout: 2_000 });
+    return () => cancelIdleCallback(id);
   }
   const timer = setTimeout(run, 200);
   return () => clearTimeout(timer);
