@@ -31,7 +31,15 @@ export function webTestConfig(test: NonNullable<ViteUserConfig['test']>) {
   return mergeConfig(
     viteConfig,
     defineConfig({
-      test: { environment: 'jsdom', setupFiles: ['./src/test/setup.ts'], restoreMocks: true, ...test },
+      test: {
+        environment: 'jsdom',
+        setupFiles: ['./src/test/setup.ts'],
+        restoreMocks: true,
+        // Dialogs and pages load their code on first use: the test that first opens one in a worker
+        // waits for it to be transformed, seconds on a loaded two-core machine.
+        testTimeout: 15_000,
+        ...test,
+      },
     }),
   );
 }
