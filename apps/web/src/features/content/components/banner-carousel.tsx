@@ -8,6 +8,9 @@ import { bannerAction, gameLinkHref, type BannerLinkInput } from '../logic/banne
 /** The shape of the operator's art per use_type: 1920x480 desktop pictures, 750x360 mobile ones. */
 const ASPECT = { 0: 'aspect-[4/1]', 1: 'aspect-[4/1] rounded-card', 2: 'aspect-[25/12]' } as const;
 
+/** A transparent pixel: the loading place is a picture like the banners, with nothing in it. */
+const BLANK_PICTURE = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
 /** How long a banner stays before the next slides in. */
 const AUTOPLAY_MS = 5000;
 
@@ -83,9 +86,11 @@ export function BannerCarousel({ siteId, currency, isDemo, useType, className }:
   );
 
   if (isLoading) {
+    // An empty picture with the banners' classes, so every rule that shapes theirs (a template's
+    // slim strip crops them) shapes the place it holds too.
     return (
       <div aria-hidden className={clsx('relative overflow-hidden', className)}>
-        <div className={clsx('w-full bg-white/5', ASPECT[useType])} />
+        <img src={BLANK_PICTURE} alt="" className={clsx('w-full bg-fill object-cover', ASPECT[useType])} />
       </div>
     );
   }
