@@ -20,6 +20,25 @@ import { readLanguageCookies, resolveInitialLanguage } from '../i18n/language-pr
 export function rootLoader(queryClient: QueryClient) {
   return async () => {
     try {
+      await siteAndLanguage(queryClient);
+      return null;
+    } catch (error) {
+      await applyLanguage(resolveInitialLanguage(readLanguageCookies(), undefined));
+      throw error;
+    }
+  };
+}
+
+const siteReady = new WeakMap<QueryClient, Promise<void>>();
+
+/**
+ * The site and the member's language, applied. Page loaders that ask the server for texts wait for
+ * it too (answers come in the request's language), sharing the root loader's one run.
+ */
+function siteAndLanguage(queryClient: QueryClient): Promise<void> {
+  let ready = siteReady.get(queryClient);
+  if (!ready) {
+    ready = (async () => {
       const site = await queryClient.ensureQueryData(siteDetailQueryOptions());
       await applyLanguage(
         resolveInitialLanguage(
@@ -28,12 +47,12 @@ export function rootLoader(queryClient: QueryClient) {
           site.env_config.languages,
         ),
       );
-      return null;
-    } catch (error) {
-      await applyLanguage(resolveInitialLanguage(readLanguageCookies(), undefined));
-      throw error;
-    }
-  };
+    })();
+    siteReady.set(queryClient, ready);
+    // A failure is not kept: the next load tries again.
+    ready.catch(() => siteReady.delete(queryClient));
+  }
+  return ready;
 }
 
 /** Spec §2 route rules for every page visit (first load and in-app navigation alike). */
@@ -68,11 +87,13 @@ export function routeRulesLoader(queryClient: QueryClient) {
 
 /**
  * The home page's first banner is the largest thing on its first screen: its list is asked for as soon
- * as the site is known, alongside the language's texts and the page's code, not once the page renders.
+ * as the site and its language are known (banners come in the reader's language), alongside the
+ * page's code, not once the page has rendered.
  */
 export function homeLoader(queryClient: QueryClient) {
   return async () => {
     try {
+      await siteAndLanguage(queryClient);
       const site = await queryClient.ensureQueryData(siteDetailQueryOptions());
       const { currency, useType } = homeBanners(
         site.env_config,

@@ -15,10 +15,11 @@ const banner = (id: number) => ({
 });
 
 let release: () => void;
+let server: ReturnType<typeof siteFetch>;
 
 beforeEach(() => {
   const gate = new Promise<void>((resolve) => (release = resolve));
-  const server = siteFetch({
+  server = siteFetch({
     '/api/arks/web/carousel_picture': () => ({ web_carousel_picture_list: [banner(1), banner(2)] }),
   });
   vi.stubGlobal(
@@ -64,5 +65,16 @@ describe('home banner carousel', () => {
     strip.scrollLeft = 390;
     fireEvent.scroll(strip);
     await waitFor(() => expect(second.getAttribute('aria-current')).toBe('true'));
+  });
+
+  it('asks for the banners early, in the language the page is shown in (the site default here)', async () => {
+    document.cookie = 'i18n_redirected=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    document.cookie = 'lang=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    renderApp('/');
+    act(() => release());
+    await screen.findByTestId('banners-2');
+    const asked = server.calls.filter((c) => c.url === '/api/arks/web/carousel_picture');
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.map((c) => c.headers.lang)).toEqual(asked.map(() => 'zh_CN'));
   });
 });
