@@ -6,10 +6,6 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import type { StaffProfile } from '../api/staff-session';
-import { MemberList } from '../features/members/member-list';
-import { MemberShow } from '../features/members/member-show';
-import { DepositQueue } from '../features/money/deposit-queue';
-import { WithdrawalQueue } from '../features/money/withdrawal-queue';
 import { AdminLayout } from '../layout/admin-layout';
 import { homePath } from '../layout/menu';
 import { AccountPage } from '../pages/account-page';
@@ -20,6 +16,7 @@ import { accessControlProvider } from '../providers/access-control';
 import { createAuthProvider } from '../providers/auth-provider';
 import { adminDataProvider } from '../providers/data-provider';
 import { createI18nProvider } from '../providers/i18n-provider';
+import { AREAS } from './areas';
 import { PreferencesProvider } from './preferences';
 import { SiteScopeProvider } from './site-scope';
 
@@ -43,11 +40,14 @@ function Home() {
   return isLoading ? null : <Navigate to={homePath(staff?.role)} replace />;
 }
 
-const RESOURCES = [
-  { name: 'members', list: '/members', show: '/members/:id' },
-  { name: 'deposits', list: '/deposits' },
-  { name: 'withdrawals', list: '/withdrawals' },
-];
+/** Refine's view of the areas' resources: where each one's list, show, create and edit pages are. */
+const REFINE_RESOURCES = [...new Set(AREAS.flatMap((area) => area.pages.map((page) => page.resource)))].map(
+  (name) => {
+    const pages = AREAS.flatMap((area) => area.pages).filter((page) => page.resource === name);
+    const at = (action: string) => pages.find((page) => page.action === action)?.path;
+    return { name, list: at('list'), show: at('show'), create: at('create'), edit: at('edit') };
+  },
+);
 
 function Console() {
   const { i18n, t } = useTranslation();
@@ -61,7 +61,7 @@ function Console() {
       i18nProvider={i18nProvider}
       routerProvider={routerProvider}
       notificationProvider={useNotificationProvider}
-      resources={RESOURCES}
+      resources={REFINE_RESOURCES}
       options={{
         syncWithLocation: true,
         warnWhenUnsavedChanges: true,
@@ -87,38 +87,17 @@ function Console() {
           }
         >
           <Route index element={<Home />} />
-          <Route
-            path="/members"
-            element={
-              <Guarded resource="members" action="list">
-                <MemberList />
-              </Guarded>
-            }
-          />
-          <Route
-            path="/members/:id"
-            element={
-              <Guarded resource="members" action="show">
-                <MemberShow />
-              </Guarded>
-            }
-          />
-          <Route
-            path="/deposits"
-            element={
-              <Guarded resource="deposits" action="list">
-                <DepositQueue />
-              </Guarded>
-            }
-          />
-          <Route
-            path="/withdrawals"
-            element={
-              <Guarded resource="withdrawals" action="list">
-                <WithdrawalQueue />
-              </Guarded>
-            }
-          />
+          {AREAS.flatMap((area) => area.pages).map((page) => (
+            <Route
+              key={page.path}
+              path={page.path}
+              element={
+                <Guarded resource={page.resource} action={page.action}>
+                  {page.element}
+                </Guarded>
+              }
+            />
+          ))}
           <Route path="/account" element={<AccountPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -1,15 +1,4 @@
-import {
-  AdminDepositList,
-  AdminMemberDetail,
-  AdminMemberSearch,
-  AdminMemberSetStatus,
-  AdminDepositApprove,
-  AdminDepositReject,
-  AdminWithdrawalApprove,
-  AdminWithdrawalList,
-  AdminWithdrawalReject,
-  type AdminCallContract,
-} from '@arks/contracts';
+import type { AdminCallContract } from '@arks/contracts';
 
 /** How a refine filter on `field` reaches the list call: the same-named field, or a range's two. */
 export type FilterTarget = { key: string } | { range: readonly [from: string, to: string] };
@@ -34,28 +23,5 @@ export interface AdminResource {
   actions?: Record<string, AdminCallContract>;
 }
 
-const same = (...keys: string[]): Record<string, FilterTarget> =>
+export const same = (...keys: string[]): Record<string, FilterTarget> =>
   Object.fromEntries(keys.map((key) => [key, { key }]));
-
-export const RESOURCES: readonly AdminResource[] = [
-  {
-    name: 'members',
-    list: AdminMemberSearch,
-    one: AdminMemberDetail,
-    filters: same('account', 'site_id', 'currency', 'status'),
-    sorts: ['id', 'account', 'created_at'],
-    actions: { setStatus: AdminMemberSetStatus },
-  },
-  {
-    name: 'deposits',
-    list: AdminDepositList,
-    filters: same('status', 'site_id', 'member_id'),
-    actions: { approve: AdminDepositApprove, reject: AdminDepositReject },
-  },
-  {
-    name: 'withdrawals',
-    list: AdminWithdrawalList,
-    filters: { ...same('status', 'site_id', 'member_id'), created_at: { range: ['from', 'to'] } },
-    actions: { approve: AdminWithdrawalApprove, reject: AdminWithdrawalReject },
-  },
-];

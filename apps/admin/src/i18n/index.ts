@@ -1,11 +1,21 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { TStaffLanguage } from '@arks/contracts';
+import { AREA_TEXTS } from './area-texts';
 import { enUS } from './locales/en-US';
 import { zhCN } from './locales/zh-CN';
 
 /** The console's languages, by the staff language code the server keeps (zh_CN, en_US). */
-export const CATALOGS: Record<TStaffLanguage, typeof enUS> = { zh_CN: zhCN, en_US: enUS };
+export const CATALOGS: Record<TStaffLanguage, typeof enUS> = {
+  zh_CN: withAreaTexts(zhCN, 'zh_CN'),
+  en_US: withAreaTexts(enUS, 'en_US'),
+};
+
+/** The shared catalog with each area's own texts under the area's key. */
+function withAreaTexts(catalog: typeof enUS, language: TStaffLanguage): typeof enUS {
+  const texts = Object.entries(AREA_TEXTS).map(([area, byLanguage]) => [area, byLanguage[language]]);
+  return { ...catalog, ...Object.fromEntries(texts) };
+}
 
 /** A text the catalogs lack is a bug: said loudly (the e2e run fails on it), the English shown meanwhile. */
 export function reportMissing(language: string, key: string): void {

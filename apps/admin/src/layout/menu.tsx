@@ -1,13 +1,15 @@
 import {
+  AppstoreOutlined,
   DollarOutlined,
-  TeamOutlined,
-  VerticalAlignBottomOutlined,
-  VerticalAlignTopOutlined,
+  GlobalOutlined,
+  NotificationOutlined,
+  SafetyCertificateOutlined,
 } from '@ant-design/icons';
 import type { TStaffRole } from '@arks/contracts';
 import type { ReactNode } from 'react';
 import { canCall } from '../api/roles';
-import { RESOURCES } from '../app/resources';
+import type { ConsoleArea, MenuGroup } from '../app/area';
+import { AREAS, RESOURCES } from '../app/areas';
 
 export interface MenuEntry {
   key: string;
@@ -20,31 +22,38 @@ export interface MenuEntry {
   children?: MenuEntry[];
 }
 
-/** The console's areas, in the order staff of this field expect them. */
-export const MENU: MenuEntry[] = [
-  { key: 'members', label: 'menu.members', icon: <TeamOutlined />, path: '/members', resource: 'members' },
-  {
-    key: 'money',
-    label: 'menu.money',
-    icon: <DollarOutlined />,
-    children: [
-      {
-        key: 'deposits',
-        label: 'menu.deposits',
-        icon: <VerticalAlignBottomOutlined />,
-        path: '/deposits',
-        resource: 'deposits',
-      },
-      {
-        key: 'withdrawals',
-        label: 'menu.withdrawals',
-        icon: <VerticalAlignTopOutlined />,
-        path: '/withdrawals',
-        resource: 'withdrawals',
-      },
-    ],
-  },
-];
+const GROUP_ICONS: Record<MenuGroup, ReactNode> = {
+  money: <DollarOutlined />,
+  content: <NotificationOutlined />,
+  games: <AppstoreOutlined />,
+  sites: <GlobalOutlined />,
+  staff: <SafetyCertificateOutlined />,
+};
+
+/**
+ * The console's menu from its areas: top-level pages in area order, each group (money, content...)
+ * where its first page falls, holding its pages from every area in area order.
+ */
+export function buildMenu(areas: readonly ConsoleArea[] = AREAS): MenuEntry[] {
+  const menu: MenuEntry[] = [];
+  const groups = new Map<MenuGroup, MenuEntry>();
+  for (const { group, ...entry } of areas.flatMap((area) => area.menu)) {
+    if (!group) {
+      menu.push(entry);
+      continue;
+    }
+    let parent = groups.get(group);
+    if (!parent) {
+      parent = { key: group, label: `menu.${group}`, icon: GROUP_ICONS[group], children: [] };
+      groups.set(group, parent);
+      menu.push(parent);
+    }
+    parent.children!.push(entry);
+  }
+  return menu;
+}
+
+export const MENU: MenuEntry[] = buildMenu();
 
 /** The entries a role may open: a page when its list call is allowed, a group when any child is. */
 export function menuFor(role: TStaffRole | undefined, entries: MenuEntry[] = MENU): MenuEntry[] {

@@ -1,5 +1,5 @@
 import type { AccessControlProvider } from '@refinedev/core';
-import { RESOURCES } from '../app/resources';
+import { RESOURCES } from '../app/areas';
 import { canCall } from '../api/roles';
 import { staffSession } from '../api/staff-session';
 

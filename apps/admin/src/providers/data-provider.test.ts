@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { AdminApiError } from '../api/admin-client';
 import { sessionToken } from '../api/session-token';
-import { RESOURCES, type AdminResource } from '../app/resources';
+import { RESOURCES } from '../app/areas';
+import type { AdminResource } from '../app/resources';
 import { ok, stubFetch } from '../test/fetch-stub';
 import { createAdminDataProvider } from './data-provider';
 

@@ -1,7 +1,8 @@
 import type { CrudFilter, CrudSort, DataProvider, Pagination } from '@refinedev/core';
 import type { AdminCallContract } from '@arks/contracts';
 import { callAdmin } from '../api/admin-client';
-import { RESOURCES, type AdminResource } from '../app/resources';
+import { RESOURCES } from '../app/areas';
+import type { AdminResource } from '../app/resources';
 
 /** The API's page size limit (every admin list call takes 1..100). */
 export const MAX_PAGE_SIZE = 100;

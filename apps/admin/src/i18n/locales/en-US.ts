@@ -9,6 +9,10 @@ export const enUS = {
     tagline: 'Operator console',
   },
   menu: {
+    content: 'Content',
+    games: 'Games',
+    sites: 'Sites',
+    staff: 'Staff & audit',
     members: 'Members',
     money: 'Money',
     deposits: 'Deposit review',

@@ -8,6 +8,10 @@ export const zhCN: Catalog = {
     tagline: '运营管理控制台',
   },
   menu: {
+    content: '内容管理',
+    games: '游戏管理',
+    sites: '站点管理',
+    staff: '员工与审计',
     members: '会员管理',
     money: '资金管理',
     deposits: '存款审核',

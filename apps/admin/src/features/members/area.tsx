@@ -1,0 +1,27 @@
+import { TeamOutlined } from '@ant-design/icons';
+import { AdminMemberDetail, AdminMemberSearch, AdminMemberSetStatus } from '@arks/contracts';
+import type { ConsoleArea } from '../../app/area';
+import { same } from '../../app/resources';
+import { MemberList } from './member-list';
+import { MemberShow } from './member-show';
+
+export const membersArea: ConsoleArea = {
+  key: 'members',
+  resources: [
+    {
+      name: 'members',
+      list: AdminMemberSearch,
+      one: AdminMemberDetail,
+      filters: same('account', 'site_id', 'currency', 'status'),
+      sorts: ['id', 'account', 'created_at'],
+      actions: { setStatus: AdminMemberSetStatus },
+    },
+  ],
+  pages: [
+    { path: '/members', resource: 'members', action: 'list', element: <MemberList /> },
+    { path: '/members/:id', resource: 'members', action: 'show', element: <MemberShow /> },
+  ],
+  menu: [
+    { key: 'members', label: 'menu.members', icon: <TeamOutlined />, path: '/members', resource: 'members' },
+  ],
+};
