@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { buildManifestPlugin } from './build/build-manifest-plugin.ts';
 
 // The API server (apps/server) listens on :3999 in development; the built site is served by it directly.
@@ -8,7 +9,13 @@ import { buildManifestPlugin } from './build/build-manifest-plugin.ts';
 const apiTarget = 'http://localhost:3999';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildManifestPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    buildManifestPlugin(),
+    // ANALYZE=1 npm run build -w apps/web: which modules each chunk holds, gzipped, in stats.html.
+    process.env.ANALYZE ? visualizer({ filename: 'stats.html', gzipSize: true }) : null,
+  ],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -16,11 +23,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across our releases.
+        // Only libraries every page needs at once are grouped: a group is loaded whole, so dialogs'
+        // and forms' libraries (Radix, react-hook-form, socket.io) stay with the chunks that use them.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             { name: 'data', test: /node_modules[\\/](@tanstack|zod|i18next|react-i18next)[\\/]/ },
-            { name: 'ui', test: /node_modules[\\/](@radix-ui|sonner|@floating-ui)[\\/]/ },
           ],
         },
       },

@@ -17,12 +17,13 @@ function testFiles(): string[] {
 }
 
 /**
- * Test files that replace a module with vi.mock. A worker that already loaded the real module for an
- * earlier file would hand it out again, so these get a module graph of their own; found by reading
- * the files, so a new one needs no list kept by hand.
+ * Test files that replace a module with vi.mock, or reset the module registry for a fresh copy of a
+ * stateful module. A worker that already loaded the real module for an earlier file would hand it out
+ * again (and a reset would reach the files after it), so these get a module graph of their own; found
+ * by reading the files, so a new one needs no list kept by hand.
  */
 export const MODULE_MOCKING_TESTS = testFiles().filter((file) =>
-  /\bvi\.(mock|doMock)\(/.test(readFileSync(path.join(here, file), 'utf8')),
+  /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(path.join(here, file), 'utf8')),
 );
 
 /** The site's Vite config with what every web test project shares. */
@@ -30,7 +31,15 @@ export function webTestConfig(test: NonNullable<ViteUserConfig['test']>) {
   return mergeConfig(
     viteConfig,
     defineConfig({
-      test: { environment: 'jsdom', setupFiles: ['./src/test/setup.ts'], restoreMocks: true, ...test },
+      test: {
+        environment: 'jsdom',
+        setupFiles: ['./src/test/setup.ts'],
+        restoreMocks: true,
+        // Dialogs and pages load their code on first use: the test that first opens one in a worker
+        // waits for it to be transformed, seconds on a loaded two-core machine.
+        testTimeout: 15_000,
+        ...test,
+      },
     }),
   );
 }

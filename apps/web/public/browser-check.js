@@ -36,6 +36,9 @@
     p.appendChild(d.createTextNode(text));
     box.appendChild(h);
     box.appendChild(p);
+    // The loading screen in #root would cover the notice: no app will replace it.
+    var root = d.getElementById('root');
+    if (root) root.innerHTML = '';
     d.body.insertBefore(box, d.body.firstChild);
     d.title = title;
   }

@@ -1,5 +1,5 @@
 import type { CallContract, CallData, CallRequest } from '@arks/contracts';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { TIMING } from '@arks/contracts';
 import { i18n } from '../i18n/instance';
 import { request, type RequestOptions } from './request';

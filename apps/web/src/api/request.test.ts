@@ -4,8 +4,8 @@ import { request } from './request';
 import { RequestError } from './request-error';
 import { getToken, onLogout, SESSION_KEYS } from './session';
 
-vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
-const { toast } = await import('sonner');
+vi.mock('../lib/toast', () => ({ toast: { error: vi.fn() } }));
+const { toast } = await import('../lib/toast');
 
 type FetchArgs = [input: string, init: RequestInit];
 

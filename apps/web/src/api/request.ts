@@ -1,5 +1,5 @@
 import { isSuccessCode, TIMING, type TEnvelope } from '@arks/contracts';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { currentLanguage, i18n } from '../i18n/instance';
 import { isAbortablePath, abortPendingGroup, trackAbortable } from './abort-group';
 import { isCancellation, RequestError } from './request-error';

@@ -2,7 +2,7 @@ import { COOKIES } from '@arks/contracts';
 import Cookies from 'js-cookie';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { useLoginDialog } from '../features/account/components/login-dialog';
+import { useLoginDialog } from '../features/account/components/login-dialog-provider';
 import { useSession } from '../features/account/components/use-session';
 import { fastDepositStep } from '../features/deposit/logic/fast-deposit';
 

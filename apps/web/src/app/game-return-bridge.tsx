@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { memberKeys } from '../api/query-keys';
 import { sendToApp } from '../lib/native-bridge';
 import { useSession } from '../features/account/components/use-session';

@@ -2,6 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { siteDetailQueryOptions } from '../features/site/api/site-detail';
+import { bannersQuery } from '../features/content/api/content';
+import { sessionState } from '../features/account/logic/session-state';
+import { layoutModeForWidth } from '../features/layout/logic/layout-mode';
+import { readStoredMember } from '../api/session';
+import { homeBanners } from '../pages/home-banners';
 import { decideRoute } from '../features/navigation/logic/route-rules';
 import { linkCookieWrites, readLinkParams } from '../features/account/logic/link-cookies';
 import { applyLanguage } from '../i18n/instance';
@@ -15,6 +20,25 @@ import { readLanguageCookies, resolveInitialLanguage } from '../i18n/language-pr
 export function rootLoader(queryClient: QueryClient) {
   return async () => {
     try {
+      await siteAndLanguage(queryClient);
+      return null;
+    } catch (error) {
+      await applyLanguage(resolveInitialLanguage(readLanguageCookies(), undefined));
+      throw error;
+    }
+  };
+}
+
+const siteReady = new WeakMap<QueryClient, Promise<void>>();
+
+/**
+ * The site and the member's language, applied. Page loaders that ask the server for texts wait for
+ * it too (answers come in the request's language), sharing the root loader's one run.
+ */
+function siteAndLanguage(queryClient: QueryClient): Promise<void> {
+  let ready = siteReady.get(queryClient);
+  if (!ready) {
+    ready = (async () => {
       const site = await queryClient.ensureQueryData(siteDetailQueryOptions());
       await applyLanguage(
         resolveInitialLanguage(
@@ -23,12 +47,12 @@ export function rootLoader(queryClient: QueryClient) {
           site.env_config.languages,
         ),
       );
-      return null;
-    } catch (error) {
-      await applyLanguage(resolveInitialLanguage(readLanguageCookies(), undefined));
-      throw error;
-    }
-  };
+    })();
+    siteReady.set(queryClient, ready);
+    // A failure is not kept: the next load tries again.
+    ready.catch(() => siteReady.delete(queryClient));
+  }
+  return ready;
 }
 
 /** Spec §2 route rules for every page visit (first load and in-app navigation alike). */
@@ -58,6 +82,29 @@ export function routeRulesLoader(queryClient: QueryClient) {
       case 'render':
         return null;
     }
+  };
+}
+
+/**
+ * The home page's first banner is the largest thing on its first screen: its list is asked for as soon
+ * as the site and its language are known (banners come in the reader's language), alongside the
+ * page's code, not once the page has rendered.
+ */
+export function homeLoader(queryClient: QueryClient) {
+  return async () => {
+    try {
+      await siteAndLanguage(queryClient);
+      const site = await queryClient.ensureQueryData(siteDetailQueryOptions());
+      const { currency, useType } = homeBanners(
+        site.env_config,
+        sessionState(readStoredMember()),
+        layoutModeForWidth(window.innerWidth),
+      );
+      void queryClient.prefetchQuery(bannersQuery(site.site_id, currency, useType));
+    } catch {
+      // Only a head start: the root loader reports a site that cannot load, the page asks again.
+    }
+    return null;
   };
 }
 

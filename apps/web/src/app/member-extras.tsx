@@ -1,7 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useSession } from '../features/account/components/use-session';
-import { RedEnvelope } from '../features/promotions/components/red-envelope';
-import { SignInCalendar } from '../features/promotions/components/sign-in-calendar';
 import { useSiteContext } from '../features/site/components/use-site-context';
+
+// Only a logged-in member sees them: visitors never download their code.
+const RedEnvelope = lazy(() =>
+  import('../features/promotions/components/red-envelope').then((m) => ({ default: m.RedEnvelope })),
+);
+const SignInCalendar = lazy(() =>
+  import('../features/promotions/components/sign-in-calendar').then((m) => ({ default: m.SignInCalendar })),
+);
 
 /** Things that float over every page for a real member (the red envelope, the sign-in calendar). */
 export function MemberExtras() {
@@ -9,9 +16,9 @@ export function MemberExtras() {
   const { env } = useSiteContext();
   if (!session.loggedIn || session.isDemo) return null;
   return (
-    <>
+    <Suspense fallback={null}>
       <RedEnvelope memberId={session.memberId} currency={session.currency ?? ''} timeZone={env.time_zone} />
       <SignInCalendar memberId={session.memberId} currency={session.currency ?? ''} />
-    </>
+    </Suspense>
   );
 }

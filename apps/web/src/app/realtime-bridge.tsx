@@ -1,89 +1,25 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { memberKeys } from '../api/query-keys';
-import { getToken, logout } from '../api/session';
-import { sendPayEvent } from '../features/account/api/fb-tracking';
+import { toast } from '../lib/toast';
 import type { LoginData } from '../features/account/api/login';
 import { isMemberAnswer, useCompleteLogin } from '../features/account/components/use-complete-login';
 import { useSession } from '../features/account/components/use-session';
 import { loginOutcome } from '../features/account/logic/login-result';
-import { showTransferDisabled } from '../features/games/components/transfer-disabled';
 import { useLeaveGame } from '../features/games/components/use-leave-game';
-import { platformFromUserAgent } from '../lib/native-bridge';
-import { deviceId } from '../lib/device-id';
-import { useSiteContext } from '../features/site/components/use-site-context';
 import { listenCrossTab } from '../realtime/cross-tab';
-import { pointWaitingWindow, WAITING_WINDOWS, whenWindowClosed } from '../realtime/window-registry';
-import type { ActionEffects } from '../realtime/handlers';
-import { socketUrl } from '../realtime/options';
-import { useRealtime } from '../realtime/use-realtime';
+import { useAfterFirstPaint } from './use-after-first-paint';
+
+// socket.io and the event handling load once the first page is up: nothing on it waits for an event.
+const RealtimeSocket = lazy(() => import('./realtime-socket'));
 
 /** Wires the realtime layer and the cross-tab messages to the account and site features (spec §3). */
 export function RealtimeBridge() {
-  const site = useSiteContext();
   const session = useSession();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { t } = useTranslation();
   const completeLogin = useCompleteLogin();
-  const token = session.loggedIn ? getToken() : null;
   const member = session.loggedIn && !session.isDemo;
   const quitGame = useLeaveGame(member);
-  const device = useMemo(() => deviceId(), []);
-  const currency = session.currency ?? site.env.currencies[0] ?? '';
-
-  const effects = useMemo<ActionEffects>(
-    () => ({
-      queryClient,
-      alreadyLoggedIn() {
-        toast.warning(t('already_login_msg'));
-        logout();
-        queryClient.removeQueries({ queryKey: memberKeys.all });
-        void navigate('/', { replace: true });
-      },
-      cleanCache() {
-        logout();
-        queryClient.clear();
-        // The PWA's Cache Storage too, so the reload fetches every asset afresh.
-        const cleared =
-          'caches' in window
-            ? caches.keys().then((names) => Promise.all(names.map((name) => caches.delete(name))))
-            : Promise.resolve();
-        void cleared.finally(() => window.location.reload());
-      },
-      gameUrl(url, game) {
-        // Only a tab whose waiting window waits for that very game (see pointWaitingWindow).
-        pointWaitingWindow(WAITING_WINDOWS.game, url, game);
-      },
-      transferDisabled() {
-        showTransferDisabled(t);
-      },
-      depositSucceeded(pay) {
-        // Spec §7: ad-pixel events only on the web (the apps report their own) and once the payment
-        // window is closed; a page whose payment window is still open sends it when that closes.
-        if (platformFromUserAgent(window.navigator.userAgent) !== 'web') return;
-        whenWindowClosed(WAITING_WINDOWS.deposit, () => sendPayEvent(site.siteId, { ...pay, currency }));
-      },
-    }),
-    [navigate, queryClient, t, site.siteId, currency],
-  );
-
-  useRealtime({
-    url: socketUrl(site.env, window.location.protocol, import.meta.env.VITE_SOCKET_URL as string | undefined),
-    siteId: site.siteId,
-    language: site.language,
-    channels: {
-      siteTemplate: site.env.site_template,
-      mobileTemplate: site.env.mobile_template,
-      currency,
-    },
-    member: { token, memberId: session.memberId, currency: session.currency, isDemo: session.isDemo },
-    deviceId: device,
-    effects,
-  });
+  const socketDue = useAfterFirstPaint();
 
   useEffect(
     () =>
@@ -105,5 +41,9 @@ export function RealtimeBridge() {
       }),
     [completeLogin, t, quitGame],
   );
-  return null;
+  return socketDue ? (
+    <Suspense fallback={null}>
+      <RealtimeSocket />
+    </Suspense>
+  ) : null;
 }

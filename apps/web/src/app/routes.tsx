@@ -2,15 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../features/layout/components/loading-screen';
-import { HomePage } from '../pages/home-page';
 import { RootErrorBoundary, RouteErrorBoundary } from './error-page';
-import { notFoundLoader, rootLoader, routeRulesLoader } from './loaders';
+import { homeLoader, notFoundLoader, rootLoader, routeRulesLoader } from './loaders';
 import { RootShell } from './root-shell';
 import type { RouteHandle } from './route-handle';
 
 const bare: RouteHandle = { chrome: 'bare' };
 
-// Sub-pages load on demand; the home page ships in the main bundle because nearly every visit starts there.
+// Every page loads on demand, the home page too: its code downloads alongside the site's details and
+// texts (the router starts it with the loaders), and other first pages do not carry it.
 const page = <T extends Record<string, unknown>>(load: () => Promise<T>, name: keyof T) => ({
   lazy: async () => ({ Component: (await load())[name] as ComponentType }),
 });
@@ -37,7 +37,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             currentUrl.pathname !== nextUrl.pathname || currentUrl.search !== nextUrl.search,
           errorElement: <RouteErrorBoundary />,
           children: [
-            { index: true, element: <HomePage /> },
+            {
+              index: true,
+              loader: homeLoader(queryClient),
+              ...page(() => import('../pages/home-page'), 'HomePage'),
+            },
             { path: 'app', ...page(() => import('../pages/app-page'), 'AppPage') },
             { path: 'discount', ...page(() => import('../pages/discount-page'), 'DiscountPage') },
             { path: 'discount/:id', ...page(() => import('../pages/discount-page'), 'DiscountPage') },

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import clsx from 'clsx';
 import { Outlet } from 'react-router';
 import { useLayoutMode } from '../features/layout/components/layout-mode-context';
@@ -10,8 +11,18 @@ import { useTemplate } from '../theme/theme-context';
 import { DesktopLayout } from './layouts/desktop-layout';
 import { MobileLayout } from './layouts/mobile-layout';
 
-/** The layout root: its classes name layout, site, theme, language and template (spec §2). */
-export function SiteFrame({ chrome, display }: { chrome: 'full' | 'bare'; display: DisplayFlags }) {
+/**
+ * The layout root: its classes name layout, site, theme, language and template (spec §2). Memoised:
+ * the shell above re-renders as the site's colours and the route's data arrive, and the whole page
+ * (header, footer, tab bar) need not re-render with it.
+ */
+export const SiteFrame = memo(function SiteFrame({
+  chrome,
+  display,
+}: {
+  chrome: 'full' | 'bare';
+  display: DisplayFlags;
+}) {
   const mode = useLayoutMode();
   const { env, language } = useSiteContext();
   const classes = rootClassNames({
@@ -43,4 +54,4 @@ export function SiteFrame({ chrome, display }: { chrome: 'full' | 'bare'; displa
       <MaintenanceNotice />
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useLoginDialog } from '../features/account/components/login-dialog';
+import { useLoginDialog } from '../features/account/components/login-dialog-provider';
 import { useSession } from '../features/account/components/use-session';
 import { depositEntryAction } from '../features/account/logic/deposit-entry';
 import { NoticePage } from './notice-page';

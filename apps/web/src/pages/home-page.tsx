@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoginDialog } from '../features/account/components/login-dialog';
+import { useLoginDialog } from '../features/account/components/login-dialog-provider';
 import { useSession } from '../features/account/components/use-session';
 import { useBanners } from '../features/content/api/content';
 import { AdSlots } from '../features/content/components/ad-slots';
@@ -20,6 +20,7 @@ import { useSiteContext } from '../features/site/components/use-site-context';
 import { siteTitle } from '../features/site/logic/site-title';
 import type { HomeSection } from '../theme/template-theme';
 import { useTemplate } from '../theme/theme-context';
+import { homeBanners } from './home-banners';
 import { useHallProps } from './use-hall-props';
 
 /** The home page: the template's sections in the template's order (theme homeSections). */
@@ -135,15 +136,15 @@ function HomeBanner({ actions }: { actions: ReactNode }) {
   const session = useSession();
   const mobile = useLayoutMode() === 'mobile';
   const template = useTemplateConfig(siteId, language, env.mobile_template);
-  const currency = (session.loggedIn ? session.currency : null) ?? env.currencies[0] ?? '';
-  const useType = mobile ? 2 : 0;
+  const { currency, useType } = homeBanners(env, session, mobile ? 'mobile' : 'desktop');
   const large = useBanners(siteId, currency, useType);
   // A site without a template of its own (a new site) welcomes with its title, not an empty band.
   const hero =
     template.data?.hero ??
     (template.isError ? { image: '', title: siteTitle(env, language), subtitle: '' } : undefined);
 
-  if (!large.data?.length) {
+  // While the banners load, the carousel holds their place; the welcome band only for a site without any.
+  if (!large.isLoading && !large.data?.length) {
     return <HomeHero hero={hero} loading={template.isPending} actions={actions} look={theme.hero} />;
   }
   const carousel = (framed: boolean) => (

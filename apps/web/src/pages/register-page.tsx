@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLoginDialog } from '../features/account/components/login-dialog';
+import { useLoginDialog } from '../features/account/components/login-dialog-provider';
 import { useLayoutMode } from '../features/layout/components/layout-mode-context';
 import { RegisterBackground } from '../features/site/components/register-background';
 import { useSiteContext } from '../features/site/components/use-site-context';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
-import { useLoginDialog } from '../features/account/components/login-dialog';
+import { useLoginDialog } from '../features/account/components/login-dialog-provider';
 import { useSession } from '../features/account/components/use-session';
 import { useLayoutMode } from '../features/layout/components/layout-mode-context';
 import { useSiteContext } from '../features/site/components/use-site-context';

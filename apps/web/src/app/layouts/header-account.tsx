@@ -1,6 +1,6 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { useLoginDialog } from '../../features/account/components/login-dialog';
+import { useLoginDialog } from '../../features/account/components/login-dialog-provider';
 import { useLogout } from '../../features/account/components/use-logout';
 import { useSession } from '../../features/account/components/use-session';
 import { LetterBadge } from '../../features/letters/components/letter-badge';

@@ -1,5 +1,5 @@
 import { depositEntryAction } from '../../features/account/logic/deposit-entry';
-import { useLoginDialog } from '../../features/account/components/login-dialog';
+import { useLoginDialog } from '../../features/account/components/login-dialog-provider';
 import { useSession } from '../../features/account/components/use-session';
 import { useOpenLink } from '../../features/navigation/components/use-open-link';
 import type { LayoutMode } from '../../lib/layout-mode';

@@ -1,9 +1,9 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import * as Dialog from '../../../components/lazy-dialog';
 import { COOKIES, type TEnvConfig } from '@arks/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import Cookies from 'js-cookie';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { storeMember } from '../../../api/session';
@@ -11,10 +11,14 @@ import { postInfoData } from '../api/info-data';
 import { accountKeys } from '../api/member-keys';
 import { useMemberLayout } from '../api/member-layout';
 import { afterLoginStep, shouldQueryTokenLogin, storedMemberFromLogin } from '../logic/entry-login';
-import { ForcedPasswordChange } from './forced-password-change';
 import { primaryButton, secondaryButton } from './form-bits';
-import { LoginDialogProvider, useLoginDialog } from './login-dialog';
+import { LoginDialogProvider, useLoginDialog } from './login-dialog-provider';
 import { useSession } from './use-session';
+
+// Only a member whose password must change sees it: the form's code loads then.
+const ForcedPasswordChange = lazy(() =>
+  import('./forced-password-change').then((m) => ({ default: m.ForcedPasswordChange })),
+);
 
 export interface EntryQuery {
   tk: string | null;
@@ -97,7 +101,13 @@ function MemberGate({ mode, entry }: { mode: 'desktop' | 'mobile'; entry: EntryQ
   }, [location.pathname, loginDialog, session.loggedIn]);
 
   if (!session.loggedIn || session.isDemo) return null;
-  if (step.kind === 'change-password') return <ForcedPasswordChange as={step.as} />;
+  if (step.kind === 'change-password') {
+    return (
+      <Suspense fallback={null}>
+        <ForcedPasswordChange as={step.as} />
+      </Suspense>
+    );
+  }
   if (
     step.kind === 'bind-bank' &&
     !bankDismissed &&

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { postBankAccount, useBankAccounts } from '../api/bank-accounts';
 import { accountKeys } from '../api/member-keys';
 import { useMemberProfile } from '../api/member-profile';

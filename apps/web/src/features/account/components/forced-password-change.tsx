@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { sendToApp } from '../../../lib/native-bridge';
 import { postEditPassword } from '../api/edit-password';
 import { accountKeys } from '../api/member-keys';

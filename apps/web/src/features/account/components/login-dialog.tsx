@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { TEnvConfig } from '@arks/contracts';
 import clsx from 'clsx';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { storeMember } from '../../../api/session';
 import { storedPwa } from '../../../lib/native-bridge';
 import type { LoginData } from '../api/login';
@@ -13,23 +13,13 @@ import { deviceId } from '../../../lib/device-id';
 import { demoLogin } from '../logic/entry-login';
 import { DoubleValidationForm } from './double-validation-form';
 import { primaryButton, secondaryButton } from './form-bits';
+import type { LoginDialogRequest, LoginDialogTab } from './login-dialog-provider';
 import { LoginForm, type LoginFormEvent } from './login-form';
 import { MemberVerifyFlow } from './member-verify-form';
 import { RegisterForm } from './register-form';
 import { ThirdPartyButtons } from './third-party-buttons';
 import { useCompleteLogin } from './use-complete-login';
-import { useSession } from './use-session';
 import { CloseIcon } from '../../../components/close-icon';
-
-export type LoginDialogTab = 'login' | 'register';
-
-interface LoginDialogRequest {
-  tab: LoginDialogTab;
-  /** A catalog key shown above the dialog body, e.g. check_login_msg from the deposit entry. */
-  warning?: string;
-  /** Where a successful login goes (spec §4 "redirects to the saved target"). */
-  redirectTo?: string;
-}
 
 type View =
   | { kind: LoginDialogTab }
@@ -37,12 +27,6 @@ type View =
   | { kind: 'double'; state: DoubleValidationState }
   | { kind: 'transfer'; account: string }
   | { kind: 'device'; message: string };
-
-interface LoginDialogApi {
-  open: (request: LoginDialogRequest) => void;
-}
-
-const LoginDialogContext = createContext<LoginDialogApi | null>(null);
 
 type MemberData = LoginData & {
   token: string;
@@ -52,36 +36,25 @@ type MemberData = LoginData & {
 };
 
 /**
- * The login modal every "log in" entry opens (header, tab bar, deposit entry, login prompts): tabs
- * log in and register, and the steps a login can lead to (double validation, transfer validation,
- * device notice, forgot password). Demo sites (env_config.is_demo) sign in a labelled demo member.
+ * The login modal (opened through LoginDialogProvider): tabs log in and register, and the steps a
+ * login can lead to (double validation, transfer validation, device notice, forgot password). Demo
+ * sites (env_config.is_demo) sign in a labelled demo member.
  */
-export function LoginDialogProvider(props: {
-  children: ReactNode;
+export function LoginDialog(props: {
+  /** The opening it shows; null once closed. */
+  request: LoginDialogRequest | null;
+  onClose: () => void;
   siteId: number;
   env: TEnvConfig;
   mode: 'desktop' | 'mobile';
-  /** Shown above the login form (the site's login pictures) and the register form (its background). */
   loginAside?: ReactNode;
   registerAside?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [request, setRequest] = useState<LoginDialogRequest | null>(null);
-  const [view, setView] = useState<View>({ kind: 'login' });
+  const { request } = props;
+  const [view, setView] = useState<View>({ kind: request?.tab ?? 'login' });
   const completeLogin = useCompleteLogin();
-  const open = useCallback((next: LoginDialogRequest) => {
-    setRequest(next);
-    setView({ kind: next.tab });
-  }, []);
-  const api = useMemo(() => ({ open }), [open]);
-  const close = () => setRequest(null);
-  // A login finished elsewhere (the third-party sign-in popup, another tab) leaves nothing to do here.
-  const { loggedIn } = useSession();
-  const [wasLoggedIn, setWasLoggedIn] = useState(loggedIn);
-  if (loggedIn !== wasLoggedIn) {
-    setWasLoggedIn(loggedIn);
-    if (loggedIn) setRequest(null);
-  }
+  const close = props.onClose;
   const device = deviceInfo({
     ua: navigator.userAgent,
     host: window.location.host,
@@ -140,8 +113,7 @@ export function LoginDialogProvider(props: {
   const tabbed = view.kind === 'login' || view.kind === 'register';
 
   return (
-    <LoginDialogContext.Provider value={api}>
-      {props.children}
+    <>
       <Dialog.Root open={request !== null} onOpenChange={(isOpen) => !isOpen && close()}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-scrim/70 backdrop-blur-sm" />
@@ -281,12 +253,6 @@ export function LoginDialogProvider(props: {
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>
-    </LoginDialogContext.Provider>
+    </>
   );
-}
-
-export function useLoginDialog(): LoginDialogApi {
-  const api = useContext(LoginDialogContext);
-  if (!api) throw new Error('useLoginDialog needs a LoginDialogProvider');
-  return api;
 }

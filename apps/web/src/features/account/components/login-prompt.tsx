@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { primaryButton } from './form-bits';
-import { useLoginDialog } from './login-dialog';
+import { useLoginDialog } from './login-dialog-provider';
 
 /** Shown in place of member-only content for visitors (spec §2 login prompt, please_login_title). */
 export function LoginPrompt() {

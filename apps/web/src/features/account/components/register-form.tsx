@@ -15,7 +15,7 @@ import Cookies from 'js-cookie';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useCaptcha } from '../api/captcha';
 import { useAgentDomain } from '../api/check-agent-domain';
 import type { LoginData } from '../api/login';

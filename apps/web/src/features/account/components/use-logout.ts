@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { getToken, logout } from '../../../api/session';
 import { currentPlatform, inIosApp } from '../../../lib/native-bridge';
 import { useMessageBox } from '../../../components/message-box/message-box';

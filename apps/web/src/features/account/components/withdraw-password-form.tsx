@@ -2,7 +2,7 @@ import { withdrawPasswordRule } from '@arks/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { postWithdrawPassword } from '../api/withdraw-password';
 import { accountKeys } from '../api/member-keys';
 import { Field, FormError, PasswordInput, primaryButton } from './form-bits';

@@ -16,6 +16,9 @@ export const bannersQuery = (siteId: number, currency: string, useType: 0 | 1 | 
     queryFn: ({ signal }) =>
       callContract(CarouselPicture, { site_id: siteId, use_type: useType }, { signal, silent: true }),
     select: (data) => data.web_carousel_picture_list,
+    // Changes arrive through realtime (carousel_picture.url invalidates them); the home page's loader,
+    // the page and its carousel asking within a minute share one answer instead of three.
+    staleTime: 60_000,
   });
 
 export const useBanners = (siteId: number, currency: string, useType: 0 | 1 | 2) =>

@@ -1,4 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import * as Dialog from '../../../components/lazy-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/close-icon';
@@ -21,11 +21,12 @@ export function MarqueeBar({
   aside?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { data: lines } = useMarquee(siteId, language, reader);
-  if (!lines?.length) {
+  const { data: lines, isLoading } = useMarquee(siteId, language, reader);
+  // While the lines load, the bar keeps its place (no jump below it when they arrive).
+  if (!isLoading && !lines?.length) {
     return aside ? <div className="mx-auto flex max-w-7xl justify-end px-4 py-2 sm:px-6">{aside}</div> : null;
   }
-  const text = lines.map((l) => l.content).join('      ·      ');
+  const text = (lines ?? []).map((l) => l.content).join('      ·      ');
   return (
     <Dialog.Root>
       <div className="border-b border-line bg-fill" data-testid="marquee">
@@ -41,7 +42,9 @@ export function MarqueeBar({
             <path d="M4 10v4h3l6 4V6L7 10H4z" strokeLinejoin="round" />
             <path d="M17 9a4 4 0 0 1 0 6" strokeLinecap="round" />
           </svg>
+          {isLoading ? <span className="h-9 min-w-0 flex-1" /> : null}
           <Dialog.Trigger
+            hidden={isLoading}
             className="group relative h-9 min-w-0 flex-1 overflow-hidden text-left text-sm text-ink-muted"
             aria-label={t('content.news')}
             data-testid="marquee-open"
@@ -70,7 +73,7 @@ export function MarqueeBar({
             </Dialog.Close>
           </div>
           <ol className="mt-3 divide-y divide-line">
-            {lines.map((l) => (
+            {(lines ?? []).map((l) => (
               <li key={l.id} className="py-3 text-sm leading-relaxed text-ink">
                 {l.content}
               </li>

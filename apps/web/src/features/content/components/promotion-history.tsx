@@ -1,4 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import * as Dialog from '../../../components/lazy-dialog';
 import { BulletinHistory } from '@arks/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

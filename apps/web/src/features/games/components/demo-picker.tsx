@@ -1,5 +1,5 @@
 import { GAME_HALLS, type GameHallId } from '@arks/contracts';
-import * as Dialog from '@radix-ui/react-dialog';
+import * as Dialog from '../../../components/lazy-dialog';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackIcon } from '../../../components/back-icon';

@@ -14,6 +14,12 @@ interface Props {
   onFavourite?(game: GameItem): Promise<void>;
 }
 
+/** Columns by the room the grid has; a compact template fits more, smaller tiles to a row. */
+const GRID = {
+  compact: 'grid-cols-2 gap-2 @xs:grid-cols-3 @xl:grid-cols-4 @3xl:grid-cols-5 @5xl:grid-cols-6',
+  normal: 'grid-cols-2 gap-3 @lg:grid-cols-3 @3xl:grid-cols-4 @5xl:grid-cols-5',
+};
+
 /** Game tiles: the hall's artwork behind the name until providers ship their own icons. */
 export function GameGrid({ games, launching, loggedIn, onPlay, onFavourite }: Props) {
   const { t } = useTranslation();
@@ -22,15 +28,7 @@ export function GameGrid({ games, launching, loggedIn, onPlay, onFavourite }: Pr
   return (
     // Columns follow the space the grid has (a side rail takes some), not the window.
     <div className="@container">
-      <ul
-        className={clsx(
-          'grid',
-          compact
-            ? 'grid-cols-2 gap-2 @xs:grid-cols-3 @xl:grid-cols-4 @3xl:grid-cols-5 @5xl:grid-cols-6'
-            : 'grid-cols-2 gap-3 @lg:grid-cols-3 @3xl:grid-cols-4 @5xl:grid-cols-5',
-        )}
-        data-testid="game-grid"
-      >
+      <ul className={clsx('grid', compact ? GRID.compact : GRID.normal)} data-testid="game-grid">
         {games.map((game) => {
           const busy = launching === `${game.gp_id}:${game.game_code}`;
           return (
@@ -105,6 +103,40 @@ export function GameGrid({ games, launching, loggedIn, onPlay, onFavourite }: Pr
             </li>
           );
         })}
+      </ul>
+    </div>
+  );
+}
+
+/** Which tiles of a first row show at each width: as many as GRID has columns there. */
+const FIRST_ROW = {
+  compact: ['', '', 'hidden @xs:block', 'hidden @xl:block', 'hidden @3xl:block', 'hidden @5xl:block'],
+  normal: ['', '', 'hidden @lg:block', 'hidden @3xl:block', 'hidden @5xl:block'],
+};
+
+/**
+ * One row of empty tiles shown while a list loads, so what follows does not jump when it arrives:
+ * the same grid, card and caption boxes as GameGrid's, with blank lines where the texts go.
+ */
+export function GameGridSkeleton() {
+  const compact = useTemplate().density === 'compact';
+  return (
+    <div className="@container" aria-hidden>
+      <ul className={clsx('grid', compact ? GRID.compact : GRID.normal)}>
+        {FIRST_ROW[compact ? 'compact' : 'normal'].map((shown, i) => (
+          <li key={i} className={shown || undefined}>
+            <div className="flex w-full flex-col overflow-hidden rounded-card border border-line bg-fill">
+              <div className="aspect-[4/3]" />
+              <div className={clsx('flex flex-col items-start gap-2', compact ? 'p-2' : 'p-3')}>
+                <div className="w-full min-w-0">
+                  <p className="text-sm font-semibold">&nbsp;</p>
+                  <p className="text-xs">&nbsp;</p>
+                </div>
+                <span className="rounded-chip border border-transparent px-2.5 py-1 text-xs">&nbsp;</span>
+              </div>
+            </div>
+          </li>
+        ))}
       </ul>
     </div>
   );

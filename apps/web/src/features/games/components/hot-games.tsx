@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useHotGames } from '../api/home-extras';
-import { GameGrid } from './game-grid';
+import { GameGrid, GameGridSkeleton } from './game-grid';
 import { useGamePlay, type GamePlayProps } from './use-game-play';
 
 /** The home page's Popular list (spec §2: shown when non-empty), playable like any hall. */
@@ -8,7 +8,8 @@ export function HotGames(props: GamePlayProps & { memberId: string | null }) {
   const { t } = useTranslation();
   const hot = useHotGames(props.siteId, props.currency, props.memberId);
   const play = useGamePlay(props);
-  if (!hot.data?.length) return null;
+  // While the list loads, a row of empty tiles holds its place (see GameGridSkeleton).
+  if (!hot.isLoading && !hot.data?.length) return null;
   return (
     <section
       aria-labelledby="hot-games-title"
@@ -18,13 +19,17 @@ export function HotGames(props: GamePlayProps & { memberId: string | null }) {
       <h2 id="hot-games-title" className="mb-4 font-heading text-heading text-ink">
         {t('games.hotTitle')}
       </h2>
-      <GameGrid
-        games={hot.data}
-        launching={play.launching}
-        loggedIn={props.loggedIn}
-        onPlay={play.launch}
-        onFavourite={play.favourite}
-      />
+      {hot.data ? (
+        <GameGrid
+          games={hot.data}
+          launching={play.launching}
+          loggedIn={props.loggedIn}
+          onPlay={play.launch}
+          onFavourite={play.favourite}
+        />
+      ) : (
+        <GameGridSkeleton />
+      )}
       {play.dialog}
     </section>
   );

@@ -10,12 +10,15 @@ export function JackpotDisplay({ siteId, currency }: { siteId: number; currency:
   const { t } = useTranslation();
   const jackpot = useJackpot(siteId, currency);
   const total = jackpot.data?.jackpot_amount_total;
-  if (!total || /^0+(\.0+)?$/.test(total)) return null;
-  const [whole = '', frac] = padJackpot(total).split('.');
+  // While it loads, its empty frame holds the place, so what follows does not jump when it arrives.
+  const loading = jackpot.isLoading;
+  if (!loading && (!total || /^0+(\.0+)?$/.test(total))) return null;
+  const [whole = '', frac] = total ? padJackpot(total).split('.') : [' '.repeat(10)];
   return (
     <section
       aria-label={t('games.jackpot.title')}
-      data-testid="jackpot-display"
+      aria-busy={loading}
+      data-testid={loading ? undefined : 'jackpot-display'}
       className="mx-auto mt-6 flex max-w-7xl flex-col items-center gap-3 px-4 sm:px-6"
     >
       <div className="flex w-full flex-col items-center gap-3 rounded-card border border-warning/30 bg-gradient-to-b from-warning/15 to-transparent px-4 py-5 shadow-lg shadow-warning/10">
@@ -24,7 +27,7 @@ export function JackpotDisplay({ siteId, currency }: { siteId: number; currency:
         </p>
         <p
           className="flex flex-nowrap items-end justify-center gap-0.5 font-mono tabular-nums sm:gap-1"
-          data-testid="jackpot-amount"
+          data-testid={loading ? undefined : 'jackpot-amount'}
           aria-label={total}
         >
           {[...whole].map((d, i) => (

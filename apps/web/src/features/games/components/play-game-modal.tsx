@@ -1,4 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import * as Dialog from '../../../components/lazy-dialog';
 import { useTranslation } from 'react-i18next';
 import { GameFrame } from './game-frame';
 

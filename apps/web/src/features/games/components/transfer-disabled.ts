@@ -1,6 +1,6 @@
 import { TIMING } from '@arks/contracts';
 import type { TFunction } from 'i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 
 /** Spec §8 launch code 957 (and forward_game.status 957): transfers to that game are switched off. */
 export const TRANSFER_DISABLED_CODE = 957;

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { PLAY_URL_KEY } from '../../../lib/game-frame-message';
 import { currentDeviceType, currentPlatform, inApp, sendToApp } from '../../../lib/native-bridge';
 import { memberKeys } from '../../../api/query-keys';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { memberKeys } from '../../../api/query-keys';
 import { sendToApp } from '../../../lib/native-bridge';
 import { leaveGame } from '../api/leave';

@@ -1,5 +1,5 @@
 import { LANGUAGES, isLangCode, type LangCode } from '@arks/contracts';
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import * as DropdownMenu from '../../../components/lazy-dropdown-menu';
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../../../i18n/language-preference';

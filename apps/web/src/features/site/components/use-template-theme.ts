@@ -3,6 +3,7 @@ import type { LayoutMode } from '../../../lib/layout-mode';
 import { brandedColors, homeSections, templateTheme } from '../../../theme/resolve-theme';
 import type { ResolvedTheme } from '../../../theme/theme-context';
 import { tokenVars } from '../../../theme/tokens';
+import { withoutTransitions } from '../../../theme/without-transitions';
 import { useTemplateConfig } from '../api/template-config';
 import type { SiteContext } from './use-site-context';
 
@@ -25,13 +26,17 @@ export function useTemplateTheme(
   useEffect(() => {
     const root = document.documentElement;
     const vars = tokenVars(theme.colors, theme.radius, theme.type);
-    for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
-    root.style.colorScheme = theme.scheme;
-    root.dataset.scheme = theme.scheme;
+    withoutTransitions(() => {
+      for (const [name, value] of Object.entries(vars)) root.style.setProperty(name, value);
+      root.style.colorScheme = theme.scheme;
+      root.dataset.scheme = theme.scheme;
+    });
     return () => {
-      for (const name of Object.keys(vars)) root.style.removeProperty(name);
-      root.style.removeProperty('color-scheme');
-      delete root.dataset.scheme;
+      withoutTransitions(() => {
+        for (const name of Object.keys(vars)) root.style.removeProperty(name);
+        root.style.removeProperty('color-scheme');
+        delete root.dataset.scheme;
+      });
     };
   }, [theme]);
   // Ready once the first answer (or failure) is in: the loading screen waits so colours do not flash.

@@ -1,0 +1,14 @@
+import type { TEnvConfig } from '@arks/contracts';
+import type { SessionState } from '../features/account/logic/session-state';
+import type { LayoutMode } from '../lib/layout-mode';
+
+/**
+ * Which large banners the home page shows: in the member's currency (else the site's first), in the
+ * layout's shape (0 desktop, 2 mobile). One rule for the page and for the loader that asks early.
+ */
+export function homeBanners(env: TEnvConfig, session: SessionState, mode: LayoutMode) {
+  return {
+    currency: (session.loggedIn ? session.currency : null) ?? env.currencies[0] ?? '',
+    useType: mode === 'mobile' ? (2 as const) : (0 as const),
+  };
+}
