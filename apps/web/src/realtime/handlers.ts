@@ -158,13 +158,40 @@ export function realtimeAction(
 }
 
 /**
- * Once the member's own channel is heard again (first connect or reconnect), whatever changed while it
- * was not (between the page's first fetch and the subscription, or while offline) is fetched afresh.
+ * Once a channel is heard again (first connect or reconnect), whatever its events would have said
+ * while it was not (between the page's first fetch and the subscription, or while offline) is fetched
+ * afresh: the member's data on their own channel, and on each public channel the content its events
+ * cover. The page may open the connection a while after its first fetch (see use-after-first-paint.ts).
  */
-export function subscribedAction(channel: string, ctx: Pick<EventContext, 'memberId'>): RealtimeAction {
-  return ctx.memberId && channel === RealtimeChannels.member(ctx.memberId)
-    ? { kind: 'invalidate', keys: [memberKeys.all] }
-    : NONE;
+export function subscribedAction(
+  channel: string,
+  ctx: Pick<EventContext, 'memberId' | 'siteId' | 'currency' | 'language'>,
+): RealtimeAction {
+  if (ctx.memberId && channel === RealtimeChannels.member(ctx.memberId)) {
+    return { kind: 'invalidate', keys: [memberKeys.all] };
+  }
+  const keys = publicChannelKeys(channel, ctx);
+  return keys.length ? { kind: 'invalidate', keys } : NONE;
+}
+
+/** The queries the events of a public channel invalidate (see publicAction and the server's senders). */
+function publicChannelKeys(
+  channel: string,
+  { siteId, currency, language }: Pick<EventContext, 'siteId' | 'currency' | 'language'>,
+): QueryKey[] {
+  if (channel === RealtimeChannels.webMember) {
+    return [siteKeys.detail(), contentKeys.customerService(siteId)];
+  }
+  if (channel === RealtimeChannels.webApi(currency)) return [contentKeys.banners(siteId, currency)];
+  if (channel === RealtimeChannels.bobMobileTemplate) {
+    return [
+      contentKeys.ads(siteId, language),
+      contentKeys.sponsors(siteId, language),
+      contentKeys.loginList(siteId, language),
+    ];
+  }
+  if (channel.endsWith('_template')) return [contentKeys.ads(siteId, language)];
+  return [];
 }
 
 export interface ActionEffects {

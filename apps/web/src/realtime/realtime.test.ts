@@ -237,14 +237,36 @@ describe('which handler runs', () => {
     });
   });
 
-  it('refetches member data once the member’s own channel is subscribed, for nothing else', () => {
-    expect(subscribedAction('member.42', { memberId: '42' })).toEqual({
+  const at = { memberId: '42', siteId: 2, currency: 'VND', language: 'vi_VN' } as const;
+
+  it('refetches member data once the member’s own channel is subscribed', () => {
+    expect(subscribedAction('member.42', at)).toEqual({ kind: 'invalidate', keys: [memberKeys.all] });
+    expect(subscribedAction('member.43', at)).toEqual({ kind: 'none' });
+    expect(subscribedAction('member.VND', at)).toEqual({ kind: 'none' });
+  });
+
+  it('refetches what each public channel’s events cover once it is subscribed', () => {
+    expect(subscribedAction('web_member', { ...at, memberId: null })).toEqual({
       kind: 'invalidate',
-      keys: [memberKeys.all],
+      keys: [siteKeys.detail(), contentKeys.customerService(2)],
     });
-    expect(subscribedAction('member.43', { memberId: '42' })).toEqual({ kind: 'none' });
-    expect(subscribedAction('member.RMB', { memberId: '42' })).toEqual({ kind: 'none' });
-    expect(subscribedAction('web_member', { memberId: null })).toEqual({ kind: 'none' });
+    expect(subscribedAction('web_api.VND', at)).toEqual({
+      kind: 'invalidate',
+      keys: [contentKeys.banners(2, 'VND')],
+    });
+    expect(subscribedAction('suncity_template', at)).toEqual({
+      kind: 'invalidate',
+      keys: [contentKeys.ads(2, 'vi_VN')],
+    });
+    expect(subscribedAction('bob_mobile_template', at)).toEqual({
+      kind: 'invalidate',
+      keys: [
+        contentKeys.ads(2, 'vi_VN'),
+        contentKeys.sponsors(2, 'vi_VN'),
+        contentKeys.loginList(2, 'vi_VN'),
+      ],
+    });
+    expect(subscribedAction('web_api.RMB', at)).toEqual({ kind: 'none' });
   });
 });
 

@@ -57,7 +57,13 @@ export function useRealtime(input: RealtimeInput): void {
       },
       onSubscribed(channel) {
         const now = latest.current;
-        applyRealtimeAction(subscribedAction(channel, now.member), now.effects);
+        const ctx = {
+          memberId: now.member.memberId,
+          siteId: now.siteId,
+          currency: now.channels.currency,
+          language: now.language,
+        };
+        applyRealtimeAction(subscribedAction(channel, ctx), now.effects);
       },
     });
     return () => connection.close();
