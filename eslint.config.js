@@ -71,6 +71,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The console's entry loads the area list first; a page that reads it back at load time (through
+    // a provider, the menu...) would find it not yet made and the console would not start.
+    files: ['apps/admin/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: path.join(import.meta.dirname, 'apps/admin/tsconfig.json'),
+        }),
+      ],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   ...serverBoundaries({
     importX,
     resolver: createTypeScriptImportResolver({

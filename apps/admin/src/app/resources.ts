@@ -23,5 +23,8 @@ export interface AdminResource {
   actions?: Record<string, AdminCallContract>;
 }
 
+/** The API's page size limit (every admin list call takes 1..100). */
+export const MAX_PAGE_SIZE = 100;
+
 export const same = (...keys: string[]): Record<string, FilterTarget> =>
   Object.fromEntries(keys.map((key) => [key, { key }]));

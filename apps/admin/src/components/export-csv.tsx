@@ -2,7 +2,7 @@ import { ExportButton } from '@refinedev/antd';
 import { useExport, type BaseRecord, type CrudFilter, type CrudSort } from '@refinedev/core';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MAX_PAGE_SIZE } from '../providers/data-provider';
+import { MAX_PAGE_SIZE } from '../app/resources';
 import { CSV_FORMULA } from '../lib/csv';
 
 /** Rows an export walks through at most (100 a call): enough for a day's desk, not a dump of the database. */

@@ -53,10 +53,8 @@ export function buildMenu(areas: readonly ConsoleArea[] = AREAS): MenuEntry[] {
   return menu;
 }
 
-export const MENU: MenuEntry[] = buildMenu();
-
 /** The entries a role may open: a page when its list call is allowed, a group when any child is. */
-export function menuFor(role: TStaffRole | undefined, entries: MenuEntry[] = MENU): MenuEntry[] {
+export function menuFor(role: TStaffRole | undefined, entries: MenuEntry[] = buildMenu()): MenuEntry[] {
   return entries.flatMap((entry) => {
     if (entry.children) {
       const children = menuFor(role, entry.children);

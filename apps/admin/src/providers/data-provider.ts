@@ -2,10 +2,7 @@ import type { CrudFilter, CrudSort, DataProvider, Pagination } from '@refinedev/
 import type { AdminCallContract } from '@arks/contracts';
 import { callAdmin } from '../api/admin-client';
 import { RESOURCES } from '../app/areas';
-import type { AdminResource } from '../app/resources';
-
-/** The API's page size limit (every admin list call takes 1..100). */
-export const MAX_PAGE_SIZE = 100;
+import { MAX_PAGE_SIZE, type AdminResource } from '../app/resources';
 
 const present = (value: unknown) =>
   value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
