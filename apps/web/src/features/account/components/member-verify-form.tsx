@@ -59,7 +59,14 @@ export function MemberVerifyFlow(props: {
   return (
     <div className="flex flex-col gap-4" data-testid={`${props.purpose}-flow`}>
       <p className="text-sm text-ink-muted">{t(intro)}</p>
-      {step.kind === 'verify' ? (
+      {settings.isPending ? (
+        // The site's form decides which proofs are asked: shown before it, a field would appear and vanish.
+        <div
+          className="h-48 animate-pulse rounded-field bg-fill"
+          aria-busy="true"
+          data-testid="verify-loading"
+        />
+      ) : step.kind === 'verify' ? (
         <VerifyStep
           proofs={proofs}
           initialAccount={props.initialAccount}
