@@ -38,7 +38,7 @@ import * as withdrawalModule from './modules/money/withdrawal/module';
 import * as customerServiceModule from './modules/sites/customer-service/module';
 import * as modelsModule from './modules/sites/models/module';
 import * as siteModule from './modules/sites/site/module';
-import { createSiteService, type SiteService } from './modules/sites/site';
+import { createSiteService, siteDetailBoot, type SiteService } from './modules/sites/site';
 import * as widgetsModule from './modules/sites/widgets/module';
 import { createAttemptLimiter } from './platform/attempt-limiter';
 import { guardApiRoutesByDefault } from './platform/auth-guard';
@@ -152,7 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installErrorHandler(app, serverMessage);
   refuseBadText(app);
-  installNotFound(app, config.WEB_DIST);
+  const pageBoot = siteDetailBoot(sites, config.DEFAULT_SITE_ID);
+  installNotFound(app, config.WEB_DIST, pageBoot);
   const attempts = createAttemptLimiter({
     db,
     clock,
@@ -233,7 +234,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await deps.extend?.(app, calls);
 
   await registerAdminConsole(app, { adminDist: config.ADMIN_DIST });
-  await registerStaticFiles(app, { webDist: config.WEB_DIST, siteArtDir });
+  await registerStaticFiles(app, { webDist: config.WEB_DIST, siteArtDir, boot: pageBoot });
   await app.ready();
   return app;
 }

@@ -28,8 +28,19 @@ export async function resolveSite(
   const site =
     siteId !== undefined
       ? await sites.findActiveById(siteId)
-      : ((await sites.findActiveByHost(hostName(request.host))) ??
-        (defaultSiteId > 0 ? await sites.findActiveById(defaultSiteId) : undefined));
+      : await siteOfHost(request, sites, defaultSiteId);
   if (!site) throw new AppError(PlatformErrors.siteNotFound);
   return site;
+}
+
+/** The site owning the request's Host, else the configured default site (0 = none). */
+export async function siteOfHost(
+  request: FastifyRequest,
+  sites: SiteDirectory,
+  defaultSiteId: number,
+): Promise<RequestSite | undefined> {
+  return (
+    (await sites.findActiveByHost(hostName(request.host))) ??
+    (defaultSiteId > 0 ? await sites.findActiveById(defaultSiteId) : undefined)
+  );
 }

@@ -20,11 +20,39 @@ describe('built web app', () => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 
+  /** The app shell as sent: the build's index.html with the site detail's block in its head. */
+  const shellOf = (body: string) =>
+    body.replace(/<script type="application\/json" id="boot-data">.*?<\/script>/, '');
+  const bootOf = (body: string) =>
+    JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(body)![1]!) as {
+      SiteDetail: { site_id: number };
+    };
+
   it('serves index.html at / without caching', async () => {
     const res = await get('/', html);
     expect(res.statusCode).toBe(200);
-    expect(res.body).toBe(FIXTURE_INDEX);
+    expect(shellOf(res.body)).toBe(FIXTURE_INDEX);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('hands the first page the detail the SiteDetail call answers for its host', async () => {
+    for (const host of ['localhost', 'site2.localhost']) {
+      const page = await t.app.inject({ method: 'GET', url: '/gameHall/2', headers: { ...html, host } });
+      const call = await t.app.inject({
+        method: 'POST',
+        url: '/api/arks/web/site/detail',
+        headers: { host },
+        payload: {},
+      });
+      expect(bootOf(page.body), host).toEqual({ SiteDetail: call.json().data });
+    }
+    // A site_id in the page's address does not choose the site: the page's own call names none.
+    const named = await t.app.inject({
+      method: 'GET',
+      url: '/?site_id=1',
+      headers: { ...html, host: 'site2.localhost' },
+    });
+    expect(bootOf(named.body).SiteDetail.site_id).toBe(2);
   });
 
   it('caches fingerprinted assets forever, and compresses them', async () => {
@@ -45,7 +73,7 @@ describe('built web app', () => {
     for (const url of ['/discount/3', '/user?page=Deposit', '/gameHall/2']) {
       const res = await get(url, html);
       expect(res.statusCode, url).toBe(200);
-      expect(res.body).toBe(FIXTURE_INDEX);
+      expect(shellOf(res.body)).toBe(FIXTURE_INDEX);
       expect(res.headers['cache-control']).toBe('no-cache');
     }
   });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope';
 import { sendEnvelope } from './error-handler';
+import { createAppShell, type PageBoot } from './app-shell';
 
 /** Paths the single-page app never owns: a miss there is a real 404, not a client-side route. */
 const SERVER_PREFIXES = [
@@ -29,10 +30,9 @@ export const SITE_ART_CACHE = 'public, max-age=2592000';
 
 export async function registerStaticFiles(
   app: FastifyInstance,
-  opts: { webDist: string; siteArtDir: string },
+  opts: { webDist: string; siteArtDir: string; boot?: PageBoot },
 ): Promise<void> {
-  // One header rule for both roots: reply.sendFile (the SPA fallback) runs with the options of whichever
-  // registration decorated the reply, so each file is judged by where it lives.
+  // One header rule for both roots, so each file is judged by where it lives.
   const setHeaders = (reply: FastifyReply, filePath: string) => {
     const inArt = !path.relative(opts.siteArtDir, filePath).startsWith('..');
     reply.header(
@@ -48,11 +48,15 @@ export async function registerStaticFiles(
   });
   // The dist folder appears only after `npm run build`; without it the fallback page explains that.
   if (existsSync(opts.webDist)) {
+    // The app shell carries the site's detail for the page (app-shell.ts), so it is not a static file.
+    const sendAppShell = createAppShell(opts.webDist, opts.boot);
+    app.get('/', (request, reply) => sendAppShell(request, reply));
+    app.get('/index.html', (request, reply) => sendAppShell(request, reply));
     await app.register(fastifyStatic, {
       root: opts.webDist,
       prefix: '/',
       decorateReply: false,
-      index: ['index.html'],
+      index: false,
       // Nothing public starts with a dot; the build's own stamp (and any stray .DS_Store) does.
       dotfiles: 'ignore',
       cacheControl: false,
@@ -69,17 +73,6 @@ function isSpaNavigation(request: FastifyRequest, pathname: string): boolean {
   return String(request.headers.accept ?? '').includes('text/html');
 }
 
-const NOT_BUILT_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Member site not built</title></head>
-<body style="font-family: system-ui, sans-serif; max-width: 40rem; margin: 4rem auto; line-height: 1.5">
-<h1>The member site is not built yet</h1>
-<p>The server is running and the API answers under <code>/api</code> (see <a href="/docs">/docs</a>),
-but there is no built web app to serve.</p>
-<p>Build it from the repository root with <code>npm run build</code> (or start everything with
-<code>npm start</code>, which builds first), then reload this page.</p>
-</body></html>
-`;
-
 /**
  * Pages that live inside windows the site opens (the waiting window that becomes a game or payment
  * page, and /close, the lobby address a game returns to). Without a cross-origin opener policy there,
@@ -88,16 +81,14 @@ but there is no built web app to serve.</p>
  */
 const WINDOW_PAGES = new Set(['/loading', '/close']);
 
-/** Unknown /api paths get a JSON 404; page navigations get the app shell; the rest a plain 404. */
-export function installNotFound(app: FastifyInstance, webDist: string): void {
+/** Unknown /api paths get a JSON 404; page navigations get the app shell (or how to build it); the rest a plain 404. */
+export function installNotFound(app: FastifyInstance, webDist: string, boot?: PageBoot): void {
+  const sendAppShell = createAppShell(webDist, boot);
   app.setNotFoundHandler((request, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (isSpaNavigation(request, pathname)) {
-      if (existsSync(path.join(webDist, 'index.html'))) {
-        if (WINDOW_PAGES.has(pathname)) reply.header('cross-origin-opener-policy', 'unsafe-none');
-        return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
-      }
-      return reply.status(503).header('cache-control', 'no-cache').type('text/html').send(NOT_BUILT_PAGE);
+      if (WINDOW_PAGES.has(pathname)) reply.header('cross-origin-opener-policy', 'unsafe-none');
+      return sendAppShell(request, reply);
     }
     return sendEnvelope(reply, 404, fail(404, `Not Found: ${pathname}`));
   });

@@ -2,3 +2,4 @@
 export { allSiteCurrencies, findSite, listCurrencies, listLanguages } from './repository';
 export { createSiteService } from './service';
 export type { Site, SiteService } from './service';
+export { siteDetailBoot } from './site-detail';

@@ -2,22 +2,17 @@ import { CashSurplusCheck, Footer, SiteDetail, TemplateConfig, WebLogo } from '@
 import type { FastifyInstance } from 'fastify';
 import { registerCall, type CallDeps } from '../../../platform/register-call';
 import { registerManifestRoute } from './manifest';
+import { siteDetail } from './site-detail';
 
 const tags = ['site'];
 
 export function registerSiteRoutes(app: FastifyInstance, deps: CallDeps): void {
   const { sites } = deps;
 
-  registerCall(
-    app,
-    deps,
-    SiteDetail,
-    async ({ site, request }) => ({
-      site_id: site.id,
-      env_config: await sites.envConfig(site, request.host),
-    }),
-    { tags, visitorCache: true },
-  );
+  registerCall(app, deps, SiteDetail, ({ site, request }) => siteDetail(sites, site, request.host), {
+    tags,
+    visitorCache: true,
+  });
 
   registerManifestRoute(app, deps);
 

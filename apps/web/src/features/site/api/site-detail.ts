@@ -1,5 +1,6 @@
 import { SiteDetail, type CallData } from '@arks/contracts';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { answerFromPage } from '../../../api/boot-data';
 import { callContract } from '../../../api/call';
 import { siteKeys } from '../../../api/query-keys';
 
@@ -14,6 +15,8 @@ export const siteDetailQueryOptions = () =>
   queryOptions({
     queryKey: siteKeys.detail(),
     queryFn: ({ signal }) => fetchSiteDetail(signal),
+    // The server sends the detail with the page: the first visit's longest wait loses a round trip.
+    initialData: () => answerFromPage(SiteDetail),
     // A site's configuration does not change while a tab is open; the root loader fetched it once.
     staleTime: Infinity,
     gcTime: Infinity,

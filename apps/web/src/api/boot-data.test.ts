@@ -1,0 +1,37 @@
+import { SiteDetail } from '@arks/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { envConfig } from '../test/site-fixtures';
+import { answerFromPage, forgetBootData } from './boot-data';
+
+function pageCarries(text: string) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = 'boot-data';
+  block.textContent = text;
+  document.head.append(block);
+}
+
+describe('answers the page carries', () => {
+  afterEach(() => {
+    document.getElementById('boot-data')?.remove();
+    forgetBootData();
+  });
+
+  it('gives none when the page carries none', () => {
+    expect(answerFromPage(SiteDetail)).toBeUndefined();
+  });
+
+  it('gives the answer the server sent, checked as the call would be', () => {
+    pageCarries(JSON.stringify({ SiteDetail: { site_id: 2, env_config: envConfig } }));
+    expect(answerFromPage(SiteDetail)).toEqual(SiteDetail.data.parse({ site_id: 2, env_config: envConfig }));
+  });
+
+  it('gives none for a broken block or an answer that does not fit the contract', () => {
+    pageCarries('{not json');
+    expect(answerFromPage(SiteDetail)).toBeUndefined();
+    forgetBootData();
+    document.getElementById('boot-data')?.remove();
+    pageCarries(JSON.stringify({ SiteDetail: { site_id: 'two' } }));
+    expect(answerFromPage(SiteDetail)).toBeUndefined();
+  });
+});
