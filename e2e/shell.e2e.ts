@@ -26,12 +26,38 @@ describe.each(['desktop', 'phone'] as const)('member-site shell at %s size', (vi
   const layoutClass = viewport === 'desktop' ? 'layout-desktop' : 'layout-mobile';
 
   it('shows the seeded home page of site 1 in its default language (zh_CN)', async () => {
-    const page = await open(viewport);
+    const { page } = await newPage(browser, viewport);
+    // The page came with the site's detail and its banner lists, and the first banner's picture.
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      const useType = pathname.endsWith('/carousel_picture')
+        ? (r.postDataJSON() as { use_type: number }).use_type
+        : '';
+      asked.push(useType === '' ? pathname : `${pathname}?use_type=${useType}`);
+    });
+    await page.goto(baseUrl() + '/');
+    await page.getByTestId('layout-root').waitFor();
     await expect(page.getByTestId('layout-root').getAttribute('class')).resolves.toContain(layoutClass);
     await expect(page.getByTestId('layout-root').getAttribute('class')).resolves.toContain('lang-zh_CN');
     // The operator's banners lead the page (the seeded welcome hero shows when there are none).
     await page.getByTestId(viewport === 'desktop' ? 'banners-0' : 'banners-2').waitFor();
     await page.getByTestId('hall-grid').waitFor();
+    expect(asked).not.toContain('/api/arks/web/site/detail');
+    // Other banner places (use_type 1) ask as before; the large banners came with the page.
+    expect(asked).not.toContain(`/api/arks/web/carousel_picture?use_type=${viewport === 'desktop' ? 0 : 2}`);
+    const first = await page
+      .getByTestId(viewport === 'desktop' ? 'banners-0' : 'banners-2')
+      .locator('img')
+      .first();
+    const preloaded = await page
+      .locator('link[rel="preload"][as="image"]')
+      .evaluateAll((links) =>
+        links
+          .filter((l) => matchMedia((l as HTMLLinkElement).media).matches)
+          .map((l) => l.getAttribute('href')),
+      );
+    expect(preloaded).toEqual([await first.getAttribute('src')]);
     expect(await page.getByTestId('site-header').isVisible()).toBe(true);
     expect(await page.title()).toMatch(/[\u4e00-\u9fff]/);
     await page.getByTestId('site-logo').locator('img').first().waitFor();

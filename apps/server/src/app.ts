@@ -62,6 +62,7 @@ import type { CallDeps } from './platform/register-call';
 import { decorateRequestContext } from './platform/request-context';
 import { registerSecurity, type RateLimitSettings } from './platform/security';
 import { installNotFound, registerStaticFiles } from './platform/static-web';
+import { bootInOrder, type PageBoot } from './platform/app-shell';
 import { registerAdminConsole } from './platform/static-admin';
 import { createTtlCache } from './platform/ttl-cache';
 
@@ -152,7 +153,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   installErrorHandler(app, serverMessage);
   refuseBadText(app);
-  const pageBoot = siteDetailBoot(sites, config.DEFAULT_SITE_ID);
+  // What the app shell carries (platform/app-shell.ts); modules registered below add theirs.
+  const boots: PageBoot[] = [siteDetailBoot(sites, config.DEFAULT_SITE_ID)];
+  const pageBoot: PageBoot = (request, earlier) => bootInOrder(...boots)(request, earlier);
   installNotFound(app, config.WEB_DIST, pageBoot);
   const attempts = createAttemptLimiter({
     db,
@@ -227,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   catalogueModule.register(ctx, { providers });
   redEnvelopesModule.register(ctx, { ledger });
   signInModule.register(ctx, { ledger });
-  contentModule.register(ctx, { sites });
+  boots.push(contentModule.register(ctx, { sites }).homeBoot);
   infoPagesModule.register(ctx);
   lettersModule.register(ctx);
   app.decorate('recurringJobs', jobs);

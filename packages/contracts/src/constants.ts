@@ -150,6 +150,26 @@ export function isLangCode(value: unknown): value is LangCode {
   return typeof value === 'string' && Object.hasOwn(LANGUAGES, value);
 }
 
+/**
+ * Spec §4 initial language: the member's stored choice (the `locale` cookie, else `lang`) wins,
+ * otherwise the site's default language, otherwise the fallback. A stored choice the site does not
+ * offer (another site's language, an old build, a tampered cookie) is ignored: a site speaks only the
+ * languages it is configured with. The page and the server (which sends the first page's banners)
+ * decide by this one rule.
+ */
+export function initialLanguage(
+  cookies: { locale: string | undefined; lang: string | undefined },
+  siteDefault: string | undefined,
+  offered: readonly string[] = [],
+): LangCode {
+  const usable = (code: string | undefined): code is LangCode =>
+    isLangCode(code) && (offered.length === 0 || offered.includes(code));
+  if (usable(cookies.locale)) return cookies.locale;
+  if (usable(cookies.lang)) return cookies.lang;
+  if (isLangCode(siteDefault)) return siteDefault;
+  return FALLBACK_LANG;
+}
+
 export const DEVICE_TYPES = {
   desktop: 1,
   mobile: 2,

@@ -2,23 +2,63 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** A file the first page will surely need, fetched with the page instead of after its scripts. */
+export interface Preload {
+  href: string;
+  as: 'image';
+  /** Only where this media query holds (a phone's banner is not a desktop's). */
+  media?: string;
+}
+
+/** Answers the page would otherwise ask the API for (by call name), and files to fetch early. */
+export interface BootPart {
+  answers: Record<string, unknown>;
+  preloads?: Preload[];
+}
+
 /**
- * What the member site's first page needs before it can draw anything (the site's detail), answered
- * with the page itself: the page then skips a round trip it would otherwise wait on at every first
- * visit. Null when there is nothing to give (an unknown host): the page asks the API as before.
+ * What the member site's first page needs before it can draw anything (the site's detail, the home
+ * page's banners), answered with the page itself: the page then skips round trips it would otherwise
+ * wait on at every first visit. Each boot sees the answers of those before it. Null when there is
+ * nothing to give (an unknown host): the page asks the API as before.
  */
-export type PageBoot = (request: FastifyRequest) => Promise<Record<string, unknown> | null>;
+export type PageBoot = (
+  request: FastifyRequest,
+  earlier: Record<string, unknown>,
+) => Promise<BootPart | null>;
+
+/** Boots run in order, each seeing what the earlier ones answered; one that fails gives nothing. */
+export function bootInOrder(...boots: PageBoot[]): PageBoot {
+  return async (request) => {
+    const part: Required<BootPart> = { answers: {}, preloads: [] };
+    for (const boot of boots) {
+      const more = await boot(request, part.answers).catch(() => null);
+      if (!more) continue;
+      Object.assign(part.answers, more.answers);
+      part.preloads.push(...(more.preloads ?? []));
+    }
+    return Object.keys(part.answers).length ? part : null;
+  };
+}
 
 /** The element the page reads (apps/web/src/api/boot-data.ts). */
 export const BOOT_ELEMENT_ID = 'boot-data';
 
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
- * The data as a JSON script block before `</head>`. A JSON block is never run (so the page's CSP has
- * nothing to allow), and every `<` is escaped so no text in it can close the block.
+ * The preloads and the answers (a JSON block) before `</head>`. A JSON block is never run (so the
+ * page's CSP has nothing to allow), and every `<` is escaped so no text in it can close the block.
  */
-export function withBootData(page: string, data: Record<string, unknown>): string {
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  const block = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${json}</script>`;
+export function withBootData(page: string, part: BootPart): string {
+  const json = JSON.stringify(part.answers).replace(/</g, '\\u003c');
+  const links = (part.preloads ?? []).map(
+    (p) =>
+      `<link rel="preload" as="${p.as}" href="${attribute(p.href)}" fetchpriority="high"` +
+      (p.media ? ` media="${attribute(p.media)}">` : '>'),
+  );
+  const block = `${links.join('')}<script type="application/json" id="${BOOT_ELEMENT_ID}">${json}</script>`;
   const at = page.indexOf('</head>');
   return at < 0 ? page : `${page.slice(0, at)}${block}${page.slice(at)}`;
 }
@@ -44,7 +84,7 @@ export function createAppShell(webDist: string, boot: PageBoot | undefined) {
       return reply.status(503).header('cache-control', 'no-cache').type('text/html').send(NOT_BUILT_PAGE);
     }
     // The page must come even when its head start cannot: it then asks the API itself.
-    const data = boot ? await boot(request).catch(() => null) : null;
+    const data = boot ? await boot(request, {}).catch(() => null) : null;
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')

@@ -1,4 +1,4 @@
-import { SiteDetail } from '@arks/contracts';
+import { CarouselPicture, SiteDetail } from '@arks/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { envConfig } from '../test/site-fixtures';
 import { answerFromPage, forgetBootData } from './boot-data';
@@ -24,6 +24,14 @@ describe('answers the page carries', () => {
   it('gives the answer the server sent, checked as the call would be', () => {
     pageCarries(JSON.stringify({ SiteDetail: { site_id: 2, env_config: envConfig } }));
     expect(answerFromPage(SiteDetail)).toEqual(SiteDetail.data.parse({ site_id: 2, env_config: envConfig }));
+  });
+
+  it('tells a call’s answers apart by the variant the server keyed them with', () => {
+    const list = { web_carousel_picture_list: [] };
+    pageCarries(JSON.stringify({ 'CarouselPicture?use_type=2&lang=vi_VN': list }));
+    expect(answerFromPage(CarouselPicture, 'use_type=2&lang=vi_VN')).toEqual(list);
+    expect(answerFromPage(CarouselPicture, 'use_type=2&lang=th_TH')).toBeUndefined();
+    expect(answerFromPage(CarouselPicture)).toBeUndefined();
   });
 
   it('gives none for a broken block or an answer that does not fit the contract', () => {

@@ -18,12 +18,15 @@ function bootData(): Record<string, unknown> | null {
 }
 
 /**
- * A call's answer the server sent with the page, checked against the call's contract as if it had
- * come from the call; undefined when the page carries none (or one that does not fit), and the call
+ * A call's answer the server sent with the page (`variant` names which of the call's answers, as the
+ * server keyed it), checked against the call's contract as if it had come from the call; undefined when the page carries none (or one that does not fit), and the call
  * is then made as usual.
  */
-export function answerFromPage<C extends CallContract>(contract: C): CallData<C> | undefined {
-  const found = bootData()?.[contract.name];
+export function answerFromPage<C extends CallContract>(
+  contract: C,
+  variant?: string,
+): CallData<C> | undefined {
+  const found = bootData()?.[variant ? `${contract.name}?${variant}` : contract.name];
   if (found === undefined) return undefined;
   const checked = contract.data.safeParse(found);
   return checked.success ? (checked.data as CallData<C>) : undefined;

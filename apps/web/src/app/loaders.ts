@@ -1,3 +1,4 @@
+import { CarouselPicture } from '@arks/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
@@ -9,7 +10,8 @@ import { readStoredMember } from '../api/session';
 import { homeBanners } from '../pages/home-banners';
 import { decideRoute } from '../features/navigation/logic/route-rules';
 import { linkCookieWrites, readLinkParams } from '../features/account/logic/link-cookies';
-import { applyLanguage } from '../i18n/instance';
+import { applyLanguage, i18n } from '../i18n/instance';
+import { answerFromPage } from '../api/boot-data';
 import { readLanguageCookies, resolveInitialLanguage } from '../i18n/language-preference';
 
 /**
@@ -95,12 +97,19 @@ export function homeLoader(queryClient: QueryClient) {
     try {
       await siteAndLanguage(queryClient);
       const site = await queryClient.ensureQueryData(siteDetailQueryOptions());
+      const session = sessionState(readStoredMember());
       const { currency, useType } = homeBanners(
         site.env_config,
-        sessionState(readStoredMember()),
+        session,
         layoutModeForWidth(window.innerWidth),
       );
-      void queryClient.prefetchQuery(bannersQuery(site.site_id, currency, useType));
+      const query = bannersQuery(site.site_id, currency, useType);
+      // A visitor's list came with the page (in the language just applied, if the server chose the same).
+      const carried = session.loggedIn
+        ? undefined
+        : answerFromPage(CarouselPicture, `use_type=${useType}&lang=${i18n.language}`);
+      if (carried) queryClient.setQueryData(query.queryKey, carried);
+      void queryClient.prefetchQuery(query);
     } catch {
       // Only a head start: the root loader reports a site that cannot load, the page asks again.
     }

@@ -1,4 +1,4 @@
-import { COOKIES, FALLBACK_LANG, isLangCode, LANG_CODES, type LangCode } from '@arks/contracts';
+import { COOKIES, initialLanguage, isLangCode, LANG_CODES, type LangCode } from '@arks/contracts';
 import Cookies from 'js-cookie';
 import { applyLanguage } from './instance';
 
@@ -7,23 +7,12 @@ export interface LanguageCookies {
   lang: string | undefined;
 }
 
-/**
- * Spec §4 initial language: the member's stored choice wins, otherwise the site's default language,
- * otherwise the fallback. A stored choice the site does not offer (another site's language, an old
- * build, a tampered cookie) is ignored: a site speaks only the languages it is configured with.
- */
-export function resolveInitialLanguage(
+/** Spec §4 initial language (one rule with the server's, in the contracts). */
+export const resolveInitialLanguage: (
   cookies: LanguageCookies,
   siteDefault: string | undefined,
-  offered: readonly string[] = [],
-): LangCode {
-  const usable = (code: string | undefined): code is LangCode =>
-    isLangCode(code) && (offered.length === 0 || offered.includes(code));
-  if (usable(cookies.locale)) return cookies.locale;
-  if (usable(cookies.lang)) return cookies.lang;
-  if (isLangCode(siteDefault)) return siteDefault;
-  return FALLBACK_LANG;
-}
+  offered?: readonly string[],
+) => LangCode = initialLanguage;
 
 /** The languages a site offers, in its order; every language when the site names none. */
 export function offeredLanguages(configured: readonly string[] | undefined): LangCode[] {

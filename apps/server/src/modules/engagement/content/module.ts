@@ -1,22 +1,21 @@
 /** How app.ts registers this module: its routes, jobs, and the services other modules are given. */
+import type { PageBoot } from '../../../platform/app-shell';
 import type { ModuleContext } from '../../../platform/module-context';
 import { createStaffAuditWriter } from '../../accounts/staff';
 import type { SiteService } from '../../sites/site';
 import { registerContentAdminRoutes } from './admin-routes';
 import { createContentAdmin } from './admin-service';
+import { homeBannersBoot } from './home-boot';
 import { createPopupService } from './popup-service';
 import { registerContentRoutes } from './routes';
 import { createContentService } from './service';
 
-export function register(ctx: ModuleContext, needs: { sites: SiteService }): void {
+/** Gives app.ts the home page's banners for the app shell (home-boot.ts). */
+export function register(ctx: ModuleContext, needs: { sites: SiteService }): { homeBoot: PageBoot } {
   const { app, db, clock } = ctx;
   const { sites } = needs;
-  registerContentRoutes(
-    app,
-    ctx.calls,
-    createContentService({ db, clock }),
-    createPopupService({ db, clock }),
-  );
+  const content = createContentService({ db, clock });
+  registerContentRoutes(app, ctx.calls, content, createPopupService({ db, clock }));
   const admin = createContentAdmin({
     db,
     clock,
@@ -28,4 +27,5 @@ export function register(ctx: ModuleContext, needs: { sites: SiteService }): voi
     },
   });
   registerContentAdminRoutes(app, admin);
+  return { homeBoot: homeBannersBoot(content) };
 }

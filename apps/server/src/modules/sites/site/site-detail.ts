@@ -1,3 +1,4 @@
+import { SiteDetail } from '@arks/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { PageBoot } from '../../../platform/app-shell';
 import type { RequestSite } from '../../../platform/request-context';
@@ -16,6 +17,6 @@ export async function siteDetail(sites: SiteService, site: RequestSite, host: st
 export function siteDetailBoot(sites: SiteService, defaultSiteId: number): PageBoot {
   return async (request: FastifyRequest) => {
     const site = await siteOfHost(request, sites, defaultSiteId);
-    return site ? { SiteDetail: await siteDetail(sites, site, request.host) } : null;
+    return site ? { answers: { [SiteDetail.name]: await siteDetail(sites, site, request.host) } } : null;
   };
 }
