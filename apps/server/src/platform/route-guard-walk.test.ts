@@ -2,6 +2,7 @@ import * as contracts from '@arks/contracts';
 import type { CallContract } from '@arks/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { apiRoutes } from '../test/api-routes';
 
 /** Every contract the package exports, found by shape, so a new call is checked without editing this. */
 const allContracts = Object.values(contracts as Record<string, unknown>).filter(
@@ -26,15 +27,6 @@ function declaredPublic(method: string, url: string): boolean {
     allContracts.some((c) => c.auth === 'public' && `/api${c.path}` === url && same(c.method)) ||
     adminContracts.some((c) => c.roles === 'public' && `/api/admin${c.path}` === url && same(c.method))
   );
-}
-
-/** Routes as `printRoutes` lists them: `├── /api/web/logo (POST)`. */
-function apiRoutes(printed: string): { url: string; methods: string[] }[] {
-  return printed
-    .split('\n')
-    .map((line) => /(\/api(?:\/\S*)?) \(([^)]+)\)/.exec(line))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ url: m[1] as string, methods: (m[2] as string).split(',').map((s) => s.trim()) }));
 }
 
 let t: TestApp;
