@@ -34,6 +34,7 @@ export const enUS = {
     finance: 'Finance',
     content: 'Content',
     support: 'Support',
+    auditor: 'Auditor (read-only)',
   },
   languages: {
     zh_CN: '简体中文',

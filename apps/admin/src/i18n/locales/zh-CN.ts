@@ -33,6 +33,7 @@ export const zhCN: Catalog = {
     finance: '财务',
     content: '内容运营',
     support: '客服',
+    auditor: '审计（只读）',
   },
   languages: {
     zh_CN: '简体中文',
