@@ -5,7 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatAmount } from '../../lib/format';
 
-function Figure(props: { title: string; value: ReactNode; note?: ReactNode; testId?: string; tone?: 'up' | 'down' }) {
+function Figure(props: {
+  title: string;
+  value: ReactNode;
+  note?: ReactNode;
+  testId?: string;
+  tone?: 'up' | 'down';
+}) {
   const color = props.tone === 'down' ? '#cf1322' : props.tone === 'up' ? '#389e0d' : undefined;
   return (
     <Card size="small" data-testid={props.testId} style={{ height: '100%' }}>
@@ -93,12 +99,24 @@ export function NowCards({ online, waiting }: { online: number; waiting: ReviewW
           <Typography.Text type="secondary">{t('dashboard.waiting')}</Typography.Text>
           <Space size={40} style={{ display: 'flex', marginTop: 4 }}>
             <Link to="/deposits">
-              <Statistic title={t('dashboard.waitingDeposits')} value={waiting.deposits} valueStyle={{ fontSize: 22 }} />
+              <Statistic
+                title={t('dashboard.waitingDeposits')}
+                value={waiting.deposits}
+                valueStyle={{ fontSize: 22 }}
+              />
             </Link>
             <Link to="/withdrawals">
-              <Statistic title={t('dashboard.waitingWithdrawals')} value={waiting.withdrawals} valueStyle={{ fontSize: 22 }} />
+              <Statistic
+                title={t('dashboard.waitingWithdrawals')}
+                value={waiting.withdrawals}
+                valueStyle={{ fontSize: 22 }}
+              />
             </Link>
-            <Statistic title={t('dashboard.waitingAdjustments')} value={waiting.adjustments} valueStyle={{ fontSize: 22 }} />
+            <Statistic
+              title={t('dashboard.waitingAdjustments')}
+              value={waiting.adjustments}
+              valueStyle={{ fontSize: 22 }}
+            />
           </Space>
         </Card>
       </Col>

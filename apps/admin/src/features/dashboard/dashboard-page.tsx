@@ -66,7 +66,11 @@ export function DashboardPage() {
         {sites.length === 0 && !query.isLoading ? (
           <Empty description={t('dashboard.noSites')} />
         ) : query.error ? (
-          <Alert type="error" showIcon message={t('dashboard.loadFailed', { message: query.error.message })} />
+          <Alert
+            type="error"
+            showIcon
+            message={t('dashboard.loadFailed', { message: query.error.message })}
+          />
         ) : !data ? (
           <Spin style={{ display: 'block', margin: '80px auto' }} />
         ) : (

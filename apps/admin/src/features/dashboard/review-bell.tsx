@@ -23,11 +23,10 @@ export function ReviewBell() {
   const { siteId } = useSiteScope();
   const [muted, setMuted] = useState(reviewSound.muted);
   const allowed = canCall(staff?.role, AdminReviewWaiting);
-  const waiting = useAdminQuery(
-    AdminReviewWaiting,
-    siteId ? { site_id: siteId } : {},
-    { enabled: allowed, refetchInterval: 120_000 },
-  ).data;
+  const waiting = useAdminQuery(AdminReviewWaiting, siteId ? { site_id: siteId } : {}, {
+    enabled: allowed,
+    refetchInterval: 120_000,
+  }).data;
   useLiveReview(allowed ? staff?.role : undefined, siteId, () => {
     if (!reviewSound.muted()) playChime();
   });
@@ -44,8 +43,14 @@ export function ReviewBell() {
   return (
     <Space size={0}>
       <Tooltip title={t('dashboard.review.waiting', { deposits, withdrawals })}>
-        <Button type="text" onClick={open} aria-label={t('dashboard.review.open')} data-testid="review-bell">
-          <Badge count={deposits + withdrawals} size="small" overflowCount={99} data-testid="review-count">
+        <Button
+          type="text"
+          onClick={open}
+          aria-label={t('dashboard.review.open')}
+          data-testid="review-bell"
+          data-count={deposits + withdrawals}
+        >
+          <Badge count={deposits + withdrawals} size="small" overflowCount={99}>
             <BellOutlined style={{ fontSize: 18 }} />
           </Badge>
         </Button>

@@ -2,6 +2,8 @@ import type { AreaTexts } from '../../i18n/area-texts';
 
 export const dashboardTexts: AreaTexts = {
   en_US: {
+    // Refine names the resource by `<resource>.<resource>`.
+    dashboard: 'Dashboard',
     menu: 'Dashboard',
     title: 'Dashboard',
     subtitle: 'Days follow the site’s time zone ({{zone}}); today is {{today}}.',
@@ -42,6 +44,7 @@ export const dashboardTexts: AreaTexts = {
     },
   },
   zh_CN: {
+    dashboard: '数据概览',
     menu: '数据概览',
     title: '数据概览',
     subtitle: '按站点时区（{{zone}}）统计，今天是 {{today}}。',

@@ -287,6 +287,7 @@ export const enUS = {
   documentTitle: {
     default: 'Arks Back Office',
     suffix: ' | Arks Back Office',
+    dashboard: { list: 'Dashboard' },
     members: { list: 'Members', show: 'Member #{{id}}' },
     deposits: { list: 'Deposit review' },
     withdrawals: { list: 'Withdrawal review' },

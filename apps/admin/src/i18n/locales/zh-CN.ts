@@ -284,6 +284,7 @@ export const zhCN: Catalog = {
   documentTitle: {
     default: 'Arks 运营后台',
     suffix: ' | Arks 运营后台',
+    dashboard: { list: '数据概览' },
     members: { list: '会员列表', show: '会员 #{{id}}' },
     deposits: { list: '存款审核' },
     withdrawals: { list: '提款审核' },

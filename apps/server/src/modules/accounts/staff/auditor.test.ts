@@ -39,7 +39,13 @@ afterAll(() => t.close());
 
 describe('the auditor', () => {
   it('reads the lists', async () => {
-    for (const contract of [AdminMemberSearch, AdminDepositList, AdminWithdrawalList, AdminStaffList, AdminAuditList]) {
+    for (const contract of [
+      AdminMemberSearch,
+      AdminDepositList,
+      AdminWithdrawalList,
+      AdminStaffList,
+      AdminAuditList,
+    ]) {
       const res = await auditor.send(contract as AdminCallContract, {});
       expect({ call: contract.name, status: res.statusCode }).toEqual({ call: contract.name, status: 200 });
     }
@@ -60,13 +66,22 @@ describe('the auditor', () => {
     }
     expect((await auditor.send(AdminDepositApprove, { id: 1 })).code).toBe(PlatformCode.FORBIDDEN);
     expect(
-      (await auditor.send(AdminMemberAdjustment, { id: 1, amount: '1', reason: 'x', idempotency_key: 'aud-1' }))
-        .code,
+      (
+        await auditor.send(AdminMemberAdjustment, {
+          id: 1,
+          amount: '1',
+          reason: 'x',
+          idempotency_key: 'aud-1',
+        })
+      ).code,
     ).toBe(PlatformCode.FORBIDDEN);
   });
 
   it('keeps its own preferences and can log out', async () => {
-    expect((await auditor.send(AdminPreferencesSave, { language: 'zh_CN', time_zone: 'Asia/Shanghai' })).statusCode).toBe(200);
+    expect(
+      (await auditor.send(AdminPreferencesSave, { language: 'zh_CN', time_zone: 'Asia/Shanghai' }))
+        .statusCode,
+    ).toBe(200);
     const other = await loggedInStaff(t, 'aud-reader');
     expect((await other.send(AdminLogout, {})).statusCode).toBe(200);
   });
@@ -85,8 +100,8 @@ describe('the auditor', () => {
       role: 'support',
       reason: 'helpdesk',
     });
-    expect((await admin.call(AdminStaffUpdate, { id: support.id, role: 'auditor', reason: 'moved' })).role).toBe(
-      'auditor',
-    );
+    expect(
+      (await admin.call(AdminStaffUpdate, { id: support.id, role: 'auditor', reason: 'moved' })).role,
+    ).toBe('auditor');
   });
 });

@@ -72,11 +72,21 @@ async function withBank(m: Member) {
 }
 const adjust = (m: Member, amount: string) =>
   finance.call(AdminMemberAdjustment, { id: m.id, amount, reason: 'goodwill', idempotency_key: key() });
-const pay = (m: Member, kind: 'promotion' | 'provider_in' | 'provider_out', amount: bigint, reference: string) =>
+const pay = (
+  m: Member,
+  kind: 'promotion' | 'provider_in' | 'provider_out',
+  amount: bigint,
+  reference: string,
+) =>
   t.app.ledger.transfer({
     siteId: 1,
     currency: 'RMB',
-    debit: kind === 'promotion' ? { system: 'promotions_expense' } : kind === 'provider_in' ? { member: m.id } : { member: m.id, provider: 'house' },
+    debit:
+      kind === 'promotion'
+        ? { system: 'promotions_expense' }
+        : kind === 'provider_in'
+          ? { member: m.id }
+          : { member: m.id, provider: 'house' },
     credit: kind === 'provider_in' ? { member: m.id, provider: 'house' } : { member: m.id },
     amount,
     kind,
@@ -204,7 +214,11 @@ describe('the dashboard', () => {
       net_amount: '40.00',
     });
     expect(usd.waiting).toEqual({ deposits: 0, withdrawals: 0, adjustments: 0 });
-    expect(await finance.call(AdminReviewWaiting, {})).toEqual({ deposits: 1, withdrawals: 1, adjustments: 1 });
+    expect(await finance.call(AdminReviewWaiting, {})).toEqual({
+      deposits: 1,
+      withdrawals: 1,
+      adjustments: 1,
+    });
   });
 
   it('is finance’s (and admin’s and the auditor’s) and refuses bad input by field', async () => {

@@ -49,7 +49,10 @@ describe('the staff review channel', () => {
 
     const m = await registeredMember(t, { member_account: 'live_member' });
     const memberSocket = await client(t, { token: m.token });
-    expect(await subscribe(memberSocket, 'staff.deposits.1')).toMatchObject({ ok: false, error: 'unauthorized' });
+    expect(await subscribe(memberSocket, 'staff.deposits.1')).toMatchObject({
+      ok: false,
+      error: 'unauthorized',
+    });
     // A member token offered as a staff token is no staff session.
     const pretender = await client(t, { staffToken: m.token });
     expect(await subscribe(pretender, 'staff.deposits')).toMatchObject({ ok: false, error: 'unauthorized' });
