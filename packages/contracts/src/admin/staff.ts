@@ -29,7 +29,10 @@ export interface AdminCallContract<Req extends z.ZodType = z.ZodType, Data exten
  * `admin` may call everything; the auditor every read (GET) and the calls that name it (its own
  * session: logout, two-factor, preferences); every other role the calls that name it.
  */
-export function staffMayCall(role: TStaffRole, contract: Pick<AdminCallContract, 'method' | 'roles'>): boolean {
+export function staffMayCall(
+  role: TStaffRole,
+  contract: Pick<AdminCallContract, 'method' | 'roles'>,
+): boolean {
   if (contract.roles === 'public' || role === 'admin') return true;
   if (contract.roles.includes(role)) return true;
   return role === 'auditor' && contract.method === 'GET';

@@ -5,14 +5,14 @@ import {
   StaffChannels,
   ZStaffReviewEvent,
   type StaffQueue,
-  type StaffReviewEvent,
   type TStaffRole,
 } from '@arks/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { io } from 'socket.io-client';
 import { canCall } from '../../api/roles';
 import { sessionToken } from '../../api/session-token';
+import { playChime, reviewSound } from './sound';
 
 /** The review queues a role may read, so its socket asks only for channels the server would grant. */
 export const queuesFor = (role: TStaffRole | undefined): StaffQueue[] =>
@@ -21,16 +21,10 @@ export const queuesFor = (role: TStaffRole | undefined): StaffQueue[] =>
 /**
  * Listens on the staff review channels (every site, or the chosen one) over the site's socket.io
  * connection, authenticated with the staff token. Each change refetches the counts and the
- * dashboard; a new item also calls `onNew` (the chime).
+ * dashboard; a new item also chimes, unless this browser muted it.
  */
-export function useLiveReview(
-  role: TStaffRole | undefined,
-  siteId: number | null,
-  onNew: (event: StaffReviewEvent) => void,
-): void {
+export function useLiveReview(role: TStaffRole | undefined, siteId: number | null): void {
   const queryClient = useQueryClient();
-  const onNewRef = useRef(onNew);
-  onNewRef.current = onNew;
   const queues = queuesFor(role).join(',');
 
   useEffect(() => {
@@ -52,7 +46,7 @@ export function useLiveReview(
       if (!event.success) return;
       void queryClient.invalidateQueries({ queryKey: ['admin', 'AdminReviewWaiting'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'AdminDashboard'] });
-      if (event.data.change === 'new') onNewRef.current(event.data);
+      if (event.data.change === 'new' && !reviewSound.muted()) playChime();
     });
     return () => {
       socket.disconnect();

@@ -10,7 +10,7 @@ import type { StaffProfile } from '../../api/staff-session';
 import { useAdminQuery } from '../../api/use-admin';
 import { useSiteScope } from '../../app/site-scope';
 import { queuesFor, useLiveReview } from './live-review';
-import { playChime, reviewSound } from './sound';
+import { reviewSound } from './sound';
 
 /**
  * The header's review badge: deposits and withdrawals waiting (for the chosen site, or all), kept
@@ -27,9 +27,7 @@ export function ReviewBell() {
     enabled: allowed,
     refetchInterval: 120_000,
   }).data;
-  useLiveReview(allowed ? staff?.role : undefined, siteId, () => {
-    if (!reviewSound.muted()) playChime();
-  });
+  useLiveReview(allowed ? staff?.role : undefined, siteId);
   if (!allowed || !waiting) return null;
   const queues = queuesFor(staff?.role);
   const deposits = queues.includes('deposits') ? waiting.deposits : 0;

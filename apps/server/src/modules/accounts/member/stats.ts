@@ -9,7 +9,9 @@ export async function registrationsByDay(db: DbOrTx, w: DayWindow): Promise<Map<
   const rows = await db
     .select({ day, n: count() })
     .from(members)
-    .where(and(eq(members.siteId, w.siteId), eq(members.currency, w.currency), inWindow(members.createdAt, w)))
+    .where(
+      and(eq(members.siteId, w.siteId), eq(members.currency, w.currency), inWindow(members.createdAt, w)),
+    )
     // By position: the day expression carries its time zone as a parameter, which PostgreSQL
     // would not know to be the same expression as the select list's.
     .groupBy(sql`1`);

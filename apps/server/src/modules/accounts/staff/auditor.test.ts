@@ -20,8 +20,8 @@ import { loggedInStaff, staffMember, type Staff } from '../../../test/staff-toke
 import * as contracts from '@arks/contracts';
 
 /** Every back-office contract the package defines. */
-const adminRouteContracts = () =>
-  Object.values(contracts).filter(
+const adminRouteContracts = (): AdminCallContract[] =>
+  (Object.values(contracts) as unknown[]).filter(
     (c): c is AdminCallContract =>
       typeof c === 'object' && c !== null && 'roles' in c && 'method' in c && 'path' in c,
   );
