@@ -69,8 +69,8 @@ describe('the operator’s console', () => {
     await shot('admin-login-desktop');
     await page.locator('#staff-login_totp_code').fill(await freshTotpCode());
     await page.locator('form#staff-login button[type=submit]').click();
-    await page.waitForURL(/\/admin\/members/);
-    await page.locator('tr.ant-table-row').first().waitFor();
+    // An admin lands on the dashboard, the console's first page.
+    await page.waitForURL(/\/admin\/dashboard/);
     expect(await page.locator('.admin-sider').textContent()).toContain('会员管理');
     expect(await page.getByTestId('user-menu').textContent()).toContain(account);
   });

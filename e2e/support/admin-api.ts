@@ -42,6 +42,12 @@ export async function staffLogin(): Promise<void> {
   token = login.data.token;
 }
 
+/** The staff session the API calls use, for a console page to start signed in as the same admin. */
+export async function staffSessionToken(): Promise<string> {
+  await staffLogin();
+  return token!;
+}
+
 export async function adminCall<T = Record<string, unknown>>(method: string, path: string, body?: object) {
   await staffLogin();
   return call<T>(method, `/admin${path}`, body);

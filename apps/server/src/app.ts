@@ -31,6 +31,7 @@ import * as launchModule from './modules/games/launch/module';
 import * as providersModule from './modules/games/providers/module';
 import { createProviders, type ProviderAdapter } from './modules/games/providers';
 import * as adjustmentModule from './modules/money/adjustment/module';
+import * as dashboardModule from './modules/money/dashboard/module';
 import * as depositModule from './modules/money/deposit/module';
 import { createLedgerService, type LedgerService } from './modules/money/ledger';
 import * as walletModule from './modules/money/wallet/module';
@@ -138,6 +139,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     findMember: (id) => findMemberById(db, id),
     log: app.log,
     redisUrl: config.REDIS_URL,
+    // Staff sockets hear the review queues; the staff service is built below, before any connection.
+    staffSessions: {
+      async verify(token) {
+        const who = await staff.verify(token);
+        return who && (!requireTotp || who.totpEnabled) ? { id: who.staffId, role: who.role } : null;
+      },
+    },
     ...deps.realtime,
   });
   app.addHook('preClose', () => hub.close());
@@ -225,6 +233,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await depositModule.register(ctx, { ledger });
   withdrawalModule.register(ctx, { ledger, memberCenter });
   adjustmentModule.register(ctx, { ledger });
+  dashboardModule.register(ctx);
   await providersModule.register(ctx, { providers, ledger });
   launchModule.register(ctx, { ledger, providers });
   catalogueModule.register(ctx, { providers });

@@ -14,6 +14,7 @@ import { useNavigate } from 'react-router';
 import type { StaffProfile } from '../api/staff-session';
 import { usePreferences } from '../app/preferences';
 import { useSiteScope } from '../app/site-scope';
+import { ReviewBell } from '../features/dashboard/review-bell';
 
 const ALL = 0;
 
@@ -106,6 +107,7 @@ export function HeaderBar() {
     <div className="admin-header-bar">
       <SiteSelector />
       <div className="admin-header-right">
+        <ReviewBell />
         <Tooltip title={t('account.timeZoneHelp')}>
           <Typography.Text type="secondary" className="admin-header-zone" style={{ padding: '0 8px' }}>
             <ClockCircleOutlined /> {t('header.timeZone', { zone: timeZone })}

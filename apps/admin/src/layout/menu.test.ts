@@ -6,15 +6,19 @@ const keys = (role: Parameters<typeof menuFor>[0]) =>
 
 describe('role-aware menu', () => {
   it('follows the roles each list call allows on the server', () => {
-    expect(keys('admin')).toEqual(['members', 'money(deposits,withdrawals)']);
-    expect(keys('finance')).toEqual(['members', 'money(deposits,withdrawals)']);
+    expect(keys('admin')).toEqual(['dashboard', 'members', 'money(deposits,withdrawals)']);
+    expect(keys('finance')).toEqual(['dashboard', 'members', 'money(deposits,withdrawals)']);
     expect(keys('support')).toEqual(['members']);
     expect(keys('content')).toEqual([]);
+    // The auditor reads every list, so it sees every page (and no button that changes anything).
+    expect(keys('auditor')).toEqual(['dashboard', 'members', 'money(deposits,withdrawals)']);
     expect(keys(undefined)).toEqual([]);
   });
 
-  it('lands each role on the first page it may open', () => {
-    expect(homePath('finance')).toBe('/members');
+  it('lands each role on the first page it may open: the dashboard where it may', () => {
+    expect(homePath('finance')).toBe('/dashboard');
+    expect(homePath('auditor')).toBe('/dashboard');
+    expect(homePath('support')).toBe('/members');
     expect(homePath('content')).toBe('/account');
   });
 });

@@ -3,7 +3,7 @@ import { staffSession } from '../api/staff-session';
 import { sessionToken } from '../api/session-token';
 import { accessControlProvider } from './access-control';
 
-const signIn = (role: 'admin' | 'finance' | 'support' | 'content') => {
+const signIn = (role: 'admin' | 'finance' | 'support' | 'content' | 'auditor') => {
   sessionToken.set('tok');
   staffSession.remember({ id: 1, account: role, role, totp_enabled: true, language: null, time_zone: null });
 };
@@ -35,6 +35,16 @@ describe('what each role is offered', () => {
     expect(await can('members', 'setStatus')).toBe(true);
     expect(await can('members', 'delete')).toBe(false);
     expect(await can('ledger', 'list')).toBe(false);
+  });
+
+  it('the auditor reads every page and decides nothing', async () => {
+    signIn('auditor');
+    expect(await can('dashboard', 'list')).toBe(true);
+    expect(await can('deposits', 'list')).toBe(true);
+    expect(await can('members', 'show')).toBe(true);
+    expect(await can('deposits', 'approve')).toBe(false);
+    expect(await can('withdrawals', 'reject')).toBe(false);
+    expect(await can('members', 'setStatus')).toBe(false);
   });
 
   it('content has none of these areas', async () => {

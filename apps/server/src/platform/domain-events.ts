@@ -20,6 +20,14 @@ export interface DomainEvents {
   };
   /** A withdrawal changed status (requested, approved, rejected). */
   'withdrawal.updated': { memberId: number; siteId: number; orderNumber: string; status: string };
+  /** An item joined or left a staff review queue (a bank deposit or a withdrawal to review). */
+  'review.changed': {
+    queue: 'deposits' | 'withdrawals';
+    siteId: number;
+    currency: string;
+    orderNumber: string;
+    change: 'new' | 'resolved';
+  };
   /** Every session of the member ended (logout everywhere, freeze, password change). */
   'member.sessions_revoked': { memberId: number };
 }

@@ -17,14 +17,17 @@ function urlOf(t: TestApp): string {
 /** A connected client; rejects when the server refuses the handshake. */
 export function client(
   t: TestApp,
-  opts: { token?: string; header?: string; query?: string; path?: string } = {},
+  opts: { token?: string; staffToken?: string; header?: string; query?: string; path?: string } = {},
 ): Promise<ClientSocket> {
   const socket = connect(urlOf(t), {
     path: opts.path ?? '/socket.io',
     transports: ['websocket'],
     reconnection: false,
     forceNew: true,
-    auth: opts.token ? { token: opts.token } : {},
+    auth: {
+      ...(opts.token ? { token: opts.token } : {}),
+      ...(opts.staffToken ? { staff_token: opts.staffToken } : {}),
+    },
     extraHeaders: opts.header ? { authorization: opts.header } : {},
     query: opts.query ? { token: opts.query } : {},
   });

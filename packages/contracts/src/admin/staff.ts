@@ -5,7 +5,8 @@ import { z } from 'zod';
  * envelope as the member API. Staff tokens and member tokens are never interchangeable.
  */
 
-export const STAFF_ROLES = ['admin', 'finance', 'content', 'support'] as const;
+/** `auditor` reads everything (every GET) and changes nothing but its own session and preferences. */
+export const STAFF_ROLES = ['admin', 'finance', 'content', 'support', 'auditor'] as const;
 export const ZStaffRole = z.enum(STAFF_ROLES);
 export type TStaffRole = z.infer<typeof ZStaffRole>;
 
@@ -21,6 +22,20 @@ export interface AdminCallContract<Req extends z.ZodType = z.ZodType, Data exten
   data: Data;
   /** `public` only for login; every other admin call names the roles allowed. */
   roles: TAdminRoles | 'public';
+}
+
+/**
+ * Whether a role may make a call: the server's staff guard and the console's menus both ask this.
+ * `admin` may call everything; the auditor every read (GET) and the calls that name it (its own
+ * session: logout, two-factor, preferences); every other role the calls that name it.
+ */
+export function staffMayCall(
+  role: TStaffRole,
+  contract: Pick<AdminCallContract, 'method' | 'roles'>,
+): boolean {
+  if (contract.roles === 'public' || role === 'admin') return true;
+  if (contract.roles.includes(role)) return true;
+  return role === 'auditor' && contract.method === 'GET';
 }
 
 export function defineAdminCall<Req extends z.ZodType, Data extends z.ZodType>(

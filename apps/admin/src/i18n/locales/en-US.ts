@@ -34,6 +34,7 @@ export const enUS = {
     finance: 'Finance',
     content: 'Content',
     support: 'Support',
+    auditor: 'Auditor (read-only)',
   },
   languages: {
     zh_CN: '简体中文',
@@ -286,6 +287,7 @@ export const enUS = {
   documentTitle: {
     default: 'Arks Back Office',
     suffix: ' | Arks Back Office',
+    dashboard: { list: 'Dashboard' },
     members: { list: 'Members', show: 'Member #{{id}}' },
     deposits: { list: 'Deposit review' },
     withdrawals: { list: 'Withdrawal review' },

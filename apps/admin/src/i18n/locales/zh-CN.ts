@@ -33,6 +33,7 @@ export const zhCN: Catalog = {
     finance: '财务',
     content: '内容运营',
     support: '客服',
+    auditor: '审计（只读）',
   },
   languages: {
     zh_CN: '简体中文',
@@ -283,6 +284,7 @@ export const zhCN: Catalog = {
   documentTitle: {
     default: 'Arks 运营后台',
     suffix: ' | Arks 运营后台',
+    dashboard: { list: '数据概览' },
     members: { list: '会员列表', show: '会员 #{{id}}' },
     deposits: { list: '存款审核' },
     withdrawals: { list: '提款审核' },

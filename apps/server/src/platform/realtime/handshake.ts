@@ -29,3 +29,12 @@ export function handshakeSiteId(handshake: Pick<Handshake, 'auth' | 'query'>): n
   const id = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : NaN;
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
+
+/**
+ * A staff token (`auth.staff_token`): the back office's connection. Kept apart from the member token
+ * so one is never taken for the other.
+ */
+export function handshakeStaffToken(handshake: Pick<Handshake, 'auth'>): string | null {
+  const raw = (handshake.auth as { staff_token?: unknown } | undefined)?.staff_token;
+  return typeof raw === 'string' && raw.trim() ? raw.trim() : null;
+}

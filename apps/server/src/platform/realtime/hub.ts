@@ -12,9 +12,11 @@ import {
   classifyChannel,
   familyRoom,
   memberSocketsRoom,
+  onlineRoom,
   type SocketMember,
+  type SocketStaff,
 } from './channels';
-import { handshakeSiteId, handshakeToken } from './handshake';
+import { handshakeSiteId, handshakeStaffToken, handshakeToken } from './handshake';
 import { announceJoin, announceLeave } from './presence';
 import { createPublisher, emitToLogin, type RealtimePublisher } from './publisher';
 import type { SocketData } from './socket-data';
@@ -49,12 +51,19 @@ export interface RealtimeSessions {
   ): () => void;
 }
 
+/** Who a staff token belongs to; the staff module provides it (the back office's live queues). */
+export interface RealtimeStaffSessions {
+  verify(token: string): Promise<SocketStaff | null>;
+}
+
 export interface RealtimeDeps {
   server: HttpServer;
   sessions: RealtimeSessions;
   sites: SiteDirectory;
   defaultSiteId: number;
   findMember(id: number): Promise<RealtimeMemberRecord | undefined>;
+  /** Staff connections; without it a staff token connects anonymously like any unknown token. */
+  staffSessions?: RealtimeStaffSessions;
   log: FastifyBaseLogger;
   redisUrl?: string;
   /** Redis channel prefix; nodes of one deployment share it (tests isolate runs with it). */
@@ -112,6 +121,10 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
   // A token that does not verify connects anonymously: public channels still work and the client
   // learns of the dead login from its next API call, as everywhere else.
   async function identify(handshake: Socket['handshake']): Promise<SocketData | null> {
+    const staffToken = handshakeStaffToken(handshake);
+    const staff = staffToken && deps.staffSessions ? await deps.staffSessions.verify(staffToken) : null;
+    // Staff work across sites: their queues name the site in the channel, so the socket has none.
+    if (staff) return { siteId: 0, member: null, familyId: null, staff };
     const token = handshakeToken(handshake);
     const session = token ? await sessions.verify(token) : null;
     const record = session ? await deps.findMember(session.memberId) : undefined;
@@ -136,7 +149,11 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
   io.on('connection', (socket) => {
     const data = socket.data as SocketData;
     if (data.member && data.familyId) {
-      void socket.join([familyRoom(data.familyId), memberSocketsRoom(data.member.id)]);
+      void socket.join([
+        familyRoom(data.familyId),
+        memberSocketsRoom(data.member.id),
+        onlineRoom(data.member.siteId, data.member.currency),
+      ]);
     }
     socket.on('subscribe', (message: unknown, ack?: unknown) => {
       subscribe(socket, message).then(
@@ -175,7 +192,7 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
     const kind = classifyChannel(channel);
     if (!kind) return { ok: false, channel, error: 'unknown_channel' };
     const data = socket.data as SocketData;
-    const refusal = authorizeChannel(kind, data.member);
+    const refusal = authorizeChannel(kind, data.member, data.staff ?? null);
     if (refusal) return { ok: false, channel, error: refusal };
     const room = channelRoom(data.siteId, channel, kind);
     // Repeats are answered without work, and a socket cannot pile up rooms: both keep a misbehaving
@@ -183,7 +200,7 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
     if (socket.rooms.has(room)) return { ok: true, channel };
     if (socket.rooms.size >= MAX_ROOMS_PER_SOCKET) return { ok: false, channel, error: 'bad_request' };
     // The login may have ended since the handshake (expired while idle, revoked on a node that missed it).
-    if (kind.kind !== 'public' && !(await loginAlive(data))) {
+    if (kind.kind !== 'public' && kind.kind !== 'staff' && !(await loginAlive(data))) {
       dropMember(socket);
       return { ok: false, channel, error: 'unauthorized' };
     }

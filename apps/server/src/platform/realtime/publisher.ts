@@ -9,9 +9,14 @@ import {
   type MemberEventPayload,
   type PublicEventName,
   type PublicEventPayload,
+  STAFF_REVIEW_EVENT,
+  StaffChannels,
+  ZStaffReviewEvent,
+  type StaffReviewEvent,
 } from '@arks/contracts';
 import type { Server } from 'socket.io';
-import { channelRoom, classifyChannel, familyRoom } from './channels';
+import { channelRoom, classifyChannel, familyRoom, onlineRoom } from './channels';
+import type { SocketData } from './socket-data';
 
 /** How other modules talk to connected members. Delivery is best effort: never the only record. */
 export interface RealtimePublisher {
@@ -31,6 +36,10 @@ export interface RealtimePublisher {
     event: E,
     payload: PublicEventPayload<E>,
   ): void;
+  /** A review queue changed: staff on `staff.{queue}` and on `staff.{queue}.{site_id}` hear it. */
+  toStaffQueue(event: StaffReviewEvent): void;
+  /** How many members of a site and currency are connected now, on every node (distinct members). */
+  onlineMembers(siteId: number, currency: string): Promise<number>;
 }
 
 export function createPublisher(io: Server): RealtimePublisher {
@@ -58,6 +67,19 @@ export function createPublisher(io: Server): RealtimePublisher {
       const kind = classifyChannel(channel);
       if (kind?.kind !== 'public') throw new RangeError(`not a public channel: ${channel}`);
       emit(channelRoom(siteId, channel, kind), channel, event, ZPublicEvents[event].parse(payload));
+    },
+    toStaffQueue(event) {
+      const payload = ZStaffReviewEvent.parse(event);
+      for (const channel of [
+        StaffChannels.queue(event.queue),
+        StaffChannels.queue(event.queue, event.site_id),
+      ]) {
+        emit(channelRoom(0, channel, classifyChannel(channel)!), channel, STAFF_REVIEW_EVENT, payload);
+      }
+    },
+    async onlineMembers(siteId, currency) {
+      const sockets = await io.in(onlineRoom(siteId, currency)).fetchSockets();
+      return new Set(sockets.map((s) => (s.data as Partial<SocketData>).member?.id).filter(Boolean)).size;
     },
   };
 }

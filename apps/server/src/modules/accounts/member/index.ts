@@ -18,3 +18,4 @@ export {
 export type { MemberRow } from './repository';
 export type { ClientInfo } from './service';
 export type { VerifiedBy, VerifiedLogin } from './verified-login';
+export { registrationsByDay } from './stats';

@@ -61,6 +61,8 @@ export const members = pgTable(
     index('members_site_phone_idx').on(t.siteId, t.phone),
     index('members_site_email_idx').on(t.siteId, t.email),
     index('members_register_ip_idx').on(t.registerIp, t.createdAt),
+    // The dashboard's registrations per day of one site and currency.
+    index('members_site_currency_created_idx').on(t.siteId, t.currency, t.createdAt),
   ],
 );
 

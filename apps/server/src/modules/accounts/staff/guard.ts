@@ -1,3 +1,4 @@
+import { staffMayCall } from '@arks/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
 import { readToken } from '../../../platform/auth-guard';
@@ -5,8 +6,8 @@ import { StaffErrors } from './errors';
 import type { StaffService } from './service';
 
 /**
- * Staff guard for /api/admin: a live staff session, and a role the route allows. `admin` may call
- * everything; a route that declares no roles is for `admin` only.
+ * Staff guard for /api/admin: a live staff session, and a role the route allows (`staffMayCall`:
+ * `admin` everything, the auditor every read); a route that declares no roles is for `admin` only.
  */
 export function createStaffGuard(staff: StaffService, options: { requireTotp: boolean }) {
   return async function staffGuard(request: FastifyRequest): Promise<void> {
@@ -18,8 +19,9 @@ export function createStaffGuard(staff: StaffService, options: { requireTotp: bo
     if (options.requireTotp && !who.totpEnabled && !request.url.startsWith('/api/admin/auth/')) {
       throw new AppError(StaffErrors.totpEnrolmentRequired);
     }
-    const allowed = request.routeOptions.config?.adminRoles;
-    if (who.role !== 'admin' && !(Array.isArray(allowed) && allowed.includes(who.role))) {
+    const roles = request.routeOptions.config?.adminRoles ?? [];
+    const method = request.method === 'GET' || request.method === 'HEAD' ? 'GET' : 'POST';
+    if (!staffMayCall(who.role, { method, roles })) {
       throw new AppError(PlatformErrors.forbidden);
     }
     request.staff = who;

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /** Back-office roles; every /api/admin route declares which of them may call it. */
-export const staffRole = pgEnum('staff_role', ['admin', 'finance', 'content', 'support']);
+export const staffRole = pgEnum('staff_role', ['admin', 'finance', 'content', 'support', 'auditor']);
 export const staffStatus = pgEnum('staff_status', ['active', 'disabled']);
 
 /** Operator staff. Separate from members: their own accounts, sessions and audit trail. */

@@ -180,7 +180,13 @@ describe('provider transfers when the provider misbehaves', () => {
   it('members launching, leaving and pulling balances back at once lose nothing', async () => {
     const clock = new ManualClock(Date.now());
     const adapter = faultyHouse();
-    const realtime: RealtimePublisher = { toMember() {}, toMemberCurrency() {}, toPublic() {} };
+    const realtime: RealtimePublisher = {
+      toMember() {},
+      toMemberCurrency() {},
+      toPublic() {},
+      toStaffQueue() {},
+      onlineMembers: () => Promise.resolve(0),
+    };
     const locks = createMemberLocks(database.pool, silentLog);
     onTestFinished(() => locks.close());
     const games = createGameService({

@@ -1,2 +1,3 @@
-/** The module's public face: other modules need nothing of it; members and staff reach it through its routes. */
-export {};
+/** The module's public face: its dashboard figures; members and staff reach it through its routes. */
+export { depositsByDay, depositsWaiting } from './stats';
+export type { DepositDay } from './stats';

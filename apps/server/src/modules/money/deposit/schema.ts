@@ -99,6 +99,10 @@ export const depositOrders = pgTable(
     uniqueIndex('deposit_orders_member_key_uq').on(t.memberId, t.idempotencyKey),
     index('deposit_orders_member_idx').on(t.memberId, t.createdAt),
     index('deposit_orders_status_idx').on(t.status, t.createdAt),
+    // The dashboard's first deposits: credited orders of one site and currency by day.
+    index('deposit_orders_site_success_idx')
+      .on(t.siteId, t.currency, t.resolvedAt)
+      .where(sql`${t.status} = 'success'`),
     check('deposit_orders_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -117,6 +117,17 @@ export function createDepositService(deps: {
     });
   }
 
+  /** Bank deposits wait for staff; the back office's queue badge hears of each one coming and going. */
+  function reviewChanged(o: repo.DepositRow, change: 'new' | 'resolved') {
+    events.publish('review.changed', {
+      queue: 'deposits',
+      siteId: o.siteId,
+      currency: o.currency,
+      orderNumber: o.orderNumber,
+      change,
+    });
+  }
+
   async function resolve(
     id: number,
     to: 'success' | 'rejected',
@@ -148,6 +159,7 @@ export function createDepositService(deps: {
       return done;
     });
     await announce(order);
+    reviewChanged(order, 'resolved');
     const account = (await member(order.memberId)).account;
     return toAdmin(order, account, actor.lang);
   }
@@ -208,6 +220,7 @@ export function createDepositService(deps: {
           idempotencyKey: input.idempotency_key,
           createdAt: clock.now(),
         });
+        if (channel.type === 'bank') reviewChanged(o, 'new');
         return answer(o);
       } catch (err) {
         if (pgError(err)?.code !== '23505') throw err;

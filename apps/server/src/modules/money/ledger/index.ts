@@ -4,3 +4,5 @@ export { LedgerErrors } from './errors';
 export { currencyOf, openAccounts, parseAmount } from './money-input';
 export { createLedgerService } from './service';
 export type { LedgerService, TransferResult } from './service';
+export { flowsByDay } from './stats';
+export type { LedgerFlow } from './stats';

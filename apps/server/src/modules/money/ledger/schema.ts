@@ -126,6 +126,10 @@ export const ledgerTransfers = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
     index('ledger_transfers_reference_idx').on(t.reference),
+    // The dashboard's money flows: posted transfers of one site and currency by the day they took effect.
+    index('ledger_transfers_site_posted_idx')
+      .on(t.siteId, t.currency, t.resolvedAt)
+      .where(sql`${t.status} = 'posted'`),
     // A posted transfer is reversed at most once.
     uniqueIndex('ledger_transfers_reverses_key')
       .on(t.reversesTransferId)

@@ -49,6 +49,10 @@ export const withdrawalOrders = pgTable(
     uniqueIndex('withdrawal_orders_member_key_uq').on(t.memberId, t.idempotencyKey),
     index('withdrawal_orders_member_idx').on(t.memberId, t.createdAt),
     index('withdrawal_orders_status_idx').on(t.status, t.createdAt),
+    // The dashboard's paid withdrawals of one site and currency by day.
+    index('withdrawal_orders_site_approved_idx')
+      .on(t.siteId, t.currency, t.resolvedAt)
+      .where(sql`${t.status} = 'approved'`),
     check('withdrawal_orders_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -68,6 +68,13 @@ export function createWithdrawalService(deps: {
   }
 
   function announce(o: repo.WithdrawalRow) {
+    events.publish('review.changed', {
+      queue: 'withdrawals',
+      siteId: o.siteId,
+      currency: o.currency,
+      orderNumber: o.orderNumber,
+      change: o.status === 'pending' ? 'new' : 'resolved',
+    });
     events.publish('withdrawal.updated', {
       memberId: o.memberId,
       siteId: o.siteId,
