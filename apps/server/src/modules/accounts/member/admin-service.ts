@@ -111,7 +111,10 @@ export function createAdminMemberService(deps: {
           identity_id: mask(m.identityId),
           member_type: m.memberType,
           contacts: m.contacts,
+          /** The agent the member registered under (spec §2 /register?id=). */
           introducer_id: m.introducerId,
+          /** The friend whose recommend code the member registered with. */
+          recommender_id: m.recommenderId,
           has_withdraw_password: m.withdrawPasswordHash !== null,
           must_change_password: m.mustChangePassword,
           must_transfer_validate: m.mustTransferValidate,
