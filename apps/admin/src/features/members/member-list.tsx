@@ -41,6 +41,10 @@ export const searchFilters = (values: Search): CrudFilter[] => [
   { field: 'currency', operator: 'eq' as const, value: values.currency },
 ];
 
+const EMPTY_SEARCH: Search = Object.fromEntries(
+  [...SEARCH_FIELDS, 'currency'].map((field) => [field, undefined]),
+);
+
 const SEARCH_LABELS: Record<SearchField, string> = {
   account: 'members.fields.account',
   name: 'members.fields.name',
@@ -148,7 +152,9 @@ export function MemberList() {
                 </Button>
                 <Button
                   onClick={() => {
-                    searchFormProps.form?.resetFields();
+                    // Not resetFields: the form's initial values are the address's filters, so a reset
+                    // would bring back the search being cleared.
+                    searchFormProps.form?.setFieldsValue(EMPTY_SEARCH);
                     searchFormProps.form?.submit();
                   }}
                 >

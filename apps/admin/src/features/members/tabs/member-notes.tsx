@@ -55,7 +55,7 @@ export function MemberNotes({ memberId, canWrite }: { memberId: number; canWrite
       <List<Note>
         dataSource={list}
         loading={query.isFetching}
-        pagination={list.length ? pagination : false}
+        pagination={list.length ? { ...pagination, size: 'small', align: 'end' } : false}
         locale={{ emptyText: t('members.notes.empty') }}
         data-testid="member-notes"
         renderItem={(note) => (
