@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { useSiteScope } from '../../app/site-scope';
 import { ExportCsv } from '../../components/export-csv';
 import { StatusTag, TimeText } from '../../components/values';
+import { mono } from './mono';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { usePreferences } from '../../app/preferences';
 import { formatTime } from '../../lib/format';
@@ -206,7 +207,7 @@ export function MemberList() {
             <Table.Column<Member>
               dataIndex="phone"
               title={t('members.fields.phone')}
-              className="admin-mono"
+              onCell={mono}
               render={(v: string | null) =>
                 v ?? <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
               }

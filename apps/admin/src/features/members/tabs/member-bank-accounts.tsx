@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { useAdminAction, useAdminQuery } from '../../../api/use-admin';
 import { DecisionModal, type Decision } from '../../../components/decision-modal';
 import { TimeText } from '../../../components/values';
+import { mono } from '../mono';
 
 type BankAccount = z.infer<typeof ZAdminBankAccount>;
 
@@ -52,7 +53,7 @@ export function MemberBankAccounts({ memberId, canVerify }: { memberId: number; 
         <Table.Column<BankAccount>
           dataIndex="account_number"
           title={t('members.bank.accountNumber')}
-          className="admin-mono"
+          onCell={mono}
         />
         <Table.Column<BankAccount>
           dataIndex="branch"

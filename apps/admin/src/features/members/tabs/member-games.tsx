@@ -3,6 +3,7 @@ import { Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TimeText } from '../../../components/values';
+import { mono } from '../mono';
 import { usePaged } from './use-paged';
 
 type Session = z.infer<typeof ZAdminMemberGameSession>;
@@ -22,8 +23,8 @@ export function MemberGames({ memberId }: { memberId: number }) {
         size="small"
         data-testid="member-games"
       >
-        <Table.Column<Session> dataIndex="gp_id" title={t('members.games.provider')} className="admin-mono" />
-        <Table.Column<Session> dataIndex="game_code" title={t('members.games.game')} className="admin-mono" />
+        <Table.Column<Session> dataIndex="gp_id" title={t('members.games.provider')} onCell={mono} />
+        <Table.Column<Session> dataIndex="game_code" title={t('members.games.game')} onCell={mono} />
         <Table.Column<Session>
           dataIndex="started_at"
           title={t('members.games.startedAt')}

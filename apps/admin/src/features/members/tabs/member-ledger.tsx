@@ -2,6 +2,7 @@ import { AdminMemberLedger } from '@arks/contracts';
 import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Amount, TimeText } from '../../../components/values';
+import { mono } from '../mono';
 import { usePaged } from './use-paged';
 
 type Entry = (typeof AdminMemberLedger)['data']['_output']['list'][number];
@@ -50,7 +51,7 @@ export function MemberLedger({ memberId }: { memberId: number }) {
       <Table.Column<Entry>
         dataIndex="reference"
         title={t('members.ledger.reference')}
-        className="admin-mono"
+        onCell={mono}
         render={(v: string | null) =>
           v ?? <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
         }

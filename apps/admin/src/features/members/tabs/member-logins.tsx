@@ -3,6 +3,7 @@ import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TimeText } from '../../../components/values';
+import { mono } from '../mono';
 import { usePaged } from './use-paged';
 
 type Login = z.infer<typeof ZAdminMemberLogin>;
@@ -26,7 +27,7 @@ export function MemberLogins({ memberId }: { memberId: number }) {
         title={t('members.logins.at')}
         render={(v: string) => <TimeText value={v} />}
       />
-      <Table.Column<Login> dataIndex="ip" title={t('members.logins.ip')} className="admin-mono" />
+      <Table.Column<Login> dataIndex="ip" title={t('members.logins.ip')} onCell={mono} />
       <Table.Column<Login>
         dataIndex="device_type"
         title={t('members.logins.device')}
@@ -41,7 +42,7 @@ export function MemberLogins({ memberId }: { memberId: number }) {
       <Table.Column<Login>
         dataIndex="udid"
         title={t('members.logins.udid')}
-        className="admin-mono"
+        onCell={mono}
         render={(v: string | null) =>
           v ?? <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
         }
