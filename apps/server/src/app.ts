@@ -14,6 +14,7 @@ import type { SmsSender } from './modules/accounts/registration';
 import { findMemberById } from './modules/accounts/member';
 import { createStaffCheck, createStaffGuard } from './modules/accounts/staff';
 import {
+  createLoginHistory,
   createMemberGuard,
   createSessionService,
   type SessionPolicy,
@@ -227,6 +228,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     captcha,
     phoneCodes,
     bankAccounts: memberCenter,
+    loginHistory: createLoginHistory(db),
+    bankLinks: memberCenter,
     wallet,
   });
   thirdPartyLoginModule.register(ctx, { verifiedLogin, sites });

@@ -1,5 +1,6 @@
 import type { TStaffLanguage } from '@arks/contracts';
 import { dashboardTexts } from '../features/dashboard/texts';
+import { membersTexts } from '../features/members/texts';
 
 /** An area's texts in both staff languages; the two have the same keys (catalogs.test.ts checks). */
 export type AreaTexts = Record<TStaffLanguage, Record<string, unknown>>;
@@ -10,4 +11,5 @@ export type AreaTexts = Record<TStaffLanguage, Record<string, unknown>>;
  */
 export const AREA_TEXTS: Record<string, AreaTexts> = {
   dashboard: dashboardTexts,
+  members: membersTexts,
 };

@@ -14,6 +14,8 @@ const member = {
   account: 'alice01',
   currency: 'RMB',
   status: 'active',
+  name: '张三',
+  phone: null,
   created_at: '2026-01-02T03:04:05.000Z',
 };
 const provider = createAdminDataProvider(RESOURCES);

@@ -1,5 +1,6 @@
 export * from './staff';
 export * from './members';
+export * from './member-file';
 export * from './money';
 export * from './providers';
 export * from './content';

@@ -15,6 +15,8 @@ export const ZAdminMemberSummary = z.object({
   account: z.string(),
   currency: z.string(),
   status: ZAdminMemberStatus,
+  name: z.string().nullable(),
+  phone: z.string().nullable(),
   created_at: z.string(),
 });
 
@@ -31,6 +33,25 @@ export const AdminMemberSearch = defineAdminCall({
     site_id: z.coerce.number().int().positive().optional(),
     currency: z.string().max(8).optional(),
     status: ZAdminMemberStatus.optional(),
+    /** Name prefix, as registered (case-sensitive: names are mostly not Latin). */
+    name: z.string().trim().min(1).max(64).optional(),
+    /** Exact phone number, digits as registered. */
+    phone: z.string().trim().min(1).max(32).optional(),
+    /** Exact e-mail address, any case. */
+    email: z.string().trim().min(1).max(254).optional(),
+    /** Exact address the member registered or logged in from. */
+    ip: z
+      .string()
+      .trim()
+      .max(45)
+      .regex(/^[0-9a-fA-F:.]+$/, 'ip must be an IPv4 or IPv6 address')
+      .optional(),
+    /** Exact number of a bank account the member bound. */
+    bank_account: z.string().trim().min(1).max(64).optional(),
+    /** Account of the friend whose recommend code the member registered with. */
+    introducer: z.string().trim().min(1).max(64).optional(),
+    /** Account of the agent the member registered under. */
+    agent: z.string().trim().min(1).max(64).optional(),
     /** Newest first unless asked otherwise. */
     sort: z.enum(ADMIN_MEMBER_SORTS).default('id'),
     order: z.enum(['asc', 'desc']).default('desc'),

@@ -9,15 +9,63 @@ import type { z } from 'zod';
 import { useSiteScope } from '../../app/site-scope';
 import { ExportCsv } from '../../components/export-csv';
 import { StatusTag, TimeText } from '../../components/values';
+import { mono } from './mono';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { usePreferences } from '../../app/preferences';
 import { formatTime } from '../../lib/format';
 
 type Member = z.infer<typeof ZAdminMemberSummary>;
-interface Search {
-  account?: string;
-  currency?: string;
-}
+/** The search form: account and name match from the start; the rest are exact values. */
+export const SEARCH_FIELDS = [
+  'account',
+  'name',
+  'phone',
+  'email',
+  'ip',
+  'bank_account',
+  'introducer',
+  'agent',
+] as const;
+type SearchField = (typeof SEARCH_FIELDS)[number];
+type Search = Partial<Record<SearchField | 'currency', string>>;
+
+const operatorOf = (field: SearchField): 'startswith' | 'eq' =>
+  field === 'account' || field === 'name' ? 'startswith' : 'eq';
+
+/** The form's values as list filters; an empty box is no filter (refine drops undefined values). */
+export const searchFilters = (values: Search): CrudFilter[] => [
+  ...SEARCH_FIELDS.map((field) => ({
+    field,
+    operator: operatorOf(field),
+    value: values[field]?.trim() || undefined,
+  })),
+  { field: 'currency', operator: 'eq' as const, value: values.currency },
+];
+
+const EMPTY_SEARCH: Search = Object.fromEntries(
+  [...SEARCH_FIELDS, 'currency'].map((field) => [field, undefined]),
+);
+
+const SEARCH_LABELS: Record<SearchField, string> = {
+  account: 'members.fields.account',
+  name: 'members.fields.name',
+  phone: 'members.fields.phone',
+  email: 'members.fields.email',
+  ip: 'members.fields.ip',
+  bank_account: 'members.fields.bankAccount',
+  introducer: 'members.fields.introducer',
+  agent: 'members.fields.agent',
+};
+const SEARCH_HINTS: Record<SearchField, string> = {
+  account: 'members.accountPlaceholder',
+  name: 'members.search.name',
+  phone: 'members.search.phone',
+  email: 'members.search.email',
+  ip: 'members.search.ip',
+  bank_account: 'members.search.bankAccount',
+  introducer: 'members.search.introducer',
+  agent: 'members.search.agent',
+};
 
 export const siteFilter = (siteId: number | null): CrudFilter[] =>
   siteId ? [{ field: 'site_id', operator: 'eq', value: siteId }] : [];
@@ -32,10 +80,7 @@ export function MemberList() {
     pagination: { pageSize: 20 },
     sorters: { initial: [{ field: 'id', order: 'desc' }] },
     filters: { permanent: siteFilter(siteId) },
-    onSearch: (values) => [
-      { field: 'account', operator: 'startswith', value: values.account?.trim() },
-      { field: 'currency', operator: 'eq', value: values.currency },
-    ],
+    onSearch: searchFilters,
   });
   const currencies = [...new Set((site ? [site] : sites).flatMap((s) => s.currencies))];
 
@@ -54,6 +99,8 @@ export function MemberList() {
             mapData={(m) => ({
               [t('members.fields.id')]: m.id,
               [t('members.fields.account')]: m.account,
+              [t('members.fields.name')]: m.name ?? '',
+              [t('members.fields.phone')]: m.phone ?? '',
               [t('members.fields.site')]: siteName(m.site_id),
               [t('members.fields.currency')]: m.currency,
               [t('members.fields.status')]: t(`members.status.${m.status}`),
@@ -69,18 +116,28 @@ export function MemberList() {
             layout="inline"
             name="member-search"
             initialValues={{
-              account: getDefaultFilter('account', filters, 'startswith'),
+              ...Object.fromEntries(
+                SEARCH_FIELDS.map((field) => [field, getDefaultFilter(field, filters, operatorOf(field))]),
+              ),
               currency: getDefaultFilter('currency', filters, 'eq'),
             }}
           >
-            <Form.Item name="account" label={t('members.fields.account')} style={{ marginBottom: 16 }}>
-              <Input
-                placeholder={t('members.accountPlaceholder')}
-                allowClear
-                maxLength={64}
-                style={{ width: 220 }}
-              />
-            </Form.Item>
+            {SEARCH_FIELDS.map((field) => (
+              <Form.Item
+                key={field}
+                name={field}
+                label={t(SEARCH_LABELS[field])}
+                style={{ marginBottom: 16 }}
+              >
+                <Input
+                  placeholder={t(SEARCH_HINTS[field])}
+                  allowClear
+                  maxLength={field === 'email' ? 254 : 64}
+                  style={{ width: 200 }}
+                  data-testid={`search-${field}`}
+                />
+              </Form.Item>
+            ))}
             <Form.Item name="currency" label={t('members.fields.currency')} style={{ marginBottom: 16 }}>
               <Select
                 allowClear
@@ -96,7 +153,9 @@ export function MemberList() {
                 </Button>
                 <Button
                   onClick={() => {
-                    searchFormProps.form?.resetFields();
+                    // Not resetFields: the form's initial values are the address's filters, so a reset
+                    // would bring back the search being cleared.
+                    searchFormProps.form?.setFieldsValue(EMPTY_SEARCH);
                     searchFormProps.form?.submit();
                   }}
                 >
@@ -137,6 +196,21 @@ export function MemberList() {
                   </Typography.Text>
                 </Link>
               )}
+            />
+            <Table.Column<Member>
+              dataIndex="name"
+              title={t('members.fields.name')}
+              render={(v: string | null) =>
+                v ?? <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
+              }
+            />
+            <Table.Column<Member>
+              dataIndex="phone"
+              title={t('members.fields.phone')}
+              onCell={mono}
+              render={(v: string | null) =>
+                v ?? <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
+              }
             />
             <Table.Column<Member>
               dataIndex="site_id"

@@ -1,17 +1,40 @@
 import { EditOutlined } from '@ant-design/icons';
-import type { AdminMemberDetail } from '@arks/contracts';
-import { useCan, useShow } from '@refinedev/core';
+import {
+  AdminDepositList,
+  AdminMemberBankAccounts,
+  AdminMemberBankAccountVerify,
+  AdminMemberGameSessions,
+  AdminMemberLedger,
+  AdminMemberLetters,
+  AdminMemberLinks,
+  AdminMemberLogins,
+  AdminMemberNoteAdd,
+  AdminMemberNotes,
+  AdminWithdrawalList,
+  type AdminCallContract,
+  type AdminMemberDetail,
+} from '@arks/contracts';
+import { useCan, useGetIdentity, useShow } from '@refinedev/core';
 import { Button, Card, Descriptions, Result, Skeleton, Tabs, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useSiteScope } from '../../app/site-scope';
 import { DecisionModal } from '../../components/decision-modal';
 import { StatusTag, TimeText } from '../../components/values';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { MemberDeposits, MemberWithdrawals } from '../money/member-money';
+import { canCall } from '../../api/roles';
+import type { StaffProfile } from '../../api/staff-session';
 import { useStatusDecision } from './member-status';
+import { MemberBankAccounts } from './tabs/member-bank-accounts';
+import { MemberGames } from './tabs/member-games';
+import { MemberLedger } from './tabs/member-ledger';
+import { MemberLetters } from './tabs/member-letters';
+import { MemberLinks } from './tabs/member-links';
+import { MemberLogins } from './tabs/member-logins';
+import { MemberNotes } from './tabs/member-notes';
 
 type MemberDetail = z.output<(typeof AdminMemberDetail)['data']>;
 
@@ -20,6 +43,10 @@ const text = (value: unknown): ReactNode => {
     return <Typography.Text type="secondary">—</Typography.Text>;
   return String(value);
 };
+
+/** Another member named by id (agent, introducer): a link to their page. */
+const memberLink = (value: unknown): ReactNode =>
+  typeof value === 'number' ? <Link to={`/members/${value}`}>#{value}</Link> : text(value);
 
 function Profile({ member }: { member: MemberDetail }) {
   const { t } = useTranslation();
@@ -46,7 +73,10 @@ function Profile({ member }: { member: MemberDetail }) {
       <Descriptions.Item label={t('members.fields.birthday')}>{text(d.birthday)}</Descriptions.Item>
       <Descriptions.Item label={t('members.fields.identityId')}>{text(d.identity_id)}</Descriptions.Item>
       <Descriptions.Item label={t('members.fields.memberType')}>{text(d.member_type)}</Descriptions.Item>
-      <Descriptions.Item label={t('members.fields.introducer')}>{text(d.introducer_id)}</Descriptions.Item>
+      <Descriptions.Item label={t('members.fields.agent')}>{memberLink(d.introducer_id)}</Descriptions.Item>
+      <Descriptions.Item label={t('members.fields.introducer')}>
+        {memberLink(d.recommender_id)}
+      </Descriptions.Item>
       <Descriptions.Item label={t('members.fields.registerIp')}>
         <span className="admin-mono">{text(d.register_ip)}</span>
       </Descriptions.Item>
@@ -63,16 +93,43 @@ function Profile({ member }: { member: MemberDetail }) {
   );
 }
 
+/** The member page's tabs, each shown only to roles its call admits. */
+function useMemberTabs(member: MemberDetail | undefined) {
+  const { t } = useTranslation();
+  const { data: staff } = useGetIdentity<StaffProfile>();
+  if (!member) return [];
+  const may = (contract: AdminCallContract) => canCall(staff?.role, contract);
+  const tab = (key: string, shown: boolean, children: ReactNode) =>
+    shown ? [{ key, label: t(`members.tabs.${key}`), children }] : [];
+  const id = member.id;
+  return [
+    ...tab('profile', true, <Profile member={member} />),
+    ...tab('logins', may(AdminMemberLogins), <MemberLogins memberId={id} />),
+    ...tab('links', may(AdminMemberLinks), <MemberLinks memberId={id} />),
+    ...tab('notes', may(AdminMemberNotes), <MemberNotes memberId={id} canWrite={may(AdminMemberNoteAdd)} />),
+    ...tab('ledger', may(AdminMemberLedger), <MemberLedger memberId={id} />),
+    ...tab('deposits', may(AdminDepositList), <MemberDeposits memberId={id} />),
+    ...tab('withdrawals', may(AdminWithdrawalList), <MemberWithdrawals memberId={id} />),
+    ...tab('games', may(AdminMemberGameSessions), <MemberGames memberId={id} />),
+    ...tab('letters', may(AdminMemberLetters), <MemberLetters memberId={id} />),
+    ...tab(
+      'bankAccounts',
+      may(AdminMemberBankAccounts),
+      <MemberBankAccounts memberId={id} canVerify={may(AdminMemberBankAccountVerify)} />,
+    ),
+  ];
+}
+
 export function MemberShow() {
   const { t } = useTranslation();
   const { id } = useParams<{ id: string }>();
+  const [params, setParams] = useSearchParams();
   const { query } = useShow<MemberDetail>({ resource: 'members', id });
   const member = query.data?.data;
   const [changing, setChanging] = useState(false);
   const decision = useStatusDecision(member);
   const canSetStatus = useCan({ resource: 'members', action: 'setStatus' }).data?.can;
-  const canDeposits = useCan({ resource: 'deposits', action: 'list' }).data?.can;
-  const canWithdrawals = useCan({ resource: 'withdrawals', action: 'list' }).data?.can;
+  const tabs = useMemberTabs(member);
 
   if (query.isError) {
     return <Result status="404" title={t('errors.notFoundTitle')} subTitle={query.error?.message} />;
@@ -105,27 +162,11 @@ export function MemberShow() {
             <Skeleton active />
           ) : (
             <Tabs
-              items={[
-                { key: 'profile', label: t('members.tabs.profile'), children: <Profile member={member} /> },
-                ...(canDeposits
-                  ? [
-                      {
-                        key: 'deposits',
-                        label: t('members.tabs.deposits'),
-                        children: <MemberDeposits memberId={member.id} />,
-                      },
-                    ]
-                  : []),
-                ...(canWithdrawals
-                  ? [
-                      {
-                        key: 'withdrawals',
-                        label: t('members.tabs.withdrawals'),
-                        children: <MemberWithdrawals memberId={member.id} />,
-                      },
-                    ]
-                  : []),
-              ]}
+              // The open tab is in the address: a link or a reload lands on the same tab.
+              activeKey={tabs.some((tab) => tab.key === params.get('tab')) ? params.get('tab')! : 'profile'}
+              onChange={(key) => setParams(key === 'profile' ? {} : { tab: key }, { replace: true })}
+              destroyOnHidden
+              items={tabs}
             />
           )}
         </Card>

@@ -4,10 +4,14 @@ import type { SessionService } from '../session';
 import { createStaffAuditWriter } from '../staff';
 import { registerAdminBankAccountRoutes, registerAdminLoginIpBlockRoutes } from './admin-routes';
 import { createAdminLoginIpBlockService } from './admin-service';
+import { createBankAccountLinks, type BankAccountLinks } from './bank-account-links';
 import { registerMemberCenterRoutes } from './routes';
 import { createMemberCenterService, type MemberCenterService } from './service';
 
-export function register(ctx: ModuleContext, needs: { sessions: SessionService }): MemberCenterService {
+export function register(
+  ctx: ModuleContext,
+  needs: { sessions: SessionService },
+): MemberCenterService & BankAccountLinks {
   const { app, db, clock } = ctx;
   const memberCenter = createMemberCenterService({
     db,
@@ -24,5 +28,5 @@ export function register(ctx: ModuleContext, needs: { sessions: SessionService }
     realtime: ctx.realtime,
   });
   registerAdminLoginIpBlockRoutes(app, createAdminLoginIpBlockService({ db, clock }));
-  return memberCenter;
+  return { ...memberCenter, ...createBankAccountLinks(db) };
 }

@@ -24,6 +24,8 @@ export const memberBankAccounts = pgTable(
   (t) => [
     uniqueIndex('member_bank_accounts_site_number_uq').on(t.siteId, t.accountNumber),
     index('member_bank_accounts_member_idx').on(t.memberId),
+    // The member search and the linked-accounts review look numbers up across sites.
+    index('member_bank_accounts_number_idx').on(t.accountNumber),
   ],
 );
 

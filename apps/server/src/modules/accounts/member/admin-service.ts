@@ -5,7 +5,7 @@ import {
   type TAdminMemberStatus,
   type TRegisterFieldSetting,
 } from '@arks/contracts';
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { members, registerSettings } from './schema';
 import { findSite } from '../../sites/site';
@@ -14,6 +14,7 @@ import type { Clock } from '../../../platform/clock';
 import type { RealtimePublisher } from '../../../platform/realtime/publisher';
 import type { SessionService } from '../session';
 import type { StaffAuditWriter } from '../staff';
+import { memberSearchFilter, type MemberLookups, type MemberSearch } from './member-search';
 import { hashPassword } from './password';
 
 type MemberRow = typeof members.$inferSelect;
@@ -21,12 +22,14 @@ type TAdminMemberSort = (typeof ADMIN_MEMBER_SORTS)[number];
 
 const SORT_COLUMNS = { id: members.id, account: members.account, created_at: members.createdAt } as const;
 
-const summary = (m: MemberRow) => ({
+export const summary = (m: MemberRow) => ({
   id: m.id,
   site_id: m.siteId,
   account: m.account,
   currency: m.currency,
   status: m.status as TAdminMemberStatus,
+  name: m.name,
+  phone: m.phone,
   created_at: m.createdAt.toISOString(),
 });
 
@@ -61,6 +64,7 @@ export function createAdminMemberService(deps: {
   sessions: SessionService;
   audit: StaffAuditWriter;
   realtime: RealtimePublisher;
+  lookups: MemberLookups;
 }) {
   const { db, clock, sessions, audit, realtime } = deps;
 
@@ -71,24 +75,15 @@ export function createAdminMemberService(deps: {
   }
 
   return {
-    async search(q: {
-      account?: string;
-      site_id?: number;
-      currency?: string;
-      status?: TAdminMemberStatus;
-      sort: TAdminMemberSort;
-      order: 'asc' | 'desc';
-      page: number;
-      page_size: number;
-    }) {
-      const where: SQL[] = [];
-      // Accounts are stored lower-cased; a prefix finds "alice" for "Ali".
-      if (q.account)
-        where.push(ilike(members.account, `${q.account.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`));
-      if (q.site_id) where.push(eq(members.siteId, q.site_id));
-      if (q.currency) where.push(eq(members.currency, q.currency.toUpperCase()));
-      if (q.status) where.push(eq(members.status, q.status));
-      const filter = where.length ? and(...where) : undefined;
+    async search(
+      q: MemberSearch & {
+        sort: TAdminMemberSort;
+        order: 'asc' | 'desc';
+        page: number;
+        page_size: number;
+      },
+    ) {
+      const filter = await memberSearchFilter(db, deps.lookups, q);
       const direction = q.order === 'asc' ? asc : desc;
       const [rows, [total]] = await Promise.all([
         db
@@ -116,7 +111,10 @@ export function createAdminMemberService(deps: {
           identity_id: mask(m.identityId),
           member_type: m.memberType,
           contacts: m.contacts,
+          /** The agent the member registered under (spec §2 /register?id=). */
           introducer_id: m.introducerId,
+          /** The friend whose recommend code the member registered with. */
+          recommender_id: m.recommenderId,
           has_withdraw_password: m.withdrawPasswordHash !== null,
           must_change_password: m.mustChangePassword,
           must_transfer_validate: m.mustTransferValidate,

@@ -21,8 +21,11 @@ export function registerLoginTicketRoutes(
     app,
     deps,
     GetInfoData,
-    async ({ input, site, reply }) => {
-      const data = await tickets.redeem(input.enc, site.id);
+    async ({ input, site, request, reply }) => {
+      const data = await tickets.redeem(input.enc, site.id, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
       // As at login (spec §7): the client stores the token that arrives in this header.
       reply.header('authorization', data.tk);
       return data;

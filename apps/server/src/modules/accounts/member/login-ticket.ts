@@ -75,7 +75,7 @@ export function createLoginTicketService(deps: {
     },
 
     /** Trades a ticket for a session on this site, once; every failure says the same thing. */
-    async redeem(enc: string, siteId: number) {
+    async redeem(enc: string, siteId: number, client: { ip: string; userAgent?: string }) {
       const body = tickets.open(enc);
       const now = clock.now();
       if (!body || body.s !== siteId || body.e <= now.getTime()) throw new AppError(TicketErrors.invalid);
@@ -95,6 +95,7 @@ export function createLoginTicketService(deps: {
         memberId: member.id,
         siteId: member.siteId,
         currency: member.currency,
+        login: { ...client, method: 'ticket' },
       });
       return {
         tk: issued.token,

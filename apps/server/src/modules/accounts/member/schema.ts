@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { sites } from '../../sites/site/schema';
+import { staff } from '../staff/schema';
 
 /** Members of one site. Accounts are unique per site, case-insensitively (stored lower-cased). */
 export const members = pgTable(
@@ -63,6 +64,12 @@ export const members = pgTable(
     index('members_register_ip_idx').on(t.registerIp, t.createdAt),
     // The dashboard's registrations per day of one site and currency.
     index('members_site_currency_created_idx').on(t.siteId, t.currency, t.createdAt),
+    // The back-office search looks these up across sites (spec-free: an operator's staff search all).
+    index('members_phone_idx').on(t.phone),
+    index('members_email_lower_idx').on(sql`lower(${t.email})`),
+    index('members_name_idx').on(t.name.op('text_pattern_ops')),
+    index('members_introducer_idx').on(t.introducerId),
+    index('members_recommender_idx').on(t.recommenderId),
   ],
 );
 
@@ -168,3 +175,22 @@ export const usedLoginTickets = pgTable('used_login_tickets', {
   jti: text('jti').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/** Staff notes on a member: append-only (no call edits or deletes one), each with its author. */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    staffId: bigint('staff_id', { mode: 'number' })
+      .notNull()
+      .references(() => staff.id),
+    /** The author's account when writing: the note keeps saying who wrote it if the account is renamed. */
+    staffAccount: text('staff_account').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_notes_member_idx').on(t.memberId, t.id)],
+);

@@ -13,7 +13,7 @@ import { AppError, PlatformErrors } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
 import { giveBackAll, type AttemptLimit, type AttemptLimiter } from '../../../platform/attempt-limiter';
 import type { CaptchaService } from '../captcha';
-import type { SessionService } from '../session';
+import type { LoginRecord, SessionService } from '../session';
 import type { Site } from '../../sites/site';
 import { createDoubleValidation } from './double-validation';
 import { AccountErrors } from './errors';
@@ -27,7 +27,7 @@ import {
   resolveIntroducer,
   resolveRecommender,
 } from './register-rules';
-import { startMemberSession } from './session-answer';
+import { deviceTypeOf, startMemberSession } from './session-answer';
 import { checkRegistrationPace, takeRegistrationSlot } from './registration-pace';
 import * as repo from './repository';
 
@@ -131,8 +131,8 @@ export function createMemberService(deps: {
   }
   const audit = memberAuditWriter(db, clock);
 
-  const startSession = (member: repo.MemberRow, device: string | null = null) =>
-    startMemberSession(sessions, member, device);
+  const startSession = (member: repo.MemberRow, login: LoginRecord) =>
+    startMemberSession(sessions, member, login);
 
   return {
     async registerSettings(site: Site) {
@@ -239,7 +239,12 @@ export function createMemberService(deps: {
         throw new AppError(AccountErrors.accountRepeat);
       }
       await audit(site, client, created.account, 'register', created.id);
-      return startSession(created);
+      return startSession(created, {
+        ...client,
+        method: 'register',
+        deviceType: deviceTypeOf(input.device),
+        udid: typeof input.udid === 'string' ? input.udid.slice(0, 200) : null,
+      });
     },
 
     async login(
@@ -250,6 +255,7 @@ export function createMemberService(deps: {
         captcha_token?: string;
         captcha_answer?: string;
         udid?: string;
+        device?: number;
       },
       client: ClientInfo,
     ) {
@@ -296,7 +302,12 @@ export function createMemberService(deps: {
         }
       }
       await audit(site, client, account, 'login', member.id, { udid: input.udid ?? null });
-      return startSession(member, input.udid ?? null);
+      return startSession(member, {
+        ...client,
+        method: 'password',
+        deviceType: input.device ?? null,
+        udid: input.udid ?? null,
+      });
     },
 
     skipQuestion: (id: string) => doubleValidation.skip(id),
@@ -315,7 +326,7 @@ export function createMemberService(deps: {
           captchaAnswer: input.captcha_answer,
         });
         await audit(site, client, member.account, 'login', member.id, { double_validation: true });
-        return startSession(member);
+        return startSession(member, { ...client, method: 'double_validation' });
       } catch (err) {
         await audit(site, client, '', 'double_validation_failed', undefined, {
           code: (err as AppError).code,

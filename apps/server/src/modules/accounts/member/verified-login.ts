@@ -68,7 +68,7 @@ export function createVerifiedLogin(deps: {
       if (member.doubleValidation)
         throw await refuse('login_password_required', AccountErrors.passwordRequired);
       await audit(site, client, member.account, 'login', member.id, by);
-      return startMemberSession(sessions, member, null);
+      return startMemberSession(sessions, member, { ...client, method: 'third_party' });
     },
 
     /**

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { sites } from '../../sites/site/schema';
 
 /**
@@ -30,4 +30,34 @@ export const sessions = pgTable(
     device: text('device'),
   },
   (t) => [index('sessions_family_idx').on(t.familyId), index('sessions_member_idx').on(t.memberId)],
+);
+
+/**
+ * Every member login, kept after its session is gone: the member page's login history and the
+ * linked-accounts review (members sharing a device or an address) read it. Written with the session.
+ */
+export const memberLogins = pgTable(
+  'member_logins',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    ip: text('ip').notNull(),
+    /** Spec §9 device type (1-7) the client said; null when it said none. */
+    deviceType: smallint('device_type'),
+    udid: text('udid'),
+    userAgent: text('user_agent'),
+    method: text('method', {
+      enum: ['password', 'double_validation', 'third_party', 'ticket', 'register'],
+    }).notNull(),
+  },
+  (t) => [
+    index('member_logins_member_idx').on(t.memberId, t.id),
+    index('member_logins_ip_idx').on(t.ip, t.memberId),
+    index('member_logins_udid_idx').on(t.udid, t.memberId),
+  ],
 );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
+import { recordLogin, type LoginRecord } from './login-history';
 import * as repo from './repository';
 import { hashToken, looksLikeToken, newToken } from './token';
 
@@ -101,19 +102,32 @@ export function createSessionService(db: Db, clock: Clock, policy: SessionPolicy
       siteId: number;
       currency: string;
       device?: string | null;
+      /** A member's login (not a token reissued after a password change): kept in the login history. */
+      login?: LoginRecord;
     }): Promise<IssuedToken> {
       const now = clock.now();
       const token = newToken();
-      const row = await repo.insertSession(db, {
-        familyId: randomUUID(),
-        tokenHash: hashToken(token),
-        memberId: input.memberId,
-        siteId: input.siteId,
-        currency: input.currency,
-        createdAt: now,
-        lastSeenAt: now,
-        absoluteExpiresAt: new Date(now.getTime() + policy.absoluteMs),
-        device: input.device ?? null,
+      const familyId = randomUUID();
+      const row = await db.transaction(async (tx) => {
+        const created = await repo.insertSession(tx, {
+          familyId,
+          tokenHash: hashToken(token),
+          memberId: input.memberId,
+          siteId: input.siteId,
+          currency: input.currency,
+          createdAt: now,
+          lastSeenAt: now,
+          absoluteExpiresAt: new Date(now.getTime() + policy.absoluteMs),
+          device: input.device ?? null,
+        });
+        if (input.login)
+          await recordLogin(tx, input.login, {
+            memberId: input.memberId,
+            siteId: input.siteId,
+            familyId,
+            at: now,
+          });
+        return created;
       });
       return { token, session: toVerified(row) };
     },

@@ -5,3 +5,4 @@ export { createStaffCheck, createStaffGuard } from './guard';
 export { createStaffAuditWriter } from './service';
 export { createAuditLog } from './audit-log';
 export type { StaffAuditWriter, StaffIdentity, StaffService } from './service';
+export { staffAccountName } from './directory';

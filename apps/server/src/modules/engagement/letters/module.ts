@@ -14,5 +14,5 @@ export function register(ctx: ModuleContext): void {
     audit: createStaffAuditWriter(db, clock),
   });
   registerLetterRoutes(ctx.app, ctx.calls, letters);
-  registerLetterAdminRoutes(ctx.app, letters);
+  registerLetterAdminRoutes(ctx.app, letters, db);
 }

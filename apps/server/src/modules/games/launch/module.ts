@@ -1,4 +1,5 @@
 /** How app.ts registers this module: its routes, jobs, and the services other modules are given. */
+import { registerLaunchAdminRoutes } from './admin-routes';
 import type { ModuleContext } from '../../../platform/module-context';
 import type { LedgerService } from '../../money/ledger';
 import type { ProviderAdapter } from '../providers';
@@ -11,6 +12,7 @@ export function register(
   needs: { ledger: LedgerService; providers: Map<string, ProviderAdapter> },
 ): void {
   const { app } = ctx;
+  registerLaunchAdminRoutes(app, ctx.db);
   const locks = createMemberLocks(ctx.pool, app.log);
   app.addHook('onClose', () => locks.close());
   const games = createGameService({
