@@ -6,8 +6,8 @@ const keys = (role: Parameters<typeof menuFor>[0]) =>
 
 describe('role-aware menu', () => {
   it('follows the roles each list call allows on the server', () => {
-    expect(keys('admin')).toEqual(['members', 'money(deposits,withdrawals)']);
-    expect(keys('finance')).toEqual(['members', 'money(deposits,withdrawals)']);
+    expect(keys('admin')).toEqual(['members', 'money(approvals,deposits,withdrawals)']);
+    expect(keys('finance')).toEqual(['members', 'money(approvals,deposits,withdrawals)']);
     expect(keys('support')).toEqual(['members']);
     expect(keys('content')).toEqual([]);
     expect(keys(undefined)).toEqual([]);

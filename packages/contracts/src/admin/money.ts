@@ -268,6 +268,7 @@ export const AdminApprovalList = defineAdminCall({
     site_id: z.coerce.number().int().positive().optional(),
     member_id: z.coerce.number().int().positive().optional(),
     /** By the time proposed: oldest first (the longest waiting on top) unless `desc`. */
+    sort: z.literal('proposed_at').optional(),
     order: z.enum(['asc', 'desc']).default('asc'),
     // Kinds are merged in memory page by page: a bounded depth keeps that cheap.
     page: page.pipe(z.number().max(100)),

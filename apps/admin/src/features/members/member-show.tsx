@@ -1,4 +1,4 @@
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined, TransactionOutlined } from '@ant-design/icons';
 import type { AdminMemberDetail } from '@arks/contracts';
 import { useCan, useShow } from '@refinedev/core';
 import { Button, Card, Descriptions, Result, Skeleton, Tabs, Typography } from 'antd';
@@ -10,6 +10,7 @@ import { useSiteScope } from '../../app/site-scope';
 import { DecisionModal } from '../../components/decision-modal';
 import { StatusTag, TimeText } from '../../components/values';
 import { PageBody, PageHeader } from '../../layout/page-header';
+import { AdjustmentModal } from '../money/adjustment-modal';
 import { MemberDeposits, MemberWithdrawals } from '../money/member-money';
 import { useStatusDecision } from './member-status';
 
@@ -69,6 +70,8 @@ export function MemberShow() {
   const { query } = useShow<MemberDetail>({ resource: 'members', id });
   const member = query.data?.data;
   const [changing, setChanging] = useState(false);
+  const [adjusting, setAdjusting] = useState(false);
+  const canAdjust = useCan({ resource: 'approvals', action: 'adjust' }).data?.can;
   const decision = useStatusDecision(member);
   const canSetStatus = useCan({ resource: 'members', action: 'setStatus' }).data?.can;
   const canDeposits = useCan({ resource: 'deposits', action: 'list' }).data?.can;
@@ -85,18 +88,30 @@ export function MemberShow() {
         crumbs={[{ title: t('menu.members'), path: '/members' }, { title: member?.account ?? String(id) }]}
         tags={member && <StatusTag area="members" value={member.status} />}
         extra={
-          canSetStatus && (
-            <Button
-              type="primary"
-              danger
-              data-testid="change-status"
-              icon={<EditOutlined />}
-              disabled={!member}
-              onClick={() => setChanging(true)}
-            >
-              {t('members.changeStatus')}
-            </Button>
-          )
+          <>
+            {canAdjust && (
+              <Button
+                data-testid="adjust-balance"
+                icon={<TransactionOutlined />}
+                disabled={!member}
+                onClick={() => setAdjusting(true)}
+              >
+                {t('money.adjust.open')}
+              </Button>
+            )}
+            {canSetStatus && (
+              <Button
+                type="primary"
+                danger
+                data-testid="change-status"
+                icon={<EditOutlined />}
+                disabled={!member}
+                onClick={() => setChanging(true)}
+              >
+                {t('members.changeStatus')}
+              </Button>
+            )}
+          </>
         }
       />
       <PageBody>
@@ -131,6 +146,7 @@ export function MemberShow() {
         </Card>
       </PageBody>
       <DecisionModal decision={decision} open={changing} onClose={() => setChanging(false)} />
+      {member && <AdjustmentModal member={member} open={adjusting} onClose={() => setAdjusting(false)} />}
     </>
   );
 }

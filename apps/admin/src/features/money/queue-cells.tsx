@@ -61,25 +61,30 @@ export function StatusCell({
   );
 }
 
+/** Approve and reject; approve is left out where this staff member may not give it (their own proposal). */
 export function DecideButtons({
   area,
   onDecide,
+  mayApprove = true,
 }: {
   area: 'deposits' | 'withdrawals';
   onDecide: (verdict: 'approve' | 'reject') => void;
+  mayApprove?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <Space>
-      <Button
-        size="small"
-        type="primary"
-        data-testid="approve"
-        icon={<CheckOutlined />}
-        onClick={() => onDecide('approve')}
-      >
-        {t(`${area}.approve`)}
-      </Button>
+      {mayApprove && (
+        <Button
+          size="small"
+          type="primary"
+          data-testid="approve"
+          icon={<CheckOutlined />}
+          onClick={() => onDecide('approve')}
+        >
+          {t(`${area}.approve`)}
+        </Button>
+      )}
       <Button
         size="small"
         danger

@@ -39,7 +39,9 @@ export function createApprovalsService(sources: Record<Approval['kind'], Proposa
       const sign = q.order === 'asc' ? 1 : -1;
       const merged = answers
         .flatMap((a) => a.list)
-        .sort((a, b) => sign * (Date.parse(a.proposed_at) - Date.parse(b.proposed_at)) || sign * (a.id - b.id));
+        .sort(
+          (a, b) => sign * (Date.parse(a.proposed_at) - Date.parse(b.proposed_at)) || sign * (a.id - b.id),
+        );
       return {
         list: merged.slice((q.page - 1) * q.page_size, limit),
         total: answers.reduce((n, a) => n + a.total, 0),

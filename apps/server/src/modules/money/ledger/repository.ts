@@ -359,7 +359,14 @@ export interface HistoryQuery {
 export async function accountHistory(db: DbOrTx, q: HistoryQuery) {
   const range = sql`${q.from ? sql`and created_at >= ${q.from.toISOString()}` : sql``}
     ${q.to ? sql`and created_at < ${q.to.toISOString()}` : sql``}
-    ${q.kinds?.length ? sql`and kind in (${sql.join(q.kinds.map((k) => sql`${k}`), sql`, `)})` : sql``}`;
+    ${
+      q.kinds?.length
+        ? sql`and kind in (${sql.join(
+            q.kinds.map((k) => sql`${k}`),
+            sql`, `,
+          )})`
+        : sql``
+    }`;
   const { rows } = await db.execute<RawTransfer & { total: string }>(sql`
     with mine as (
       select ${transferColumns} from ledger_transfers where debit_account_id = ${q.accountId} ${range}

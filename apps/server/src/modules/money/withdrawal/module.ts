@@ -8,7 +8,10 @@ import { registerWithdrawalRoutes } from './routes';
 import { createWithdrawalService } from './service';
 
 /** Gives the approvals inbox the large withdrawals waiting for (or decided by) a second approver. */
-export function register(ctx: ModuleContext, needs: { ledger: LedgerService; memberCenter: MemberCenterService }) {
+export function register(
+  ctx: ModuleContext,
+  needs: { ledger: LedgerService; memberCenter: MemberCenterService },
+) {
   const withdrawals = createWithdrawalService({
     db: ctx.db,
     clock: ctx.clock,

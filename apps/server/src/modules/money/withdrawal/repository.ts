@@ -106,7 +106,10 @@ export async function listProposals(db: DbOrTx, f: ProposalFilter) {
       .where(and(...where))
       .orderBy(by(withdrawalOrders.firstApprovedAt), by(withdrawalOrders.id))
       .limit(f.limit),
-    db.select({ n: count() }).from(withdrawalOrders).where(and(...where)),
+    db
+      .select({ n: count() })
+      .from(withdrawalOrders)
+      .where(and(...where)),
   ]);
   return { rows: await withMemberAccounts(db, rows), total: total?.n ?? 0 };
 }

@@ -41,14 +41,22 @@ afterAll(async () => {
 
 /** A member with a bound bank account and `funds` RMB in the main wallet. */
 async function funded(funds: string) {
-  const m = await registeredMember(t, { member_account: `w2mem${String(++seq).padStart(4, "0")}`, member_name: '钱七' });
+  const m = await registeredMember(t, {
+    member_account: `w2mem${String(++seq).padStart(4, '0')}`,
+    member_name: '钱七',
+  });
   const bound = await m.call(BankAccountStore, {
     bank_name: 'ICBC',
     account_name: '钱七',
     account_number: `62228888${String(seq).padStart(4, '0')}`,
     withdraw_password: '1234',
   });
-  await boss.call(AdminMemberAdjustment, { id: m.id, amount: funds, reason: 'funding', idempotency_key: key() });
+  await boss.call(AdminMemberAdjustment, {
+    id: m.id,
+    amount: funds,
+    reason: 'funding',
+    idempotency_key: key(),
+  });
   const withdraw = async (amount: string) => {
     const r = await m.call(WithdrawRequest, {
       amount,
@@ -133,13 +141,15 @@ describe('a large withdrawal needs a second approver', () => {
     const id = await m.withdraw('35000');
     await maker.call(AdminWithdrawalApprove, { id });
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => [checker, third, boss, maker][i % 4]!.send(AdminWithdrawalApprove, { id })),
+      Array.from({ length: 30 }, (_, i) =>
+        [checker, third, boss, maker][i % 4]!.send(AdminWithdrawalApprove, { id }),
+      ),
     );
     const codes = answers.map((a) => a.code);
     expect(codes.filter((c) => c === 1000)).toHaveLength(1);
-    expect(codes.every((c) => [1000, MoneyCode.ORDER_ALREADY_RESOLVED, PlatformCode.FORBIDDEN].includes(c))).toBe(
-      true,
-    );
+    expect(
+      codes.every((c) => [1000, MoneyCode.ORDER_ALREADY_RESOLVED, PlatformCode.FORBIDDEN].includes(c)),
+    ).toBe(true);
     expect((await m.wallet()).balance).toBe(4_000_000n - 3_500_000n);
     expect(await outTransfers(id)).toEqual(['posted']);
   });
@@ -147,7 +157,9 @@ describe('a large withdrawal needs a second approver', () => {
   it('parallel first approvals by one staff member never complete the order', async () => {
     const m = await funded('40000');
     const id = await m.withdraw('35000');
-    const answers = await Promise.all(Array.from({ length: 10 }, () => maker.send(AdminWithdrawalApprove, { id })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => maker.send(AdminWithdrawalApprove, { id })),
+    );
     expect(answers.filter((a) => a.code === 1000)).toHaveLength(1);
     expect(answers.filter((a) => a.code === PlatformCode.FORBIDDEN)).toHaveLength(9);
     expect(await outTransfers(id)).toEqual(['pending']);
@@ -188,7 +200,9 @@ describe('the review desk', () => {
       ]),
     );
     expect((await support.send(AdminWithdrawalReview, { id })).statusCode).toBe(403);
-    expect((await checker.send(AdminWithdrawalReview, { id: 99_999_999 })).code).toBe(MoneyCode.ORDER_NOT_FOUND);
+    expect((await checker.send(AdminWithdrawalReview, { id: 99_999_999 })).code).toBe(
+      MoneyCode.ORDER_NOT_FOUND,
+    );
     expect((await checker.send(AdminWithdrawalReview, { id: 'x' as never })).statusCode).toBe(400);
   });
 });
