@@ -29,7 +29,8 @@ import { formatAmount, formatTime } from '../../lib/format';
 import { siteFilter } from '../members/member-list';
 import { AdjustmentModal } from './adjustment-modal';
 import { ageOf } from './approval-age';
-import { MemberCell } from './queue-cells';
+import { DecideButtons } from './queue-cells';
+import { amountColumn, memberColumn } from './queue-page';
 import type { Verdict } from './money-decision';
 
 type Approval = z.infer<typeof ZAdminApproval>;
@@ -228,21 +229,8 @@ export function ApprovalsInbox() {
                   </Space>
                 ),
               },
-              {
-                dataIndex: 'member_account',
-                title: t('withdrawals.fields.member'),
-                width: 150,
-                render: (account: string, a) => (
-                  <MemberCell account={account} memberId={a.member_id} siteId={a.site_id} />
-                ),
-              },
-              {
-                dataIndex: 'amount',
-                title: t('withdrawals.fields.amount'),
-                align: 'right',
-                width: 170,
-                render: (v: string, a) => <Amount value={v} currency={a.currency} strong />,
-              },
+              memberColumn<Approval>(t('withdrawals.fields.member')),
+              amountColumn<Approval>(t('withdrawals.fields.amount')),
               { dataIndex: 'maker_account', title: f('maker'), width: 120 },
               {
                 dataIndex: 'reason',
@@ -270,42 +258,21 @@ export function ApprovalsInbox() {
                     title: t('common.actions'),
                     fixed: 'right',
                     width: 200,
-                    render: (_, a) =>
+                    render: (_, a) => (
                       // A maker never gets approve on their own proposal (the server refuses it too).
-                      a.maker_id === staff?.id ? (
-                        <Space>
+                      <Space size={4}>
+                        {a.maker_id === staff?.id && (
                           <Tag bordered={false} data-testid="own-proposal">
                             {f('yours')}
                           </Tag>
-                          <Button
-                            size="small"
-                            danger
-                            data-testid="reject"
-                            onClick={() => setDecision(decide(a, 'reject'))}
-                          >
-                            {f('reject')}
-                          </Button>
-                        </Space>
-                      ) : (
-                        <Space>
-                          <Button
-                            size="small"
-                            type="primary"
-                            data-testid="approve"
-                            onClick={() => setDecision(decide(a, 'approve'))}
-                          >
-                            {f('approve')}
-                          </Button>
-                          <Button
-                            size="small"
-                            danger
-                            data-testid="reject"
-                            onClick={() => setDecision(decide(a, 'reject'))}
-                          >
-                            {f('reject')}
-                          </Button>
-                        </Space>
-                      ),
+                        )}
+                        <DecideButtons
+                          area="money"
+                          mayApprove={a.maker_id !== staff?.id}
+                          onDecide={(verdict) => setDecision(decide(a, verdict))}
+                        />
+                      </Space>
+                    ),
                   }
                 : {
                     key: 'decision',

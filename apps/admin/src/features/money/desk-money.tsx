@@ -1,5 +1,5 @@
 import { AdminDepositList, AdminWithdrawalList, type AdminWithdrawalReview } from '@arks/contracts';
-import { Card, Col, Row, Statistic, Table, Tabs, Typography } from 'antd';
+import { Card, Col, Row, Statistic, Table, Tabs, Typography, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -54,7 +54,7 @@ export function DeskFigures({ review }: { review: Review }) {
   return (
     <Row gutter={[12, 12]} style={{ marginTop: 16 }} data-testid="desk-figures">
       {items.map(([title, value, note, tone]) => (
-        <Col key={title} flex="1 1 170px">
+        <Col key={title} flex="1 1 140px">
           <Figure title={title} value={value} currency={c} note={note} tone={tone} />
         </Col>
       ))}
@@ -62,36 +62,60 @@ export function DeskFigures({ review }: { review: Review }) {
   );
 }
 
+type Order = {
+  id: number;
+  order_number: string;
+  amount: string;
+  currency: string;
+  status: string;
+  created_at: string;
+};
+
+/** A member's latest orders of one queue: number, amount, the area's own column, status, time. */
+function RecentOrders<Row extends Order>(props: {
+  area: 'deposits' | 'withdrawals';
+  rows: Row[] | undefined;
+  loading: boolean;
+  own: TableColumnsType<Row>[number];
+}) {
+  const { t } = useTranslation();
+  const f = (name: string) => t(`${props.area}.fields.${name}`);
+  return (
+    <Table<Row>
+      size="small"
+      rowKey="id"
+      loading={props.loading}
+      dataSource={props.rows}
+      pagination={false}
+      columns={[
+        { dataIndex: 'order_number', title: f('orderNumber'), className: 'admin-mono' },
+        {
+          dataIndex: 'amount',
+          title: f('amount'),
+          align: 'right',
+          render: (v: string, r) => <Amount value={v} currency={r.currency} />,
+        },
+        props.own,
+        {
+          dataIndex: 'status',
+          title: f('status'),
+          render: (s: string) => <StatusTag area={props.area} value={s} />,
+        },
+        { dataIndex: 'created_at', title: f('createdAt'), render: (v: string) => <TimeText value={v} /> },
+      ]}
+    />
+  );
+}
+
 function RecentDeposits({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
   const q = useAdminQuery(AdminDepositList, { member_id: memberId, page: 1, page_size: 8 });
   return (
-    <Table
-      size="small"
-      rowKey="id"
+    <RecentOrders
+      area="deposits"
+      rows={q.data?.list}
       loading={q.isLoading}
-      dataSource={q.data?.list}
-      pagination={false}
-      columns={[
-        { dataIndex: 'order_number', title: t('deposits.fields.orderNumber'), className: 'admin-mono' },
-        {
-          dataIndex: 'amount',
-          title: t('deposits.fields.amount'),
-          align: 'right',
-          render: (v: string, d) => <Amount value={v} currency={d.currency} />,
-        },
-        { dataIndex: 'channel_name', title: t('deposits.fields.channel') },
-        {
-          dataIndex: 'status',
-          title: t('deposits.fields.status'),
-          render: (s: string) => <StatusTag area="deposits" value={s} />,
-        },
-        {
-          dataIndex: 'created_at',
-          title: t('deposits.fields.createdAt'),
-          render: (v: string) => <TimeText value={v} />,
-        },
-      ]}
+      own={{ dataIndex: 'channel_name', title: t('deposits.fields.channel') }}
     />
   );
 }
@@ -100,36 +124,15 @@ function RecentWithdrawals({ memberId }: { memberId: number }) {
   const { t } = useTranslation();
   const q = useAdminQuery(AdminWithdrawalList, { member_id: memberId, page: 1, page_size: 8 });
   return (
-    <Table
-      size="small"
-      rowKey="id"
+    <RecentOrders
+      area="withdrawals"
+      rows={q.data?.list}
       loading={q.isLoading}
-      dataSource={q.data?.list}
-      pagination={false}
-      columns={[
-        { dataIndex: 'order_number', title: t('withdrawals.fields.orderNumber'), className: 'admin-mono' },
-        {
-          dataIndex: 'amount',
-          title: t('withdrawals.fields.amount'),
-          align: 'right',
-          render: (v: string, w) => <Amount value={v} currency={w.currency} />,
-        },
-        {
-          key: 'bank',
-          title: t('withdrawals.fields.bank'),
-          render: (_, w) => `${w.bank_name} ${w.account_number}`,
-        },
-        {
-          dataIndex: 'status',
-          title: t('withdrawals.fields.status'),
-          render: (s: string) => <StatusTag area="withdrawals" value={s} />,
-        },
-        {
-          dataIndex: 'created_at',
-          title: t('withdrawals.fields.createdAt'),
-          render: (v: string) => <TimeText value={v} />,
-        },
-      ]}
+      own={{
+        key: 'bank',
+        title: t('withdrawals.fields.bank'),
+        render: (_, w) => `${w.bank_name} ${w.account_number}`,
+      }}
     />
   );
 }

@@ -67,7 +67,8 @@ export function DecideButtons({
   onDecide,
   mayApprove = true,
 }: {
-  area: 'deposits' | 'withdrawals';
+  /** Where the buttons' texts are: `<area>.approve`, `<area>.reject`. */
+  area: 'deposits' | 'withdrawals' | 'money';
   onDecide: (verdict: 'approve' | 'reject') => void;
   mayApprove?: boolean;
 }) {
@@ -82,7 +83,7 @@ export function DecideButtons({
           icon={<CheckOutlined />}
           onClick={() => onDecide('approve')}
         >
-          {t(`${area}.approve`)}
+          {t(area === 'money' ? 'money.inbox.approve' : `${area}.approve`)}
         </Button>
       )}
       <Button
@@ -92,7 +93,7 @@ export function DecideButtons({
         icon={<CloseOutlined />}
         onClick={() => onDecide('reject')}
       >
-        {t(`${area}.reject`)}
+        {t(area === 'money' ? 'money.inbox.reject' : `${area}.reject`)}
       </Button>
     </Space>
   );

@@ -99,6 +99,27 @@ export function QueueHeader<Row extends QueueRow>(props: {
   );
 }
 
+/** The member's account (to their page) with the site under it. */
+export const memberColumn = <Row extends Pick<QueueRow, 'member_account' | 'member_id' | 'site_id'>>(
+  title: string,
+): TableColumnsType<Row>[number] => ({
+  dataIndex: 'member_account',
+  title,
+  width: 150,
+  render: (account: string, r: Row) => (
+    <MemberCell account={account} memberId={r.member_id} siteId={r.site_id} />
+  ),
+});
+
+export const amountColumn = <Row extends Pick<QueueRow, 'currency'>>(
+  title: string,
+): TableColumnsType<Row>[number] => ({
+  dataIndex: 'amount',
+  title,
+  align: 'right',
+  render: (amount: string, r: Row) => <Amount value={amount} currency={r.currency} strong />,
+});
+
 /**
  * The queue's columns: order, member and amount, the area's own, then the status (outside the
  * waiting tab), when it came, and either when it was decided or what staff can do now.
@@ -118,20 +139,8 @@ export function queueColumns<Row extends QueueRow>(
       width: 200,
       render: (v: string) => <OrderCell value={v} />,
     },
-    {
-      dataIndex: 'member_account',
-      title: f('member'),
-      width: 140,
-      render: (account: string, r) => (
-        <MemberCell account={account} memberId={r.member_id} siteId={r.site_id} />
-      ),
-    },
-    {
-      dataIndex: 'amount',
-      title: f('amount'),
-      align: 'right',
-      render: (amount: string, r) => <Amount value={amount} currency={r.currency} strong />,
-    },
+    memberColumn<Row>(f('member')),
+    amountColumn<Row>(f('amount')),
     ...own,
     ...(view !== 'pending'
       ? [
