@@ -117,6 +117,7 @@ export const amountColumn = <Row extends Pick<QueueRow, 'currency'>>(
   dataIndex: 'amount',
   title,
   align: 'right',
+  width: 170,
   render: (amount: string, r: Row) => <Amount value={amount} currency={r.currency} strong />,
 });
 
