@@ -107,6 +107,26 @@ export const MONEY_LIMITS = {
 } as const satisfies Record<CurrencyCode, { maxAmount: bigint; approvalAbove: bigint; maxBalance: bigint }>;
 
 /**
+ * A withdrawal larger than this (minor units) needs two finance staff: the first approval records a
+ * proposal, a second, different staff member's approval moves the money. Sized to about USD 5,000 in
+ * every currency (half of MONEY_LIMITS' adjustment threshold: a withdrawal is cash leaving for good),
+ * and below every currency's largest single withdrawal (WITHDRAW_LIMITS.max), so the rule bites.
+ */
+export const WITHDRAWAL_APPROVAL_ABOVE = {
+  RMB: 3_000_000n,
+  USD: 500_000n,
+  THB: 15_000_000n,
+  INR: 40_000_000n,
+  BRL: 2_500_000n,
+  BDT: 60_000_000n,
+  NGN: 750_000_000n,
+  VND: 125_000_000n,
+  WON: 7_000_000n,
+  JPY: 750_000n,
+  MMK: 10_000_000n,
+} as const satisfies Record<CurrencyCode, bigint>;
+
+/**
  * Languages with their wire ids (§9), the country whose flag stands for them, the BCP 47 tag used by
  * Intl, and the currency a visitor of that language starts with (falls back to the site's first).
  */

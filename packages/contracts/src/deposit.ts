@@ -108,6 +108,10 @@ export const ZAdminDeposit = z.object({
   channel_name: z.string(),
   /** What the channel was called, by language, when the member filed the order. */
   channel_names: z.record(z.string(), z.string()),
+  /** A bank transfer (staff approve or reject it) or an online gateway order (the gateway settles it). */
+  channel_type: z.enum(['bank', 'gateway']),
+  /** The gateway's own number for the payment, once its callback came. */
+  gateway_trade_no: z.string().nullable(),
   reference: z.string().nullable(),
   status: ZDepositStatus,
   reason: z.string().nullable(),

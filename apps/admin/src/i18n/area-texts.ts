@@ -1,6 +1,7 @@
 import type { TStaffLanguage } from '@arks/contracts';
 import { dashboardTexts } from '../features/dashboard/texts';
 import { membersTexts } from '../features/members/texts';
+import { moneyTexts } from '../features/money/texts';
 
 /** An area's texts in both staff languages; the two have the same keys (catalogs.test.ts checks). */
 export type AreaTexts = Record<TStaffLanguage, Record<string, unknown>>;
@@ -12,4 +13,5 @@ export type AreaTexts = Record<TStaffLanguage, Record<string, unknown>>;
 export const AREA_TEXTS: Record<string, AreaTexts> = {
   dashboard: dashboardTexts,
   members: membersTexts,
+  money: moneyTexts,
 };

@@ -6,12 +6,12 @@ const keys = (role: Parameters<typeof menuFor>[0]) =>
 
 describe('role-aware menu', () => {
   it('follows the roles each list call allows on the server', () => {
-    expect(keys('admin')).toEqual(['dashboard', 'members', 'money(deposits,withdrawals)']);
-    expect(keys('finance')).toEqual(['dashboard', 'members', 'money(deposits,withdrawals)']);
+    expect(keys('admin')).toEqual(['dashboard', 'members', 'money(approvals,deposits,withdrawals)']);
+    expect(keys('finance')).toEqual(['dashboard', 'members', 'money(approvals,deposits,withdrawals)']);
     expect(keys('support')).toEqual(['members']);
     expect(keys('content')).toEqual([]);
     // The auditor reads every list, so it sees every page (and no button that changes anything).
-    expect(keys('auditor')).toEqual(['dashboard', 'members', 'money(deposits,withdrawals)']);
+    expect(keys('auditor')).toEqual(['dashboard', 'members', 'money(approvals,deposits,withdrawals)']);
     expect(keys(undefined)).toEqual([]);
   });
 

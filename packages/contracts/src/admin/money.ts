@@ -21,10 +21,24 @@ export const ZAdminWithdrawal = z.object({
   bank_name: z.string(),
   account_name: z.string(),
   account_number: z.string(),
+  /** The member's bound account the order named; null once the member removed it. */
+  bank_account_id: z.number().int().nullable(),
   status: ZWithdrawStatus,
   reason: z.string().nullable(),
   created_at: z.string(),
   resolved_at: z.string().nullable(),
+  resolved_by: z.number().int().nullable(),
+  /** Above its currency's WITHDRAWAL_APPROVAL_ABOVE: two different staff must approve. */
+  needs_second_approval: z.boolean(),
+  /** The first approval of a large withdrawal (the proposal), while or after it waited for the second. */
+  first_approval: z
+    .object({
+      staff_id: z.number().int(),
+      staff_account: z.string(),
+      note: z.string().nullable(),
+      at: z.string(),
+    })
+    .nullable(),
 });
 
 export const AdminWithdrawalList = defineAdminCall({
@@ -44,6 +58,45 @@ export const AdminWithdrawalList = defineAdminCall({
   data: z.object({ list: z.array(ZAdminWithdrawal), total: z.number().int() }),
 });
 
+/**
+ * What the reviewer of one withdrawal weighs: the order, the member's wallet now, and the member's
+ * money by kind over the whole ledger (deposits against withdrawals, games, adjustments), with the
+ * latest game transfers and results.
+ */
+export const AdminWithdrawalReview = defineAdminCall({
+  name: 'AdminWithdrawalReview',
+  method: 'GET',
+  path: '/withdrawals/:id/review',
+  roles: ROLES,
+  request: z.object({ id: z.coerce.number().int().positive() }),
+  data: z.object({
+    withdrawal: ZAdminWithdrawal,
+    balance: z.string(),
+    available: z.string(),
+    /** Posted totals on the member's main wallet by kind: `in` credited, `out` debited. */
+    totals: z.array(
+      z.object({ kind: ZTransactionKind, in: z.string(), out: z.string(), count: z.number().int() }),
+    ),
+    /** Withdrawals still holding money (this one included). */
+    pending_withdrawals: z.object({ amount: z.string(), count: z.number().int() }),
+    recent_games: z.array(
+      z.object({
+        id: z.string(),
+        kind: ZTransactionKind,
+        amount: z.string(),
+        reference: z.string().nullable(),
+        status: ZTransactionStatus,
+        created_at: z.string(),
+      }),
+    ),
+  }),
+});
+
+/**
+ * Approves a withdrawal. Up to its currency's WITHDRAWAL_APPROVAL_ABOVE the money leaves at once;
+ * above it the first approval is recorded as a proposal (the order stays pending) and a second,
+ * different staff member's approval moves the money. The first approver approving again is a 403.
+ */
 export const AdminWithdrawalApprove = defineAdminCall({
   name: 'AdminWithdrawalApprove',
   method: 'POST',
@@ -173,4 +226,53 @@ export const AdminMemberLedger = defineAdminCall({
     ),
     total: z.number().int(),
   }),
+});
+
+export const APPROVAL_KINDS = ['adjustment', 'withdrawal'] as const;
+export const ZApprovalKind = z.enum(APPROVAL_KINDS);
+
+/** One maker-checker proposal of any kind, as the approvals inbox lists it. */
+export const ZAdminApproval = z.object({
+  kind: ZApprovalKind,
+  /** The adjustment proposal's id, or the withdrawal's. */
+  id: z.number().int(),
+  /** The withdrawal's order number; null for an adjustment. */
+  order_number: z.string().nullable(),
+  site_id: z.number().int(),
+  member_id: z.number().int(),
+  member_account: z.string(),
+  currency: z.string(),
+  /** Signed for an adjustment (negative debits the member); a withdrawal's amount leaves the member. */
+  amount: z.string(),
+  /** The maker's reason (adjustment) or note (withdrawal's first approval). */
+  reason: z.string().nullable(),
+  status: ZAdjustmentProposalStatus,
+  maker_id: z.number().int(),
+  maker_account: z.string(),
+  checker_id: z.number().int().nullable(),
+  checker_account: z.string().nullable(),
+  decision_reason: z.string().nullable(),
+  proposed_at: z.string(),
+  decided_at: z.string().nullable(),
+});
+
+/** Every maker-checker proposal in one list: large adjustments and large withdrawals. */
+export const AdminApprovalList = defineAdminCall({
+  name: 'AdminApprovalList',
+  method: 'GET',
+  path: '/approvals',
+  roles: ROLES,
+  request: z.object({
+    status: ZAdjustmentProposalStatus.default('pending'),
+    kind: ZApprovalKind.optional(),
+    site_id: z.coerce.number().int().positive().optional(),
+    member_id: z.coerce.number().int().positive().optional(),
+    /** By the time proposed: oldest first (the longest waiting on top) unless `desc`. */
+    sort: z.literal('proposed_at').optional(),
+    order: z.enum(['asc', 'desc']).default('asc'),
+    // Kinds are merged in memory page by page: a bounded depth keeps that cheap.
+    page: page.pipe(z.number().max(100)),
+    page_size: pageSize,
+  }),
+  data: z.object({ list: z.array(ZAdminApproval), total: z.number().int() }),
 });

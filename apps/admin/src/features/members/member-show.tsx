@@ -1,4 +1,4 @@
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined, TransactionOutlined } from '@ant-design/icons';
 import {
   AdminDepositList,
   AdminMemberBankAccounts,
@@ -24,6 +24,7 @@ import { useSiteScope } from '../../app/site-scope';
 import { DecisionModal } from '../../components/decision-modal';
 import { StatusTag, TimeText } from '../../components/values';
 import { PageBody, PageHeader } from '../../layout/page-header';
+import { AdjustmentModal } from '../money/adjustment-modal';
 import { MemberDeposits, MemberWithdrawals } from '../money/member-money';
 import { canCall } from '../../api/roles';
 import type { StaffProfile } from '../../api/staff-session';
@@ -127,6 +128,8 @@ export function MemberShow() {
   const { query } = useShow<MemberDetail>({ resource: 'members', id });
   const member = query.data?.data;
   const [changing, setChanging] = useState(false);
+  const [adjusting, setAdjusting] = useState(false);
+  const canAdjust = useCan({ resource: 'approvals', action: 'adjust' }).data?.can;
   const decision = useStatusDecision(member);
   const canSetStatus = useCan({ resource: 'members', action: 'setStatus' }).data?.can;
   const tabs = useMemberTabs(member);
@@ -142,18 +145,30 @@ export function MemberShow() {
         crumbs={[{ title: t('menu.members'), path: '/members' }, { title: member?.account ?? String(id) }]}
         tags={member && <StatusTag area="members" value={member.status} />}
         extra={
-          canSetStatus && (
-            <Button
-              type="primary"
-              danger
-              data-testid="change-status"
-              icon={<EditOutlined />}
-              disabled={!member}
-              onClick={() => setChanging(true)}
-            >
-              {t('members.changeStatus')}
-            </Button>
-          )
+          <>
+            {canAdjust && (
+              <Button
+                data-testid="adjust-balance"
+                icon={<TransactionOutlined />}
+                disabled={!member}
+                onClick={() => setAdjusting(true)}
+              >
+                {t('money.adjust.open')}
+              </Button>
+            )}
+            {canSetStatus && (
+              <Button
+                type="primary"
+                danger
+                data-testid="change-status"
+                icon={<EditOutlined />}
+                disabled={!member}
+                onClick={() => setChanging(true)}
+              >
+                {t('members.changeStatus')}
+              </Button>
+            )}
+          </>
         }
       />
       <PageBody>
@@ -172,6 +187,7 @@ export function MemberShow() {
         </Card>
       </PageBody>
       <DecisionModal decision={decision} open={changing} onClose={() => setChanging(false)} />
+      {member && <AdjustmentModal member={member} open={adjusting} onClose={() => setAdjusting(false)} />}
     </>
   );
 }

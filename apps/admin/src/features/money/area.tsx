@@ -1,15 +1,22 @@
-import { VerticalAlignBottomOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
+import { AuditOutlined, VerticalAlignBottomOutlined, VerticalAlignTopOutlined } from '@ant-design/icons';
 import {
+  AdminAdjustmentProposalApprove,
+  AdminAdjustmentProposalReject,
+  AdminApprovalList,
   AdminDepositApprove,
   AdminDepositList,
   AdminDepositReject,
+  AdminMemberAdjustment,
   AdminWithdrawalApprove,
   AdminWithdrawalList,
   AdminWithdrawalReject,
+  AdminWithdrawalReview,
 } from '@arks/contracts';
 import type { ConsoleArea } from '../../app/area';
 import { same } from '../../app/resources';
+import { ApprovalsInbox } from './approvals-inbox';
 import { DepositQueue } from './deposit-queue';
+import { WithdrawalDesk } from './withdrawal-desk';
 import { WithdrawalQueue } from './withdrawal-queue';
 
 export const moneyArea: ConsoleArea = {
@@ -25,14 +32,39 @@ export const moneyArea: ConsoleArea = {
       name: 'withdrawals',
       list: AdminWithdrawalList,
       filters: { ...same('status', 'site_id', 'member_id'), created_at: { range: ['from', 'to'] } },
-      actions: { approve: AdminWithdrawalApprove, reject: AdminWithdrawalReject },
+      actions: {
+        approve: AdminWithdrawalApprove,
+        reject: AdminWithdrawalReject,
+        review: AdminWithdrawalReview,
+      },
+    },
+    {
+      name: 'approvals',
+      list: AdminApprovalList,
+      filters: same('status', 'kind', 'site_id', 'member_id'),
+      sorts: ['proposed_at'],
+      actions: {
+        approveAdjustment: AdminAdjustmentProposalApprove,
+        rejectAdjustment: AdminAdjustmentProposalReject,
+        adjust: AdminMemberAdjustment,
+      },
     },
   ],
   pages: [
     { path: '/deposits', resource: 'deposits', action: 'list', element: <DepositQueue /> },
     { path: '/withdrawals', resource: 'withdrawals', action: 'list', element: <WithdrawalQueue /> },
+    { path: '/withdrawals/:id', resource: 'withdrawals', action: 'review', element: <WithdrawalDesk /> },
+    { path: '/approvals', resource: 'approvals', action: 'list', element: <ApprovalsInbox /> },
   ],
   menu: [
+    {
+      key: 'approvals',
+      label: 'money.menuApprovals',
+      icon: <AuditOutlined />,
+      path: '/approvals',
+      resource: 'approvals',
+      group: 'money',
+    },
     {
       key: 'deposits',
       label: 'menu.deposits',

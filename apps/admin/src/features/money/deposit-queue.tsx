@@ -1,161 +1,96 @@
 import { AdminDepositApprove, ZDepositStatus } from '@arks/contracts';
-import { useTable } from '@refinedev/antd';
-import { useGetIdentity, type HttpError } from '@refinedev/core';
-import { Card, Table, Typography } from 'antd';
+import { useGetIdentity } from '@refinedev/core';
+import { Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canCall } from '../../api/roles';
 import type { StaffProfile } from '../../api/staff-session';
-import { usePreferences } from '../../app/preferences';
-import { useSiteScope } from '../../app/site-scope';
 import { DecisionModal, type Decision } from '../../components/decision-modal';
-import { ExportCsv } from '../../components/export-csv';
-import { Amount, TimeText } from '../../components/values';
-import { PageBody, PageHeader } from '../../layout/page-header';
-import { formatTime } from '../../lib/format';
-import { siteFilter } from '../members/member-list';
+import { PageBody } from '../../layout/page-header';
 import { useDepositDecision, type Deposit } from './money-decision';
-import { DecideButtons, MemberCell, OrderCell, queueView, StatusCell } from './queue-cells';
-import { QueueTabs } from './queue-tabs';
+import { DecideButtons } from './queue-cells';
+import { QueueHeader, QueueTable, queueColumns, useQueueTable } from './queue-page';
+
+/** Where an online order stands at its gateway: waiting for the payment, paid (its number), or failed. */
+function GatewayState({ deposit }: { deposit: Deposit }) {
+  const { t } = useTranslation();
+  const state = { pending: 'waiting', success: 'paid', rejected: 'failed', cancelled: 'failed' }[
+    deposit.status
+  ];
+  return (
+    <Space direction="vertical" size={0}>
+      <Tag bordered={false} color={{ waiting: 'processing', paid: 'success', failed: 'default' }[state]}>
+        {t(`money.gateway.${state}`)}
+      </Tag>
+      {deposit.gateway_trade_no && (
+        <Typography.Text type="secondary" className="admin-mono" style={{ fontSize: 12 }}>
+          {deposit.gateway_trade_no}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
 
 export function DepositQueue() {
   const { t } = useTranslation();
-  const { siteId, siteName } = useSiteScope();
-  const { timeZone } = usePreferences();
   const { data: staff } = useGetIdentity<StaffProfile>();
   const decide = useDepositDecision();
   const [decision, setDecision] = useState<Decision | null>(null);
-  const { tableProps, filters, sorters, setFilters } = useTable<Deposit, HttpError>({
-    resource: 'deposits',
-    syncWithLocation: true,
-    pagination: { pageSize: 20 },
-    sorters: { mode: 'off' },
-    filters: {
-      initial: [{ field: 'status', operator: 'eq', value: 'pending' }],
-      permanent: siteFilter(siteId),
-    },
-  });
-  const view = queueView(filters);
+  const table = useQueueTable<Deposit>('deposits');
   const mayDecide = canCall(staff?.role, AdminDepositApprove);
+
+  const columns = queueColumns<Deposit>(
+    t,
+    'deposits',
+    table.view,
+    [
+      {
+        dataIndex: 'channel_name',
+        title: t('deposits.fields.channel'),
+        width: 170,
+        render: (name: string, d) => (
+          <Space direction="vertical" size={0}>
+            <span>{name}</span>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {t(`money.channelType.${d.channel_type}`)}
+            </Typography.Text>
+          </Space>
+        ),
+      },
+      {
+        dataIndex: 'reference',
+        title: t('money.referenceOrGateway'),
+        render: (v: string | null, d) =>
+          d.channel_type === 'gateway' ? (
+            <GatewayState deposit={d} />
+          ) : (
+            (v ?? <Typography.Text type="secondary">{t('common.none')}</Typography.Text>)
+          ),
+      },
+    ],
+    (d) => {
+      // The gateway settles online orders by its signed callback; staff decide bank transfers only.
+      if (d.status === 'pending' && d.channel_type === 'gateway') return <GatewayState deposit={d} />;
+      if (d.status === 'pending' && mayDecide)
+        return <DecideButtons area="deposits" onDecide={(verdict) => setDecision(decide(d, verdict))} />;
+      return null;
+    },
+  );
 
   return (
     <>
-      <PageHeader
-        title={t('deposits.title')}
-        subtitle={t('deposits.subtitle')}
-        crumbs={[{ title: t('menu.money') }, { title: t('menu.deposits') }]}
-        extra={
-          <ExportCsv<Deposit>
-            resource="deposits"
-            filters={filters}
-            sorters={sorters}
-            filename="deposits"
-            mapData={(d) => ({
-              [t('deposits.fields.orderNumber')]: d.order_number,
-              [t('deposits.fields.member')]: d.member_account,
-              [t('deposits.fields.site')]: siteName(d.site_id),
-              [t('deposits.fields.amount')]: d.amount,
-              [t('members.fields.currency')]: d.currency,
-              [t('deposits.fields.channel')]: d.channel_name,
-              [t('deposits.fields.reference')]: d.reference ?? '',
-              [t('deposits.fields.status')]: t(`deposits.status.${d.status}`),
-              [t('deposits.fields.reason')]: d.reason ?? '',
-              [t('deposits.fields.createdAt')]: formatTime(d.created_at, timeZone),
-              [t('deposits.fields.resolvedAt')]: formatTime(d.resolved_at, timeZone),
-            })}
-          />
-        }
-        footer={
-          <QueueTabs
-            area="deposits"
-            statuses={ZDepositStatus.options}
-            filters={filters}
-            setFilters={setFilters}
-          />
-        }
+      <QueueHeader<Deposit>
+        area="deposits"
+        statuses={ZDepositStatus.options}
+        table={table}
+        csv={(d) => ({
+          [t('deposits.fields.channel')]: d.channel_name,
+          [t('money.channelTypeTitle')]: t(`money.channelType.${d.channel_type}`),
+          [t('deposits.fields.reference')]: d.reference ?? d.gateway_trade_no ?? '',
+        })}
       />
       <PageBody>
-        <Card size="small" styles={{ body: { padding: 0 } }}>
-          <Table<Deposit>
-            {...tableProps}
-            rowKey="id"
-            size="middle"
-            scroll={{ x: 1100 }}
-            pagination={{
-              ...tableProps.pagination,
-              showSizeChanger: true,
-              showTotal: (n) => t('common.total', { count: n }),
-            }}
-          >
-            <Table.Column<Deposit>
-              dataIndex="order_number"
-              title={t('deposits.fields.orderNumber')}
-              width={200}
-              render={(v: string) => <OrderCell value={v} />}
-            />
-            <Table.Column<Deposit>
-              dataIndex="member_account"
-              title={t('deposits.fields.member')}
-              width={140}
-              render={(account: string, d) => (
-                <MemberCell account={account} memberId={d.member_id} siteId={d.site_id} />
-              )}
-            />
-            <Table.Column<Deposit>
-              dataIndex="amount"
-              title={t('deposits.fields.amount')}
-              align="right"
-              render={(amount: string, d) => <Amount value={amount} currency={d.currency} strong />}
-            />
-            <Table.Column<Deposit>
-              dataIndex="channel_name"
-              title={t('deposits.fields.channel')}
-              width={130}
-            />
-            <Table.Column<Deposit>
-              dataIndex="reference"
-              title={t('deposits.fields.reference')}
-              render={(v: string | null) =>
-                v ?? <Typography.Text type="secondary">{t('common.none')}</Typography.Text>
-              }
-            />
-            {view !== 'pending' ? (
-              <Table.Column<Deposit>
-                dataIndex="status"
-                title={t('deposits.fields.status')}
-                width={150}
-                render={(s: string, d) => <StatusCell area="deposits" status={s} reason={d.reason} />}
-              />
-            ) : null}
-            <Table.Column<Deposit>
-              dataIndex="created_at"
-              title={t('deposits.fields.createdAt')}
-              width={170}
-              render={(v: string) => <TimeText value={v} />}
-            />
-            {view === 'decided' ? (
-              <Table.Column<Deposit>
-                dataIndex="resolved_at"
-                title={t('deposits.fields.resolvedAt')}
-                width={170}
-                render={(value: string | null) => <TimeText value={value} />}
-              />
-            ) : (
-              <Table.Column<Deposit>
-                title={t('common.actions')}
-                fixed="right"
-                width={170}
-                render={(_, d) =>
-                  d.status === 'pending' && mayDecide ? (
-                    <DecideButtons area="deposits" onDecide={(verdict) => setDecision(decide(d, verdict))} />
-                  ) : (
-                    <TimeText value={d.resolved_at} />
-                  )
-                }
-              />
-            )}
-          </Table>
-        </Card>
+        <QueueTable<Deposit> tableProps={table.tableProps} columns={columns} />
       </PageBody>
       <DecisionModal decision={decision} open={decision !== null} onClose={() => setDecision(null)} />
     </>

@@ -3,17 +3,20 @@ import {
   AdminDepositReject,
   AdminWithdrawalApprove,
   AdminWithdrawalReject,
+  type AdminCallContract,
   type ZAdminDeposit,
   type ZAdminWithdrawal,
 } from '@arks/contracts';
 import { Alert, App, Descriptions } from 'antd';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAdminAction } from '../../api/use-admin';
 import type { Decision } from '../../components/decision-modal';
 import { Amount, TimeText } from '../../components/values';
 import { formatAmount } from '../../lib/format';
+import type { QueueArea } from './queue-page';
 
 export type Deposit = z.infer<typeof ZAdminDeposit>;
 export type Withdrawal = z.infer<typeof ZAdminWithdrawal>;
@@ -21,118 +24,161 @@ export type Verdict = 'approve' | 'reject';
 
 const bankOf = (w: Withdrawal) => `${w.bank_name} · ${w.account_name} · ${w.account_number}`;
 
-function DepositSummary({ deposit, t }: { deposit: Deposit; t: TFunction }) {
+/** Whether approving now only records the first of two approvals (the money stays held). */
+export const approvalIsProposal = (w: Withdrawal) => w.needs_second_approval && w.first_approval === null;
+
+/** What is decided on: a warning to check first, then the order's facts. */
+function OrderSummary(props: { warning: ReactNode; facts: [label: string, value: ReactNode][] }) {
   return (
     <>
-      <Alert type="warning" showIcon title={t('deposits.checkFirst')} style={{ marginBottom: 16 }} />
+      {props.warning}
       <Descriptions column={1} bordered size="small" style={{ marginBottom: 16 }}>
-        <Descriptions.Item label={t('deposits.fields.member')}>{deposit.member_account}</Descriptions.Item>
-        <Descriptions.Item label={t('deposits.fields.amount')}>
-          <Amount value={deposit.amount} currency={deposit.currency} strong />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('deposits.fields.channel')}>{deposit.channel_name}</Descriptions.Item>
-        <Descriptions.Item label={t('deposits.fields.reference')}>
-          {deposit.reference ?? t('common.none')}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('deposits.fields.createdAt')}>
-          <TimeText value={deposit.created_at} />
-        </Descriptions.Item>
+        {props.facts.map(([label, value]) => (
+          <Descriptions.Item key={label} label={label}>
+            {value}
+          </Descriptions.Item>
+        ))}
       </Descriptions>
     </>
   );
 }
 
-function WithdrawalSummary({ withdrawal, t }: { withdrawal: Withdrawal; t: TFunction }) {
-  return (
-    <>
-      <Alert type="warning" showIcon title={t('withdrawals.checkFirst')} style={{ marginBottom: 16 }} />
-      <Descriptions column={1} bordered size="small" style={{ marginBottom: 16 }}>
-        <Descriptions.Item label={t('withdrawals.fields.member')}>
-          {withdrawal.member_account}
-        </Descriptions.Item>
-        <Descriptions.Item label={t('withdrawals.fields.amount')}>
-          <Amount value={withdrawal.amount} currency={withdrawal.currency} strong />
-        </Descriptions.Item>
-        <Descriptions.Item label={t('withdrawals.fields.bank')}>
-          <span className="admin-mono">{bankOf(withdrawal)}</span>
-        </Descriptions.Item>
-        <Descriptions.Item label={t('withdrawals.fields.createdAt')}>
-          <TimeText value={withdrawal.created_at} />
-        </Descriptions.Item>
-      </Descriptions>
-    </>
-  );
+const warn = (title: string, type: 'warning' | 'info' = 'warning') => (
+  <Alert type={type} showIcon title={title} style={{ marginBottom: 16 }} />
+);
+
+function depositFacts(d: Deposit, t: TFunction): [string, ReactNode][] {
+  return [
+    [t('deposits.fields.member'), d.member_account],
+    [t('deposits.fields.amount'), <Amount key="a" value={d.amount} currency={d.currency} strong />],
+    [t('deposits.fields.channel'), d.channel_name],
+    [t('deposits.fields.reference'), d.reference ?? t('common.none')],
+    [t('deposits.fields.createdAt'), <TimeText key="c" value={d.created_at} />],
+  ];
 }
 
-/** Approve or reject one deposit: rejecting needs a reason, approving takes an optional note. */
-export function useDepositDecision() {
+function withdrawalFacts(w: Withdrawal, t: TFunction): [string, ReactNode][] {
+  return [
+    [t('withdrawals.fields.member'), w.member_account],
+    [t('withdrawals.fields.amount'), <Amount key="a" value={w.amount} currency={w.currency} strong />],
+    [
+      t('withdrawals.fields.bank'),
+      <span key="b" className="admin-mono">
+        {bankOf(w)}
+      </span>,
+    ],
+    [t('withdrawals.fields.createdAt'), <TimeText key="c" value={w.created_at} />],
+    ...(w.first_approval
+      ? [[t('money.firstApprover'), w.first_approval.staff_account] as [string, ReactNode]]
+      : []),
+  ];
+}
+
+interface OrderTexts {
+  /** Catalog keys; by default `<area>.<verdict>Title`, `<area>.<verdict>Confirm`, `<area>.approved`... */
+  title?: string;
+  confirm?: string;
+  done?: string;
+  ok?: string;
+}
+
+/**
+ * Approve or reject one order of a review queue: rejecting needs a reason, approving takes an
+ * optional note; the server's answer decides what is said after.
+ */
+function useOrderDecision<Row extends { id: number }>(
+  area: QueueArea,
+  calls: { approve: AdminCallContract; reject: AdminCallContract },
+) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const approve = useAdminAction(AdminDepositApprove, { resource: 'deposits' });
-  const reject = useAdminAction(AdminDepositReject, { resource: 'deposits' });
-  return (deposit: Deposit, verdict: Verdict): Decision => {
-    const params = {
-      order: deposit.order_number,
-      amount: formatAmount(deposit.amount),
-      currency: deposit.currency,
-      member: deposit.member_account,
+  const approve = useAdminAction(calls.approve, { resource: area });
+  const reject = useAdminAction(calls.reject, { resource: area });
+  return (
+    row: Row,
+    verdict: Verdict,
+    how: { params: Record<string, string>; summary: ReactNode; texts?: OrderTexts },
+  ): Decision => {
+    const key = {
+      title: `${area}.${verdict}Title`,
+      confirm: `${area}.${verdict}Confirm`,
+      done: `${area}.${verdict === 'approve' ? 'approved' : 'rejected'}`,
+      ok: `${area}.${verdict}`,
+      ...how.texts,
     };
     return {
-      title: t(verdict === 'approve' ? 'deposits.approveTitle' : 'deposits.rejectTitle', params),
-      summary: <DepositSummary deposit={deposit} t={t} />,
+      title: t(key.title, how.params),
+      summary: how.summary,
       reasonRequired: verdict === 'reject',
-      reasonLabel: verdict === 'approve' ? t('deposits.approveNote') : undefined,
-      okText: t(verdict === 'approve' ? 'deposits.approve' : 'deposits.reject'),
+      reasonLabel: verdict === 'approve' ? t(`${area}.approveNote`) : undefined,
+      okText: t(key.ok),
       danger: verdict === 'reject',
-      confirm: () => ({
-        title: t(verdict === 'approve' ? 'deposits.approveConfirm' : 'deposits.rejectConfirm', params),
-      }),
-      submit: (values) =>
-        verdict === 'approve'
-          ? approve.run({
-              id: deposit.id,
-              ...(values.reason?.trim() ? { reason: values.reason.trim() } : {}),
-            })
-          : reject.run({ id: deposit.id, reason: values.reason!.trim() }),
-      onDone: () =>
-        message.success(t(verdict === 'approve' ? 'deposits.approved' : 'deposits.rejected', params)),
+      confirm: () => ({ title: t(key.confirm, how.params) }),
+      submit: (values) => {
+        const reason = values.reason?.trim();
+        return verdict === 'approve'
+          ? approve.run({ id: row.id, ...(reason ? { reason } : {}) })
+          : reject.run({ id: row.id, reason: reason! });
+      },
+      onDone: () => message.success(t(key.done, how.params)),
     };
   };
 }
 
-/** Approve or reject one withdrawal, the same way. */
+export function useDepositDecision() {
+  const { t } = useTranslation();
+  const decide = useOrderDecision<Deposit>('deposits', {
+    approve: AdminDepositApprove,
+    reject: AdminDepositReject,
+  });
+  return (d: Deposit, verdict: Verdict) =>
+    decide(d, verdict, {
+      params: {
+        order: d.order_number,
+        amount: formatAmount(d.amount),
+        currency: d.currency,
+        member: d.member_account,
+      },
+      summary: <OrderSummary warning={warn(t('deposits.checkFirst'))} facts={depositFacts(d, t)} />,
+    });
+}
+
+/** A large withdrawal's first approval is a proposal: said so before and after. */
 export function useWithdrawalDecision() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const approve = useAdminAction(AdminWithdrawalApprove, { resource: 'withdrawals' });
-  const reject = useAdminAction(AdminWithdrawalReject, { resource: 'withdrawals' });
-  return (withdrawal: Withdrawal, verdict: Verdict): Decision => {
-    const params = {
-      order: withdrawal.order_number,
-      amount: formatAmount(withdrawal.amount),
-      currency: withdrawal.currency,
-      member: withdrawal.member_account,
-      bank: bankOf(withdrawal),
-    };
-    return {
-      title: t(verdict === 'approve' ? 'withdrawals.approveTitle' : 'withdrawals.rejectTitle', params),
-      summary: <WithdrawalSummary withdrawal={withdrawal} t={t} />,
-      reasonRequired: verdict === 'reject',
-      reasonLabel: verdict === 'approve' ? t('withdrawals.approveNote') : undefined,
-      okText: t(verdict === 'approve' ? 'withdrawals.approve' : 'withdrawals.reject'),
-      danger: verdict === 'reject',
-      confirm: () => ({
-        title: t(verdict === 'approve' ? 'withdrawals.approveConfirm' : 'withdrawals.rejectConfirm', params),
-      }),
-      submit: (values) =>
-        verdict === 'approve'
-          ? approve.run({
-              id: withdrawal.id,
-              ...(values.reason?.trim() ? { reason: values.reason.trim() } : {}),
-            })
-          : reject.run({ id: withdrawal.id, reason: values.reason!.trim() }),
-      onDone: () =>
-        message.success(t(verdict === 'approve' ? 'withdrawals.approved' : 'withdrawals.rejected', params)),
-    };
+  const decide = useOrderDecision<Withdrawal>('withdrawals', {
+    approve: AdminWithdrawalApprove,
+    reject: AdminWithdrawalReject,
+  });
+  return (w: Withdrawal, verdict: Verdict) => {
+    const proposal = verdict === 'approve' && approvalIsProposal(w);
+    return decide(w, verdict, {
+      params: {
+        order: w.order_number,
+        amount: formatAmount(w.amount),
+        currency: w.currency,
+        member: w.member_account,
+        bank: bankOf(w),
+      },
+      summary: (
+        <OrderSummary
+          warning={
+            <>
+              {warn(t('withdrawals.checkFirst'))}
+              {proposal && warn(t('money.proposalExplained'), 'info')}
+            </>
+          }
+          facts={withdrawalFacts(w, t)}
+        />
+      ),
+      texts: proposal
+        ? {
+            title: 'money.proposeTitle',
+            confirm: 'money.proposeConfirm',
+            done: 'money.proposed',
+            ok: 'money.propose',
+          }
+        : undefined,
+    });
   };
 }

@@ -61,25 +61,31 @@ export function StatusCell({
   );
 }
 
+/** Approve and reject; approve is left out where this staff member may not give it (their own proposal). */
 export function DecideButtons({
   area,
   onDecide,
+  mayApprove = true,
 }: {
-  area: 'deposits' | 'withdrawals';
+  /** Where the buttons' texts are: `<area>.approve`, `<area>.reject`. */
+  area: 'deposits' | 'withdrawals' | 'money';
   onDecide: (verdict: 'approve' | 'reject') => void;
+  mayApprove?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <Space>
-      <Button
-        size="small"
-        type="primary"
-        data-testid="approve"
-        icon={<CheckOutlined />}
-        onClick={() => onDecide('approve')}
-      >
-        {t(`${area}.approve`)}
-      </Button>
+      {mayApprove && (
+        <Button
+          size="small"
+          type="primary"
+          data-testid="approve"
+          icon={<CheckOutlined />}
+          onClick={() => onDecide('approve')}
+        >
+          {t(area === 'money' ? 'money.inbox.approve' : `${area}.approve`)}
+        </Button>
+      )}
       <Button
         size="small"
         danger
@@ -87,7 +93,7 @@ export function DecideButtons({
         icon={<CloseOutlined />}
         onClick={() => onDecide('reject')}
       >
-        {t(`${area}.reject`)}
+        {t(area === 'money' ? 'money.inbox.reject' : `${area}.reject`)}
       </Button>
     </Space>
   );

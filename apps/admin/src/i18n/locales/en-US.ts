@@ -190,6 +190,7 @@ export const enUS = {
     checkFirst: 'Pay only to the account shown; the member bound it and cannot change it here.',
     dateRange: 'Requested between',
   },
+  approvals: { approvals: 'Approvals' },
   errors: {
     notFoundTitle: 'Page not found',
     notFound: 'There is no page at this address.',
@@ -244,6 +245,7 @@ export const enUS = {
     members: { list: 'Members', show: 'Member #{{id}}' },
     deposits: { list: 'Deposit review' },
     withdrawals: { list: 'Withdrawal review' },
+    approvals: { list: 'Approvals' },
   },
   pages: {
     error: {

@@ -188,6 +188,7 @@ export const zhCN: Catalog = {
     checkFirst: '只能向显示的账户出款；该账户由会员绑定，此处无法修改。',
     dateRange: '申请时间',
   },
+  approvals: { approvals: '审批中心' },
   errors: {
     notFoundTitle: '页面不存在',
     notFound: '此地址没有对应的页面。',
@@ -241,6 +242,7 @@ export const zhCN: Catalog = {
     members: { list: '会员列表', show: '会员 #{{id}}' },
     deposits: { list: '存款审核' },
     withdrawals: { list: '提款审核' },
+    approvals: { list: '审批中心' },
   },
   pages: {
     error: {

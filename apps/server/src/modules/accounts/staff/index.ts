@@ -2,6 +2,7 @@
 export { actorOf } from './actor';
 export type { StaffActor } from './actor';
 export { createStaffCheck, createStaffGuard } from './guard';
+export { staffAccounts } from './directory';
 export { createStaffAuditWriter } from './service';
 export { createAuditLog } from './audit-log';
 export type { StaffAuditWriter, StaffIdentity, StaffService } from './service';

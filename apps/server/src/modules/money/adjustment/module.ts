@@ -2,9 +2,11 @@
 import type { ModuleContext } from '../../../platform/module-context';
 import type { LedgerService } from '../ledger';
 import { registerAdjustmentAdminRoutes } from './admin-routes';
+import { adjustmentInbox, type InboxFilter } from './inbox';
 import { createAdjustmentService } from './service';
 
-export function register(ctx: ModuleContext, needs: { ledger: LedgerService }): void {
+/** Gives the approvals inbox the adjustment proposals. */
+export function register(ctx: ModuleContext, needs: { ledger: LedgerService }) {
   const adjustments = createAdjustmentService({
     db: ctx.db,
     clock: ctx.clock,
@@ -12,4 +14,5 @@ export function register(ctx: ModuleContext, needs: { ledger: LedgerService }): 
     events: ctx.events,
   });
   registerAdjustmentAdminRoutes(ctx.app, adjustments);
+  return { proposals: (f: InboxFilter) => adjustmentInbox(ctx.db, f) };
 }

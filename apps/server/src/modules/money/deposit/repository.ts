@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { depositChannels, depositOrders } from './schema';
 import { withMemberAccounts } from '../../accounts/member';
@@ -89,4 +89,14 @@ export async function orderWithChannel(db: DbOrTx, orderNumber: string) {
     .innerJoin(depositChannels, eq(depositChannels.id, depositOrders.channelId))
     .where(eq(depositOrders.orderNumber, orderNumber));
   return row;
+}
+
+/** Each channel's kind (bank transfer or online gateway), by channel id. */
+export async function channelTypes(db: DbOrTx, ids: number[]): Promise<Map<number, ChannelRow['type']>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: depositChannels.id, type: depositChannels.type })
+    .from(depositChannels)
+    .where(inArray(depositChannels.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.type]));
 }

@@ -58,7 +58,7 @@ export function createDepositService(deps: {
   }
 
   /** Staff read the channel in their own language (the lang header), else English, else any. */
-  const toAdmin = (o: repo.DepositRow, account: string, lang: string) => ({
+  const toAdmin = (o: repo.DepositRow, account: string, lang: string, type: repo.ChannelRow['type']) => ({
     id: o.id,
     order_number: o.orderNumber,
     site_id: o.siteId,
@@ -68,6 +68,8 @@ export function createDepositService(deps: {
     amount: text(o.amount, o.currency),
     channel_name: pickText(o.channelNames, lang, FALLBACK_LANG),
     channel_names: o.channelNames,
+    channel_type: type,
+    gateway_trade_no: o.gatewayTradeNo,
     reference: o.reference,
     status: o.status,
     reason: o.reason,
@@ -161,7 +163,8 @@ export function createDepositService(deps: {
     await announce(order);
     reviewChanged(order, 'resolved');
     const account = (await member(order.memberId)).account;
-    return toAdmin(order, account, actor.lang);
+    const types = await repo.channelTypes(db, [order.channelId]);
+    return toAdmin(order, account, actor.lang, types.get(order.channelId) ?? 'bank');
   }
 
   const gateway = createGatewayFlow({ db, clock, gatewaySecret: deps.gatewaySecret, credit, announce, text });
@@ -280,7 +283,14 @@ export function createDepositService(deps: {
         limit: f.page_size,
         offset: (f.page - 1) * f.page_size,
       });
-      return { list: rows.map((r) => toAdmin(r.order, r.account, lang)), total };
+      const types = await repo.channelTypes(
+        db,
+        rows.map((r) => r.order.channelId),
+      );
+      return {
+        list: rows.map((r) => toAdmin(r.order, r.account, lang, types.get(r.order.channelId) ?? 'bank')),
+        total,
+      };
     },
 
     notify: gateway.notify,

@@ -349,6 +349,8 @@ export interface HistoryQuery {
   accountId: bigint;
   from?: Date;
   to?: Date;
+  /** Only transfers of these kinds. */
+  kinds?: string[];
   limit: number;
   offset: number;
 }
@@ -356,7 +358,15 @@ export interface HistoryQuery {
 /** One account's transfers, newest first, with the signed amount as that account saw it. */
 export async function accountHistory(db: DbOrTx, q: HistoryQuery) {
   const range = sql`${q.from ? sql`and created_at >= ${q.from.toISOString()}` : sql``}
-    ${q.to ? sql`and created_at < ${q.to.toISOString()}` : sql``}`;
+    ${q.to ? sql`and created_at < ${q.to.toISOString()}` : sql``}
+    ${
+      q.kinds?.length
+        ? sql`and kind in (${sql.join(
+            q.kinds.map((k) => sql`${k}`),
+            sql`, `,
+          )})`
+        : sql``
+    }`;
   const { rows } = await db.execute<RawTransfer & { total: string }>(sql`
     with mine as (
       select ${transferColumns} from ledger_transfers where debit_account_id = ${q.accountId} ${range}
@@ -370,4 +380,38 @@ export async function accountHistory(db: DbOrTx, q: HistoryQuery) {
       return { ...t, signedAmount: t.creditAccountId === q.accountId ? t.amount : -t.amount };
     }),
   };
+}
+
+export interface KindTotal {
+  kind: string;
+  status: string;
+  credited: bigint;
+  debited: bigint;
+  count: number;
+}
+
+/** One account's money by transfer kind and status: what came in, what went out, how many transfers. */
+export async function kindTotals(db: DbOrTx, accountId: bigint): Promise<KindTotal[]> {
+  const { rows } = await db.execute<{
+    kind: string;
+    status: string;
+    credited: string;
+    debited: string;
+    n: string;
+  }>(sql`
+    with mine as (
+      select kind, status, amount as credited, 0::bigint as debited from ledger_transfers
+       where credit_account_id = ${accountId}
+      union all
+      select kind, status, 0::bigint, amount from ledger_transfers where debit_account_id = ${accountId})
+    select kind, status::text as status, sum(credited)::text as credited, sum(debited)::text as debited,
+           count(*)::text as n
+      from mine group by kind, status order by kind, status`);
+  return rows.map((r) => ({
+    kind: r.kind,
+    status: r.status,
+    credited: BigInt(r.credited),
+    debited: BigInt(r.debited),
+    count: Number(r.n),
+  }));
 }

@@ -260,6 +260,14 @@ export function createLedgerService(deps: { db: Db }) {
       return repo.derivedBalance(db, await accounts.resolve(db, siteId, currency, { system: code }));
     },
 
+    /** A member's main wallet by transfer kind and status; empty when no money ever moved. */
+    async memberKindTotals(memberId: number, currency: string): Promise<repo.KindTotal[]> {
+      const main = (await repo.memberAccounts(db, memberId)).find(
+        (a) => a.kind === 'member_main' && a.currency === currency,
+      );
+      return main ? repo.kindTotals(db, main.id) : [];
+    },
+
     async history(
       ref: { siteId: number; currency: string; account: AccountRef },
       q: Omit<repo.HistoryQuery, 'accountId'>,

@@ -1,11 +1,17 @@
-import { AdminWithdrawalApprove, AdminWithdrawalList, AdminWithdrawalReject } from '@arks/contracts';
+import {
+  AdminWithdrawalApprove,
+  AdminWithdrawalList,
+  AdminWithdrawalReject,
+  AdminWithdrawalReview,
+} from '@arks/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerAdminCall } from '../../../platform/register-admin-call';
 import { actorOf } from '../../accounts/staff';
-import type { WithdrawalService } from './service';
+import type { WithdrawalAdminService } from './admin-service';
 
-export function registerWithdrawalAdminRoutes(app: FastifyInstance, svc: WithdrawalService): void {
+export function registerWithdrawalAdminRoutes(app: FastifyInstance, svc: WithdrawalAdminService): void {
   registerAdminCall(app, AdminWithdrawalList, ({ input }) => svc.list(input));
+  registerAdminCall(app, AdminWithdrawalReview, ({ input }) => svc.review(input.id));
   registerAdminCall(app, AdminWithdrawalApprove, ({ input, staff, request }) =>
     svc.approve(input.id, input.reason, actorOf(staff, request)),
   );

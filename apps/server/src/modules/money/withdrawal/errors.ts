@@ -1,5 +1,5 @@
 import { MoneyCode } from '@arks/contracts';
-import { type ErrorSpec, errorTable } from '../../../platform/app-error';
+import { type ErrorSpec, errorTable, PlatformErrors } from '../../../platform/app-error';
 
 const e = (code: number, message: string): ErrorSpec => ({ code, httpStatus: 200, message });
 
@@ -15,3 +15,16 @@ export const WithdrawalErrors = errorTable('withdrawal', {
     message: 'This request key was already used for a different request',
   },
 } as const satisfies Record<string, ErrorSpec>);
+
+/** What staff reviewing withdrawals are told (English: the console says it in their language). */
+export const WithdrawalReviewErrors = errorTable(
+  'withdrawalReview',
+  {
+    sameApprover: {
+      ...PlatformErrors.forbidden,
+      message: 'A second staff member must approve this withdrawal: its first approver cannot',
+    },
+    notFound: { code: MoneyCode.ORDER_NOT_FOUND, httpStatus: 404, message: 'id: no such withdrawal' },
+  } as const satisfies Record<string, ErrorSpec>,
+  'staff',
+);

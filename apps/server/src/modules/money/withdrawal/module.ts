@@ -2,14 +2,16 @@
 import type { ModuleContext } from '../../../platform/module-context';
 import type { MemberCenterService } from '../../accounts/member-center';
 import type { LedgerService } from '../ledger';
+import { createWithdrawalAdminService } from './admin-service';
 import { registerWithdrawalAdminRoutes } from './admin-routes';
 import { registerWithdrawalRoutes } from './routes';
 import { createWithdrawalService } from './service';
 
+/** Gives the approvals inbox the large withdrawals waiting for (or decided by) a second approver. */
 export function register(
   ctx: ModuleContext,
   needs: { ledger: LedgerService; memberCenter: MemberCenterService },
-): void {
+) {
   const withdrawals = createWithdrawalService({
     db: ctx.db,
     clock: ctx.clock,
@@ -17,6 +19,13 @@ export function register(
     events: ctx.events,
     memberCenter: needs.memberCenter,
   });
+  const review = createWithdrawalAdminService({
+    db: ctx.db,
+    clock: ctx.clock,
+    ledger: needs.ledger,
+    events: ctx.events,
+  });
   registerWithdrawalRoutes(ctx.app, ctx.calls, withdrawals);
-  registerWithdrawalAdminRoutes(ctx.app, withdrawals);
+  registerWithdrawalAdminRoutes(ctx.app, review);
+  return { proposals: review.proposals };
 }

@@ -41,6 +41,13 @@ export const withdrawalOrders = pgTable(
       .default('pending'),
     reason: text('reason'),
     resolvedBy: bigint('resolved_by', { mode: 'number' }).references(() => staff.id),
+    /**
+     * The first of two approvals of a large withdrawal (WITHDRAWAL_APPROVAL_ABOVE): recorded while
+     * the order stays pending; a different staff member's approval then moves the money.
+     */
+    firstApprovedBy: bigint('first_approved_by', { mode: 'number' }).references(() => staff.id),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
+    firstApprovalNote: text('first_approval_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
@@ -54,5 +61,13 @@ export const withdrawalOrders = pgTable(
       .on(t.siteId, t.currency, t.resolvedAt)
       .where(sql`${t.status} = 'approved'`),
     check('withdrawal_orders_amount_positive', sql`${t.amount} > 0`),
+    // Four eyes: whoever proposed the approval never completes it, whatever the code above does.
+    check(
+      'withdrawal_orders_four_eyes',
+      sql`${t.status} <> 'approved' or ${t.firstApprovedBy} is null or ${t.resolvedBy} <> ${t.firstApprovedBy}`,
+    ),
+    index('withdrawal_orders_proposed_idx')
+      .on(t.firstApprovedAt)
+      .where(sql`${t.firstApprovedBy} is not null`),
   ],
 );

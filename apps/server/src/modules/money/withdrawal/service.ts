@@ -10,9 +10,9 @@ import type { MemberCenterService } from '../../accounts/member-center';
 import { findMemberById } from '../../accounts/member';
 import type { ClientInfo } from '../../accounts/member';
 import type { Site } from '../../sites/site';
-import { createStaffAuditWriter, type StaffActor } from '../../accounts/staff';
 import { dayRangeInZone } from '../wallet';
 import { WithdrawalErrors as E } from './errors';
+import { announceWithdrawal } from './announce';
 import * as repo from './repository';
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
@@ -28,8 +28,8 @@ function orderNumber(now: Date): string {
 
 /**
  * Member withdrawals: a request holds the amount with a pending ledger transfer (member ->
- * withdrawals_clearing) committed with the order; review posts it (approve) or voids it (reject)
- * together with the order's status, so money and record never disagree.
+ * withdrawals_clearing) committed with the order; review (admin-service.ts) posts it (approve) or
+ * voids it (reject) together with the order's status, so money and record never disagree.
  */
 export function createWithdrawalService(deps: {
   db: Db;
@@ -47,46 +47,6 @@ export function createWithdrawalService(deps: {
   }
 
   const text = (minor: bigint, currency: string) => fromMinor(minor, currencyOf(currency));
-
-  function toAdmin(o: repo.WithdrawalRow, account: string) {
-    return {
-      id: o.id,
-      order_number: o.orderNumber,
-      site_id: o.siteId,
-      member_id: o.memberId,
-      member_account: account,
-      currency: o.currency,
-      amount: text(o.amount, o.currency),
-      bank_name: o.bankName,
-      account_name: o.accountName,
-      account_number: o.accountNumber,
-      status: o.status,
-      reason: o.reason,
-      created_at: o.createdAt.toISOString(),
-      resolved_at: o.resolvedAt?.toISOString() ?? null,
-    };
-  }
-
-  function announce(o: repo.WithdrawalRow) {
-    events.publish('review.changed', {
-      queue: 'withdrawals',
-      siteId: o.siteId,
-      currency: o.currency,
-      orderNumber: o.orderNumber,
-      change: o.status === 'pending' ? 'new' : 'resolved',
-    });
-    events.publish('withdrawal.updated', {
-      memberId: o.memberId,
-      siteId: o.siteId,
-      orderNumber: o.orderNumber,
-      status: o.status,
-    });
-    events.publish('member.balance_changed', {
-      memberId: o.memberId,
-      siteId: o.siteId,
-      currency: o.currency,
-    });
-  }
 
   /** A retry of the member's key answers the order it made; a different request under it is refused. */
   function replayOf(o: repo.WithdrawalRow, amount: bigint, bankAccountId: number) {
@@ -135,35 +95,6 @@ export function createWithdrawalService(deps: {
     });
   }
 
-  async function resolve(id: number, to: 'approved' | 'rejected', reason: string | null, actor: StaffActor) {
-    const order = await db.transaction(async (tx) => {
-      const o = await repo.lockOrder(tx, id);
-      if (!o) throw new AppError(E.notFound);
-      if (o.status !== 'pending') throw new AppError(E.alreadyResolved);
-      if (to === 'approved') await ledger.post(o.transferId, tx);
-      else await ledger.void(o.transferId, tx);
-      const done = await repo.resolveOrder(tx, id, {
-        status: to,
-        reason,
-        resolvedBy: actor.staffId,
-        resolvedAt: clock.now(),
-      });
-      await createStaffAuditWriter(
-        tx,
-        clock,
-      )({
-        staffId: actor.staffId,
-        action: to === 'approved' ? 'withdrawal_approved' : 'withdrawal_rejected',
-        target: `withdrawal:${o.orderNumber}`,
-        detail: { member_id: o.memberId, amount: text(o.amount, o.currency), reason },
-        ip: actor.ip,
-      });
-      return done;
-    });
-    announce(order);
-    return toAdmin(order, await repo.memberAccount(db, order.memberId));
-  }
-
   return {
     async settings(memberId: number) {
       const m = await member(memberId);
@@ -205,7 +136,7 @@ export function createWithdrawalService(deps: {
       if (!bank) throw new AppError(E.bankAccountInvalid);
       try {
         const order = await hold(m, amount, bank, input.idempotency_key);
-        announce(order);
+        announceWithdrawal(events, order);
         return { order_number: order.orderNumber, status: order.status };
       } catch (err) {
         // The same key at the same moment: the other request's order is the answer.
@@ -249,30 +180,5 @@ export function createWithdrawalService(deps: {
       }));
       return { list, total };
     },
-
-    async list(f: {
-      status?: repo.WithdrawalRow['status'];
-      site_id?: number;
-      member_id?: number;
-      from?: string;
-      to?: string;
-      page: number;
-      page_size: number;
-    }) {
-      const { rows, total } = await repo.listOrders(db, {
-        status: f.status,
-        siteId: f.site_id,
-        memberId: f.member_id,
-        from: f.from ? new Date(f.from) : undefined,
-        to: f.to ? new Date(f.to) : undefined,
-        limit: f.page_size,
-        offset: (f.page - 1) * f.page_size,
-      });
-      return { list: rows.map((r) => toAdmin(r.order, r.account)), total };
-    },
-
-    approve: (id: number, reason: string | undefined, actor: StaffActor) =>
-      resolve(id, 'approved', reason ?? null, actor),
-    reject: (id: number, reason: string, actor: StaffActor) => resolve(id, 'rejected', reason, actor),
   };
 }

@@ -1,0 +1,12 @@
+/** How app.ts registers this module: its routes, jobs, and the services other modules are given. */
+import type { ModuleContext } from '../../../platform/module-context';
+import { registerApprovalsAdminRoutes } from './admin-routes';
+import { createApprovalsService, type ProposalSource } from './service';
+
+export function register(
+  ctx: ModuleContext,
+  needs: { adjustments: ProposalSource; withdrawals: ProposalSource },
+): void {
+  const approvals = createApprovalsService({ adjustment: needs.adjustments, withdrawal: needs.withdrawals });
+  registerApprovalsAdminRoutes(ctx.app, approvals);
+}
