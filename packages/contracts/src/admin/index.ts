@@ -10,3 +10,4 @@ export * from './audit';
 export * from './staff-accounts';
 export * from './transfers';
 export * from './site-rules';
+export * from './money-setup';

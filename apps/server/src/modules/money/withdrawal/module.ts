@@ -3,6 +3,8 @@ import type { ModuleContext } from '../../../platform/module-context';
 import type { MemberCenterService } from '../../accounts/member-center';
 import type { LedgerService } from '../ledger';
 import { registerWithdrawalAdminRoutes } from './admin-routes';
+import { createLimitsAdmin } from './limits-admin';
+import { registerLimitsAdminRoutes } from './limits-admin-routes';
 import { registerWithdrawalRoutes } from './routes';
 import { createWithdrawalService } from './service';
 
@@ -19,4 +21,5 @@ export function register(
   });
   registerWithdrawalRoutes(ctx.app, ctx.calls, withdrawals);
   registerWithdrawalAdminRoutes(ctx.app, withdrawals);
+  registerLimitsAdminRoutes(ctx.app, createLimitsAdmin({ db: ctx.db, clock: ctx.clock }));
 }
