@@ -6,8 +6,14 @@ const keys = (role: Parameters<typeof menuFor>[0]) =>
 
 describe('role-aware menu', () => {
   it('follows the roles each list call allows on the server', () => {
-    expect(keys('admin')).toEqual(['members', 'money(deposits,withdrawals)']);
-    expect(keys('finance')).toEqual(['members', 'money(deposits,withdrawals)']);
+    expect(keys('admin')).toEqual([
+      'members',
+      'money(deposits,withdrawals,deposit-channels,withdraw-limits,provider-transfers)',
+    ]);
+    expect(keys('finance')).toEqual([
+      'members',
+      'money(deposits,withdrawals,deposit-channels,withdraw-limits,provider-transfers)',
+    ]);
     expect(keys('support')).toEqual(['members']);
     expect(keys('content')).toEqual([]);
     expect(keys(undefined)).toEqual([]);
