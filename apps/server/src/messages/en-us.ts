@@ -25,7 +25,8 @@ const enUS = {
   'account.wrongOldPassword': 'The current password is wrong',
   'account.wrongPhoneVerifyCode': 'The phone verification code is wrong or expired',
   'deposit.channel': 'This deposit channel is not available',
-  'deposit.dailyLimit': 'This channel has reached its limit for today; choose another channel or a smaller amount',
+  'deposit.dailyLimit':
+    'This channel has reached its limit for today; choose another channel or a smaller amount',
   'deposit.keyConflict': 'This request key was already used for another deposit',
   'deposit.noPublicOrigin':
     'Online payment is not available on this site yet (no public address is configured)',

@@ -75,7 +75,11 @@ describe('deposit channels in the console', () => {
     expect(listed).toMatchObject({
       name: `招行转账 ${languages.includes('zh_CN') ? 'zh_CN' : languages[0]}`,
     });
-    expect(listed).toMatchObject({ account_number: '6214830012345678', min_amount: '50.00' });
+    expect(listed).toMatchObject({
+      account_number: '6214830012345678',
+      bank_branch: '深圳南山支行',
+      min_amount: '50.00',
+    });
     expect(await lastAudit('deposit_channel_created')).toMatchObject({
       target: `deposit_channel:${made.id}`,
       detail: { after: { bank_name: '招商银行' }, reason: 'new account' },

@@ -170,6 +170,7 @@ export function createDepositService(deps: {
           ...(c.bankName ? { bank_name: c.bankName } : {}),
           ...(c.accountName ? { account_name: c.accountName } : {}),
           ...(c.accountNumber ? { account_number: c.accountNumber } : {}),
+          ...(c.bankBranch ? { bank_branch: c.bankBranch } : {}),
         })),
       };
     },

@@ -116,10 +116,7 @@ describe('withdrawal limits in the console', () => {
     ]);
     expect((await m.withdraw('500')).code).toBe(1000);
     const third = await m.withdraw('100');
-    expect([third.code, third.message]).toEqual([
-      MoneyCode.AMOUNT_OUT_OF_RANGE,
-      '今日取款次数已达上限',
-    ]);
+    expect([third.code, third.message]).toEqual([MoneyCode.AMOUNT_OUT_OF_RANGE, '今日取款次数已达上限']);
     const { rows } = await t.db.execute<{ id: string }>(
       sql`select id from withdrawal_orders where order_number = ${(first.data as { order_number: string }).order_number}`,
     );
