@@ -344,6 +344,7 @@ export function TransferDesk() {
               dataIndex="amount"
               title={t('moneySetup.transfers.fields.amount')}
               align="right"
+              width={170}
               render={(v: string, tr) => <Amount value={v} currency={tr.currency} strong />}
             />
             <Table.Column<Transfer>
