@@ -21,6 +21,7 @@ export const ZDepositChannel = z.object({
   bank_name: z.string().optional(),
   account_name: z.string().optional(),
   account_number: z.string().optional(),
+  bank_branch: z.string().optional(),
 });
 
 export const DepositChannels = defineCall({

@@ -2,6 +2,7 @@ import type { TStaffLanguage } from '@arks/contracts';
 import { dashboardTexts } from '../features/dashboard/texts';
 import { membersTexts } from '../features/members/texts';
 import { moneyTexts } from '../features/money/texts';
+import { moneySetupTexts } from '../features/money-setup/texts';
 
 /** An area's texts in both staff languages; the two have the same keys (catalogs.test.ts checks). */
 export type AreaTexts = Record<TStaffLanguage, Record<string, unknown>>;
@@ -14,4 +15,5 @@ export const AREA_TEXTS: Record<string, AreaTexts> = {
   dashboard: dashboardTexts,
   members: membersTexts,
   money: moneyTexts,
+  moneySetup: moneySetupTexts,
 };

@@ -11,10 +11,23 @@ export const CATALOGS: Record<TStaffLanguage, typeof enUS> = {
   en_US: withAreaTexts(enUS, 'en_US'),
 };
 
-/** The shared catalog with each area's own texts under the area's key. */
+/**
+ * The shared catalog with each area's own texts under the area's key. What refine itself asks about an
+ * area's resources comes from the area's texts too: `resources` (a resource's name, asked as
+ * `<resource>.<resource>`) and `documentTitle` (merged into the shared page titles).
+ */
 function withAreaTexts(catalog: typeof enUS, language: TStaffLanguage): typeof enUS {
-  const texts = Object.entries(AREA_TEXTS).map(([area, byLanguage]) => [area, byLanguage[language]]);
-  return { ...catalog, ...Object.fromEntries(texts) };
+  const merged: Record<string, unknown> = { ...catalog, documentTitle: { ...catalog.documentTitle } };
+  for (const [area, byLanguage] of Object.entries(AREA_TEXTS)) {
+    const { resources, documentTitle, ...texts } = byLanguage[language] as {
+      resources?: Record<string, string>;
+      documentTitle?: Record<string, unknown>;
+    };
+    merged[area] = texts;
+    Object.assign(merged.documentTitle as object, documentTitle);
+    for (const [name, label] of Object.entries(resources ?? {})) merged[name] = { [name]: label };
+  }
+  return merged as typeof enUS;
 }
 
 /** A text the catalogs lack is a bug: said loudly (the e2e run fails on it), the English shown meanwhile. */

@@ -25,6 +25,8 @@ const enUS = {
   'account.wrongOldPassword': 'The current password is wrong',
   'account.wrongPhoneVerifyCode': 'The phone verification code is wrong or expired',
   'deposit.channel': 'This deposit channel is not available',
+  'deposit.dailyLimit':
+    'This channel has reached its limit for today; choose another channel or a smaller amount',
   'deposit.keyConflict': 'This request key was already used for another deposit',
   'deposit.noPublicOrigin':
     'Online payment is not available on this site yet (no public address is configured)',
@@ -108,6 +110,8 @@ const enUS = {
   'withdrawal.alreadyResolved': 'This withdrawal was already resolved',
   'withdrawal.amountInvalid': 'The amount has more decimal places than the currency',
   'withdrawal.amountOutOfRange': 'The amount is outside the withdrawal limits',
+  'withdrawal.dailyCount': 'You have made as many withdrawal requests as allowed today',
+  'withdrawal.dailyAmount': 'This amount would pass your withdrawal limit for today',
   'withdrawal.bankAccountInvalid': 'Choose one of your bound bank accounts',
   'withdrawal.keyConflict': 'This request key was already used for a different request',
   'withdrawal.notFound': 'Withdrawal not found',

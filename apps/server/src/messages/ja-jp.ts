@@ -26,6 +26,7 @@ const jaJP: ServerMessages = {
   'account.wrongOldPassword': '現在のパスワードが正しくありません',
   'account.wrongPhoneVerifyCode': 'SMS認証コードが正しくないか、有効期限が切れています',
   'deposit.channel': 'この入金方法は現在ご利用いただけません',
+  'deposit.dailyLimit': 'この入金方法は本日の上限に達しました。別の方法を選ぶか、金額を減らしてください',
   'deposit.keyConflict': 'このリクエストキーは別の入金ですでに使用されています',
   'deposit.noPublicOrigin':
     '当サイトではオンライン決済をまだご利用いただけません（公開アドレスが未設定です）',
@@ -109,6 +110,8 @@ const jaJP: ServerMessages = {
   'withdrawal.alreadyResolved': 'この出金はすでに処理済みです',
   'withdrawal.amountInvalid': '金額の小数点以下の桁数が通貨の桁数を超えています',
   'withdrawal.amountOutOfRange': '金額が出金の上限・下限の範囲外です',
+  'withdrawal.dailyCount': '本日の出金申請回数の上限に達しました',
+  'withdrawal.dailyAmount': 'この金額は本日の出金上限を超えます',
   'withdrawal.bankAccountInvalid': '登録済みの銀行口座から選択してください',
   'withdrawal.keyConflict': 'このリクエストキーは別のリクエストですでに使用されています',
   'withdrawal.notFound': '出金申請が見つかりません',

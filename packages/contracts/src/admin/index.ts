@@ -12,3 +12,4 @@ export * from './staff-accounts';
 export * from './transfers';
 export * from './site-rules';
 export * from './dashboard';
+export * from './money-setup';

@@ -176,6 +176,7 @@ const bnBD: CatalogShape<Catalog> = {
     bankName: 'ব্যাংক',
     accountName: 'অ্যাকাউন্টধারীর নাম',
     accountNumber: 'অ্যাকাউন্ট নম্বর',
+    bankBranch: 'শাখা',
     amount: 'যত টাকা পাঠিয়েছেন',
     reference: 'ট্রান্সফার রেফারেন্স (ব্যাংক থেকে পাওয়া)',
     amountInvalid: 'পরিমাণটি সংখ্যায় লিখুন।',

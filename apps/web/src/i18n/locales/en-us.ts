@@ -175,6 +175,7 @@ const enUS = {
     bankName: 'Bank',
     accountName: 'Account holder',
     accountNumber: 'Account number',
+    bankBranch: 'Branch',
     amount: 'Amount you transferred',
     reference: 'Transfer reference (from your bank)',
     amountInvalid: 'Enter the amount as a number.',

@@ -175,6 +175,7 @@ const hiIN: CatalogShape<Catalog> = {
     bankName: 'बैंक',
     accountName: 'खाताधारक का नाम',
     accountNumber: 'खाता संख्या',
+    bankBranch: 'शाखा',
     amount: 'ट्रांसफ़र की गई राशि',
     reference: 'रेफ़रेंस / UTR नंबर (आपके बैंक से)',
     amountInvalid: 'राशि केवल अंकों में दर्ज करें।',

@@ -177,6 +177,7 @@ const jaJP: CatalogShape<Catalog> = {
     bankName: '銀行名',
     accountName: '口座名義',
     accountNumber: '口座番号',
+    bankBranch: '支店',
     amount: '振込金額',
     reference: '振込の取引番号（銀行の明細に記載）',
     amountInvalid: '金額を数字で入力してください。',

@@ -177,6 +177,7 @@ const koKR: CatalogShape<Catalog> = {
     bankName: '은행',
     accountName: '예금주',
     accountNumber: '계좌번호',
+    bankBranch: '지점',
     amount: '이체한 금액',
     reference: '이체 참조번호(은행 거래 내역 기준)',
     amountInvalid: '금액을 숫자로 입력해 주세요.',

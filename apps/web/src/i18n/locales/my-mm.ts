@@ -174,6 +174,7 @@ const myMM: CatalogShape<Catalog> = {
     bankName: 'ဘဏ်',
     accountName: 'အကောင့်ပိုင်ရှင်အမည်',
     accountNumber: 'အကောင့်နံပါတ်',
+    bankBranch: 'ဘဏ်ခွဲ',
     amount: 'လွှဲခဲ့သော ငွေပမာဏ',
     reference: 'ငွေလွှဲ အမှတ်စဉ် (ဘဏ်မှ ရရှိသော)',
     amountInvalid: 'ငွေပမာဏကို ဂဏန်းဖြင့် ထည့်ပါ။',

@@ -178,6 +178,7 @@ const taIN: CatalogShape<Catalog> = {
     bankName: 'வங்கி',
     accountName: 'கணக்கு வைத்திருப்பவர்',
     accountNumber: 'கணக்கு எண்',
+    bankBranch: 'கிளை',
     amount: 'நீங்கள் அனுப்பிய தொகை',
     reference: 'பரிமாற்றக் குறிப்பு எண் / UTR (உங்கள் வங்கியிலிருந்து)',
     amountInvalid: 'தொகையை எண்ணாக உள்ளிடவும்.',

@@ -175,6 +175,7 @@ const thTH: CatalogShape<Catalog> = {
     bankName: 'ธนาคาร',
     accountName: 'ชื่อบัญชี',
     accountNumber: 'เลขที่บัญชี',
+    bankBranch: 'สาขา',
     amount: 'ยอดเงินที่โอน',
     reference: 'เลขอ้างอิงการโอน (จากธนาคารของคุณ)',
     amountInvalid: 'กรุณากรอกจำนวนเงินเป็นตัวเลข',

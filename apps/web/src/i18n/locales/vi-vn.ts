@@ -179,6 +179,7 @@ const viVN: CatalogShape<Catalog> = {
     bankName: 'Ngân hàng',
     accountName: 'Chủ tài khoản',
     accountNumber: 'Số tài khoản',
+    bankBranch: 'Chi nhánh',
     amount: 'Số tiền đã chuyển',
     reference: 'Mã giao dịch (trên biên lai ngân hàng)',
     amountInvalid: 'Vui lòng nhập số tiền bằng chữ số.',

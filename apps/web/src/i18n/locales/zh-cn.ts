@@ -173,6 +173,7 @@ const zhCN: Catalog = {
     bankName: '银行',
     accountName: '户名',
     accountNumber: '账号',
+    bankBranch: '开户支行',
     amount: '转账金额',
     reference: '转账附言（银行流水号）',
     amountInvalid: '请输入数字金额。',

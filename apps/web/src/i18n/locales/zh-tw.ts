@@ -174,6 +174,7 @@ const zhTW: CatalogShape<Catalog> = {
     bankName: '銀行',
     accountName: '戶名',
     accountNumber: '帳號',
+    bankBranch: '開戶分行',
     amount: '轉帳金額',
     reference: '轉帳備註（銀行交易序號）',
     amountInvalid: '請輸入數字金額。',

@@ -3,6 +3,8 @@ import { providerSecretKey, sandboxGatewayEnabled, sandboxGatewaySecret } from '
 import type { ModuleContext } from '../../../platform/module-context';
 import type { LedgerService } from '../ledger';
 import { registerDepositAdminRoutes } from './admin-routes';
+import { createChannelAdmin } from './channel-admin';
+import { registerChannelAdminRoutes } from './channel-admin-routes';
 import { gatewaySecrets } from './gateway';
 import { registerDepositRoutes } from './routes';
 import { registerSandboxGateway } from './sandbox-gateway';
@@ -23,6 +25,10 @@ export async function register(ctx: ModuleContext, needs: { ledger: LedgerServic
   });
   registerDepositRoutes(app, ctx.calls, deposits);
   registerDepositAdminRoutes(app, deposits);
+  registerChannelAdminRoutes(
+    app,
+    createChannelAdmin({ db: ctx.db, clock, sealKey: providerSecretKey(config) }),
+  );
   if (sandboxGatewayEnabled(config)) {
     await registerSandboxGateway(app, { secret: sandboxGatewaySecret(config), now: () => clock.now() });
   }

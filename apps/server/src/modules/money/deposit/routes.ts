@@ -19,7 +19,7 @@ export function registerDepositRoutes(app: FastifyInstance, deps: CallDeps, svc:
     DepositRequest,
     // Callback and return addresses come from the site's configured origin, never from Host or
     // X-Forwarded-Host: a client could name any host there.
-    ({ member, input, site }) => svc.request(member!.memberId, input, site.publicOrigin),
+    ({ member, input, site }) => svc.request(member!.memberId, input, site),
     { tags },
   );
   registerCall(app, deps, DepositGatewayNotify, ({ input }) => svc.notify(input), { tags });

@@ -38,15 +38,24 @@ export const depositChannels = pgTable(
     bankName: text('bank_name'),
     accountName: text('account_name'),
     accountNumber: text('account_number'),
+    bankBranch: text('bank_branch'),
+    /**
+     * Most a channel takes per day (the site's day), its pending and credited orders together: a
+     * receiving account the bank would flag, or a merchant's daily quota. Null: no cap.
+     */
+    dailyLimit: bigint('daily_limit', { mode: 'bigint' }),
     /** The gateway's hosted payment page. */
     gatewayUrl: text('gateway_url'),
     merchantId: text('merchant_id'),
     secretEnc: text('secret_enc'),
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    /** Last changed by staff; null for channels seeded or made before the console. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
   },
   (t) => [
     check('deposit_channels_limits', sql`${t.minAmount} > 0 and ${t.maxAmount} >= ${t.minAmount}`),
+    check('deposit_channels_daily_limit', sql`${t.dailyLimit} is null or ${t.dailyLimit} >= ${t.minAmount}`),
     check(
       'deposit_channels_gateway',
       sql`${t.type} <> 'gateway' or (${t.gatewayUrl} is not null and ${t.merchantId} is not null)`,

@@ -9,7 +9,8 @@ import type { DomainEventBus } from '../../../platform/domain-events';
 import type { LedgerService } from '../ledger';
 import { findMemberById } from '../../accounts/member';
 import { createStaffAuditWriter } from '../../accounts/staff';
-import { dayRangeInZone } from '../wallet';
+import { dayOfInZone, dayRangeInZone } from '../wallet';
+import { channelTakings, lockChannel } from './channel-repository';
 import { currencyOf, parseAmount } from '../ledger';
 import type { StaffActor } from '../../accounts/staff';
 import { DepositErrors } from './errors';
@@ -184,19 +185,22 @@ export function createDepositService(deps: {
           ...(c.bankName ? { bank_name: c.bankName } : {}),
           ...(c.accountName ? { account_name: c.accountName } : {}),
           ...(c.accountNumber ? { account_number: c.accountNumber } : {}),
+          ...(c.bankBranch ? { bank_branch: c.bankBranch } : {}),
         })),
       };
     },
 
     /**
-     * `origin` is the site's configured public origin: gateway callback and return addresses are built
-     * from it alone. Without one a gateway channel refuses before any order is saved.
+     * `site.publicOrigin` is the site's configured public origin: gateway callback and return
+     * addresses are built from it alone. Without one a gateway channel refuses before any order is
+     * saved. A channel's daily cap counts the site's day.
      */
     async request(
       memberId: number,
       input: { channel_id: number; amount: string; reference?: string; idempotency_key: string },
-      origin: string | null,
+      site: { publicOrigin: string | null; timeZone: string },
     ) {
+      const origin = site.publicOrigin;
       const m = await member(memberId);
       const amount = parseAmount(input.amount, currencyOf(m.currency));
       const channel = (await usableChannels(m.siteId, m.currency)).find((c) => c.id === input.channel_id);
@@ -210,18 +214,28 @@ export function createDepositService(deps: {
       if (amount < channel.minAmount || amount > channel.maxAmount)
         throw new AppError(DepositErrors.outOfRange);
       if (channel.type === 'gateway') gateway.gatewayPage(channel, origin);
+      const row = {
+        orderNumber: orderNumber(clock.now()),
+        siteId: m.siteId,
+        memberId: m.id,
+        currency: m.currency,
+        channelId: channel.id,
+        channelNames: channel.names,
+        amount,
+        reference: channel.type === 'bank' ? input.reference || null : null,
+        idempotencyKey: input.idempotency_key,
+        createdAt: clock.now(),
+      };
       try {
-        const o = await repo.insertOrder(db, {
-          orderNumber: orderNumber(clock.now()),
-          siteId: m.siteId,
-          memberId: m.id,
-          currency: m.currency,
-          channelId: channel.id,
-          channelNames: channel.names,
-          amount,
-          reference: channel.type === 'bank' ? input.reference || null : null,
-          idempotencyKey: input.idempotency_key,
-          createdAt: clock.now(),
+        if (channel.dailyLimit === null) return answer(await repo.insertOrder(db, row));
+        // The channel's row lock makes each order see the ones before it: a cap is never overrun.
+        const o = await db.transaction(async (tx) => {
+          const locked = await lockChannel(tx, channel.id);
+          const { from, to } = await dayOfInZone(tx, clock.now(), site.timeZone);
+          const taken = await channelTakings(tx, channel.id, from, to);
+          if (!locked?.active || locked.dailyLimit === null || taken + amount > locked.dailyLimit)
+            throw new AppError(DepositErrors.dailyLimit);
+          return repo.insertOrder(tx, row);
         });
         if (channel.type === 'bank') reviewChanged(o, 'new');
         return answer(o);

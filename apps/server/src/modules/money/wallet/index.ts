@@ -1,2 +1,2 @@
 /** The module's public face: what other modules may use. */
-export { dayRangeInZone } from './repository';
+export { dayOfInZone, dayRangeInZone } from './repository';

@@ -12,3 +12,14 @@ export async function dayRangeInZone(db: DbOrTx, startDate: string, endDate: str
   const row = rows[0]!;
   return { from: new Date(row.from), to: new Date(row.to) };
 }
+
+/** The instants of the day `at` falls on in a time zone (a site's day, for its daily limits). */
+export function dayOfInZone(db: DbOrTx, at: Date, timeZone: string) {
+  const date = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+  return dayRangeInZone(db, date, date, timeZone);
+}

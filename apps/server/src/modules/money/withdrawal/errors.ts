@@ -5,6 +5,8 @@ const e = (code: number, message: string): ErrorSpec => ({ code, httpStatus: 200
 
 export const WithdrawalErrors = errorTable('withdrawal', {
   amountOutOfRange: e(MoneyCode.AMOUNT_OUT_OF_RANGE, 'The amount is outside the withdrawal limits'),
+  dailyCount: e(MoneyCode.AMOUNT_OUT_OF_RANGE, 'You have made as many withdrawal requests as allowed today'),
+  dailyAmount: e(MoneyCode.AMOUNT_OUT_OF_RANGE, 'This amount would pass your withdrawal limit for today'),
   amountInvalid: e(MoneyCode.AMOUNT_OUT_OF_RANGE, 'The amount has more decimal places than the currency'),
   bankAccountInvalid: e(MoneyCode.BANK_ACCOUNT_INVALID, 'Choose one of your bound bank accounts'),
   notFound: e(MoneyCode.ORDER_NOT_FOUND, 'Withdrawal not found'),

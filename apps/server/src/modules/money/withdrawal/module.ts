@@ -4,6 +4,8 @@ import type { MemberCenterService } from '../../accounts/member-center';
 import type { LedgerService } from '../ledger';
 import { createWithdrawalAdminService } from './admin-service';
 import { registerWithdrawalAdminRoutes } from './admin-routes';
+import { createLimitsAdmin } from './limits-admin';
+import { registerLimitsAdminRoutes } from './limits-admin-routes';
 import { registerWithdrawalRoutes } from './routes';
 import { createWithdrawalService } from './service';
 
@@ -27,5 +29,6 @@ export function register(
   });
   registerWithdrawalRoutes(ctx.app, ctx.calls, withdrawals);
   registerWithdrawalAdminRoutes(ctx.app, review);
+  registerLimitsAdminRoutes(ctx.app, createLimitsAdmin({ db: ctx.db, clock: ctx.clock }));
   return { proposals: review.proposals };
 }

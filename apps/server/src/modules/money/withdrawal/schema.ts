@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { ledgerTransfers } from '../ledger/schema';
 import { memberBankAccounts } from '../../accounts/member-center/schema';
 import { members } from '../../accounts/member/schema';
@@ -69,5 +79,35 @@ export const withdrawalOrders = pgTable(
     index('withdrawal_orders_proposed_idx')
       .on(t.firstApprovedAt)
       .where(sql`${t.firstApprovedBy} is not null`),
+  ],
+);
+
+/**
+ * Withdrawal limits a site sets per currency (the console's withdraw limits). Without a row the
+ * product's defaults for the currency apply (WITHDRAW_LIMITS, no daily caps). Daily caps count the
+ * member's pending and approved requests of the site's day; a rejected one gives its place back.
+ */
+export const withdrawLimits = pgTable(
+  'withdraw_limits',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    currency: text('currency').notNull(),
+    minAmount: bigint('min_amount', { mode: 'bigint' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'bigint' }).notNull(),
+    dailyCount: integer('daily_count'),
+    dailyAmount: bigint('daily_amount', { mode: 'bigint' }),
+    updatedBy: bigint('updated_by', { mode: 'number' }).references(() => staff.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.currency] }),
+    check('withdraw_limits_amounts', sql`${t.minAmount} > 0 and ${t.maxAmount} >= ${t.minAmount}`),
+    check('withdraw_limits_daily_count', sql`${t.dailyCount} is null or ${t.dailyCount} > 0`),
+    check(
+      'withdraw_limits_daily_amount',
+      sql`${t.dailyAmount} is null or ${t.dailyAmount} >= ${t.minAmount}`,
+    ),
   ],
 );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { fromMinor, WITHDRAW_LIMITS, type CallData, type WithdrawRecords } from '@arks/contracts';
-import type { Db } from '../../../db/client';
+import { fromMinor, type CallData, type WithdrawRecords } from '@arks/contracts';
+import type { Db, Tx } from '../../../db/client';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
 import { pgError } from '../../../platform/db-retry';
 import type { Clock } from '../../../platform/clock';
@@ -10,9 +10,10 @@ import type { MemberCenterService } from '../../accounts/member-center';
 import { findMemberById } from '../../accounts/member';
 import type { ClientInfo } from '../../accounts/member';
 import type { Site } from '../../sites/site';
-import { dayRangeInZone } from '../wallet';
+import { dayOfInZone, dayRangeInZone } from '../wallet';
 import { WithdrawalErrors as E } from './errors';
 import { announceWithdrawal } from './announce';
+import { dailyUse, findLimits, lockMemberWithdrawals } from './limits';
 import * as repo from './repository';
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
@@ -54,16 +55,39 @@ export function createWithdrawalService(deps: {
     return { order_number: o.orderNumber, status: o.status };
   }
 
+  /**
+   * Refuses a request past the member's daily caps (the site's day), counted under the member's
+   * withdrawal lock so two requests at once cannot both squeeze under a cap.
+   */
+  async function withinDailyCaps(
+    tx: Tx,
+    m: Awaited<ReturnType<typeof member>>,
+    amount: bigint,
+    zone: string,
+  ) {
+    await lockMemberWithdrawals(tx, m.id);
+    const limits = await findLimits(tx, m.siteId, m.currencyCode);
+    if (amount < limits.min || amount > limits.max) throw new AppError(E.amountOutOfRange);
+    if (limits.dailyCount === null && limits.dailyAmount === null) return;
+    const { from, to } = await dayOfInZone(tx, clock.now(), zone);
+    const used = await dailyUse(tx, m.id, from, to);
+    if (limits.dailyCount !== null && used.count + 1 > limits.dailyCount) throw new AppError(E.dailyCount);
+    if (limits.dailyAmount !== null && used.amount + amount > limits.dailyAmount)
+      throw new AppError(E.dailyAmount);
+  }
+
   async function hold(
     m: Awaited<ReturnType<typeof member>>,
     amount: bigint,
     bank: NonNullable<Awaited<ReturnType<MemberCenterService['ownBankAccount']>>>,
     key: string,
+    zone: string,
   ) {
     const now = clock.now();
     const number = orderNumber(now);
     await openAccounts(ledger, m.siteId, m.currency, m.id, 'withdrawals_clearing');
     return db.transaction(async (tx) => {
+      await withinDailyCaps(tx, m, amount, zone);
       const { transfer } = await ledger.transfer(
         {
           siteId: m.siteId,
@@ -98,8 +122,8 @@ export function createWithdrawalService(deps: {
   return {
     async settings(memberId: number) {
       const m = await member(memberId);
-      const limits = WITHDRAW_LIMITS[m.currencyCode];
-      const [balance, banks, hasPassword] = await Promise.all([
+      const [limits, balance, banks, hasPassword] = await Promise.all([
+        findLimits(db, m.siteId, m.currencyCode),
         ledger.mainBalance(m.id, m.currency),
         memberCenter.bankAccounts(m.id),
         memberCenter.hasWithdrawPassword(m.id),
@@ -126,7 +150,7 @@ export function createWithdrawalService(deps: {
     ) {
       const m = await member(memberId);
       const amount = parseAmount(input.amount, m.currencyCode);
-      const limits = WITHDRAW_LIMITS[m.currencyCode];
+      const limits = await findLimits(db, m.siteId, m.currencyCode);
       if (amount < limits.min || amount > limits.max) throw new AppError(E.amountOutOfRange);
       // The password guards every answer, a replay's too, so a key cannot be used to probe orders.
       await memberCenter.verifyWithdrawPassword(site, m.id, input.withdraw_password, client);
@@ -135,7 +159,7 @@ export function createWithdrawalService(deps: {
       const bank = await memberCenter.ownBankAccount(m.id, input.bank_account_id);
       if (!bank) throw new AppError(E.bankAccountInvalid);
       try {
-        const order = await hold(m, amount, bank, input.idempotency_key);
+        const order = await hold(m, amount, bank, input.idempotency_key, site.timeZone);
         announceWithdrawal(events, order);
         return { order_number: order.orderNumber, status: order.status };
       } catch (err) {

@@ -140,13 +140,19 @@ export function DepositPage(props: {
         </div>
         {channel.account_number ? (
           <dl
-            className="mt-4 grid gap-2 rounded-field bg-fill p-4 text-sm sm:grid-cols-3"
+            className={`mt-4 grid gap-2 rounded-field bg-fill p-4 text-sm ${channel.bank_branch ? 'sm:grid-cols-2' : 'sm:grid-cols-3'}`}
             data-testid="deposit-bank"
           >
             <div>
               <dt className="text-xs text-ink-faint">{t('deposit.bankName')}</dt>
               <dd className="text-ink">{channel.bank_name}</dd>
             </div>
+            {channel.bank_branch ? (
+              <div>
+                <dt className="text-xs text-ink-faint">{t('deposit.bankBranch')}</dt>
+                <dd className="text-ink">{channel.bank_branch}</dd>
+              </div>
+            ) : null}
             <div>
               <dt className="text-xs text-ink-faint">{t('deposit.accountName')}</dt>
               <dd className="text-ink">{channel.account_name}</dd>
