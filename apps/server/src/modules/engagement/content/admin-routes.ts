@@ -9,6 +9,7 @@ import {
   AdminPopupList,
   AdminPopupSave,
   AdminPopupSettings,
+  AdminPopupSettingsRead,
 } from '@arks/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerAdminCall } from '../../../platform/register-admin-call';
@@ -48,6 +49,7 @@ export function registerContentAdminRoutes(app: FastifyInstance, admin: ContentA
   registerAdminCall(app, AdminPopupDelete, ({ input, staff, request }) =>
     admin.deletePopup(input.id, who(staff, request)),
   );
+  registerAdminCall(app, AdminPopupSettingsRead, ({ input }) => admin.readPopupSettings(input.site_id));
   registerAdminCall(app, AdminPopupSettings, ({ input, staff, request }) =>
     admin.popupSettings(input, who(staff, request)),
   );

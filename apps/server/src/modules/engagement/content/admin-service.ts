@@ -72,17 +72,31 @@ export function createContentAdmin(deps: {
     return row as unknown as T;
   }
 
+  /** The row as it was before a change, for the audit (null for a new row; 404 for an unknown id). */
+  async function before(
+    table: typeof banners | typeof marqueeAnnouncements | typeof popupPromotions,
+    id: number | undefined,
+    what: string,
+  ) {
+    if (id === undefined) return null;
+    const [row] = await db.select().from(table).where(eq(table.id, id));
+    if (!row) throw notFound(what, id);
+    return row as Record<string, unknown>;
+  }
+
   async function remove(
     table: typeof banners | typeof marqueeAnnouncements | typeof popupPromotions,
     id: number,
     what: string,
   ) {
-    const [row] = await db
-      .delete(table)
-      .where(eq(table.id, id))
-      .returning({ id: table.id, siteId: table.siteId });
+    const [row] = await db.delete(table).where(eq(table.id, id)).returning();
     if (!row) throw notFound(what, id);
-    return row;
+    return row as { id: number; siteId: number } & Record<string, unknown>;
+  }
+
+  async function readPopupSettings(siteId: number) {
+    const [row] = await db.select().from(popupSettings).where(eq(popupSettings.siteId, siteId));
+    return { site_id: siteId, display_frequency: row?.displayFrequency ?? 1 };
   }
 
   const shared = (v: {
@@ -124,6 +138,7 @@ export function createContentAdmin(deps: {
       }));
     },
     async saveBanner(v: Banner, who: Staff) {
+      const was = await before(banners, v.id, 'banner');
       const row = await upsert<{ id: number }>(
         banners,
         v.id,
@@ -139,13 +154,16 @@ export function createContentAdmin(deps: {
         },
         'banner',
       );
-      await audited(who, v.id ? 'banner_update' : 'banner_create', `banner:${row.id}`, v);
+      await audited(who, v.id ? 'banner_update' : 'banner_create', `banner:${row.id}`, {
+        before: was,
+        after: row,
+      });
       await announceBanners(v.site_id);
       return { id: row.id };
     },
     async deleteBanner(id: number, who: Staff) {
       const row = await remove(banners, id, 'banner');
-      await audited(who, 'banner_delete', `banner:${id}`, { site_id: row.siteId });
+      await audited(who, 'banner_delete', `banner:${id}`, { before: row, after: null });
       await announceBanners(row.siteId);
       return { id };
     },
@@ -174,6 +192,7 @@ export function createContentAdmin(deps: {
       const texts = Object.fromEntries(
         Object.entries(v.texts).map(([k, t]) => [k, t.replace(/<[^>]*>/g, '')]),
       );
+      const was = await before(marqueeAnnouncements, v.id, 'marquee line');
       const row = await upsert<{ id: number }>(
         marqueeAnnouncements,
         v.id,
@@ -185,12 +204,15 @@ export function createContentAdmin(deps: {
         },
         'marquee line',
       );
-      await audited(who, v.id ? 'marquee_update' : 'marquee_create', `marquee:${row.id}`, { ...v, texts });
+      await audited(who, v.id ? 'marquee_update' : 'marquee_create', `marquee:${row.id}`, {
+        before: was,
+        after: row,
+      });
       return { id: row.id };
     },
     async deleteMarquee(id: number, who: Staff) {
       const row = await remove(marqueeAnnouncements, id, 'marquee line');
-      await audited(who, 'marquee_delete', `marquee:${id}`, { site_id: row.siteId });
+      await audited(who, 'marquee_delete', `marquee:${id}`, { before: row, after: null });
       return { id };
     },
 
@@ -217,6 +239,7 @@ export function createContentAdmin(deps: {
     },
     async savePopup(v: Popup, who: Staff) {
       const bodies = Object.fromEntries(Object.entries(v.bodies).map(([k, html]) => [k, sanitizeHtml(html)]));
+      const was = await before(popupPromotions, v.id, 'pop-up');
       const row = await upsert<{ id: number }>(
         popupPromotions,
         v.id,
@@ -230,21 +253,26 @@ export function createContentAdmin(deps: {
         },
         'pop-up',
       );
-      await audited(who, v.id ? 'popup_update' : 'popup_create', `popup:${row.id}`, { ...v, bodies });
+      await audited(who, v.id ? 'popup_update' : 'popup_create', `popup:${row.id}`, {
+        before: was,
+        after: row,
+      });
       return { id: row.id };
     },
     async deletePopup(id: number, who: Staff) {
       const row = await remove(popupPromotions, id, 'pop-up');
-      await audited(who, 'popup_delete', `popup:${id}`, { site_id: row.siteId });
+      await audited(who, 'popup_delete', `popup:${id}`, { before: row, after: null });
       return { id };
     },
 
+    readPopupSettings,
     async popupSettings(v: { site_id: number; display_frequency: number }, who: Staff) {
+      const was = await readPopupSettings(v.site_id);
       await db
         .insert(popupSettings)
         .values({ siteId: v.site_id, displayFrequency: v.display_frequency })
         .onConflictDoUpdate({ target: popupSettings.siteId, set: { displayFrequency: v.display_frequency } });
-      await audited(who, 'popup_settings', `site:${v.site_id}`, v);
+      await audited(who, 'popup_settings', `site:${v.site_id}`, { before: was, after: v });
       return v;
     },
   };

@@ -1,5 +1,6 @@
 import {
   bigint,
+  customType,
   index,
   integer,
   jsonb,
@@ -11,6 +12,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from '../../accounts/member/schema';
 import { sites } from '../../sites/site/schema';
+import { staff } from '../../accounts/staff/schema';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * Home content staff change (spec §3): banners, marquee lines and pop-up promotions. Each row is
@@ -115,3 +119,20 @@ export const popupMemberHides = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.displayDevice, t.displayLocation] })],
 );
+
+/**
+ * Pictures staff upload, keyed by the SHA-256 of their bytes (hex): the same picture uploaded twice
+ * is one row, and a picture's address never changes meaning, so it is cached for good. Kept in the
+ * database so every server node serves it.
+ */
+export const contentImages = pgTable('content_images', {
+  sha256: text('sha256').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** Who first uploaded it. */
+  staffId: bigint('staff_id', { mode: 'number' }).references(() => staff.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
