@@ -23,6 +23,8 @@ const common = {
   site_id: z.number().int().positive(),
   currencies: ZCurrencies,
   sort: z.number().int().min(0).max(100_000).default(0),
+  /** Off: kept but not shown to members. */
+  active: z.boolean().default(true),
   start_at: ZWhen,
   end_at: ZWhen,
 };
@@ -99,7 +101,11 @@ const remove = (name: string, path: `/${string}`) =>
     method: 'POST',
     path,
     roles: ['content'],
-    request: z.object({ id: z.coerce.number().int().positive() }),
+    request: z.object({
+      id: z.coerce.number().int().positive(),
+      /** Why it is removed: kept in the audit log (the console always asks). */
+      reason: z.string().trim().max(500).optional(),
+    }),
     data: z.object({ id: z.number().int() }),
   });
 

@@ -103,12 +103,14 @@ export function createContentAdmin(deps: {
     site_id: number;
     currencies?: string[] | null;
     sort: number;
+    active: boolean;
     start_at?: string | null;
     end_at?: string | null;
   }) => ({
     siteId: v.site_id,
     currencies: v.currencies ?? null,
     sort: v.sort,
+    active: v.active,
     startAt: when(v.start_at),
     endAt: when(v.end_at),
   });
@@ -132,6 +134,7 @@ export function createContentAdmin(deps: {
         currencies: r.currencies,
         languages: r.languages,
         sort: r.sort,
+        active: r.active,
         start_at: iso(r.startAt),
         end_at: iso(r.endAt),
         updated_at: r.updatedAt.toISOString(),
@@ -161,9 +164,9 @@ export function createContentAdmin(deps: {
       await announceBanners(v.site_id);
       return { id: row.id };
     },
-    async deleteBanner(id: number, who: Staff) {
+    async deleteBanner(id: number, who: Staff, reason?: string) {
       const row = await remove(banners, id, 'banner');
-      await audited(who, 'banner_delete', `banner:${id}`, { before: row, after: null });
+      await audited(who, 'banner_delete', `banner:${id}`, { before: row, after: null, reason });
       await announceBanners(row.siteId);
       return { id };
     },
@@ -182,6 +185,7 @@ export function createContentAdmin(deps: {
         display_after_login: r.displayAfterLogin as 0 | 1,
         currencies: r.currencies,
         sort: r.sort,
+        active: r.active,
         start_at: iso(r.startAt),
         end_at: iso(r.endAt),
         updated_at: r.updatedAt.toISOString(),
@@ -210,9 +214,9 @@ export function createContentAdmin(deps: {
       });
       return { id: row.id };
     },
-    async deleteMarquee(id: number, who: Staff) {
+    async deleteMarquee(id: number, who: Staff, reason?: string) {
       const row = await remove(marqueeAnnouncements, id, 'marquee line');
-      await audited(who, 'marquee_delete', `marquee:${id}`, { before: row, after: null });
+      await audited(who, 'marquee_delete', `marquee:${id}`, { before: row, after: null, reason });
       return { id };
     },
 
@@ -232,6 +236,7 @@ export function createContentAdmin(deps: {
         bodies: r.bodies,
         currencies: r.currencies,
         sort: r.sort,
+        active: r.active,
         start_at: iso(r.startAt),
         end_at: iso(r.endAt),
         updated_at: r.updatedAt.toISOString(),
@@ -259,9 +264,9 @@ export function createContentAdmin(deps: {
       });
       return { id: row.id };
     },
-    async deletePopup(id: number, who: Staff) {
+    async deletePopup(id: number, who: Staff, reason?: string) {
       const row = await remove(popupPromotions, id, 'pop-up');
-      await audited(who, 'popup_delete', `popup:${id}`, { before: row, after: null });
+      await audited(who, 'popup_delete', `popup:${id}`, { before: row, after: null, reason });
       return { id };
     },
 

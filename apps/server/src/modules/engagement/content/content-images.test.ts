@@ -63,7 +63,10 @@ describe('content pictures', () => {
     // The same bytes again: the same address, nothing new stored or audited.
     const again = (await upload(png)).json().data;
     expect(again).toMatchObject({ url: answer.url, created: false });
-    const rows = await t.db.select().from(contentImages).where(eq(contentImages.sha256, sha(png)));
+    const rows = await t.db
+      .select()
+      .from(contentImages)
+      .where(eq(contentImages.sha256, sha(png)));
     expect(rows).toHaveLength(1);
     const audit = await t.db
       .select()
@@ -84,10 +87,12 @@ describe('content pictures', () => {
       headers: { 'if-none-match': `"${sha(png)}"` },
     });
     expect(revalidated.statusCode).toBe(304);
-    expect((await t.app.inject({ method: 'GET', url: `/static/content/${'0'.repeat(64)}.png` })).statusCode).toBe(
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/static/content/${'0'.repeat(64)}.png` })).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/static/content/..%2F..%2Fetc.png' })).statusCode).toBe(
       404,
     );
-    expect((await t.app.inject({ method: 'GET', url: '/static/content/..%2F..%2Fetc.png' })).statusCode).toBe(404);
   });
 
   it('knows JPEG and WebP by their first bytes, whatever they are called', async () => {
@@ -148,7 +153,10 @@ describe('content pictures', () => {
       headers,
       payload: { id, site_id: 1, use_type: 0, image_url: url, languages: ['en_US'], sort: 2 },
     });
-    const audit = await t.db.select().from(staffAudit).where(eq(staffAudit.target, `banner:${id}`));
+    const audit = await t.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.target, `banner:${id}`));
     const update = audit.find((a) => a.action === 'banner_update')!.detail as {
       before: { sort: number };
       after: { sort: number; imageUrl: string };

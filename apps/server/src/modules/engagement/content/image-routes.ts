@@ -11,7 +11,8 @@ export function registerContentImageRoutes(app: FastifyInstance, images: Content
   registerAdminCall(
     app,
     AdminContentImageUpload,
-    ({ input, staff, request }) => images.upload(input.data_base64, { staffId: staff!.staffId, ip: request.ip }),
+    ({ input, staff, request }) =>
+      images.upload(input.data_base64, { staffId: staff!.staffId, ip: request.ip }),
     // base64 is 4/3 of the file, plus the JSON around it.
     { bodyLimit: Math.ceil((CONTENT_IMAGE_MAX_BYTES * 4) / 3) + 1024 },
   );

@@ -14,7 +14,8 @@ const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'web
 /** Wider or taller than this is not a banner but a mistake (and a decompression bomb's favourite). */
 const MAX_SIDE = 8_000;
 
-const bad = (message: string) => new AppError(PlatformErrors.badRequest, { message: `data_base64: ${message}` });
+const bad = (message: string) =>
+  new AppError(PlatformErrors.badRequest, { message: `data_base64: ${message}` });
 
 export const imageUrl = (sha256: string, contentType: keyof typeof EXTENSIONS) =>
   `${CONTENT_IMAGE_PREFIX}${sha256}.${EXTENSIONS[contentType]}`;
@@ -32,7 +33,8 @@ export function createContentImageService(deps: { db: Db; clock: Clock; audit: S
         throw bad(`larger than ${CONTENT_IMAGE_MAX_BYTES / 1024 / 1024} MB`);
       const image = sniffImage(bytes);
       if (!image) throw bad('not a PNG, JPEG or WebP picture');
-      if (image.width > MAX_SIDE || image.height > MAX_SIDE) throw bad(`wider or taller than ${MAX_SIDE} pixels`);
+      if (image.width > MAX_SIDE || image.height > MAX_SIDE)
+        throw bad(`wider or taller than ${MAX_SIDE} pixels`);
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       const [inserted] = await db
         .insert(contentImages)

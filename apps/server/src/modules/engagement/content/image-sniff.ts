@@ -13,7 +13,12 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 function png(b: Buffer): SniffedImage | null {
   if (b.length < 24 || !b.subarray(0, 8).equals(PNG_SIGNATURE)) return null;
   if (b.toString('latin1', 12, 16) !== 'IHDR') return null;
-  return { contentType: 'image/png', extension: 'png', width: b.readUInt32BE(16), height: b.readUInt32BE(20) };
+  return {
+    contentType: 'image/png',
+    extension: 'png',
+    width: b.readUInt32BE(16),
+    height: b.readUInt32BE(20),
+  };
 }
 
 /** JPEG: SOI, then markers up to a start-of-frame (SOF0-SOF15 but DHT, JPG and DAC), holding the size. */

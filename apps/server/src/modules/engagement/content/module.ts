@@ -29,6 +29,9 @@ export function register(ctx: ModuleContext, needs: { sites: SiteService }): { h
     },
   });
   registerContentAdminRoutes(app, admin);
-  registerContentImageRoutes(app, createContentImageService({ db, clock, audit: createStaffAuditWriter(db, clock) }));
+  registerContentImageRoutes(
+    app,
+    createContentImageService({ db, clock, audit: createStaffAuditWriter(db, clock) }),
+  );
   return { homeBoot: homeBannersBoot(content) };
 }

@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   customType,
   index,
   integer,
@@ -44,6 +45,8 @@ export const banners = pgTable(
     currencies: text('currencies').array(),
     languages: text('languages').array(),
     sort: integer('sort').notNull().default(0),
+    /** Staff switch it off without losing it; members see only active rows. */
+    active: boolean('active').notNull().default(true),
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -65,6 +68,8 @@ export const marqueeAnnouncements = pgTable(
     displayAfterLogin: smallint('display_after_login').notNull().default(1),
     currencies: text('currencies').array(),
     sort: integer('sort').notNull().default(0),
+    /** Staff switch it off without losing it; members see only active rows. */
+    active: boolean('active').notNull().default(true),
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -90,6 +95,8 @@ export const popupPromotions = pgTable(
     bodies: jsonb('bodies').$type<Record<string, string>>().notNull(),
     currencies: text('currencies').array(),
     sort: integer('sort').notNull().default(0),
+    /** Staff switch it off without losing it; members see only active rows. */
+    active: boolean('active').notNull().default(true),
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

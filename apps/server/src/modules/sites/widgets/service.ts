@@ -130,7 +130,10 @@ export function createSiteWidgetService(deps: { db: Db; clock: Clock; audit: Sta
         eq(registerBackgrounds.siteId, v.site_id),
         eq(registerBackgrounds.template, v.template),
       );
-      const [was] = await db.select({ image_url: registerBackgrounds.imageUrl }).from(registerBackgrounds).where(key);
+      const [was] = await db
+        .select({ image_url: registerBackgrounds.imageUrl })
+        .from(registerBackgrounds)
+        .where(key);
       if (v.image_url === null) await db.delete(registerBackgrounds).where(key);
       else {
         const set = { imageUrl: v.image_url, updatedAt: clock.now() };
@@ -169,8 +172,15 @@ export function createSiteWidgetService(deps: { db: Db; clock: Clock; audit: Sta
     async adminMobileFooter(siteId: number, template: string) {
       const rows = await footerRows(siteId, template);
       if (!rows.length)
-        return { saved: false, items: DEFAULT_MOBILE_FOOTER.map((i) => ({ kind: i.kind, titles: {}, url: '' })) };
-      const items = rows.map((r) => ({ kind: r.kind as TMobileFooterItem['kind'], titles: r.titles, url: r.url }));
+        return {
+          saved: false,
+          items: DEFAULT_MOBILE_FOOTER.map((i) => ({ kind: i.kind, titles: {}, url: '' })),
+        };
+      const items = rows.map((r) => ({
+        kind: r.kind as TMobileFooterItem['kind'],
+        titles: r.titles,
+        url: r.url,
+      }));
       return { saved: true, items };
     },
 

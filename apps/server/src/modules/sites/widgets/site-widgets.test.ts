@@ -157,14 +157,15 @@ describe('float items, register background, mobile footer', () => {
       saved: true,
       items,
     });
-    await admin('PUT', '/content/register-background', { site_id: 1, template: 'H5_9', image_url: '/bg.png' });
+    await admin('PUT', '/content/register-background', {
+      site_id: 1,
+      template: 'H5_9',
+      image_url: '/bg.png',
+    });
     const backgrounds = (await admin('GET', '/content/register-background?site_id=1')).data.list;
     expect(backgrounds).toContainEqual({ template: 'H5_9', image_url: '/bg.png' });
     expect((await admin('GET', '/content/register-background?site_id=1', undefined, support)).code).toBe(403);
-    const audit = await t.db
-      .select()
-      .from(staffAudit)
-      .where(eq(staffAudit.target, 'mobile-footer:1:H5_9'));
+    const audit = await t.db.select().from(staffAudit).where(eq(staffAudit.target, 'mobile-footer:1:H5_9'));
     expect(audit[0]!.detail).toMatchObject({ before: [], after: items });
   });
 });
