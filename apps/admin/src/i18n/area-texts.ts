@@ -1,4 +1,5 @@
 import type { TStaffLanguage } from '@arks/contracts';
+import { contentTexts } from '../features/content/texts';
 import { dashboardTexts } from '../features/dashboard/texts';
 import { membersTexts } from '../features/members/texts';
 
@@ -12,4 +13,5 @@ export type AreaTexts = Record<TStaffLanguage, Record<string, unknown>>;
 export const AREA_TEXTS: Record<string, AreaTexts> = {
   dashboard: dashboardTexts,
   members: membersTexts,
+  content: contentTexts,
 };

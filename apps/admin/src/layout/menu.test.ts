@@ -6,12 +6,22 @@ const keys = (role: Parameters<typeof menuFor>[0]) =>
 
 describe('role-aware menu', () => {
   it('follows the roles each list call allows on the server', () => {
-    expect(keys('admin')).toEqual(['dashboard', 'members', 'money(deposits,withdrawals)']);
+    expect(keys('admin')).toEqual([
+      'dashboard',
+      'members',
+      'money(deposits,withdrawals)',
+      'content(banners,popups,marquee)',
+    ]);
     expect(keys('finance')).toEqual(['dashboard', 'members', 'money(deposits,withdrawals)']);
     expect(keys('support')).toEqual(['members']);
-    expect(keys('content')).toEqual([]);
+    expect(keys('content')).toEqual(['content(banners,popups,marquee)']);
     // The auditor reads every list, so it sees every page (and no button that changes anything).
-    expect(keys('auditor')).toEqual(['dashboard', 'members', 'money(deposits,withdrawals)']);
+    expect(keys('auditor')).toEqual([
+      'dashboard',
+      'members',
+      'money(deposits,withdrawals)',
+      'content(banners,popups,marquee)',
+    ]);
     expect(keys(undefined)).toEqual([]);
   });
 
@@ -19,6 +29,6 @@ describe('role-aware menu', () => {
     expect(homePath('finance')).toBe('/dashboard');
     expect(homePath('auditor')).toBe('/dashboard');
     expect(homePath('support')).toBe('/members');
-    expect(homePath('content')).toBe('/account');
+    expect(homePath('content')).toBe('/content/banners');
   });
 });
