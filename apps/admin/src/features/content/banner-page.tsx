@@ -16,6 +16,7 @@ import {
   ListOf,
   ScheduleFields,
   StateTag,
+  usePreviewLanguage,
   WindowText,
   windowInput,
   windowValue,
@@ -45,7 +46,7 @@ function SiteBanners({ site }: { site: AdminSite }) {
   const { t } = useTranslation();
   const { data, isLoading } = useSiteContent(AdminBannerList, site.id);
   const [editing, setEditing] = useState<Banner | null | undefined>(undefined);
-  const [language, setLanguage] = useState(site.languages[0] ?? 'en_US');
+  const [language, setLanguage] = usePreviewLanguage(site);
   const rows = data?.list;
 
   return (
@@ -81,17 +82,19 @@ function SiteBanners({ site }: { site: AdminSite }) {
           <Table.Column<Banner>
             key="kind"
             title={t('content.fields.kind')}
-            width={130}
+            width={120}
             render={(_, b) => t(`content.useType.${b.use_type}`)}
           />,
           <Table.Column<Banner>
             key="languages"
             title={t('content.fields.languages')}
+            width={150}
             render={(_, b) => <ListOf values={b.languages} />}
           />,
           <Table.Column<Banner>
             key="currencies"
             title={t('content.fields.currencies')}
+            width={140}
             render={(_, b) => <ListOf values={b.currencies} />}
           />,
           <Table.Column<Banner>
@@ -110,7 +113,7 @@ function SiteBanners({ site }: { site: AdminSite }) {
           <Table.Column<Banner>
             key="window"
             title={t('content.fields.window')}
-            width={260}
+            width={230}
             render={(_, b) => <WindowText item={b} />}
           />,
           <Table.Column<Banner>
@@ -125,6 +128,7 @@ function SiteBanners({ site }: { site: AdminSite }) {
             language={language}
             languages={site.languages}
             onLanguage={setLanguage}
+            heights={{ desktop: 560, phone: 300 }}
             render={(device) => <BannerPreview device={device} banners={rows ?? []} language={language} />}
           />
         }

@@ -81,6 +81,7 @@ export function ContentPage<T extends { id: number }>(props: {
       <PageBody>
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           {props.settings}
+          {props.preview}
           <Card size="small" styles={{ body: { padding: 0 } }}>
             <Table<T>
               dataSource={props.rows}
@@ -88,7 +89,7 @@ export function ContentPage<T extends { id: number }>(props: {
               rowKey="id"
               size="middle"
               pagination={false}
-              scroll={{ x: 1000 }}
+              scroll={{ x: 1300 }}
             >
               {props.columns}
               {mayWrite ? (
@@ -110,7 +111,6 @@ export function ContentPage<T extends { id: number }>(props: {
               ) : null}
             </Table>
           </Card>
-          {props.preview}
         </Space>
       </PageBody>
       <DecisionModal decision={decision} open={decision !== null} onClose={() => setDecision(null)} />

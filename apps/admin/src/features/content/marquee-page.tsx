@@ -16,6 +16,7 @@ import {
   ListOf,
   ScheduleFields,
   StateTag,
+  usePreviewLanguage,
   WindowText,
   windowInput,
   windowValue,
@@ -42,7 +43,7 @@ function SiteMarquee({ site }: { site: AdminSite }) {
   const { t } = useTranslation();
   const { data, isLoading } = useSiteContent(AdminMarqueeList, site.id);
   const [editing, setEditing] = useState<MarqueeLine | null | undefined>(undefined);
-  const [language, setLanguage] = useState(site.languages[0] ?? 'en_US');
+  const [language, setLanguage] = usePreviewLanguage(site);
   const fallback = site.languages[0] ?? 'en_US';
   const rows = data?.list;
   const text = (m: MarqueeLine) => textFor(m.texts, language, fallback);
@@ -117,6 +118,7 @@ function SiteMarquee({ site }: { site: AdminSite }) {
             language={language}
             languages={site.languages}
             onLanguage={setLanguage}
+            heights={{ desktop: 140, phone: 140 }}
             render={(device) => <MarqueePreview device={device} lines={rows ?? []} text={text} />}
           />
         }

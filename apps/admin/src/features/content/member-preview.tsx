@@ -7,8 +7,8 @@ export type PreviewDevice = 'desktop' | 'phone';
 
 /** The widths pages are laid out at, and how small each is drawn here. */
 const FRAMES = {
-  desktop: { width: 1280, height: 720, scale: 0.42 },
-  phone: { width: 390, height: 760, scale: 0.4 },
+  desktop: { width: 1280, scale: 0.42 },
+  phone: { width: 390, scale: 0.4 },
 } as const;
 
 /**
@@ -20,6 +20,8 @@ export function MemberPreview(props: {
   languages: string[];
   onLanguage: (language: string) => void;
   render: (device: PreviewDevice) => ReactNode;
+  /** How much of the page to show, in page pixels: the top of the page is where home content sits. */
+  heights: Record<PreviewDevice, number>;
 }) {
   const { t } = useTranslation();
   return (
@@ -50,11 +52,15 @@ export function MemberPreview(props: {
               <figcaption>{t(`content.preview.${device}`)}</figcaption>
               <div
                 className="content-preview-viewport"
-                style={{ width: frame.width * frame.scale, height: frame.height * frame.scale }}
+                style={{ width: frame.width * frame.scale, height: props.heights[device] * frame.scale }}
               >
                 <div
                   className="member-look member-page"
-                  style={{ width: frame.width, height: frame.height, transform: `scale(${frame.scale})` }}
+                  style={{
+                    width: frame.width,
+                    height: props.heights[device],
+                    transform: `scale(${frame.scale})`,
+                  }}
                 >
                   {props.render(device)}
                 </div>

@@ -35,6 +35,7 @@ import {
   ListOf,
   ScheduleFields,
   StateTag,
+  usePreviewLanguage,
   WindowText,
   windowInput,
   windowValue,
@@ -63,7 +64,7 @@ function SitePopups({ site }: { site: AdminSite }) {
   const { t } = useTranslation();
   const { data, isLoading } = useSiteContent(AdminPopupList, site.id);
   const [editing, setEditing] = useState<Popup | null | undefined>(undefined);
-  const [language, setLanguage] = useState(site.languages[0] ?? 'en_US');
+  const [language, setLanguage] = usePreviewLanguage(site);
   const rows = data?.list;
   const title = (p: Popup) => textFor(p.titles, language, site.languages[0] ?? 'en_US');
 
@@ -139,6 +140,7 @@ function SitePopups({ site }: { site: AdminSite }) {
             language={language}
             languages={site.languages}
             onLanguage={setLanguage}
+            heights={{ desktop: 620, phone: 760 }}
             render={(device) => (
               <PopupPreview
                 device={device}

@@ -1,6 +1,6 @@
 import { Alert, DatePicker, Form, InputNumber, Select, Switch, Tabs, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../app/preferences';
 import { formatTime } from '../../lib/format';
@@ -103,14 +103,23 @@ export function WindowText({ item }: { item: { start_at?: string | null; end_at?
   );
 }
 
+/** A few values as tags; a long list shows its first three and how many more (all on hover). */
 export function ListOf({ values }: { values?: string[] | null }) {
   const { t } = useTranslation();
   if (!values?.length) return <>{t('content.all')}</>;
+  const more = values.length - 3;
   return (
-    <>
-      {values.map((v) => (
+    <span title={values.join(', ')}>
+      {values.slice(0, 3).map((v) => (
         <Tag key={v}>{v}</Tag>
       ))}
-    </>
+      {more > 0 ? <Tag>+{more}</Tag> : null}
+    </span>
   );
+}
+
+/** The preview's first language: the staff member's own when the site offers it, else the site's first. */
+export function usePreviewLanguage(site: AdminSite) {
+  const { language } = usePreferences();
+  return useState(site.languages.includes(language) ? language : (site.languages[0] ?? 'en_US'));
 }

@@ -237,6 +237,9 @@ export const enUS = {
     clone: 'Clone',
   },
   warnWhenUnsavedChanges: 'You have unsaved changes. Leave this page anyway?',
+  banners: { banners: 'Banners' },
+  popups: { popups: 'Pop-up promotions' },
+  marquee: { marquee: 'Marquee' },
   documentTitle: {
     default: 'Arks Back Office',
     suffix: ' | Arks Back Office',
@@ -244,6 +247,9 @@ export const enUS = {
     members: { list: 'Members', show: 'Member #{{id}}' },
     deposits: { list: 'Deposit review' },
     withdrawals: { list: 'Withdrawal review' },
+    banners: { list: 'Banners' },
+    popups: { list: 'Pop-up promotions' },
+    marquee: { list: 'Marquee' },
   },
   pages: {
     error: {

@@ -234,6 +234,9 @@ export const zhCN: Catalog = {
     clone: '复制',
   },
   warnWhenUnsavedChanges: '有尚未保存的修改，确定要离开此页面吗？',
+  banners: { banners: '轮播图' },
+  popups: { popups: '弹窗公告' },
+  marquee: { marquee: '跑马灯' },
   documentTitle: {
     default: 'Arks 运营后台',
     suffix: ' | Arks 运营后台',
@@ -241,6 +244,9 @@ export const zhCN: Catalog = {
     members: { list: '会员列表', show: '会员 #{{id}}' },
     deposits: { list: '存款审核' },
     withdrawals: { list: '提款审核' },
+    banners: { list: '轮播图' },
+    popups: { list: '弹窗公告' },
+    marquee: { list: '跑马灯' },
   },
   pages: {
     error: {
