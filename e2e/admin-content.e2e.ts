@@ -206,6 +206,14 @@ describe('the content desk', () => {
     await visitor.context.close();
   });
 
+  it('shows the customer-service channels read-only to content staff, with their preview', async () => {
+    await page.goto(console$('/content/service'));
+    await page.getByTestId('member-preview').waitFor();
+    await page.locator('.ant-alert', { hasText: 'Only an administrator' }).waitFor();
+    expect(await page.locator('form button[type=submit]').isDisabled()).toBe(true);
+    await shot('admin-content-service-desktop');
+  });
+
   it('removes both again with a reason, after a confirmation', async () => {
     for (const [where, match] of [
       ['/content/popups', page.locator('tr.ant-table-row', { hasText: POPUP_TITLE })],

@@ -10,17 +10,17 @@ describe('role-aware menu', () => {
       'dashboard',
       'members',
       'money(deposits,withdrawals)',
-      'content(banners,popups,marquee)',
+      'content(banners,popups,marquee,customer-service)',
     ]);
     expect(keys('finance')).toEqual(['dashboard', 'members', 'money(deposits,withdrawals)']);
-    expect(keys('support')).toEqual(['members']);
-    expect(keys('content')).toEqual(['content(banners,popups,marquee)']);
+    expect(keys('support')).toEqual(['members', 'content(customer-service)']);
+    expect(keys('content')).toEqual(['content(banners,popups,marquee,customer-service)']);
     // The auditor reads every list, so it sees every page (and no button that changes anything).
     expect(keys('auditor')).toEqual([
       'dashboard',
       'members',
       'money(deposits,withdrawals)',
-      'content(banners,popups,marquee)',
+      'content(banners,popups,marquee,customer-service)',
     ]);
     expect(keys(undefined)).toEqual([]);
   });

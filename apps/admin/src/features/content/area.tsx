@@ -1,9 +1,16 @@
-import { NotificationOutlined, PictureOutlined, SoundOutlined } from '@ant-design/icons';
+import {
+  CustomerServiceOutlined,
+  NotificationOutlined,
+  PictureOutlined,
+  SoundOutlined,
+} from '@ant-design/icons';
 import {
   AdminBannerDelete,
   AdminBannerList,
   AdminBannerSave,
   AdminContentImageUpload,
+  AdminCustomerServiceChannelList,
+  AdminCustomerServiceChannelsSave,
   AdminMarqueeDelete,
   AdminMarqueeList,
   AdminMarqueeSave,
@@ -17,6 +24,7 @@ import { same } from '../../app/resources';
 import { BannerPage } from './banner-page';
 import { MarqueePage } from './marquee-page';
 import { PopupPage } from './popup-page';
+import { ServicePage } from './service-page';
 
 /** Home content of one site at a time: banners (with picture upload), pop-up promotions, marquee. */
 export const contentArea: ConsoleArea = {
@@ -40,11 +48,18 @@ export const contentArea: ConsoleArea = {
       filters: same('site_id'),
       actions: { save: AdminMarqueeSave, remove: AdminMarqueeDelete },
     },
+    {
+      name: 'customer-service',
+      list: AdminCustomerServiceChannelList,
+      filters: same('site_id'),
+      actions: { save: AdminCustomerServiceChannelsSave },
+    },
   ],
   pages: [
     { path: '/content/banners', resource: 'banners', action: 'list', element: <BannerPage /> },
     { path: '/content/popups', resource: 'popups', action: 'list', element: <PopupPage /> },
     { path: '/content/marquee', resource: 'marquee', action: 'list', element: <MarqueePage /> },
+    { path: '/content/service', resource: 'customer-service', action: 'list', element: <ServicePage /> },
   ],
   menu: [
     {
@@ -69,6 +84,14 @@ export const contentArea: ConsoleArea = {
       icon: <SoundOutlined />,
       path: '/content/marquee',
       resource: 'marquee',
+      group: 'content',
+    },
+    {
+      key: 'customer-service',
+      label: 'content.menu.service',
+      icon: <CustomerServiceOutlined />,
+      path: '/content/service',
+      resource: 'customer-service',
       group: 'content',
     },
   ],

@@ -119,7 +119,7 @@ export function ContentPage<T extends { id: number }>(props: {
 }
 
 /** Shown instead of a content page while the header's site selector says "all sites". */
-export function ChooseSite({ kind }: { kind: ContentKind }) {
+export function ChooseSite({ kind }: { kind: ContentKind | 'service' }) {
   const { t } = useTranslation();
   return (
     <>

@@ -3,7 +3,12 @@ import type { AreaTexts } from '../../i18n/area-texts';
 /** The content area's texts (`content.*`): staff-facing, English and mainland Chinese. */
 export const contentTexts: AreaTexts = {
   en_US: {
-    menu: { banners: 'Banners', popups: 'Pop-up promotions', marquee: 'Marquee' },
+    menu: {
+      banners: 'Banners',
+      popups: 'Pop-up promotions',
+      marquee: 'Marquee',
+      service: 'Customer service',
+    },
     chooseSite: 'Choose a site in the header: content is edited one site at a time.',
     add: 'Add',
     edit: 'Edit',
@@ -98,6 +103,23 @@ export const contentTexts: AreaTexts = {
       editTitle: 'Edit line #{{id}}',
       textRequired: 'Text in at least one language',
     },
+    service: {
+      title: 'Customer service',
+      subtitle: 'How members reach customer service, in the order shown. Open pages refresh when saved.',
+      channels: 'Channels',
+      adminOnly: 'Only an administrator may change these: a wrong entry sends members to a stranger.',
+      kind: 'Kind',
+      value: 'Address, number or ID',
+      kinds: {
+        live_chat: 'Live chat',
+        telegram: 'Telegram',
+        whatsapp: 'WhatsApp',
+        line: 'LINE',
+        zalo: 'Zalo',
+        phone: 'Phone',
+        email: 'E-mail',
+      },
+    },
     editor: {
       bold: 'Bold',
       italic: 'Italic',
@@ -110,7 +132,7 @@ export const contentTexts: AreaTexts = {
     },
   },
   zh_CN: {
-    menu: { banners: '轮播图', popups: '弹窗公告', marquee: '跑马灯' },
+    menu: { banners: '轮播图', popups: '弹窗公告', marquee: '跑马灯', service: '客服渠道' },
     chooseSite: '请先在顶部选择站点：内容按站点分别维护。',
     add: '新增',
     edit: '编辑',
@@ -201,6 +223,23 @@ export const contentTexts: AreaTexts = {
       new: '新增公告',
       editTitle: '编辑公告 #{{id}}',
       textRequired: '至少填写一种语言的文字',
+    },
+    service: {
+      title: '客服渠道',
+      subtitle: '会员联系客服的方式，按顺序展示。保存后已打开的页面会自动刷新。',
+      channels: '渠道列表',
+      adminOnly: '仅管理员可以修改：填错会把会员引到陌生人那里。',
+      kind: '类型',
+      value: '地址、号码或账号',
+      kinds: {
+        live_chat: '在线客服',
+        telegram: 'Telegram 飞机',
+        whatsapp: 'WhatsApp',
+        line: 'LINE',
+        zalo: 'Zalo',
+        phone: '电话',
+        email: '邮箱',
+      },
     },
     editor: {
       bold: '加粗',

@@ -239,6 +239,7 @@ export const enUS = {
   warnWhenUnsavedChanges: 'You have unsaved changes. Leave this page anyway?',
   banners: { banners: 'Banners' },
   popups: { popups: 'Pop-up promotions' },
+  'customer-service': { 'customer-service': 'Customer service' },
   marquee: { marquee: 'Marquee' },
   documentTitle: {
     default: 'Arks Back Office',
@@ -249,6 +250,7 @@ export const enUS = {
     withdrawals: { list: 'Withdrawal review' },
     banners: { list: 'Banners' },
     popups: { list: 'Pop-up promotions' },
+    'customer-service': { list: 'Customer service' },
     marquee: { list: 'Marquee' },
   },
   pages: {

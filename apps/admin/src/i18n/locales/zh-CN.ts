@@ -236,6 +236,7 @@ export const zhCN: Catalog = {
   warnWhenUnsavedChanges: '有尚未保存的修改，确定要离开此页面吗？',
   banners: { banners: '轮播图' },
   popups: { popups: '弹窗公告' },
+  'customer-service': { 'customer-service': '客服渠道' },
   marquee: { marquee: '跑马灯' },
   documentTitle: {
     default: 'Arks 运营后台',
@@ -246,6 +247,7 @@ export const zhCN: Catalog = {
     withdrawals: { list: '提款审核' },
     banners: { list: '轮播图' },
     popups: { list: '弹窗公告' },
+    'customer-service': { list: '客服渠道' },
     marquee: { list: '跑马灯' },
   },
   pages: {
