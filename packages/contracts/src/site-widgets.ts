@@ -174,3 +174,34 @@ export const AdminMobileFooterSave = defineAdminCall({
   }),
   data: z.object({ count: z.number().int() }),
 });
+
+/* ---------- back-office reads ---------- */
+
+/** Every template's register background the site has. */
+export const AdminRegisterBackgroundList = defineAdminCall({
+  name: 'AdminRegisterBackgroundList',
+  method: 'GET',
+  path: '/content/register-background',
+  roles: ['content'],
+  request: z.object({ site_id: z.coerce.number().int().positive() }),
+  data: z.object({ list: z.array(z.object({ template: z.string(), image_url: z.string() })) }),
+});
+
+/** The tab bar of a template as saved (every language's label); `saved` false: the product's default. */
+export const AdminMobileFooterList = defineAdminCall({
+  name: 'AdminMobileFooterList',
+  method: 'GET',
+  path: '/content/mobile-footer',
+  roles: ['content'],
+  request: z.object({ site_id: z.coerce.number().int().positive(), template: ZTemplate }),
+  data: z.object({
+    saved: z.boolean(),
+    items: z.array(
+      z.object({
+        kind: z.enum(MOBILE_FOOTER_KINDS),
+        titles: z.record(z.string(), z.string()),
+        url: z.string(),
+      }),
+    ),
+  }),
+});

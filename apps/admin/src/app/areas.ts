@@ -1,4 +1,5 @@
 import { dashboardArea } from '../features/dashboard/area';
+import { contentArea } from '../features/content/area';
 import { membersArea } from '../features/members/area';
 import { moneyArea } from '../features/money/area';
 import { moneySetupArea } from '../features/money-setup/area';
@@ -6,7 +7,13 @@ import type { ConsoleArea } from './area';
 import type { AdminResource } from './resources';
 
 /** Every area of the console, in menu order. A new area is one line here. */
-export const AREAS: readonly ConsoleArea[] = [dashboardArea, membersArea, moneyArea, moneySetupArea];
+export const AREAS: readonly ConsoleArea[] = [
+  dashboardArea,
+  membersArea,
+  moneyArea,
+  moneySetupArea,
+  contentArea,
+];
 
 /** Every resource of every area: what the data provider and access control look names up in. */
 export const RESOURCES: readonly AdminResource[] = AREAS.flatMap((area) => area.resources);

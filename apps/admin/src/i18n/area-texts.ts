@@ -1,4 +1,5 @@
 import type { TStaffLanguage } from '@arks/contracts';
+import { contentTexts } from '../features/content/texts';
 import { dashboardTexts } from '../features/dashboard/texts';
 import { membersTexts } from '../features/members/texts';
 import { moneyTexts } from '../features/money/texts';
@@ -16,4 +17,5 @@ export const AREA_TEXTS: Record<string, AreaTexts> = {
   members: membersTexts,
   money: moneyTexts,
   moneySetup: moneySetupTexts,
+  content: contentTexts,
 };

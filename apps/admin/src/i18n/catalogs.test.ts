@@ -34,6 +34,9 @@ const SAME_IN_BOTH = new Set([
   'languages.en_US',
   'members.fields.id',
   'common.none',
+  'content.service.kinds.whatsapp',
+  'content.service.kinds.line',
+  'content.service.kinds.zalo',
 ]);
 
 describe('console texts', () => {

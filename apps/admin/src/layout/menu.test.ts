@@ -7,12 +7,13 @@ const keys = (role: Parameters<typeof menuFor>[0]) =>
 describe('role-aware menu', () => {
   it('follows the roles each list call allows on the server', () => {
     const money = 'money(approvals,deposits,withdrawals,deposit-channels,withdraw-limits,provider-transfers)';
-    expect(keys('admin')).toEqual(['dashboard', 'members', money]);
+    const content = 'content(banners,popups,marquee,customer-service)';
+    expect(keys('admin')).toEqual(['dashboard', 'members', money, content]);
     expect(keys('finance')).toEqual(['dashboard', 'members', money]);
-    expect(keys('support')).toEqual(['members']);
-    expect(keys('content')).toEqual([]);
+    expect(keys('support')).toEqual(['members', 'content(customer-service)']);
+    expect(keys('content')).toEqual([content]);
     // The auditor reads every list, so it sees every page (and no button that changes anything).
-    expect(keys('auditor')).toEqual(['dashboard', 'members', money]);
+    expect(keys('auditor')).toEqual(['dashboard', 'members', money, content]);
     expect(keys(undefined)).toEqual([]);
   });
 
@@ -20,6 +21,6 @@ describe('role-aware menu', () => {
     expect(homePath('finance')).toBe('/dashboard');
     expect(homePath('auditor')).toBe('/dashboard');
     expect(homePath('support')).toBe('/members');
-    expect(homePath('content')).toBe('/account');
+    expect(homePath('content')).toBe('/content/banners');
   });
 });

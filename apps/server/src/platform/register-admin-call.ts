@@ -25,6 +25,8 @@ export function registerAdminCall<C extends AdminCallContract>(
   app: FastifyInstance,
   contract: C,
   handler: (ctx: AdminCallContext<C>) => Promise<z.output<C['data']>>,
+  /** `bodyLimit` in bytes, for the few calls that carry a file (the app's default is 1 MiB). */
+  options: { bodyLimit?: number } = {},
 ): void {
   const inputKey = contract.method === 'GET' ? 'querystring' : 'body';
   const keys = pathKeys(contract.path);
@@ -35,6 +37,7 @@ export function registerAdminCall<C extends AdminCallContract>(
     method: contract.method,
     url: `/api/admin${contract.path}`,
     config: { adminRoles: contract.roles },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
       [inputKey]: keys.length ? request.omit(mask) : contract.request,
       ...(keys.length ? { params: request.pick(mask) } : {}),

@@ -23,6 +23,8 @@ const common = {
   site_id: z.number().int().positive(),
   currencies: ZCurrencies,
   sort: z.number().int().min(0).max(100_000).default(0),
+  /** Off: kept but not shown to members. */
+  active: z.boolean().default(true),
   start_at: ZWhen,
   end_at: ZWhen,
 };
@@ -99,7 +101,11 @@ const remove = (name: string, path: `/${string}`) =>
     method: 'POST',
     path,
     roles: ['content'],
-    request: z.object({ id: z.coerce.number().int().positive() }),
+    request: z.object({
+      id: z.coerce.number().int().positive(),
+      /** Why it is removed: kept in the audit log (the console always asks). */
+      reason: z.string().trim().max(500).optional(),
+    }),
     data: z.object({ id: z.number().int() }),
   });
 
@@ -129,5 +135,53 @@ export const AdminPopupSettings = defineAdminCall({
     site_id: z.number().int().positive(),
     display_frequency: z.number().int().min(0).max(1),
   }),
+  data: z.object({ site_id: z.number().int(), display_frequency: z.number().int() }),
+});
+
+/**
+ * Pictures for banners (and any other content picture) uploaded by staff: stored in the database by
+ * the SHA-256 of their bytes, so every server node serves the same file and an upload of the same
+ * picture twice is one row. Served at `url` (`/static/content/<sha256>.<ext>`) with a year's immutable
+ * caching: the address changes whenever the bytes do. PNG, JPEG or WebP only, recognised by their
+ * first bytes (never by a name); SVG is refused (it can carry script).
+ */
+export const CONTENT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const CONTENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type TContentImageType = (typeof CONTENT_IMAGE_TYPES)[number];
+/** The longest base64 text of an allowed picture (4 characters per 3 bytes, padded). */
+const BASE64_MAX = Math.ceil(CONTENT_IMAGE_MAX_BYTES / 3) * 4;
+
+export const AdminContentImageUpload = defineAdminCall({
+  name: 'AdminContentImageUpload',
+  method: 'POST',
+  path: '/content/images',
+  roles: ['content'],
+  request: z.object({
+    /** The file's bytes, base64 (no `data:` prefix). */
+    data_base64: z
+      .string()
+      .min(1, 'content.image.empty')
+      .max(BASE64_MAX, 'content.image.too_large')
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'content.image.not_base64'),
+  }),
+  data: z.object({
+    url: z.string(),
+    sha256: z.string(),
+    content_type: z.enum(CONTENT_IMAGE_TYPES),
+    size: z.number().int(),
+    width: z.number().int(),
+    height: z.number().int(),
+    /** False: the same picture was already stored (nothing new written). */
+    created: z.boolean(),
+  }),
+});
+
+/** The site's pop-up setting as saved (display_frequency 1 until staff change it). */
+export const AdminPopupSettingsRead = defineAdminCall({
+  name: 'AdminPopupSettingsRead',
+  method: 'GET',
+  path: '/content/popup-settings',
+  roles: ['content'],
+  request: z.object({ site_id: z.coerce.number().int().positive() }),
   data: z.object({ site_id: z.number().int(), display_frequency: z.number().int() }),
 });

@@ -238,6 +238,10 @@ export const enUS = {
     clone: 'Clone',
   },
   warnWhenUnsavedChanges: 'You have unsaved changes. Leave this page anyway?',
+  banners: { banners: 'Banners' },
+  popups: { popups: 'Pop-up promotions' },
+  'customer-service': { 'customer-service': 'Customer service' },
+  marquee: { marquee: 'Marquee' },
   documentTitle: {
     default: 'Arks Back Office',
     suffix: ' | Arks Back Office',
@@ -246,6 +250,10 @@ export const enUS = {
     deposits: { list: 'Deposit review' },
     withdrawals: { list: 'Withdrawal review' },
     approvals: { list: 'Approvals' },
+    banners: { list: 'Banners' },
+    popups: { list: 'Pop-up promotions' },
+    'customer-service': { list: 'Customer service' },
+    marquee: { list: 'Marquee' },
   },
   pages: {
     error: {

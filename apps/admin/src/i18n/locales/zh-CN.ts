@@ -235,6 +235,10 @@ export const zhCN: Catalog = {
     clone: '复制',
   },
   warnWhenUnsavedChanges: '有尚未保存的修改，确定要离开此页面吗？',
+  banners: { banners: '轮播图' },
+  popups: { popups: '弹窗公告' },
+  'customer-service': { 'customer-service': '客服渠道' },
+  marquee: { marquee: '跑马灯' },
   documentTitle: {
     default: 'Arks 运营后台',
     suffix: ' | Arks 运营后台',
@@ -243,6 +247,10 @@ export const zhCN: Catalog = {
     deposits: { list: '存款审核' },
     withdrawals: { list: '提款审核' },
     approvals: { list: '审批中心' },
+    banners: { list: '轮播图' },
+    popups: { list: '弹窗公告' },
+    'customer-service': { list: '客服渠道' },
+    marquee: { list: '跑马灯' },
   },
   pages: {
     error: {

@@ -9,6 +9,7 @@ import {
   AdminPopupList,
   AdminPopupSave,
   AdminPopupSettings,
+  AdminPopupSettingsRead,
 } from '@arks/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerAdminCall } from '../../../platform/register-admin-call';
@@ -28,7 +29,7 @@ export function registerContentAdminRoutes(app: FastifyInstance, admin: ContentA
     admin.saveBanner(input, who(staff, request)),
   );
   registerAdminCall(app, AdminBannerDelete, ({ input, staff, request }) =>
-    admin.deleteBanner(input.id, who(staff, request)),
+    admin.deleteBanner(input.id, who(staff, request), input.reason),
   );
   registerAdminCall(app, AdminMarqueeList, async ({ input }) => ({
     list: await admin.listMarquee(input.site_id),
@@ -37,7 +38,7 @@ export function registerContentAdminRoutes(app: FastifyInstance, admin: ContentA
     admin.saveMarquee(input, who(staff, request)),
   );
   registerAdminCall(app, AdminMarqueeDelete, ({ input, staff, request }) =>
-    admin.deleteMarquee(input.id, who(staff, request)),
+    admin.deleteMarquee(input.id, who(staff, request), input.reason),
   );
   registerAdminCall(app, AdminPopupList, async ({ input }) => ({
     list: await admin.listPopups(input.site_id),
@@ -46,8 +47,9 @@ export function registerContentAdminRoutes(app: FastifyInstance, admin: ContentA
     admin.savePopup(input, who(staff, request)),
   );
   registerAdminCall(app, AdminPopupDelete, ({ input, staff, request }) =>
-    admin.deletePopup(input.id, who(staff, request)),
+    admin.deletePopup(input.id, who(staff, request), input.reason),
   );
+  registerAdminCall(app, AdminPopupSettingsRead, ({ input }) => admin.readPopupSettings(input.site_id));
   registerAdminCall(app, AdminPopupSettings, ({ input, staff, request }) =>
     admin.popupSettings(input, who(staff, request)),
   );

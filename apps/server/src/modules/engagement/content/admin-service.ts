@@ -72,29 +72,45 @@ export function createContentAdmin(deps: {
     return row as unknown as T;
   }
 
+  /** The row as it was before a change, for the audit (null for a new row; 404 for an unknown id). */
+  async function before(
+    table: typeof banners | typeof marqueeAnnouncements | typeof popupPromotions,
+    id: number | undefined,
+    what: string,
+  ) {
+    if (id === undefined) return null;
+    const [row] = await db.select().from(table).where(eq(table.id, id));
+    if (!row) throw notFound(what, id);
+    return row as Record<string, unknown>;
+  }
+
   async function remove(
     table: typeof banners | typeof marqueeAnnouncements | typeof popupPromotions,
     id: number,
     what: string,
   ) {
-    const [row] = await db
-      .delete(table)
-      .where(eq(table.id, id))
-      .returning({ id: table.id, siteId: table.siteId });
+    const [row] = await db.delete(table).where(eq(table.id, id)).returning();
     if (!row) throw notFound(what, id);
-    return row;
+    return row as { id: number; siteId: number } & Record<string, unknown>;
+  }
+
+  async function readPopupSettings(siteId: number) {
+    const [row] = await db.select().from(popupSettings).where(eq(popupSettings.siteId, siteId));
+    return { site_id: siteId, display_frequency: row?.displayFrequency ?? 1 };
   }
 
   const shared = (v: {
     site_id: number;
     currencies?: string[] | null;
     sort: number;
+    active: boolean;
     start_at?: string | null;
     end_at?: string | null;
   }) => ({
     siteId: v.site_id,
     currencies: v.currencies ?? null,
     sort: v.sort,
+    active: v.active,
     startAt: when(v.start_at),
     endAt: when(v.end_at),
   });
@@ -118,12 +134,14 @@ export function createContentAdmin(deps: {
         currencies: r.currencies,
         languages: r.languages,
         sort: r.sort,
+        active: r.active,
         start_at: iso(r.startAt),
         end_at: iso(r.endAt),
         updated_at: r.updatedAt.toISOString(),
       }));
     },
     async saveBanner(v: Banner, who: Staff) {
+      const was = await before(banners, v.id, 'banner');
       const row = await upsert<{ id: number }>(
         banners,
         v.id,
@@ -139,13 +157,16 @@ export function createContentAdmin(deps: {
         },
         'banner',
       );
-      await audited(who, v.id ? 'banner_update' : 'banner_create', `banner:${row.id}`, v);
+      await audited(who, v.id ? 'banner_update' : 'banner_create', `banner:${row.id}`, {
+        before: was,
+        after: row,
+      });
       await announceBanners(v.site_id);
       return { id: row.id };
     },
-    async deleteBanner(id: number, who: Staff) {
+    async deleteBanner(id: number, who: Staff, reason?: string) {
       const row = await remove(banners, id, 'banner');
-      await audited(who, 'banner_delete', `banner:${id}`, { site_id: row.siteId });
+      await audited(who, 'banner_delete', `banner:${id}`, { before: row, after: null, reason });
       await announceBanners(row.siteId);
       return { id };
     },
@@ -164,6 +185,7 @@ export function createContentAdmin(deps: {
         display_after_login: r.displayAfterLogin as 0 | 1,
         currencies: r.currencies,
         sort: r.sort,
+        active: r.active,
         start_at: iso(r.startAt),
         end_at: iso(r.endAt),
         updated_at: r.updatedAt.toISOString(),
@@ -174,6 +196,7 @@ export function createContentAdmin(deps: {
       const texts = Object.fromEntries(
         Object.entries(v.texts).map(([k, t]) => [k, t.replace(/<[^>]*>/g, '')]),
       );
+      const was = await before(marqueeAnnouncements, v.id, 'marquee line');
       const row = await upsert<{ id: number }>(
         marqueeAnnouncements,
         v.id,
@@ -185,12 +208,15 @@ export function createContentAdmin(deps: {
         },
         'marquee line',
       );
-      await audited(who, v.id ? 'marquee_update' : 'marquee_create', `marquee:${row.id}`, { ...v, texts });
+      await audited(who, v.id ? 'marquee_update' : 'marquee_create', `marquee:${row.id}`, {
+        before: was,
+        after: row,
+      });
       return { id: row.id };
     },
-    async deleteMarquee(id: number, who: Staff) {
+    async deleteMarquee(id: number, who: Staff, reason?: string) {
       const row = await remove(marqueeAnnouncements, id, 'marquee line');
-      await audited(who, 'marquee_delete', `marquee:${id}`, { site_id: row.siteId });
+      await audited(who, 'marquee_delete', `marquee:${id}`, { before: row, after: null, reason });
       return { id };
     },
 
@@ -210,6 +236,7 @@ export function createContentAdmin(deps: {
         bodies: r.bodies,
         currencies: r.currencies,
         sort: r.sort,
+        active: r.active,
         start_at: iso(r.startAt),
         end_at: iso(r.endAt),
         updated_at: r.updatedAt.toISOString(),
@@ -217,6 +244,7 @@ export function createContentAdmin(deps: {
     },
     async savePopup(v: Popup, who: Staff) {
       const bodies = Object.fromEntries(Object.entries(v.bodies).map(([k, html]) => [k, sanitizeHtml(html)]));
+      const was = await before(popupPromotions, v.id, 'pop-up');
       const row = await upsert<{ id: number }>(
         popupPromotions,
         v.id,
@@ -230,21 +258,26 @@ export function createContentAdmin(deps: {
         },
         'pop-up',
       );
-      await audited(who, v.id ? 'popup_update' : 'popup_create', `popup:${row.id}`, { ...v, bodies });
+      await audited(who, v.id ? 'popup_update' : 'popup_create', `popup:${row.id}`, {
+        before: was,
+        after: row,
+      });
       return { id: row.id };
     },
-    async deletePopup(id: number, who: Staff) {
+    async deletePopup(id: number, who: Staff, reason?: string) {
       const row = await remove(popupPromotions, id, 'pop-up');
-      await audited(who, 'popup_delete', `popup:${id}`, { site_id: row.siteId });
+      await audited(who, 'popup_delete', `popup:${id}`, { before: row, after: null, reason });
       return { id };
     },
 
+    readPopupSettings,
     async popupSettings(v: { site_id: number; display_frequency: number }, who: Staff) {
+      const was = await readPopupSettings(v.site_id);
       await db
         .insert(popupSettings)
         .values({ siteId: v.site_id, displayFrequency: v.display_frequency })
         .onConflictDoUpdate({ target: popupSettings.siteId, set: { displayFrequency: v.display_frequency } });
-      await audited(who, 'popup_settings', `site:${v.site_id}`, v);
+      await audited(who, 'popup_settings', `site:${v.site_id}`, { before: was, after: v });
       return v;
     },
   };

@@ -129,4 +129,45 @@ describe('content administration', () => {
       401,
     );
   });
+
+  it('a banner or pop-up switched off stays stored but leaves the member site; a removal keeps its reason', async () => {
+    const saved = await admin('PUT', '/content/banners', { site_id: 1, use_type: 2, image_url: '/off.png' });
+    const id = saved.json().data.id as number;
+    const shown = async () =>
+      (
+        await member('/arks/web/carousel_picture', { site_id: 1, use_type: 2 })
+      ).data.web_carousel_picture_list.map((b: { id: number }) => b.id);
+    expect(await shown()).toContain(id);
+    await admin('PUT', '/content/banners', {
+      id,
+      site_id: 1,
+      use_type: 2,
+      image_url: '/off.png',
+      active: false,
+    });
+    expect(await shown()).not.toContain(id);
+    const listed = (await admin('GET', '/content/banners?site_id=1')).json().data.list;
+    expect(listed.find((b: { id: number }) => b.id === id)).toMatchObject({ active: false });
+
+    const popup = await admin('PUT', '/content/popups', {
+      site_id: 1,
+      locations: [2],
+      active: false,
+      titles: { en_US: 'Switched off' },
+      bodies: { en_US: '<p>x</p>' },
+    });
+    const visitor = await member('/arks/web/bulletin', { site_id: 1, display_device: 1 });
+    expect(visitor.data.list.map((p: { content: string }) => p.content)).not.toContain('Switched off');
+
+    const gone = await admin('POST', `/content/popups/${popup.json().data.id}/delete`, {
+      reason: 'season over',
+    });
+    expect(gone.json().code).toBe(1000);
+    const [audit] = await t.db.select().from(staffAudit).where(eq(staffAudit.action, 'popup_delete'));
+    expect(audit!.detail).toMatchObject({
+      reason: 'season over',
+      after: null,
+      before: { titles: { en_US: 'Switched off' } },
+    });
+  });
 });

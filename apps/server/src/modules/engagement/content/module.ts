@@ -6,6 +6,8 @@ import type { SiteService } from '../../sites/site';
 import { registerContentAdminRoutes } from './admin-routes';
 import { createContentAdmin } from './admin-service';
 import { homeBannersBoot } from './home-boot';
+import { registerContentImageRoutes } from './image-routes';
+import { createContentImageService } from './image-service';
 import { createPopupService } from './popup-service';
 import { registerContentRoutes } from './routes';
 import { createContentService } from './service';
@@ -27,5 +29,9 @@ export function register(ctx: ModuleContext, needs: { sites: SiteService }): { h
     },
   });
   registerContentAdminRoutes(app, admin);
+  registerContentImageRoutes(
+    app,
+    createContentImageService({ db, clock, audit: createStaffAuditWriter(db, clock) }),
+  );
   return { homeBoot: homeBannersBoot(content) };
 }

@@ -19,6 +19,7 @@ export function livePopups(db: Db, f: PopupFilter) {
       and(
         eq(p.siteId, f.siteId),
         inArray(p.displayDevice, [0, f.device]),
+        eq(p.active, true),
         or(isNull(p.startAt), lte(p.startAt, f.now)),
         or(isNull(p.endAt), gt(p.endAt, f.now)),
         f.currency

@@ -20,6 +20,7 @@ export function liveBanners(db: Db, siteId: number, useType: number, currency: s
       and(
         eq(banners.siteId, siteId),
         eq(banners.useType, useType),
+        eq(banners.active, true),
         live(banners.startAt, banners.endAt, now),
         forCurrency(banners.currencies, currency),
       ),
@@ -38,6 +39,13 @@ export function liveMarquee(
   return db
     .select()
     .from(m)
-    .where(and(eq(m.siteId, siteId), live(m.startAt, m.endAt, now), forCurrency(m.currencies, currency)))
+    .where(
+      and(
+        eq(m.siteId, siteId),
+        eq(m.active, true),
+        live(m.startAt, m.endAt, now),
+        forCurrency(m.currencies, currency),
+      ),
+    )
     .orderBy(order === 'asc' ? asc(m.sort) : desc(m.sort), asc(m.id));
 }

@@ -1,5 +1,7 @@
 import {
   bigint,
+  boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -11,6 +13,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from '../../accounts/member/schema';
 import { sites } from '../../sites/site/schema';
+import { staff } from '../../accounts/staff/schema';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /**
  * Home content staff change (spec §3): banners, marquee lines and pop-up promotions. Each row is
@@ -40,6 +45,8 @@ export const banners = pgTable(
     currencies: text('currencies').array(),
     languages: text('languages').array(),
     sort: integer('sort').notNull().default(0),
+    /** Staff switch it off without losing it; members see only active rows. */
+    active: boolean('active').notNull().default(true),
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +68,8 @@ export const marqueeAnnouncements = pgTable(
     displayAfterLogin: smallint('display_after_login').notNull().default(1),
     currencies: text('currencies').array(),
     sort: integer('sort').notNull().default(0),
+    /** Staff switch it off without losing it; members see only active rows. */
+    active: boolean('active').notNull().default(true),
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -86,6 +95,8 @@ export const popupPromotions = pgTable(
     bodies: jsonb('bodies').$type<Record<string, string>>().notNull(),
     currencies: text('currencies').array(),
     sort: integer('sort').notNull().default(0),
+    /** Staff switch it off without losing it; members see only active rows. */
+    active: boolean('active').notNull().default(true),
     startAt: timestamp('start_at', { withTimezone: true }),
     endAt: timestamp('end_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -115,3 +126,20 @@ export const popupMemberHides = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.displayDevice, t.displayLocation] })],
 );
+
+/**
+ * Pictures staff upload, keyed by the SHA-256 of their bytes (hex): the same picture uploaded twice
+ * is one row, and a picture's address never changes meaning, so it is cached for good. Kept in the
+ * database so every server node serves it.
+ */
+export const contentImages = pgTable('content_images', {
+  sha256: text('sha256').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  size: integer('size').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** Who first uploaded it. */
+  staffId: bigint('staff_id', { mode: 'number' }).references(() => staff.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -2,7 +2,9 @@ import {
   AdminFloatDelete,
   AdminFloatList,
   AdminFloatSave,
+  AdminMobileFooterList,
   AdminMobileFooterSave,
+  AdminRegisterBackgroundList,
   AdminRegisterBackgroundSave,
 } from '@arks/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,6 +25,12 @@ export function registerSiteWidgetAdminRoutes(app: FastifyInstance, widgets: Sit
   );
   registerAdminCall(app, AdminFloatDelete, ({ input, staff, request }) =>
     widgets.deleteFloat(input.id, who(staff!.staffId, request)),
+  );
+  registerAdminCall(app, AdminRegisterBackgroundList, ({ input }) =>
+    widgets.adminRegisterBackgrounds(input.site_id),
+  );
+  registerAdminCall(app, AdminMobileFooterList, ({ input }) =>
+    widgets.adminMobileFooter(input.site_id, input.template),
   );
   registerAdminCall(app, AdminRegisterBackgroundSave, ({ input, staff, request }) =>
     widgets.saveRegisterBackground(input, who(staff!.staffId, request)),

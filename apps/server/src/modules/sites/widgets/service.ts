@@ -45,6 +45,12 @@ export function createSiteWidgetService(deps: { db: Db; clock: Clock; audit: Sta
       detail: detail as Record<string, unknown>,
       ip: who.ip,
     });
+  const footerRows = (siteId: number, template: string) =>
+    db
+      .select()
+      .from(mobileFooterItems)
+      .where(and(eq(mobileFooterItems.siteId, siteId), eq(mobileFooterItems.template, template)))
+      .orderBy(asc(mobileFooterItems.sort));
   async function knownSite(siteId: number) {
     const site = await findSite(db, siteId);
     if (!site) throw new AppError(PlatformErrors.badRequest, { message: `site_id: no site ${siteId}` });
@@ -80,6 +86,10 @@ export function createSiteWidgetService(deps: { db: Db; clock: Clock; audit: Sta
         updatedAt: clock.now(),
       };
       let id = v.id;
+      let before: typeof floatItems.$inferSelect | null = null;
+      if (id !== undefined) {
+        [before = null] = await db.select().from(floatItems).where(eq(floatItems.id, id));
+      }
       if (id === undefined) {
         [{ id }] = (await db.insert(floatItems).values(values).returning({ id: floatItems.id })) as [
           { id: number },
@@ -92,14 +102,14 @@ export function createSiteWidgetService(deps: { db: Db; clock: Clock; audit: Sta
           .returning({ id: floatItems.id });
         if (!row) throw new AppError(PlatformErrors.notFound, { message: `id: no float item ${id}` });
       }
-      await audited(who, 'float_save', `float:${id}`, v);
+      await audited(who, 'float_save', `float:${id}`, { before, after: v });
       return { id: id! };
     },
 
     async deleteFloat(id: number, who: Staff) {
-      const [row] = await db.delete(floatItems).where(eq(floatItems.id, id)).returning({ id: floatItems.id });
+      const [row] = await db.delete(floatItems).where(eq(floatItems.id, id)).returning();
       if (!row) throw new AppError(PlatformErrors.notFound, { message: `id: no float item ${id}` });
-      await audited(who, 'float_delete', `float:${id}`, {});
+      await audited(who, 'float_delete', `float:${id}`, { before: row, after: null });
       return { id };
     },
 
@@ -120,6 +130,10 @@ export function createSiteWidgetService(deps: { db: Db; clock: Clock; audit: Sta
         eq(registerBackgrounds.siteId, v.site_id),
         eq(registerBackgrounds.template, v.template),
       );
+      const [was] = await db
+        .select({ image_url: registerBackgrounds.imageUrl })
+        .from(registerBackgrounds)
+        .where(key);
       if (v.image_url === null) await db.delete(registerBackgrounds).where(key);
       else {
         const set = { imageUrl: v.image_url, updatedAt: clock.now() };
@@ -128,23 +142,46 @@ export function createSiteWidgetService(deps: { db: Db; clock: Clock; audit: Sta
           .values({ siteId: v.site_id, template: v.template, ...set })
           .onConflictDoUpdate({ target: [registerBackgrounds.siteId, registerBackgrounds.template], set });
       }
-      await audited(who, 'register_background_save', `register-background:${v.site_id}:${v.template}`, v);
+      await audited(who, 'register_background_save', `register-background:${v.site_id}:${v.template}`, {
+        before: was ?? null,
+        after: v.image_url === null ? null : v,
+      });
       return { detail: v.image_url ? { image_url: v.image_url } : null };
     },
 
     /** The site's tab bar for this template in `lang`; the product's default until staff set one. */
     async mobileFooter(siteId: number, template: string, lang: string): Promise<TMobileFooterItem[]> {
-      const rows = await db
-        .select()
-        .from(mobileFooterItems)
-        .where(and(eq(mobileFooterItems.siteId, siteId), eq(mobileFooterItems.template, template)))
-        .orderBy(asc(mobileFooterItems.sort));
+      const rows = await footerRows(siteId, template);
       if (!rows.length) return DEFAULT_MOBILE_FOOTER;
       return rows.map((r) => ({
         kind: r.kind as TMobileFooterItem['kind'],
         title: r.titles[lang] ?? '',
         url: r.url,
       }));
+    },
+
+    async adminRegisterBackgrounds(siteId: number) {
+      const rows = await db
+        .select()
+        .from(registerBackgrounds)
+        .where(eq(registerBackgrounds.siteId, siteId))
+        .orderBy(asc(registerBackgrounds.template));
+      return { list: rows.map((r) => ({ template: r.template, image_url: r.imageUrl })) };
+    },
+
+    async adminMobileFooter(siteId: number, template: string) {
+      const rows = await footerRows(siteId, template);
+      if (!rows.length)
+        return {
+          saved: false,
+          items: DEFAULT_MOBILE_FOOTER.map((i) => ({ kind: i.kind, titles: {}, url: '' })),
+        };
+      const items = rows.map((r) => ({
+        kind: r.kind as TMobileFooterItem['kind'],
+        titles: r.titles,
+        url: r.url,
+      }));
+      return { saved: true, items };
     },
 
     async saveMobileFooter(v: FooterInput, who: Staff) {
@@ -154,6 +191,11 @@ export function createSiteWidgetService(deps: { db: Db; clock: Clock; audit: Sta
         throw new AppError(PlatformErrors.badRequest, {
           message: `items.${bad}.url: a site path or http(s) address`,
         });
+      const before = (await footerRows(v.site_id, v.template)).map((r) => ({
+        kind: r.kind,
+        titles: r.titles,
+        url: r.url,
+      }));
       await db.transaction(async (tx) => {
         const key = and(eq(mobileFooterItems.siteId, v.site_id), eq(mobileFooterItems.template, v.template));
         await tx.delete(mobileFooterItems).where(key);
@@ -168,7 +210,10 @@ export function createSiteWidgetService(deps: { db: Db; clock: Clock; audit: Sta
           })),
         );
       });
-      await audited(who, 'mobile_footer_save', `mobile-footer:${v.site_id}:${v.template}`, v);
+      await audited(who, 'mobile_footer_save', `mobile-footer:${v.site_id}:${v.template}`, {
+        before,
+        after: v.items,
+      });
       return { count: v.items.length };
     },
   };

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffAudit } from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { adminCaller, staffToken } from '../../../test/staff-token';
 
@@ -134,5 +136,36 @@ describe('float items, register background, mobile footer', () => {
         .message,
     ).toContain('site_id');
     expect((await admin('GET', '/content/floats?site_id=1', undefined, support)).code).toBe(403);
+  });
+
+  it('staff read back each template’s tab bar and register backgrounds as saved', async () => {
+    const fresh = await admin('GET', '/content/mobile-footer?site_id=1&template=H5_9');
+    expect(fresh.data).toMatchObject({ saved: false });
+    expect(fresh.data.items.map((i: { kind: string }) => i.kind)).toEqual([
+      'home',
+      'discount',
+      'deposit',
+      'service',
+      'user',
+    ]);
+    const items = [
+      { kind: 'home', titles: { en_US: 'Lobby', vi_VN: 'Sảnh' }, url: '' },
+      { kind: 'link', titles: { en_US: 'Help' }, url: '/main/3' },
+    ];
+    await admin('PUT', '/content/mobile-footer', { site_id: 1, template: 'H5_9', items });
+    expect((await admin('GET', '/content/mobile-footer?site_id=1&template=H5_9')).data).toEqual({
+      saved: true,
+      items,
+    });
+    await admin('PUT', '/content/register-background', {
+      site_id: 1,
+      template: 'H5_9',
+      image_url: '/bg.png',
+    });
+    const backgrounds = (await admin('GET', '/content/register-background?site_id=1')).data.list;
+    expect(backgrounds).toContainEqual({ template: 'H5_9', image_url: '/bg.png' });
+    expect((await admin('GET', '/content/register-background?site_id=1', undefined, support)).code).toBe(403);
+    const audit = await t.db.select().from(staffAudit).where(eq(staffAudit.target, 'mobile-footer:1:H5_9'));
+    expect(audit[0]!.detail).toMatchObject({ before: [], after: items });
   });
 });

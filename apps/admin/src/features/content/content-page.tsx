@@ -1,0 +1,136 @@
+import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { AdminCallContract } from '@arks/contracts';
+import { useGetIdentity } from '@refinedev/core';
+import { Alert, App, Button, Card, Space, Table } from 'antd';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canCall } from '../../api/roles';
+import type { StaffProfile } from '../../api/staff-session';
+import { DecisionModal, type Decision } from '../../components/decision-modal';
+import { PageBody, PageHeader } from '../../layout/page-header';
+import { useContentWrite } from './content-api';
+import { downloadCsv } from './csv-download';
+
+export type ContentKind = 'banners' | 'popups' | 'marquee';
+
+/**
+ * The frame of a content page: header with add and CSV export, the site's rows in the server's
+ * order, edit and remove (with a reason and a confirmation) per row, and the member preview beside.
+ */
+export function ContentPage<T extends { id: number }>(props: {
+  kind: ContentKind;
+  rows: T[] | undefined;
+  loading: boolean;
+  columns: ReactNode;
+  csv: (row: T) => Record<string, unknown>;
+  save: AdminCallContract;
+  remove: AdminCallContract;
+  list: AdminCallContract;
+  onEdit: (row: T | null) => void;
+  describe: (row: T) => string;
+  preview: ReactNode;
+  settings?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { data: staff } = useGetIdentity<StaffProfile>();
+  const remove = useContentWrite(props.remove, [props.list]);
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const mayWrite = canCall(staff?.role, props.save);
+
+  const askRemove = (row: T) =>
+    setDecision({
+      title: `${t('content.remove')} · ${props.describe(row)}`,
+      reasonLabel: t('content.removeReason'),
+      reasonRequired: true,
+      okText: t('content.remove'),
+      danger: true,
+      confirm: () => ({ title: t('content.removeTitle'), content: t('content.removeConfirm') }),
+      submit: (values) => remove.run({ id: row.id, reason: values.reason } as never),
+      onDone: () => void message.success(t('content.removed')),
+    });
+
+  return (
+    <>
+      <PageHeader
+        title={t(`content.${props.kind}.title`)}
+        subtitle={t(`content.${props.kind}.subtitle`)}
+        crumbs={[{ title: t('menu.content') }, { title: t(`content.menu.${props.kind}`) }]}
+        extra={
+          <>
+            <Button
+              icon={<DownloadOutlined />}
+              disabled={!props.rows?.length}
+              onClick={() => downloadCsv(props.kind, (props.rows ?? []).map(props.csv))}
+            >
+              {t('content.exportCsv')}
+            </Button>
+            {mayWrite ? (
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => props.onEdit(null)}
+                data-testid="content-add"
+              >
+                {t(`content.${props.kind}.new`)}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <PageBody>
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          {props.settings}
+          {props.preview}
+          <Card size="small" styles={{ body: { padding: 0 } }}>
+            <Table<T>
+              dataSource={props.rows}
+              loading={props.loading}
+              rowKey="id"
+              size="middle"
+              pagination={false}
+              scroll={{ x: 1300 }}
+            >
+              {props.columns}
+              {mayWrite ? (
+                <Table.Column<T>
+                  title={t('common.actions')}
+                  fixed="right"
+                  width={170}
+                  render={(_, row) => (
+                    <Space size={4}>
+                      <Button size="small" icon={<EditOutlined />} onClick={() => props.onEdit(row)}>
+                        {t('content.edit')}
+                      </Button>
+                      <Button size="small" danger icon={<DeleteOutlined />} onClick={() => askRemove(row)}>
+                        {t('content.remove')}
+                      </Button>
+                    </Space>
+                  )}
+                />
+              ) : null}
+            </Table>
+          </Card>
+        </Space>
+      </PageBody>
+      <DecisionModal decision={decision} open={decision !== null} onClose={() => setDecision(null)} />
+    </>
+  );
+}
+
+/** Shown instead of a content page while the header's site selector says "all sites". */
+export function ChooseSite({ kind }: { kind: ContentKind | 'service' }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader
+        title={t(`content.${kind}.title`)}
+        subtitle={t(`content.${kind}.subtitle`)}
+        crumbs={[{ title: t('menu.content') }, { title: t(`content.menu.${kind}`) }]}
+      />
+      <PageBody>
+        <Alert type="info" showIcon message={t('content.chooseSite')} />
+      </PageBody>
+    </>
+  );
+}
