@@ -1,28 +1,17 @@
-import {
-  campaignDates,
-  CURRENCIES,
-  fromMinor,
-  signInDayState,
-  type CurrencyCode,
-  type TStaffRole,
-} from '@arks/contracts';
-import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { campaignDates, fromMinor, signInDayState, type CurrencyCode } from '@arks/contracts';
+import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { findMember } from '../../accounts/member';
 import { signInCampaigns, signIns } from './schema';
 import { findSite } from '../../sites/site';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
-import {
-  pickText,
-  requireDefaultLanguage,
-  storedTexts,
-  type LocalizedTexts,
-} from '../../../platform/localized-text';
+import { pickText, storedTexts, type LocalizedTexts } from '../../../platform/localized-text';
 import type { Clock } from '../../../platform/clock';
 import type { DomainEventBus } from '../../../platform/domain-events';
-import { boundedAmount, issuesMoney } from '../../money/ledger';
+import { boundedAmount } from '../../money/ledger';
 import type { LedgerService } from '../../money/ledger';
 import type { StaffAuditWriter } from '../../accounts/staff';
+import { createCampaignAdmin, listCampaignPage, type CampaignStaff } from '../campaigns';
 import { SignInErrors } from './errors';
 
 /** Today's date in a time zone, as YYYY-MM-DD (en-CA formats dates that way). */
@@ -39,11 +28,7 @@ const rewardOf = (rewards: string[], index: number) => BigInt(rewards[index % re
 
 export type SignInService = ReturnType<typeof createSignInService>;
 
-interface Staff {
-  staffId: number;
-  role: TStaffRole;
-  ip: string;
-}
+type Staff = CampaignStaff;
 
 export type CampaignTerms = {
   /** By language code; the site's default language is required. */
@@ -53,11 +38,6 @@ export type CampaignTerms = {
   rewards: string[];
   budget: string;
 };
-
-const mayNotIssue = () =>
-  new AppError(PlatformErrors.forbidden, {
-    message: 'Only finance or admin staff may create a money campaign or raise its amounts',
-  });
 
 /** Minor units per day; a zero day is allowed (a calendar may skip), anything else is bounded. */
 function rewardsOf(rewards: string[], c: CurrencyCode): bigint[] {
@@ -102,6 +82,7 @@ export function createSignInService(deps: {
   audit: StaffAuditWriter;
 }) {
   const { db, clock, ledger } = deps;
+  const staffSide = createCampaignAdmin(deps, { action: 'sign_in_campaign', target: 'sign-in' });
 
   /** One campaign per site and currency at a time. */
   async function refuseOverlap(
@@ -134,13 +115,6 @@ export function createSignInService(deps: {
     const site = member && (await findSite(db, member.siteId));
     if (!member || !site) throw new AppError(PlatformErrors.unauthorized);
     return { member, site, today: localDate(clock.now(), site.timeZone) };
-  }
-
-  /** Staff's titles must say it in the site's default language, the one other readers fall back to. */
-  async function checkTitles(siteId: number, titles: LocalizedTexts) {
-    const site = await findSite(db, siteId);
-    if (!site) throw new AppError(PlatformErrors.badRequest, { message: `site_id: no site ${siteId}` });
-    requireDefaultLanguage('titles', titles, site.defaultLanguage);
   }
 
   /** The campaign running today, else the next one to come. */
@@ -263,13 +237,7 @@ export function createSignInService(deps: {
     },
 
     async create(input: CampaignTerms & { site_id: number; currency: string }, who: Staff) {
-      if (!issuesMoney(who.role)) throw mayNotIssue();
-      if (!(input.currency in CURRENCIES)) {
-        throw new AppError(PlatformErrors.badRequest, {
-          message: `currency: ${input.currency} is not a currency`,
-        });
-      }
-      await checkTitles(input.site_id, input.titles);
+      await staffSide.checkNew(input, who);
       const { rewards, budget } = termsOf(input, input.currency as CurrencyCode);
       await refuseOverlap(input.site_id, input.currency, input);
       const [row] = await db
@@ -285,28 +253,17 @@ export function createSignInService(deps: {
           staffId: who.staffId,
         })
         .returning({ id: signInCampaigns.id });
-      await deps.audit({
-        staffId: who.staffId,
-        action: 'sign_in_campaign_create',
-        target: `sign-in:${row!.id}`,
-        detail: input,
-        ip: who.ip,
-      });
+      await staffSide.audit(who, 'create', row!.id, input);
       return { id: row!.id };
     },
 
     async list(siteId: number) {
-      const rows = await db
-        .select({
-          c: signInCampaigns,
-          // Qualified by hand: drizzle writes a lone column of a one-table select as `"id"`, which inside
-          // this subquery only names the campaign while sign_ins has no `id` of its own.
-          signIns: sql<number>`(select count(*)::int from sign_ins s where s.campaign_id = sign_in_campaigns.id)`,
-        })
-        .from(signInCampaigns)
-        .where(eq(signInCampaigns.siteId, siteId))
-        .orderBy(desc(signInCampaigns.startDate), desc(signInCampaigns.id));
-      return rows.map((r) => adminView(r.c, r.signIns, r.c.paid));
+      const rows = await listCampaignPage(db, signInCampaigns, {
+        siteId,
+        uses: sql<number>`(select count(*)::int from sign_ins s where s.campaign_id = sign_in_campaigns.id)`,
+        newestFirst: signInCampaigns.startDate,
+      });
+      return rows.map((r) => adminView(r.row, r.uses, r.row.paid));
     },
 
     /**
@@ -319,9 +276,9 @@ export function createSignInService(deps: {
       if (input.end_date < input.start_date) {
         throw new AppError(PlatformErrors.badRequest, { message: 'end_date: must not be before start_date' });
       }
-      await checkTitles(current.siteId, input.titles);
+      await staffSide.checkTitles(current.siteId, input.titles);
       const terms = termsOf(input, current.currency as CurrencyCode);
-      if (raises(terms, current) && !issuesMoney(who.role)) throw mayNotIssue();
+      staffSide.checkMoney(who, raises(terms, current));
       const [done] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(signIns)
@@ -347,13 +304,7 @@ export function createSignInService(deps: {
       if (!row) {
         throw new AppError(PlatformErrors.badRequest, { message: 'budget: below what is already paid' });
       }
-      await deps.audit({
-        staffId: who.staffId,
-        action: 'sign_in_campaign_update',
-        target: `sign-in:${id}`,
-        detail: input,
-        ip: who.ip,
-      });
+      await staffSide.audit(who, 'update', id, input);
       return adminView(row, done!.n, row.paid);
     },
   };
