@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { fromMinor, type CurrencyCode } from '@arks/contracts';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { findMember } from '../../accounts/member';
 import { findSite } from '../../sites/site';
@@ -84,6 +84,7 @@ function adminView(p: typeof redEnvelopePromotions.$inferSelect, claims: number)
     min_total_deposit: fromMinor(p.minTotalDeposit, c),
     paid: fromMinor(p.paid, c),
     claims,
+    stopped_at: p.stoppedAt?.toISOString() ?? null,
   };
 }
 
@@ -121,6 +122,7 @@ export function createRedEnvelopeService(deps: {
             eq(redEnvelopePromotions.currency, m.currency),
             lte(redEnvelopePromotions.startAt, now),
             gt(redEnvelopePromotions.endAt, now),
+            isNull(redEnvelopePromotions.stoppedAt),
             sql`not exists (select 1 from red_envelope_claims c where c.promotion_id = ${redEnvelopePromotions.id} and c.member_id = ${memberId})`,
             sql`${redEnvelopePromotions.paid} + ${redEnvelopePromotions.minAmount} <= ${redEnvelopePromotions.budget}`,
           ),
@@ -154,7 +156,8 @@ export function createRedEnvelopeService(deps: {
         promo.siteId === m.siteId &&
         promo.currency === m.currency &&
         promo.startAt <= now &&
-        promo.endAt > now;
+        promo.endAt > now &&
+        !promo.stoppedAt;
       if (!open) throw new AppError(RedEnvelopeErrors.cleared);
       if (promo.minTotalDeposit > 0n) {
         const deposited = await ledger.creditedTotal(
@@ -179,6 +182,8 @@ export function createRedEnvelopeService(deps: {
           .where(
             and(
               eq(redEnvelopePromotions.id, promotionId),
+              // Stopped while this claim was on its way: the row lock orders the two, so none slips past.
+              isNull(redEnvelopePromotions.stoppedAt),
               sql`${redEnvelopePromotions.paid} + ${amount} <= ${redEnvelopePromotions.budget}`,
             ),
           )
@@ -203,15 +208,12 @@ export function createRedEnvelopeService(deps: {
     },
 
     async create(input: EnvelopeTerms & { site_id: number; currency: string }, who: Staff) {
-      await staffSide.checkNew(input, who);
+      const currency = await staffSide.checkNew(input);
+      const terms = termsOf(input, currency);
+      staffSide.checkMoney(who, { raises: true, budget: terms.budget, currency });
       const [row] = await db
         .insert(redEnvelopePromotions)
-        .values({
-          siteId: input.site_id,
-          currency: input.currency,
-          ...termsOf(input, input.currency as CurrencyCode),
-          staffId: who.staffId,
-        })
+        .values({ siteId: input.site_id, currency, ...terms, staffId: who.staffId })
         .returning({ id: redEnvelopePromotions.id });
       // Spec §7: members of that currency re-read their envelope.
       deps.realtime.toMemberCurrency(input.site_id, input.currency, 'RedEnvelopeDisplay', { id: row!.id });
@@ -219,13 +221,15 @@ export function createRedEnvelopeService(deps: {
       return { id: row!.id };
     },
 
-    async list(siteId: number) {
-      const rows = await listCampaignPage(db, redEnvelopePromotions, {
-        siteId,
+    async list(q: { site_id: number; page?: number; page_size?: number }) {
+      const { rows, total } = await listCampaignPage(db, redEnvelopePromotions, {
+        siteId: q.site_id,
+        page: q.page,
+        pageSize: q.page_size,
         uses: sql<number>`(select count(*)::int from red_envelope_claims c where c.promotion_id = red_envelope_promotions.id)`,
         newestFirst: redEnvelopePromotions.startAt,
       });
-      return rows.map((r) => adminView(r.row, r.uses));
+      return { list: rows.map((r) => adminView(r.row, r.uses)), total };
     },
 
     /** New terms; site and currency stay. A budget below what is already paid is refused. */
@@ -237,12 +241,14 @@ export function createRedEnvelopeService(deps: {
       }
       await staffSide.checkTitles(current.siteId, input.titles);
       const terms = termsOf(input, current.currency as CurrencyCode);
-      staffSide.checkMoney(
-        who,
-        terms.budget > current.budget ||
+      staffSide.checkMoney(who, {
+        raises:
+          terms.budget > current.budget ||
           terms.maxAmount > current.maxAmount ||
           terms.minAmount > current.minAmount,
-      );
+        budget: terms.budget,
+        currency: current.currency as CurrencyCode,
+      });
       const [row] = await db
         .update(redEnvelopePromotions)
         .set(terms)
@@ -253,6 +259,32 @@ export function createRedEnvelopeService(deps: {
         throw new AppError(PlatformErrors.badRequest, { message: 'budget: below what is already paid' });
       deps.realtime.toMemberCurrency(row.siteId, row.currency, 'RedEnvelopeDisplay', { id });
       await staffSide.audit(who, 'update', id, input);
+      const [claims] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(redEnvelopeClaims)
+        .where(eq(redEnvelopeClaims.promotionId, id));
+      return adminView(row, claims?.n ?? 0);
+    },
+
+    /** Ends it early for everyone: no member sees or opens it afterwards; what was paid stays paid. */
+    async stop(id: number, reason: string, who: Staff) {
+      const [row] = await db
+        .update(redEnvelopePromotions)
+        .set({ stoppedAt: clock.now() })
+        .where(and(eq(redEnvelopePromotions.id, id), isNull(redEnvelopePromotions.stoppedAt)))
+        .returning();
+      if (!row) {
+        const [exists] = await db
+          .select()
+          .from(redEnvelopePromotions)
+          .where(eq(redEnvelopePromotions.id, id));
+        if (!exists) throw new AppError(PlatformErrors.notFound, { message: `id: no red envelope ${id}` });
+        throw new AppError(PlatformErrors.badRequest, {
+          message: `id: red envelope ${id} is stopped already`,
+        });
+      }
+      deps.realtime.toMemberCurrency(row.siteId, row.currency, 'RedEnvelopeDisplay', { id });
+      await staffSide.audit(who, 'stop', id, { reason });
       const [claims] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(redEnvelopeClaims)

@@ -1,5 +1,5 @@
 import { campaignDates, fromMinor, signInDayState, type CurrencyCode } from '@arks/contracts';
-import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { findMember } from '../../accounts/member';
 import { signInCampaigns, signIns } from './schema';
@@ -70,6 +70,7 @@ function adminView(c: typeof signInCampaigns.$inferSelect, signInCount: number, 
     sign_ins: signInCount,
     paid: fromMinor(paid, cur),
     budget: fromMinor(c.budget, cur),
+    stopped_at: c.stoppedAt?.toISOString() ?? null,
   };
 }
 
@@ -100,6 +101,7 @@ export function createSignInService(deps: {
           eq(signInCampaigns.currency, currency),
           lte(signInCampaigns.startDate, dates.end_date),
           gte(signInCampaigns.endDate, dates.start_date),
+          isNull(signInCampaigns.stoppedAt),
           except === undefined ? sql`true` : ne(signInCampaigns.id, except),
         ),
       );
@@ -127,6 +129,7 @@ export function createSignInService(deps: {
           eq(signInCampaigns.siteId, siteId),
           eq(signInCampaigns.currency, currency),
           gte(signInCampaigns.endDate, today),
+          isNull(signInCampaigns.stoppedAt),
         ),
       )
       .orderBy(asc(signInCampaigns.startDate))
@@ -186,7 +189,7 @@ export function createSignInService(deps: {
         );
       if (!c) throw new AppError(PlatformErrors.notFound, { message: 'No such sign-in campaign' });
       if (today < c.startDate) throw new AppError(SignInErrors.notOpen);
-      if (today > c.endDate) throw new AppError(SignInErrors.expired);
+      if (today > c.endDate || c.stoppedAt) throw new AppError(SignInErrors.expired);
       const amount = rewardOf(c.rewards, campaignDates(c.startDate, today).length - 1);
       await db.transaction(async (tx) => {
         const inserted = await tx
@@ -204,6 +207,7 @@ export function createSignInService(deps: {
             .where(
               and(
                 eq(signInCampaigns.id, campaignId),
+                isNull(signInCampaigns.stoppedAt),
                 sql`${signInCampaigns.paid} + ${amount} <= ${signInCampaigns.budget}`,
               ),
             )
@@ -237,8 +241,9 @@ export function createSignInService(deps: {
     },
 
     async create(input: CampaignTerms & { site_id: number; currency: string }, who: Staff) {
-      await staffSide.checkNew(input, who);
-      const { rewards, budget } = termsOf(input, input.currency as CurrencyCode);
+      const currency = await staffSide.checkNew(input);
+      const { rewards, budget } = termsOf(input, currency);
+      staffSide.checkMoney(who, { raises: true, budget, currency });
       await refuseOverlap(input.site_id, input.currency, input);
       const [row] = await db
         .insert(signInCampaigns)
@@ -257,13 +262,15 @@ export function createSignInService(deps: {
       return { id: row!.id };
     },
 
-    async list(siteId: number) {
-      const rows = await listCampaignPage(db, signInCampaigns, {
-        siteId,
+    async list(q: { site_id: number; page?: number; page_size?: number }) {
+      const { rows, total } = await listCampaignPage(db, signInCampaigns, {
+        siteId: q.site_id,
+        page: q.page,
+        pageSize: q.page_size,
         uses: sql<number>`(select count(*)::int from sign_ins s where s.campaign_id = sign_in_campaigns.id)`,
         newestFirst: signInCampaigns.startDate,
       });
-      return rows.map((r) => adminView(r.row, r.uses, r.row.paid));
+      return { list: rows.map((r) => adminView(r.row, r.uses, r.row.paid)), total };
     },
 
     /**
@@ -278,7 +285,11 @@ export function createSignInService(deps: {
       }
       await staffSide.checkTitles(current.siteId, input.titles);
       const terms = termsOf(input, current.currency as CurrencyCode);
-      staffSide.checkMoney(who, raises(terms, current));
+      staffSide.checkMoney(who, {
+        raises: raises(terms, current),
+        budget: terms.budget,
+        currency: current.currency as CurrencyCode,
+      });
       const [done] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(signIns)
@@ -306,6 +317,29 @@ export function createSignInService(deps: {
       }
       await staffSide.audit(who, 'update', id, input);
       return adminView(row, done!.n, row.paid);
+    },
+
+    /** Ends it early for everyone: members can no longer sign in to it; what was paid stays paid. */
+    async stop(id: number, reason: string, who: Staff) {
+      const [row] = await db
+        .update(signInCampaigns)
+        .set({ stoppedAt: clock.now() })
+        .where(and(eq(signInCampaigns.id, id), isNull(signInCampaigns.stoppedAt)))
+        .returning();
+      if (!row) {
+        const [exists] = await db.select().from(signInCampaigns).where(eq(signInCampaigns.id, id));
+        if (!exists)
+          throw new AppError(PlatformErrors.notFound, { message: `id: no sign-in campaign ${id}` });
+        throw new AppError(PlatformErrors.badRequest, {
+          message: `id: sign-in campaign ${id} is stopped already`,
+        });
+      }
+      await staffSide.audit(who, 'stop', id, { reason });
+      const [done] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(signIns)
+        .where(eq(signIns.campaignId, id));
+      return adminView(row, done?.n ?? 0, row.paid);
     },
   };
 }
