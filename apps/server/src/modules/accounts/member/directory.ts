@@ -68,9 +68,9 @@ export interface MemberAudience {
  */
 export function audienceSelect(a: MemberAudience): SQL {
   const some = a.memberIds
-    ? sql`and id = any(${`{${a.memberIds.join(',')}}`}::bigint[])`
+    ? sql`and id = any(${sql.param(a.memberIds)}::bigint[])`
     : a.accounts
-      ? sql`and account = any(${a.accounts as string[]}::text[])`
+      ? sql`and account = any(${sql.param(a.accounts)}::text[])`
       : sql`and status = 'active'`;
   const currency = a.currency ? sql`and currency = ${a.currency}` : sql``;
   return sql`select id from members where site_id = ${a.siteId} ${some} ${currency}`;
@@ -79,7 +79,7 @@ export function audienceSelect(a: MemberAudience): SQL {
 /** Accounts of `accounts` that are no member of the site (a staff list's typos, named back to them). */
 export async function unknownAccounts(db: DbOrTx, siteId: number, accounts: readonly string[]) {
   const { rows } = await db.execute<{ account: string }>(sql`
-    select a.account from unnest(${accounts as string[]}::text[]) as a(account)
+    select a.account from unnest(${sql.param(accounts)}::text[]) as a(account)
      where not exists (select 1 from members m where m.site_id = ${siteId} and m.account = a.account)`);
   return rows.map((r) => r.account);
 }
