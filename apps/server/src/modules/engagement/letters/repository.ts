@@ -14,10 +14,12 @@ export interface InboxRow extends Record<string, unknown> {
 
 export async function inboxPage(db: DbOrTx, memberId: number, limit: number, offset: number) {
   const { rows } = await db.execute<InboxRow>(sql`
-    select l.id, l.titles, l.bodies, ml.read_at, l.created_at, count(*) over () as total
+    select l.id, l.titles, l.bodies, ml.read_at, coalesce(l.sent_at, l.created_at) as created_at,
+           count(*) over () as total
       from member_letters ml join letters l on l.id = ml.letter_id
      where ml.member_id = ${memberId} and ml.deleted_at is null
-     order by l.id desc limit ${limit} offset ${offset}`);
+     -- A scheduled letter is dated and placed by its delivery, not by when staff wrote it.
+     order by coalesce(l.sent_at, l.created_at) desc, l.id desc limit ${limit} offset ${offset}`);
   return rows;
 }
 
