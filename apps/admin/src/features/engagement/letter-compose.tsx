@@ -110,7 +110,7 @@ export function LetterCompose({ open, onClose }: { open: boolean; onClose: () =>
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Row gutter={24}>
-        <Col span={12}>
+        <Col span={10}>
           <Form<Values>
             form={form}
             layout="vertical"
@@ -200,7 +200,7 @@ export function LetterCompose({ open, onClose }: { open: boolean; onClose: () =>
             )}
           </Form>
         </Col>
-        <Col span={12}>
+        <Col span={14}>
           {site && (
             <LetterPreview
               site={site}

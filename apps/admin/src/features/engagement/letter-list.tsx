@@ -81,7 +81,7 @@ export function LetterList() {
                 ID: l.id,
                 [t('engagement.site')]: siteName(l.site_id),
                 [t('engagement.letters.title')]: titleOf(l),
-                [t('engagement.letters.audience')]: audienceText(l.audience),
+                [t('engagement.letters.sentTo')]: audienceText(l.audience),
                 [t('engagement.status')]: t(`engagement.letters.status.${l.status}`),
                 [t('engagement.letters.sendAt')]: formatTime(l.send_at, timeZone),
                 [t('engagement.letters.recipients')]: l.recipients,
@@ -117,6 +117,7 @@ export function LetterList() {
             {...tableProps}
             rowKey="id"
             size="middle"
+            scroll={{ x: 1200 }}
             pagination={{
               ...tableProps.pagination,
               showSizeChanger: true,
@@ -139,12 +140,13 @@ export function LetterList() {
             <Table.Column<Letter> dataIndex="id" title="ID" width={70} />
             <Table.Column<Letter>
               title={t('engagement.letters.title')}
+              width={300}
               render={(_, l) => (
                 <>
                   <Typography.Text strong>{titleOf(l)}</Typography.Text>
-                  <div>
+                  <div style={{ marginTop: 4 }}>
                     {Object.keys(l.titles).map((lang) => (
-                      <Tag key={lang} bordered={false}>
+                      <Tag key={lang} bordered={false} style={{ marginInlineEnd: 4 }}>
                         {lang}
                       </Tag>
                     ))}
@@ -162,7 +164,7 @@ export function LetterList() {
             )}
             <Table.Column<Letter>
               dataIndex="audience"
-              title={t('engagement.letters.audience')}
+              title={t('engagement.letters.sentTo')}
               width={170}
               render={(a: TLetterAudience) => audienceText(a)}
             />

@@ -115,7 +115,7 @@ export function RedEnvelopeForm({
     >
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Row gutter={24}>
-        <Col span={12}>
+        <Col span={10}>
           <Form<Values> form={form} layout="vertical" initialValues={initial}>
             <Form.Item name="currency" label={t('engagement.currency')} rules={[{ required: true }]}>
               <Select disabled={!!envelope} options={site.currencies.map((c) => ({ value: c, label: c }))} />
@@ -166,7 +166,7 @@ export function RedEnvelopeForm({
             </Form.Item>
           </Form>
         </Col>
-        <Col span={12}>
+        <Col span={14}>
           <MemberPreview
             site={site}
             render={(lang) => (

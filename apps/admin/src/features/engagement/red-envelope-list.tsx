@@ -97,7 +97,7 @@ function EnvelopeTable({ siteId }: { siteId: number }) {
             {...tableProps}
             rowKey="id"
             size="middle"
-            scroll={{ x: 1100 }}
+            scroll={{ x: 1250 }}
             pagination={{
               ...tableProps.pagination,
               showSizeChanger: true,
@@ -107,6 +107,7 @@ function EnvelopeTable({ siteId }: { siteId: number }) {
             <Table.Column<Envelope> dataIndex="id" title="ID" width={70} />
             <Table.Column<Envelope>
               title={t('engagement.campaign.titles')}
+              width={240}
               render={(_, e) => <Typography.Text strong>{titleOf(e)}</Typography.Text>}
             />
             <Table.Column<Envelope> dataIndex="currency" title={t('engagement.currency')} width={80} />

@@ -101,7 +101,7 @@ function CalendarTable({ siteId }: { siteId: number }) {
             {...tableProps}
             rowKey="id"
             size="middle"
-            scroll={{ x: 1100 }}
+            scroll={{ x: 1250 }}
             pagination={{
               ...tableProps.pagination,
               showSizeChanger: true,
@@ -111,6 +111,7 @@ function CalendarTable({ siteId }: { siteId: number }) {
             <Table.Column<Calendar> dataIndex="id" title="ID" width={70} />
             <Table.Column<Calendar>
               title={t('engagement.campaign.titles')}
+              width={240}
               render={(_, e) => <Typography.Text strong>{titleOf(e)}</Typography.Text>}
             />
             <Table.Column<Calendar> dataIndex="currency" title={t('engagement.currency')} width={80} />

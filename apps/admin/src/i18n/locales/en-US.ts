@@ -289,7 +289,14 @@ export const enUS = {
     members: { list: 'Members', show: 'Member #{{id}}' },
     deposits: { list: 'Deposit review' },
     withdrawals: { list: 'Withdrawal review' },
+    letters: { list: 'Letters' },
+    'red-envelopes': { list: 'Red envelopes' },
+    'sign-in-campaigns': { list: 'Sign-in rewards' },
   },
+  // Refine names each resource by `<name>.<name>`.
+  letters: { letters: 'Letters' },
+  'red-envelopes': { 'red-envelopes': 'Red envelopes' },
+  'sign-in-campaigns': { 'sign-in-campaigns': 'Sign-in rewards' },
   pages: {
     error: {
       '404': 'The page you are looking for does not exist.',

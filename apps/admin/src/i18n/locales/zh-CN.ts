@@ -286,7 +286,14 @@ export const zhCN: Catalog = {
     members: { list: '会员列表', show: '会员 #{{id}}' },
     deposits: { list: '存款审核' },
     withdrawals: { list: '提款审核' },
+    letters: { list: '站内信' },
+    'red-envelopes': { list: '红包活动' },
+    'sign-in-campaigns': { list: '签到奖励' },
   },
+  // Refine names each resource by `<name>.<name>`.
+  letters: { letters: '站内信' },
+  'red-envelopes': { 'red-envelopes': '红包活动' },
+  'sign-in-campaigns': { 'sign-in-campaigns': '签到奖励' },
   pages: {
     error: {
       '404': '您访问的页面不存在。',

@@ -85,13 +85,14 @@ export type CampaignAdmin = ReturnType<typeof createCampaignAdmin>;
 type CampaignTable = PgTable & { id: PgColumn; siteId: PgColumn };
 
 /**
- * A site's campaigns, newest first, each with how many members used it (`uses`: a count subquery,
- * qualified by hand: drizzle writes a lone column of a one-table select unqualified).
+ * A site's campaigns, the newest made first (what staff just created is on top), each with how many
+ * members used it (`uses`: a count subquery, qualified by hand: drizzle writes a lone column of a
+ * one-table select unqualified).
  */
 export async function listCampaignPage<T extends CampaignTable>(
   db: Db,
   table: T,
-  q: { siteId: number; uses: SQL<number>; newestFirst: PgColumn; page?: number; pageSize?: number },
+  q: { siteId: number; uses: SQL<number>; page?: number; pageSize?: number },
 ) {
   const pageSize = q.pageSize ?? 100;
   const [rows, [total]] = await Promise.all([
@@ -99,7 +100,7 @@ export async function listCampaignPage<T extends CampaignTable>(
       .select({ row: table as PgTable, uses: q.uses })
       .from(table as PgTable)
       .where(eq(table.siteId, q.siteId))
-      .orderBy(desc(q.newestFirst), desc(table.id))
+      .orderBy(desc(table.id))
       .limit(pageSize)
       .offset(((q.page ?? 1) - 1) * pageSize),
     db

@@ -227,7 +227,6 @@ export function createRedEnvelopeService(deps: {
         page: q.page,
         pageSize: q.page_size,
         uses: sql<number>`(select count(*)::int from red_envelope_claims c where c.promotion_id = red_envelope_promotions.id)`,
-        newestFirst: redEnvelopePromotions.startAt,
       });
       return { list: rows.map((r) => adminView(r.row, r.uses)), total };
     },

@@ -268,7 +268,6 @@ export function createSignInService(deps: {
         page: q.page,
         pageSize: q.page_size,
         uses: sql<number>`(select count(*)::int from sign_ins s where s.campaign_id = sign_in_campaigns.id)`,
-        newestFirst: signInCampaigns.startDate,
       });
       return { list: rows.map((r) => adminView(r.row, r.uses, r.row.paid)), total };
     },
