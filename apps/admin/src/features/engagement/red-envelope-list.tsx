@@ -97,7 +97,7 @@ function EnvelopeTable({ siteId }: { siteId: number }) {
             {...tableProps}
             rowKey="id"
             size="middle"
-            scroll={{ x: 1250 }}
+            scroll={{ x: 1130 }}
             pagination={{
               ...tableProps.pagination,
               showSizeChanger: true,
@@ -107,13 +107,13 @@ function EnvelopeTable({ siteId }: { siteId: number }) {
             <Table.Column<Envelope> dataIndex="id" title="ID" width={70} />
             <Table.Column<Envelope>
               title={t('engagement.campaign.titles')}
-              width={240}
+              width={180}
               render={(_, e) => <Typography.Text strong>{titleOf(e)}</Typography.Text>}
             />
             <Table.Column<Envelope> dataIndex="currency" title={t('engagement.currency')} width={80} />
             <Table.Column<Envelope>
               title={t('engagement.campaign.window')}
-              width={190}
+              width={170}
               render={(_, e) => (
                 <Space direction="vertical" size={0}>
                   <TimeText value={e.start_at} />
@@ -123,7 +123,7 @@ function EnvelopeTable({ siteId }: { siteId: number }) {
             />
             <Table.Column<Envelope>
               title={t('engagement.redEnvelopes.prize')}
-              width={150}
+              width={120}
               render={(_, e) => (
                 <>
                   <Amount value={e.min_amount} /> – <Amount value={e.max_amount} />
@@ -132,7 +132,7 @@ function EnvelopeTable({ siteId }: { siteId: number }) {
             />
             <Table.Column<Envelope>
               title={t('engagement.campaign.budgetUse')}
-              width={220}
+              width={190}
               render={(_, e) => <BudgetCell paid={e.paid} budget={e.budget} currency={e.currency} />}
             />
             <Table.Column<Envelope>
@@ -148,7 +148,7 @@ function EnvelopeTable({ siteId }: { siteId: number }) {
             />
             <Table.Column<Envelope>
               title={t('common.actions')}
-              width={150}
+              width={130}
               fixed="right"
               render={(_, e) =>
                 stateOf(e) === 'stopped' || stateOf(e) === 'ended' ? null : (

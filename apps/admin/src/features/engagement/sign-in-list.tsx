@@ -101,7 +101,7 @@ function CalendarTable({ siteId }: { siteId: number }) {
             {...tableProps}
             rowKey="id"
             size="middle"
-            scroll={{ x: 1250 }}
+            scroll={{ x: 1130 }}
             pagination={{
               ...tableProps.pagination,
               showSizeChanger: true,
@@ -111,13 +111,13 @@ function CalendarTable({ siteId }: { siteId: number }) {
             <Table.Column<Calendar> dataIndex="id" title="ID" width={70} />
             <Table.Column<Calendar>
               title={t('engagement.campaign.titles')}
-              width={240}
+              width={180}
               render={(_, e) => <Typography.Text strong>{titleOf(e)}</Typography.Text>}
             />
             <Table.Column<Calendar> dataIndex="currency" title={t('engagement.currency')} width={80} />
             <Table.Column<Calendar>
               title={t('engagement.campaign.window')}
-              width={190}
+              width={170}
               render={(_, e) => (
                 <>
                   {e.start_date} – {e.end_date}
@@ -136,7 +136,7 @@ function CalendarTable({ siteId }: { siteId: number }) {
             />
             <Table.Column<Calendar>
               title={t('engagement.campaign.budgetUse')}
-              width={220}
+              width={190}
               render={(_, e) => <BudgetCell paid={e.paid} budget={e.budget} currency={e.currency} />}
             />
             <Table.Column<Calendar>
@@ -152,7 +152,7 @@ function CalendarTable({ siteId }: { siteId: number }) {
             />
             <Table.Column<Calendar>
               title={t('common.actions')}
-              width={150}
+              width={130}
               fixed="right"
               render={(_, e) =>
                 stateOf(e) === 'stopped' || stateOf(e) === 'ended' ? null : (
