@@ -117,7 +117,7 @@ function CalendarTable({ siteId }: { siteId: number }) {
             <Table.Column<Calendar> dataIndex="currency" title={t('engagement.currency')} width={80} />
             <Table.Column<Calendar>
               title={t('engagement.campaign.window')}
-              width={170}
+              width={160}
               render={(_, e) => (
                 <>
                   {e.start_date} – {e.end_date}
@@ -127,9 +127,9 @@ function CalendarTable({ siteId }: { siteId: number }) {
             <Table.Column<Calendar>
               dataIndex="rewards"
               title={t('engagement.signIn.rewards')}
-              width={170}
+              width={130}
               render={(r: string[]) => (
-                <Typography.Text ellipsis style={{ maxWidth: 160 }}>
+                <Typography.Text ellipsis style={{ maxWidth: 120 }}>
                   {r.map((x) => formatAmount(x)).join(' · ')}
                 </Typography.Text>
               )}
