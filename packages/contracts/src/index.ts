@@ -31,3 +31,4 @@ export * from './info-pages';
 export * from './site-models';
 export * from './site-widgets';
 export * from './customer-service';
+export * from './rich-html';

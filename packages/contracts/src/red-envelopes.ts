@@ -54,12 +54,15 @@ const ZEnvelopeTerms = z.object({
   min_total_deposit: ZDecimal.optional(),
 });
 
-/** Money-issuing: finance (and admin) only. */
+/**
+ * Money-issuing: content staff up to the currency's approval line (MONEY_LIMITS.approvalAbove), finance
+ * and admin above it (checked by the server, which names the line in its refusal).
+ */
 export const AdminRedEnvelopeCreate = defineAdminCall({
   name: 'AdminRedEnvelopeCreate',
   method: 'POST',
   path: '/red-envelopes',
-  roles: ['finance'],
+  roles: ['content', 'finance'],
   request: ZEnvelopeTerms.extend({
     site_id: z.number().int().positive(),
     currency: z.string().min(2).max(8),
@@ -84,6 +87,8 @@ export const ZAdminRedEnvelope = z.object({
   /** Paid so far, and by how many members. */
   paid: z.string(),
   claims: z.number().int(),
+  /** When staff stopped it early; null while it runs its course. */
+  stopped_at: z.string().nullable(),
 });
 
 export const AdminRedEnvelopeList = defineAdminCall({
@@ -91,8 +96,12 @@ export const AdminRedEnvelopeList = defineAdminCall({
   method: 'GET',
   path: '/red-envelopes',
   roles: ['content', 'finance'],
-  request: z.object({ site_id: z.coerce.number().int().positive() }),
-  data: z.object({ list: z.array(ZAdminRedEnvelope) }),
+  request: z.object({
+    site_id: z.coerce.number().int().positive(),
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  data: z.object({ list: z.array(ZAdminRedEnvelope), total: z.number().int() }),
 });
 
 /**
@@ -105,5 +114,18 @@ export const AdminRedEnvelopeUpdate = defineAdminCall({
   path: '/red-envelopes/:id',
   roles: ['content', 'finance'],
   request: ZEnvelopeTerms.extend({ id: z.coerce.number().int().positive() }),
+  data: ZAdminRedEnvelope,
+});
+
+/** Ends it early for every member (audited with the reason); what was paid stays paid. */
+export const AdminRedEnvelopeStop = defineAdminCall({
+  name: 'AdminRedEnvelopeStop',
+  method: 'POST',
+  path: '/red-envelopes/:id/stop',
+  roles: ['content', 'finance'],
+  request: z.object({
+    id: z.coerce.number().int().positive(),
+    reason: z.string().trim().min(1, 'reason is required').max(500),
+  }),
   data: ZAdminRedEnvelope,
 });

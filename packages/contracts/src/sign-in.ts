@@ -105,12 +105,15 @@ const ZCampaignTerms = z.object({
     .regex(/^\d+(\.\d+)?$/, 'a positive amount'),
 });
 
-/** Money-issuing: finance (and admin) only. */
+/**
+ * Money-issuing: content staff up to the currency's approval line (MONEY_LIMITS.approvalAbove), finance
+ * and admin above it (checked by the server, which names the line in its refusal).
+ */
 export const AdminSignInCampaignCreate = defineAdminCall({
   name: 'AdminSignInCampaignCreate',
   method: 'POST',
   path: '/sign-in-campaigns',
-  roles: ['finance'],
+  roles: ['content', 'finance'],
   request: ZCampaignTerms.extend({
     site_id: z.number().int().positive(),
     currency: z.string().min(2).max(8),
@@ -133,6 +136,8 @@ export const ZAdminSignInCampaign = z.object({
   sign_ins: z.number().int(),
   paid: z.string(),
   budget: z.string(),
+  /** When staff stopped it early; null while it runs its course. */
+  stopped_at: z.string().nullable(),
 });
 
 export const AdminSignInCampaignList = defineAdminCall({
@@ -140,8 +145,12 @@ export const AdminSignInCampaignList = defineAdminCall({
   method: 'GET',
   path: '/sign-in-campaigns',
   roles: ['content', 'finance'],
-  request: z.object({ site_id: z.coerce.number().int().positive() }),
-  data: z.object({ list: z.array(ZAdminSignInCampaign) }),
+  request: z.object({
+    site_id: z.coerce.number().int().positive(),
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(100).default(20),
+  }),
+  data: z.object({ list: z.array(ZAdminSignInCampaign), total: z.number().int() }),
 });
 
 /** New terms (end_date not before start_date; start_date fixed once members have signed in: checked by the server). */
@@ -151,5 +160,18 @@ export const AdminSignInCampaignUpdate = defineAdminCall({
   path: '/sign-in-campaigns/:id',
   roles: ['content', 'finance'],
   request: ZCampaignTerms.extend({ id: z.coerce.number().int().positive() }),
+  data: ZAdminSignInCampaign,
+});
+
+/** Ends it early for every member (audited with the reason); what was paid stays paid. */
+export const AdminSignInCampaignStop = defineAdminCall({
+  name: 'AdminSignInCampaignStop',
+  method: 'POST',
+  path: '/sign-in-campaigns/:id/stop',
+  roles: ['content', 'finance'],
+  request: z.object({
+    id: z.coerce.number().int().positive(),
+    reason: z.string().trim().min(1, 'reason is required').max(500),
+  }),
   data: ZAdminSignInCampaign,
 });

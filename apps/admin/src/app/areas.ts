@@ -3,6 +3,7 @@ import { contentArea } from '../features/content/area';
 import { membersArea } from '../features/members/area';
 import { moneyArea } from '../features/money/area';
 import { moneySetupArea } from '../features/money-setup/area';
+import { engagementArea } from '../features/engagement/area';
 import type { ConsoleArea } from './area';
 import type { AdminResource } from './resources';
 
@@ -13,6 +14,7 @@ export const AREAS: readonly ConsoleArea[] = [
   moneyArea,
   moneySetupArea,
   contentArea,
+  engagementArea,
 ];
 
 /** Every resource of every area: what the data provider and access control look names up in. */

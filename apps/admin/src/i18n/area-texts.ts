@@ -4,6 +4,7 @@ import { dashboardTexts } from '../features/dashboard/texts';
 import { membersTexts } from '../features/members/texts';
 import { moneyTexts } from '../features/money/texts';
 import { moneySetupTexts } from '../features/money-setup/texts';
+import { engagementTexts } from '../features/engagement/texts';
 
 /** An area's texts in both staff languages; the two have the same keys (catalogs.test.ts checks). */
 export type AreaTexts = Record<TStaffLanguage, Record<string, unknown>>;
@@ -18,4 +19,5 @@ export const AREA_TEXTS: Record<string, AreaTexts> = {
   money: moneyTexts,
   moneySetup: moneySetupTexts,
   content: contentTexts,
+  engagement: engagementTexts,
 };

@@ -7,10 +7,16 @@ const keys = (role: Parameters<typeof menuFor>[0]) =>
 describe('role-aware menu', () => {
   it('follows the roles each list call allows on the server', () => {
     const money = 'money(approvals,deposits,withdrawals,deposit-channels,withdraw-limits,provider-transfers)';
-    const content = 'content(banners,popups,marquee,customer-service)';
+    const content =
+      'content(banners,popups,marquee,customer-service,letters,red-envelopes,sign-in-campaigns)';
     expect(keys('admin')).toEqual(['dashboard', 'members', money, content]);
-    expect(keys('finance')).toEqual(['dashboard', 'members', money]);
-    expect(keys('support')).toEqual(['members', 'content(customer-service)']);
+    expect(keys('finance')).toEqual([
+      'dashboard',
+      'members',
+      money,
+      'content(red-envelopes,sign-in-campaigns)',
+    ]);
+    expect(keys('support')).toEqual(['members', 'content(customer-service,letters)']);
     expect(keys('content')).toEqual([content]);
     // The auditor reads every list, so it sees every page (and no button that changes anything).
     expect(keys('auditor')).toEqual(['dashboard', 'members', money, content]);

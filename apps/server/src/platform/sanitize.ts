@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { RICH_HTML_POLICY } from '@arks/contracts';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 
 const requireCommonJs = createRequire(import.meta.url);
@@ -21,9 +22,5 @@ function purifier(): DOMPurify {
  * scripts, event handlers, javascript: links or frames ever reach a member's browser from it.
  */
 export function sanitizeHtml(html: string): string {
-  return purifier().sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-  });
+  return purifier().sanitize(html, RICH_HTML_POLICY);
 }

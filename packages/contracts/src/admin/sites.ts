@@ -17,6 +17,8 @@ export const ZAdminSite = z.object({
   title_zh: z.string(),
   title_en: z.string(),
   time_zone: z.string(),
+  /** The language every reader without one of their own falls back to (then en_US, spec §9). */
+  default_language: z.string(),
   is_demo: z.boolean(),
   status: z.string(),
   /** In the site's own order. */

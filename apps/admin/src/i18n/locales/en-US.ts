@@ -254,7 +254,14 @@ export const enUS = {
     popups: { list: 'Pop-up promotions' },
     'customer-service': { list: 'Customer service' },
     marquee: { list: 'Marquee' },
+    letters: { list: 'Letters' },
+    'red-envelopes': { list: 'Red envelopes' },
+    'sign-in-campaigns': { list: 'Sign-in rewards' },
   },
+  // Refine names each resource by `<name>.<name>`.
+  letters: { letters: 'Letters' },
+  'red-envelopes': { 'red-envelopes': 'Red envelopes' },
+  'sign-in-campaigns': { 'sign-in-campaigns': 'Sign-in rewards' },
   pages: {
     error: {
       '404': 'The page you are looking for does not exist.',

@@ -251,7 +251,14 @@ export const zhCN: Catalog = {
     popups: { list: '弹窗公告' },
     'customer-service': { list: '客服渠道' },
     marquee: { list: '跑马灯' },
+    letters: { list: '站内信' },
+    'red-envelopes': { list: '红包活动' },
+    'sign-in-campaigns': { list: '签到奖励' },
   },
+  // Refine names each resource by `<name>.<name>`.
+  letters: { letters: '站内信' },
+  'red-envelopes': { 'red-envelopes': '红包活动' },
+  'sign-in-campaigns': { 'sign-in-campaigns': '签到奖励' },
   pages: {
     error: {
       '404': '您访问的页面不存在。',

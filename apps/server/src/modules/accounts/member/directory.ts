@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { members } from './schema';
 
@@ -52,4 +52,34 @@ export async function withMemberAccounts<Row extends { memberId: number }>(
     rows.map((row) => row.memberId),
   );
   return rows.map((order) => ({ order, account: accounts.get(order.memberId) ?? '' }));
+}
+
+/** Which members of a site an audience names: some by id or account, else every active one. */
+export interface MemberAudience {
+  siteId: number;
+  memberIds?: readonly number[];
+  accounts?: readonly string[];
+  currency?: string;
+}
+
+/**
+ * The ids of an audience's members as a subquery (`select id from members where ...`), so that a
+ * module delivering to thousands of them (letters) inserts from it in one statement.
+ */
+export function audienceSelect(a: MemberAudience): SQL {
+  const some = a.memberIds
+    ? sql`and id = any(${sql.param(a.memberIds)}::bigint[])`
+    : a.accounts
+      ? sql`and account = any(${sql.param(a.accounts)}::text[])`
+      : sql`and status = 'active'`;
+  const currency = a.currency ? sql`and currency = ${a.currency}` : sql``;
+  return sql`select id from members where site_id = ${a.siteId} ${some} ${currency}`;
+}
+
+/** Accounts of `accounts` that are no member of the site (a staff list's typos, named back to them). */
+export async function unknownAccounts(db: DbOrTx, siteId: number, accounts: readonly string[]) {
+  const { rows } = await db.execute<{ account: string }>(sql`
+    select a.account from unnest(${sql.param(accounts)}::text[]) as a(account)
+     where not exists (select 1 from members m where m.site_id = ${siteId} and m.account = a.account)`);
+  return rows.map((r) => r.account);
 }

@@ -1,6 +1,7 @@
 /** The module's public face: what other modules may use. */
 export { memberAuditWriter } from './audit';
-export { findMember, withMemberAccounts } from './directory';
+export { audienceSelect, findMember, unknownAccounts, withMemberAccounts } from './directory';
+export type { MemberAudience } from './directory';
 export type { MemberRecord } from './directory';
 export { AccountErrors } from './errors';
 export { hashPassword, verifyPassword } from './password';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminRedEnvelopeCreate,
   AdminRedEnvelopeList,
+  AdminRedEnvelopeStop,
   AdminRedEnvelopeUpdate,
   MemberLayout,
   RedEnvelopeClaim,
@@ -192,7 +193,7 @@ describe('red envelopes', () => {
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   }, 120_000);
 
-  it('lets only finance or admin staff create an envelope or raise its money; every amount is bounded', async () => {
+  it('lets content staff run an envelope up to the approval line, finance above it, support never; every amount is bounded', async () => {
     const content = await staffMember(t, 'env-content', 'content');
     const support = await staffMember(t, 'env-support', 'support');
     const terms = {
@@ -205,16 +206,23 @@ describe('red envelopes', () => {
       max_amount: '2.00',
       budget: '10.00',
     };
-    expect((await content.send(AdminRedEnvelopeCreate, terms)).statusCode).toBe(403);
     expect((await support.send(AdminRedEnvelopeCreate, terms)).statusCode).toBe(403);
-    const id = await promotion({ min_amount: '1.00', max_amount: '2.00', budget: '10.00' });
+    // Content runs campaigns up to RMB's approval line (50000.00); above it is finance's.
+    const big = await content.send(AdminRedEnvelopeCreate, { ...terms, budget: '50000.01' });
+    expect(big.statusCode).toBe(403);
+    expect(big.message).toContain('budget: above 50000.00 RMB');
+    const { id } = await content.call(AdminRedEnvelopeCreate, terms);
     const { site_id: _s, currency: _c, ...edit } = terms;
     const update = (over: Partial<typeof edit>) =>
       content.send(AdminRedEnvelopeUpdate, { id, ...edit, ...over });
-    // Content may reword, but not raise the budget or the prize.
     expect((await update({ titles: { zh_CN: 'Reworded' } })).statusCode).toBe(200);
-    expect((await update({ budget: '11.00' })).statusCode).toBe(403);
-    expect((await update({ max_amount: '3.00' })).statusCode).toBe(403);
+    expect((await update({ budget: '11.00', max_amount: '3.00' })).statusCode).toBe(200);
+    expect((await update({ budget: '60000.00' })).statusCode).toBe(403);
+    expect(
+      (await promoter.send(AdminRedEnvelopeUpdate, { id, ...edit, budget: '60000.00' })).statusCode,
+    ).toBe(200);
+    // Past the line, content may reword but not raise a prize.
+    expect((await update({ budget: '60000.00', max_amount: '4.00' })).statusCode).toBe(403);
     // No budget at all, or one beyond the currency's bound, is a 400 naming the field.
     const { budget: _b, ...unbudgeted } = terms;
     const none = await promoter.send(AdminRedEnvelopeCreate, offContract(unbudgeted));
@@ -271,5 +279,40 @@ describe('red envelopes', () => {
       en_US: 'Lantern envelope',
       th_TH: 'อั่งเปาเทศกาลโคมไฟ',
     });
+  });
+
+  it('stops an envelope: members no longer see or open it, with a reason, audited', async () => {
+    // Ends soonest of the open ones, so it is the member's current envelope.
+    const id = await promotion({
+      titles: { zh_CN: 'Stop me' },
+      end_at: new Date(Date.now() + 120_000).toISOString(),
+      min_amount: '1.00',
+      max_amount: '1.00',
+    });
+    const m = await register('stopped01');
+    expect(await m.call(RedEnvelopePromotion)).toMatchObject({ id });
+    const support = await staffMember(t, 'env-support2', 'support');
+    expect((await support.send(AdminRedEnvelopeStop, { id, reason: 'no' })).statusCode).toBe(403);
+    const missing = await promoter.send(AdminRedEnvelopeStop, offContract({ id, reason: ' ' }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.message).toContain('reason');
+    const stopped = await promoter.call(AdminRedEnvelopeStop, { id, reason: 'Typo in the title' });
+    expect(stopped.stopped_at).not.toBeNull();
+    // Other tests' envelopes may still be open: this one is no longer the member's.
+    expect((await m.call(RedEnvelopePromotion))?.id).not.toBe(id);
+    expect((await m.send(RedEnvelopeClaim, { id })).code).toBe(102);
+    expect((await promoter.send(AdminRedEnvelopeStop, { id, reason: 'again' })).statusCode).toBe(400);
+    expect((await promoter.send(AdminRedEnvelopeStop, { id: 999999, reason: 'x' })).statusCode).toBe(404);
+    const { rows } = await t.db.execute<{ action: string; detail: { reason: string } }>(
+      sql`select action, detail from staff_audit where target = ${`red-envelope:${id}`} order by id`,
+    );
+    expect(rows.map((r) => r.action)).toEqual(['red_envelope_create', 'red_envelope_stop']);
+    expect(rows[1]?.detail.reason).toBe('Typo in the title');
+  });
+
+  it('pages the list with its total', async () => {
+    const page = await promoter.call(AdminRedEnvelopeList, { site_id: 1, page: 1, page_size: 2 });
+    expect(page.list).toHaveLength(2);
+    expect(page.total).toBeGreaterThan(2);
   });
 });

@@ -34,6 +34,8 @@ export const redEnvelopePromotions = pgTable(
       .default(sql`0`),
     staffId: bigint('staff_id', { mode: 'number' }).references(() => staff.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when staff stop it early: members no longer see or claim it; what was paid stays paid. */
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
   },
   (t) => [
     check('red_envelope_window_check', sql`${t.endAt} > ${t.startAt}`),

@@ -1,23 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { CURRENCIES, fromMinor, type CurrencyCode, type TStaffRole } from '@arks/contracts';
-import { and, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { fromMinor, type CurrencyCode } from '@arks/contracts';
+import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { findMember } from '../../accounts/member';
 import { findSite } from '../../sites/site';
 import { redEnvelopeClaims, redEnvelopePromotions } from './schema';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
-import {
-  pickText,
-  requireDefaultLanguage,
-  storedTexts,
-  type LocalizedTexts,
-} from '../../../platform/localized-text';
+import { pickText, storedTexts, type LocalizedTexts } from '../../../platform/localized-text';
 import type { Clock } from '../../../platform/clock';
 import type { DomainEventBus } from '../../../platform/domain-events';
 import type { RealtimePublisher } from '../../../platform/realtime/publisher';
-import { boundedAmount, issuesMoney } from '../../money/ledger';
+import { boundedAmount } from '../../money/ledger';
 import type { LedgerService } from '../../money/ledger';
 import type { StaffAuditWriter } from '../../accounts/staff';
+import { createCampaignAdmin, listCampaignPage, type CampaignStaff } from '../campaigns';
 import { RedEnvelopeErrors } from './errors';
 
 /** A deposit hurdle is a threshold, not a payout; bounded only so that it stays a sane number. */
@@ -31,16 +27,7 @@ function prize(min: bigint, max: bigint): bigint {
 
 export type RedEnvelopeService = ReturnType<typeof createRedEnvelopeService>;
 
-interface Staff {
-  staffId: number;
-  role: TStaffRole;
-  ip: string;
-}
-
-const mayNotIssue = () =>
-  new AppError(PlatformErrors.forbidden, {
-    message: 'Only finance or admin staff may create a money campaign or raise its amounts',
-  });
+type Staff = CampaignStaff;
 
 export type EnvelopeTerms = {
   /** By language code; the site's default language is required. */
@@ -97,6 +84,7 @@ function adminView(p: typeof redEnvelopePromotions.$inferSelect, claims: number)
     min_total_deposit: fromMinor(p.minTotalDeposit, c),
     paid: fromMinor(p.paid, c),
     claims,
+    stopped_at: p.stoppedAt?.toISOString() ?? null,
   };
 }
 
@@ -109,18 +97,12 @@ export function createRedEnvelopeService(deps: {
   audit: StaffAuditWriter;
 }) {
   const { db, clock, ledger } = deps;
+  const staffSide = createCampaignAdmin(deps, { action: 'red_envelope', target: 'red-envelope' });
 
   async function owner(memberId: number) {
     const m = await findMember(db, memberId);
     if (!m) throw new AppError(PlatformErrors.unauthorized);
     return m;
-  }
-
-  /** Staff's titles must say it in the site's default language, the one other readers fall back to. */
-  async function checkTitles(siteId: number, titles: LocalizedTexts) {
-    const site = await findSite(db, siteId);
-    if (!site) throw new AppError(PlatformErrors.badRequest, { message: `site_id: no site ${siteId}` });
-    requireDefaultLanguage('titles', titles, site.defaultLanguage);
   }
 
   return {
@@ -140,6 +122,7 @@ export function createRedEnvelopeService(deps: {
             eq(redEnvelopePromotions.currency, m.currency),
             lte(redEnvelopePromotions.startAt, now),
             gt(redEnvelopePromotions.endAt, now),
+            isNull(redEnvelopePromotions.stoppedAt),
             sql`not exists (select 1 from red_envelope_claims c where c.promotion_id = ${redEnvelopePromotions.id} and c.member_id = ${memberId})`,
             sql`${redEnvelopePromotions.paid} + ${redEnvelopePromotions.minAmount} <= ${redEnvelopePromotions.budget}`,
           ),
@@ -173,7 +156,8 @@ export function createRedEnvelopeService(deps: {
         promo.siteId === m.siteId &&
         promo.currency === m.currency &&
         promo.startAt <= now &&
-        promo.endAt > now;
+        promo.endAt > now &&
+        !promo.stoppedAt;
       if (!open) throw new AppError(RedEnvelopeErrors.cleared);
       if (promo.minTotalDeposit > 0n) {
         const deposited = await ledger.creditedTotal(
@@ -198,6 +182,8 @@ export function createRedEnvelopeService(deps: {
           .where(
             and(
               eq(redEnvelopePromotions.id, promotionId),
+              // Stopped while this claim was on its way: the row lock orders the two, so none slips past.
+              isNull(redEnvelopePromotions.stoppedAt),
               sql`${redEnvelopePromotions.paid} + ${amount} <= ${redEnvelopePromotions.budget}`,
             ),
           )
@@ -222,46 +208,27 @@ export function createRedEnvelopeService(deps: {
     },
 
     async create(input: EnvelopeTerms & { site_id: number; currency: string }, who: Staff) {
-      if (!issuesMoney(who.role)) throw mayNotIssue();
-      if (!(input.currency in CURRENCIES)) {
-        throw new AppError(PlatformErrors.badRequest, {
-          message: `currency: ${input.currency} is not a currency`,
-        });
-      }
-      await checkTitles(input.site_id, input.titles);
+      const currency = await staffSide.checkNew(input);
+      const terms = termsOf(input, currency);
+      staffSide.checkMoney(who, { raises: true, budget: terms.budget, currency });
       const [row] = await db
         .insert(redEnvelopePromotions)
-        .values({
-          siteId: input.site_id,
-          currency: input.currency,
-          ...termsOf(input, input.currency as CurrencyCode),
-          staffId: who.staffId,
-        })
+        .values({ siteId: input.site_id, currency, ...terms, staffId: who.staffId })
         .returning({ id: redEnvelopePromotions.id });
       // Spec §7: members of that currency re-read their envelope.
       deps.realtime.toMemberCurrency(input.site_id, input.currency, 'RedEnvelopeDisplay', { id: row!.id });
-      await deps.audit({
-        staffId: who.staffId,
-        action: 'red_envelope_create',
-        target: `red-envelope:${row!.id}`,
-        detail: input,
-        ip: who.ip,
-      });
+      await staffSide.audit(who, 'create', row!.id, input);
       return { id: row!.id };
     },
 
-    async list(siteId: number) {
-      const rows = await db
-        .select({
-          p: redEnvelopePromotions,
-          // Qualified by hand: drizzle writes a lone column of a one-table select as `"id"`, which inside
-          // this subquery would name the claim's own id.
-          claims: sql<number>`(select count(*)::int from red_envelope_claims c where c.promotion_id = red_envelope_promotions.id)`,
-        })
-        .from(redEnvelopePromotions)
-        .where(eq(redEnvelopePromotions.siteId, siteId))
-        .orderBy(desc(redEnvelopePromotions.startAt), desc(redEnvelopePromotions.id));
-      return rows.map((r) => adminView(r.p, r.claims));
+    async list(q: { site_id: number; page?: number; page_size?: number }) {
+      const { rows, total } = await listCampaignPage(db, redEnvelopePromotions, {
+        siteId: q.site_id,
+        page: q.page,
+        pageSize: q.page_size,
+        uses: sql<number>`(select count(*)::int from red_envelope_claims c where c.promotion_id = red_envelope_promotions.id)`,
+      });
+      return { list: rows.map((r) => adminView(r.row, r.uses)), total };
     },
 
     /** New terms; site and currency stay. A budget below what is already paid is refused. */
@@ -271,13 +238,16 @@ export function createRedEnvelopeService(deps: {
       if (Date.parse(input.end_at) <= Date.parse(input.start_at)) {
         throw new AppError(PlatformErrors.badRequest, { message: 'end_at: must be after start_at' });
       }
-      await checkTitles(current.siteId, input.titles);
+      await staffSide.checkTitles(current.siteId, input.titles);
       const terms = termsOf(input, current.currency as CurrencyCode);
-      const raises =
-        terms.budget > current.budget ||
-        terms.maxAmount > current.maxAmount ||
-        terms.minAmount > current.minAmount;
-      if (raises && !issuesMoney(who.role)) throw mayNotIssue();
+      staffSide.checkMoney(who, {
+        raises:
+          terms.budget > current.budget ||
+          terms.maxAmount > current.maxAmount ||
+          terms.minAmount > current.minAmount,
+        budget: terms.budget,
+        currency: current.currency as CurrencyCode,
+      });
       const [row] = await db
         .update(redEnvelopePromotions)
         .set(terms)
@@ -287,13 +257,33 @@ export function createRedEnvelopeService(deps: {
       if (!row)
         throw new AppError(PlatformErrors.badRequest, { message: 'budget: below what is already paid' });
       deps.realtime.toMemberCurrency(row.siteId, row.currency, 'RedEnvelopeDisplay', { id });
-      await deps.audit({
-        staffId: who.staffId,
-        action: 'red_envelope_update',
-        target: `red-envelope:${id}`,
-        detail: input,
-        ip: who.ip,
-      });
+      await staffSide.audit(who, 'update', id, input);
+      const [claims] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(redEnvelopeClaims)
+        .where(eq(redEnvelopeClaims.promotionId, id));
+      return adminView(row, claims?.n ?? 0);
+    },
+
+    /** Ends it early for everyone: no member sees or opens it afterwards; what was paid stays paid. */
+    async stop(id: number, reason: string, who: Staff) {
+      const [row] = await db
+        .update(redEnvelopePromotions)
+        .set({ stoppedAt: clock.now() })
+        .where(and(eq(redEnvelopePromotions.id, id), isNull(redEnvelopePromotions.stoppedAt)))
+        .returning();
+      if (!row) {
+        const [exists] = await db
+          .select()
+          .from(redEnvelopePromotions)
+          .where(eq(redEnvelopePromotions.id, id));
+        if (!exists) throw new AppError(PlatformErrors.notFound, { message: `id: no red envelope ${id}` });
+        throw new AppError(PlatformErrors.badRequest, {
+          message: `id: red envelope ${id} is stopped already`,
+        });
+      }
+      deps.realtime.toMemberCurrency(row.siteId, row.currency, 'RedEnvelopeDisplay', { id });
+      await staffSide.audit(who, 'stop', id, { reason });
       const [claims] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(redEnvelopeClaims)

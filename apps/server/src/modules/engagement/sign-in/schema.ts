@@ -36,6 +36,8 @@ export const signInCampaigns = pgTable(
       .default(sql`0`),
     staffId: bigint('staff_id', { mode: 'number' }).references(() => staff.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when staff stop it early: members no longer see or claim it; what was paid stays paid. */
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
   },
   (t) => [check('sign_in_budget_check', sql`${t.paid} >= 0 and ${t.paid} <= ${t.budget}`)],
 );

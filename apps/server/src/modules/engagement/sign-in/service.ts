@@ -1,28 +1,17 @@
-import {
-  campaignDates,
-  CURRENCIES,
-  fromMinor,
-  signInDayState,
-  type CurrencyCode,
-  type TStaffRole,
-} from '@arks/contracts';
-import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { campaignDates, fromMinor, signInDayState, type CurrencyCode } from '@arks/contracts';
+import { and, asc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { findMember } from '../../accounts/member';
 import { signInCampaigns, signIns } from './schema';
 import { findSite } from '../../sites/site';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
-import {
-  pickText,
-  requireDefaultLanguage,
-  storedTexts,
-  type LocalizedTexts,
-} from '../../../platform/localized-text';
+import { pickText, storedTexts, type LocalizedTexts } from '../../../platform/localized-text';
 import type { Clock } from '../../../platform/clock';
 import type { DomainEventBus } from '../../../platform/domain-events';
-import { boundedAmount, issuesMoney } from '../../money/ledger';
+import { boundedAmount } from '../../money/ledger';
 import type { LedgerService } from '../../money/ledger';
 import type { StaffAuditWriter } from '../../accounts/staff';
+import { createCampaignAdmin, listCampaignPage, type CampaignStaff } from '../campaigns';
 import { SignInErrors } from './errors';
 
 /** Today's date in a time zone, as YYYY-MM-DD (en-CA formats dates that way). */
@@ -39,11 +28,7 @@ const rewardOf = (rewards: string[], index: number) => BigInt(rewards[index % re
 
 export type SignInService = ReturnType<typeof createSignInService>;
 
-interface Staff {
-  staffId: number;
-  role: TStaffRole;
-  ip: string;
-}
+type Staff = CampaignStaff;
 
 export type CampaignTerms = {
   /** By language code; the site's default language is required. */
@@ -53,11 +38,6 @@ export type CampaignTerms = {
   rewards: string[];
   budget: string;
 };
-
-const mayNotIssue = () =>
-  new AppError(PlatformErrors.forbidden, {
-    message: 'Only finance or admin staff may create a money campaign or raise its amounts',
-  });
 
 /** Minor units per day; a zero day is allowed (a calendar may skip), anything else is bounded. */
 function rewardsOf(rewards: string[], c: CurrencyCode): bigint[] {
@@ -90,6 +70,7 @@ function adminView(c: typeof signInCampaigns.$inferSelect, signInCount: number, 
     sign_ins: signInCount,
     paid: fromMinor(paid, cur),
     budget: fromMinor(c.budget, cur),
+    stopped_at: c.stoppedAt?.toISOString() ?? null,
   };
 }
 
@@ -102,6 +83,7 @@ export function createSignInService(deps: {
   audit: StaffAuditWriter;
 }) {
   const { db, clock, ledger } = deps;
+  const staffSide = createCampaignAdmin(deps, { action: 'sign_in_campaign', target: 'sign-in' });
 
   /** One campaign per site and currency at a time. */
   async function refuseOverlap(
@@ -119,6 +101,7 @@ export function createSignInService(deps: {
           eq(signInCampaigns.currency, currency),
           lte(signInCampaigns.startDate, dates.end_date),
           gte(signInCampaigns.endDate, dates.start_date),
+          isNull(signInCampaigns.stoppedAt),
           except === undefined ? sql`true` : ne(signInCampaigns.id, except),
         ),
       );
@@ -136,13 +119,6 @@ export function createSignInService(deps: {
     return { member, site, today: localDate(clock.now(), site.timeZone) };
   }
 
-  /** Staff's titles must say it in the site's default language, the one other readers fall back to. */
-  async function checkTitles(siteId: number, titles: LocalizedTexts) {
-    const site = await findSite(db, siteId);
-    if (!site) throw new AppError(PlatformErrors.badRequest, { message: `site_id: no site ${siteId}` });
-    requireDefaultLanguage('titles', titles, site.defaultLanguage);
-  }
-
   /** The campaign running today, else the next one to come. */
   async function campaignFor(siteId: number, currency: string, today: string) {
     const [running] = await db
@@ -153,6 +129,7 @@ export function createSignInService(deps: {
           eq(signInCampaigns.siteId, siteId),
           eq(signInCampaigns.currency, currency),
           gte(signInCampaigns.endDate, today),
+          isNull(signInCampaigns.stoppedAt),
         ),
       )
       .orderBy(asc(signInCampaigns.startDate))
@@ -212,7 +189,7 @@ export function createSignInService(deps: {
         );
       if (!c) throw new AppError(PlatformErrors.notFound, { message: 'No such sign-in campaign' });
       if (today < c.startDate) throw new AppError(SignInErrors.notOpen);
-      if (today > c.endDate) throw new AppError(SignInErrors.expired);
+      if (today > c.endDate || c.stoppedAt) throw new AppError(SignInErrors.expired);
       const amount = rewardOf(c.rewards, campaignDates(c.startDate, today).length - 1);
       await db.transaction(async (tx) => {
         const inserted = await tx
@@ -230,6 +207,7 @@ export function createSignInService(deps: {
             .where(
               and(
                 eq(signInCampaigns.id, campaignId),
+                isNull(signInCampaigns.stoppedAt),
                 sql`${signInCampaigns.paid} + ${amount} <= ${signInCampaigns.budget}`,
               ),
             )
@@ -263,14 +241,9 @@ export function createSignInService(deps: {
     },
 
     async create(input: CampaignTerms & { site_id: number; currency: string }, who: Staff) {
-      if (!issuesMoney(who.role)) throw mayNotIssue();
-      if (!(input.currency in CURRENCIES)) {
-        throw new AppError(PlatformErrors.badRequest, {
-          message: `currency: ${input.currency} is not a currency`,
-        });
-      }
-      await checkTitles(input.site_id, input.titles);
-      const { rewards, budget } = termsOf(input, input.currency as CurrencyCode);
+      const currency = await staffSide.checkNew(input);
+      const { rewards, budget } = termsOf(input, currency);
+      staffSide.checkMoney(who, { raises: true, budget, currency });
       await refuseOverlap(input.site_id, input.currency, input);
       const [row] = await db
         .insert(signInCampaigns)
@@ -285,28 +258,18 @@ export function createSignInService(deps: {
           staffId: who.staffId,
         })
         .returning({ id: signInCampaigns.id });
-      await deps.audit({
-        staffId: who.staffId,
-        action: 'sign_in_campaign_create',
-        target: `sign-in:${row!.id}`,
-        detail: input,
-        ip: who.ip,
-      });
+      await staffSide.audit(who, 'create', row!.id, input);
       return { id: row!.id };
     },
 
-    async list(siteId: number) {
-      const rows = await db
-        .select({
-          c: signInCampaigns,
-          // Qualified by hand: drizzle writes a lone column of a one-table select as `"id"`, which inside
-          // this subquery only names the campaign while sign_ins has no `id` of its own.
-          signIns: sql<number>`(select count(*)::int from sign_ins s where s.campaign_id = sign_in_campaigns.id)`,
-        })
-        .from(signInCampaigns)
-        .where(eq(signInCampaigns.siteId, siteId))
-        .orderBy(desc(signInCampaigns.startDate), desc(signInCampaigns.id));
-      return rows.map((r) => adminView(r.c, r.signIns, r.c.paid));
+    async list(q: { site_id: number; page?: number; page_size?: number }) {
+      const { rows, total } = await listCampaignPage(db, signInCampaigns, {
+        siteId: q.site_id,
+        page: q.page,
+        pageSize: q.page_size,
+        uses: sql<number>`(select count(*)::int from sign_ins s where s.campaign_id = sign_in_campaigns.id)`,
+      });
+      return { list: rows.map((r) => adminView(r.row, r.uses, r.row.paid)), total };
     },
 
     /**
@@ -319,9 +282,13 @@ export function createSignInService(deps: {
       if (input.end_date < input.start_date) {
         throw new AppError(PlatformErrors.badRequest, { message: 'end_date: must not be before start_date' });
       }
-      await checkTitles(current.siteId, input.titles);
+      await staffSide.checkTitles(current.siteId, input.titles);
       const terms = termsOf(input, current.currency as CurrencyCode);
-      if (raises(terms, current) && !issuesMoney(who.role)) throw mayNotIssue();
+      staffSide.checkMoney(who, {
+        raises: raises(terms, current),
+        budget: terms.budget,
+        currency: current.currency as CurrencyCode,
+      });
       const [done] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(signIns)
@@ -347,14 +314,31 @@ export function createSignInService(deps: {
       if (!row) {
         throw new AppError(PlatformErrors.badRequest, { message: 'budget: below what is already paid' });
       }
-      await deps.audit({
-        staffId: who.staffId,
-        action: 'sign_in_campaign_update',
-        target: `sign-in:${id}`,
-        detail: input,
-        ip: who.ip,
-      });
+      await staffSide.audit(who, 'update', id, input);
       return adminView(row, done!.n, row.paid);
+    },
+
+    /** Ends it early for everyone: members can no longer sign in to it; what was paid stays paid. */
+    async stop(id: number, reason: string, who: Staff) {
+      const [row] = await db
+        .update(signInCampaigns)
+        .set({ stoppedAt: clock.now() })
+        .where(and(eq(signInCampaigns.id, id), isNull(signInCampaigns.stoppedAt)))
+        .returning();
+      if (!row) {
+        const [exists] = await db.select().from(signInCampaigns).where(eq(signInCampaigns.id, id));
+        if (!exists)
+          throw new AppError(PlatformErrors.notFound, { message: `id: no sign-in campaign ${id}` });
+        throw new AppError(PlatformErrors.badRequest, {
+          message: `id: sign-in campaign ${id} is stopped already`,
+        });
+      }
+      await staffSide.audit(who, 'stop', id, { reason });
+      const [done] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(signIns)
+        .where(eq(signIns.campaignId, id));
+      return adminView(row, done?.n ?? 0, row.paid);
     },
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AdminSignInCampaignCreate,
   AdminSignInCampaignList,
+  AdminSignInCampaignStop,
   AdminSignInCampaignUpdate,
   MemberLayout,
   SignInClaim,
@@ -208,8 +209,9 @@ describe('sign-in rewards', () => {
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
   }, 120_000);
 
-  it('lets only finance or admin staff create a campaign or raise its money; rewards are bounded', async () => {
+  it('lets content staff run a campaign up to the approval line, finance above it, support never; stops it', async () => {
     const content = await staffMember(t, 'cal-content', 'content');
+    const support = await staffMember(t, 'cal-support', 'support');
     const day = (offset: number) => localDate(new Date(clock.now().getTime() + offset * DAY), timeZone);
     const terms = {
       titles: { zh_CN: 'Later' },
@@ -219,19 +221,50 @@ describe('sign-in rewards', () => {
       budget: '10',
     };
     const create = { ...terms, site_id: 1, currency: 'RMB' };
-    expect((await content.send(AdminSignInCampaignCreate, create)).statusCode).toBe(403);
+    expect((await support.send(AdminSignInCampaignCreate, create)).statusCode).toBe(403);
+    // RMB's approval line is 50000.00 (MONEY_LIMITS.approvalAbove).
+    const big = await content.send(AdminSignInCampaignCreate, { ...create, budget: '50000.01' });
+    expect(big.statusCode).toBe(403);
+    expect(big.message).toContain('budget: above 50000.00 RMB');
+    const { id } = await content.call(AdminSignInCampaignCreate, create);
     const finance = await loggedInStaff(t, 'calendar');
-    const { id } = await finance.call(AdminSignInCampaignCreate, create);
     expect(
       (await content.send(AdminSignInCampaignUpdate, { id, ...terms, titles: { zh_CN: 'Reworded' } }))
         .statusCode,
     ).toBe(200);
     expect((await content.send(AdminSignInCampaignUpdate, { id, ...terms, budget: '11' })).statusCode).toBe(
-      403,
+      200,
     );
     expect(
-      (await content.send(AdminSignInCampaignUpdate, { id, ...terms, rewards: ['1', '2'] })).statusCode,
+      (await content.send(AdminSignInCampaignUpdate, { id, ...terms, budget: '60000' })).statusCode,
     ).toBe(403);
+    expect(
+      (await finance.send(AdminSignInCampaignUpdate, { id, ...terms, budget: '60000' })).statusCode,
+    ).toBe(200);
+    // Over the line now: content may still reword it, but no longer raise a day's reward.
+    expect(
+      (await content.send(AdminSignInCampaignUpdate, { id, ...terms, budget: '60000', rewards: ['1', '2'] }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await content.send(AdminSignInCampaignUpdate, {
+          id,
+          ...terms,
+          budget: '60000',
+          titles: { zh_CN: 'Again' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const noReason = await content.send(AdminSignInCampaignStop, offContract({ id }));
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.message).toContain('reason');
+    expect((await support.send(AdminSignInCampaignStop, { id, reason: 'x' })).statusCode).toBe(403);
+    const stopped = await content.call(AdminSignInCampaignStop, { id, reason: 'Wrong month' });
+    expect(stopped.stopped_at).not.toBeNull();
+    expect((await content.send(AdminSignInCampaignStop, { id, reason: 'again' })).statusCode).toBe(400);
+    // A stopped campaign no longer blocks its dates.
+    expect((await finance.send(AdminSignInCampaignCreate, create)).statusCode).toBe(200);
     const huge = await finance.send(AdminSignInCampaignUpdate, { id, ...terms, rewards: ['9999999999999'] });
     expect(huge.statusCode).toBe(400);
     expect(huge.message).toMatch(/^rewards\.0: at most/);

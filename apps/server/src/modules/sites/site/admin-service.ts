@@ -54,6 +54,7 @@ export function createSiteSettingsAdmin(deps: {
           title_zh: site.titleZh,
           title_en: site.titleEn,
           time_zone: site.timeZone,
+          default_language: site.defaultLanguage,
           is_demo: site.isDemo,
           status: site.status,
           currencies,
