@@ -20,7 +20,6 @@ export async function register(
     clock,
     key: providerSecretKey(ctx.config),
     providers,
-    audit: createStaffAuditWriter(db, clock),
   });
   const wallets = createProviderWalletService({
     ledger,
