@@ -1,10 +1,11 @@
 import { membersArea } from '../features/members/area';
 import { moneyArea } from '../features/money/area';
+import { gamesArea } from '../features/games/area';
 import type { ConsoleArea } from './area';
 import type { AdminResource } from './resources';
 
 /** Every area of the console, in menu order. A new area is one line here. */
-export const AREAS: readonly ConsoleArea[] = [membersArea, moneyArea];
+export const AREAS: readonly ConsoleArea[] = [membersArea, moneyArea, gamesArea];
 
 /** Every resource of every area: what the data provider and access control look names up in. */
 export const RESOURCES: readonly AdminResource[] = AREAS.flatMap((area) => area.resources);

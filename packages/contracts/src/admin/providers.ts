@@ -57,8 +57,16 @@ export const AdminProviderList = defineAdminCall({
   method: 'GET',
   path: '/providers',
   roles: READ_ROLES,
-  request: z.object({}),
-  data: z.object({ list: z.array(ZAdminProvider) }),
+  request: z.object({
+    /** Part of the gp_id or the name, any case. */
+    q: z.string().trim().max(64).optional(),
+    sort: z.enum(['gp_id', 'name']).default('gp_id'),
+    order: z.enum(['asc', 'desc']).default('asc'),
+    page: z.coerce.number().int().min(1).default(1),
+    /** Providers are a few hundred at most: one page holds them all when asked. */
+    page_size: z.coerce.number().int().min(1).max(500).default(500),
+  }),
+  data: z.object({ list: z.array(ZAdminProvider), total: z.number().int() }),
 });
 
 export const AdminProviderSave = defineAdminCall({

@@ -28,7 +28,7 @@ export async function registerProviderAdminRoutes(
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  registerAdminCall(app, AdminProviderList, async () => ({ list: await admin.list() }));
+  registerAdminCall(app, AdminProviderList, ({ input }) => admin.page(input));
   registerAdminCall(app, AdminProviderDetail, ({ input }) => admin.detail(input.gp_id));
   registerAdminCall(app, AdminProviderSave, ({ input, staff, request }) =>
     admin.save(input, { staffId: staff!.staffId, ip: request.ip }),

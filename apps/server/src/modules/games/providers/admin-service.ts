@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AdminProviderSave, ZAdminProvider } from '@arks/contracts';
+import type { AdminProviderList, AdminProviderSave, ZAdminProvider } from '@arks/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { gameProviders, providerCredentials } from './schema';
@@ -13,6 +13,7 @@ import { HOUSE_GP_ID } from './providers';
 
 type SaveInput = z.infer<typeof AdminProviderSave.request>;
 type AdminProvider = z.infer<typeof ZAdminProvider>;
+type PageInput = z.output<typeof AdminProviderList.request>;
 
 const bad = (message: string) => new AppError(PlatformErrors.badRequest, { message });
 
@@ -62,6 +63,18 @@ export function createProviderAdmin(deps: {
 
   async function list(on: DbOrTx = db): Promise<AdminProvider[]> {
     return (await rows(on)).map(view);
+  }
+
+  /** The staff list: a few hundred rows at most, so filtered, sorted and paged here on the server. */
+  async function page(q: PageInput) {
+    const needle = q.q?.toLowerCase();
+    const found = (await list()).filter(
+      (p) => !needle || p.gp_id.toLowerCase().includes(needle) || p.name.toLowerCase().includes(needle),
+    );
+    const dir = q.order === 'desc' ? -1 : 1;
+    found.sort((a, b) => dir * a[q.sort].localeCompare(b[q.sort]));
+    const from = (q.page - 1) * q.page_size;
+    return { list: found.slice(from, from + q.page_size), total: found.length };
   }
 
   /** One provider as staff see it (never its secret), or undefined. */
@@ -158,6 +171,6 @@ export function createProviderAdmin(deps: {
     return (await list()).find((p) => p.gp_id === input.gp_id)!;
   }
 
-  return { refresh, list, detail, save };
+  return { refresh, list, page, detail, save };
 }
 export type ProviderAdmin = ReturnType<typeof createProviderAdmin>;

@@ -1,7 +1,6 @@
 /** How app.ts registers this module: its routes, jobs, and the services other modules are given. */
 import { providerSecretKey } from '../../../config';
 import type { ModuleContext } from '../../../platform/module-context';
-import { createStaffAuditWriter } from '../../accounts/staff';
 import type { LedgerService } from '../../money/ledger';
 import type { ProviderAdapter } from './adapter';
 import { registerProviderAdminRoutes } from './admin-routes';
