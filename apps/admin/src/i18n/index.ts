@@ -11,10 +11,21 @@ export const CATALOGS: Record<TStaffLanguage, typeof enUS> = {
   en_US: withAreaTexts(enUS, 'en_US'),
 };
 
-/** The shared catalog with each area's own texts under the area's key. */
+/**
+ * The shared catalog with each area's own texts under the area's key. An area's `root` texts are
+ * merged into the catalog's top level: the keys refine looks up by resource name (`<resource>.<resource>`,
+ * `documentTitle.<resource>.<action>`), which cannot live under the area's key.
+ */
 function withAreaTexts(catalog: typeof enUS, language: TStaffLanguage): typeof enUS {
-  const texts = Object.entries(AREA_TEXTS).map(([area, byLanguage]) => [area, byLanguage[language]]);
-  return { ...catalog, ...Object.fromEntries(texts) };
+  const merged: Record<string, unknown> = { ...catalog };
+  for (const [area, byLanguage] of Object.entries(AREA_TEXTS)) {
+    const { root, ...texts } = byLanguage[language] as { root?: Record<string, Record<string, unknown>> };
+    merged[area] = texts;
+    for (const [key, value] of Object.entries(root ?? {})) {
+      merged[key] = { ...(merged[key] as Record<string, unknown> | undefined), ...value };
+    }
+  }
+  return merged as typeof enUS;
 }
 
 /** A text the catalogs lack is a bug: said loudly (the e2e run fails on it), the English shown meanwhile. */

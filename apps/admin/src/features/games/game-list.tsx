@@ -207,6 +207,7 @@ export function GameList() {
             />
             <Table.Column<Game>
               title={t('games.catalogue.fields.name')}
+              width={220}
               render={(_, g) => (
                 <Space direction="vertical" size={0}>
                   <Link to={`/games/catalogue/${g.id}`}>

@@ -170,7 +170,9 @@ export function ProviderEdit() {
                     />
                   </Form.Item>
                 </Space>
-                <Typography.Text type="secondary">{t('games.providers.transfersHelp')}</Typography.Text>
+                <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+                  {t('games.providers.transfersHelp')}
+                </Typography.Paragraph>
               </>,
             )}
             {section(

@@ -3,6 +3,14 @@ import type { AreaTexts } from '../../i18n/area-texts';
 /** The games area: providers and the catalogue (staff languages only). */
 export const gamesTexts: AreaTexts = {
   en_US: {
+    root: {
+      'game-providers': { 'game-providers': 'Providers' },
+      documentTitle: {
+        games: { list: 'Game catalogue', edit: 'Game #{{id}}' },
+        'game-providers': { list: 'Game providers', edit: 'Provider {{id}}' },
+      },
+    },
+    games: 'Game catalogue',
     menu: { providers: 'Providers', catalogue: 'Game catalogue' },
     devices: { '0': 'Desktop', '1': 'Mobile', '2': 'App' },
     halls: {
@@ -135,6 +143,14 @@ export const gamesTexts: AreaTexts = {
     },
   },
   zh_CN: {
+    root: {
+      'game-providers': { 'game-providers': '游戏厂商' },
+      documentTitle: {
+        games: { list: '游戏列表', edit: '游戏 #{{id}}' },
+        'game-providers': { list: '游戏厂商', edit: '厂商 {{id}}' },
+      },
+    },
+    games: '游戏列表',
     menu: { providers: '游戏厂商', catalogue: '游戏列表' },
     devices: { '0': '电脑版', '1': '手机版', '2': 'APP' },
     halls: {
