@@ -52,6 +52,12 @@ describe('providers in the console', () => {
     expect((await houseSave({}, content)).statusCode).toBe(403);
     const detail = await call('GET', '/providers/GPHOUSE', admin);
     expect(detail.json().data).toMatchObject({ gp_id: 'GPHOUSE', house: true, blocked_devices: [] });
+    await call('PUT', '/providers/XLIST', admin, { name: 'Zeta Listed', active: false, reason: 'list test' });
+    const found = (await call('GET', '/providers?q=zeta&sort=name&order=desc', content)).json().data;
+    expect(found).toMatchObject({ total: 1, list: [{ gp_id: 'XLIST' }] });
+    const paged = (await call('GET', '/providers?page=2&page_size=1&sort=gp_id', content)).json().data;
+    expect(paged.list).toHaveLength(1);
+    expect(paged.total).toBeGreaterThan(1);
     const missing = await call('GET', '/providers/NOSUCH', admin);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toContain('gp_id');
