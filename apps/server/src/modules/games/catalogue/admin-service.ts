@@ -116,7 +116,10 @@ export function createGameAdmin(deps: { db: Db; clock: Clock }) {
             .insert(games)
             .values({ gpId: input.gp_id, gameCode: input.game_code, house, ...row })
             .returning();
-      await createStaffAuditWriter(tx, deps.clock)({
+      await createStaffAuditWriter(
+        tx,
+        deps.clock,
+      )({
         staffId: who.staffId,
         action: 'game_save',
         target: `game:${input.gp_id}:${input.game_code}`,

@@ -45,9 +45,9 @@ describe('the catalogue in the console', () => {
     const koi = all.list.find((g: { game_code: string }) => g.game_code === 'koi-reels');
     expect((await gameList('q=koi-re')).list.map((g: { id: number }) => g.id)).toContain(koi.id);
     const zhName = koi.names.zh_CN as string;
-    expect((await gameList(`q=${encodeURIComponent(zhName)}`)).list.map((g: { id: number }) => g.id)).toContain(
-      koi.id,
-    );
+    expect(
+      (await gameList(`q=${encodeURIComponent(zhName)}`)).list.map((g: { id: number }) => g.id),
+    ).toContain(koi.id);
     const page = await gameList('gp_id=GPHOUSE&page=2&page_size=1&sort=id');
     expect(page.list).toHaveLength(1);
     expect(page.total).toBe(all.total);

@@ -132,7 +132,9 @@ export function createProviderAdmin(deps: {
         ...(input.open_mode ? { openMode: input.open_mode } : {}),
         ...(input.modal_game_types ? { modalGameTypes: [...new Set(input.modal_game_types)] } : {}),
         ...(input.quickbet_url !== undefined ? { quickbetUrl: input.quickbet_url } : {}),
-        ...(input.blocked_devices ? { blockedDevices: [...new Set(input.blocked_devices)].sort((a, b) => a - b) } : {}),
+        ...(input.blocked_devices
+          ? { blockedDevices: [...new Set(input.blocked_devices)].sort((a, b) => a - b) }
+          : {}),
       };
       await tx
         .insert(gameProviders)
@@ -159,7 +161,10 @@ export function createProviderAdmin(deps: {
       }
       const after = (await one(input.gp_id, tx))!;
       // Never the secret itself: the views say only whether one is set, and the detail whether it changed.
-      await createStaffAuditWriter(tx, deps.clock)({
+      await createStaffAuditWriter(
+        tx,
+        deps.clock,
+      )({
         staffId: who.staffId,
         action: 'provider_save',
         target: `provider:${input.gp_id}`,

@@ -32,7 +32,12 @@ const call = (method: 'GET' | 'PUT', url: string, token: string, payload?: objec
   t.app.inject({ method, url: `/api/admin${url}`, payload, headers: { authorization: `Bearer ${token}` } });
 const houseSave = (extra: object, token = admin) =>
   call('PUT', '/providers/GPHOUSE', token, { name: 'House', active: true, reason: 'test', ...extra });
-const launch = { gp_id: 'GPHOUSE', game_type: 2, game_code: 'koi-reels', lobby_url: 'http://localhost/close' };
+const launch = {
+  gp_id: 'GPHOUSE',
+  game_type: 2,
+  game_code: 'koi-reels',
+  lobby_url: 'http://localhost/close',
+};
 /** The providers in the slot hall of site 1 on a device, as the member site lists them. */
 const hallCodes = async (device: number) => {
   const res = await t.app.inject({
