@@ -64,7 +64,7 @@ afterAll(async () => {
 describe('the games area of the console', () => {
   it('finds a game, renames it and takes it off mobile; the member site follows', async () => {
     expect(await memberHall(1)).toHaveProperty(GAME.game_code);
-    await page.goto(console$('/games/catalogue'));
+    await page.goto(console$('/games'));
     await page.locator('tr.ant-table-row').first().waitFor();
     await shot('admin-games-catalogue-desktop');
     await page.locator('#game-search_q').fill(GAME.game_code);
@@ -72,7 +72,7 @@ describe('the games area of the console', () => {
     await page.waitForURL((url) => decodeURIComponent(url.search).includes(`[value]=${GAME.game_code}`));
     await expect.poll(() => page.locator('tr.ant-table-row').count()).toBe(1);
     await page.locator('tr.ant-table-row a').first().click();
-    await page.waitForURL(new RegExp(`/admin/games/catalogue/${original.id}$`));
+    await page.waitForURL(new RegExp(`/admin/games/${original.id}$`));
 
     const newName = '锦鲤转轴 · 新版';
     await page.locator('#game-edit_names_zh_CN').fill(newName);
@@ -91,7 +91,7 @@ describe('the games area of the console', () => {
     await shot('admin-games-edit-confirm-desktop');
     await confirm.locator('.ant-modal-confirm-btns .ant-btn-primary').click();
     await page.locator('.ant-message-notice', { hasText: GAME.game_code }).waitFor();
-    await page.waitForURL(/\/admin\/games\/catalogue$/);
+    await page.waitForURL(/\/admin\/games$/);
 
     // The member site's read cache lasts seconds: poll.
     await expect.poll(async () => (await memberHall(0))[GAME.game_code], { timeout: 15_000 }).toBe(newName);
@@ -99,7 +99,7 @@ describe('the games area of the console', () => {
   });
 
   it('switches a provider’s transfers off and on again, each time with a reason', async () => {
-    await page.goto(console$('/games/providers'));
+    await page.goto(console$('/game-providers'));
     const toggle = page.getByTestId('transfers-GPHOUSE');
     await toggle.waitFor();
     expect(await toggle.getAttribute('aria-checked')).toBe('true');
@@ -119,7 +119,7 @@ describe('the games area of the console', () => {
       const detail = await adminCall<{ transfer_enabled: boolean }>('GET', '/providers/GPHOUSE');
       expect(String(detail.data.transfer_enabled)).toBe(after);
     }
-    await page.goto(console$('/games/providers/GPHOUSE'));
+    await page.goto(console$('/game-providers/GPHOUSE'));
     await page.locator('form#provider-edit').waitFor();
     await shot('admin-games-provider-edit-desktop');
     expect(problems).toEqual([]);
@@ -127,13 +127,13 @@ describe('the games area of the console', () => {
 
   it('reads the same in English', async () => {
     await page.evaluate(() => localStorage.setItem('arks-admin-language', 'en_US'));
-    await page.goto(console$('/games/providers/GPHOUSE'));
+    await page.goto(console$('/game-providers/GPHOUSE'));
     await page.locator('form#provider-edit').waitFor();
     await shot('admin-games-provider-edit-en-desktop');
-    await page.goto(console$(`/games/catalogue/${original.id}`));
+    await page.goto(console$(`/games/${original.id}`));
     await page.locator('form#game-edit').waitFor();
     await shot('admin-games-edit-en-desktop');
-    await page.goto(console$('/games/catalogue'));
+    await page.goto(console$('/games'));
     await page.locator('tr.ant-table-row').first().waitFor();
     await shot('admin-games-catalogue-en-desktop');
     expect(problems).toEqual([]);

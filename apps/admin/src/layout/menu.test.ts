@@ -15,6 +15,6 @@ describe('role-aware menu', () => {
 
   it('lands each role on the first page it may open', () => {
     expect(homePath('finance')).toBe('/members');
-    expect(homePath('content')).toBe('/games/catalogue');
+    expect(homePath('content')).toBe('/games');
   });
 });

@@ -132,7 +132,7 @@ export function GameEdit() {
             reason: v.reason,
           });
           message.success(t('games.catalogue.saved', { code: g.game_code }));
-          navigate('/games/catalogue');
+          navigate('/games');
         } catch (e) {
           message.error(t('common.actionFailed', { message: (e as Error).message }));
         }
@@ -147,7 +147,7 @@ export function GameEdit() {
         subtitle={g && `${g.gp_id} · ${g.game_code}`}
         crumbs={[
           { title: t('menu.games') },
-          { title: t('games.menu.catalogue'), path: '/games/catalogue' },
+          { title: t('games.menu.catalogue'), path: '/games' },
           { title: g?.game_code ?? id },
         ]}
       />
@@ -341,7 +341,7 @@ export function GameEdit() {
                 <Button type="primary" htmlType="submit" loading={save.isPending}>
                   {t('games.catalogue.save')}
                 </Button>
-                <Button onClick={() => navigate('/games/catalogue')}>{t('common.back')}</Button>
+                <Button onClick={() => navigate('/games')}>{t('common.back')}</Button>
               </Space>
             </Card>
           </Form>

@@ -210,7 +210,7 @@ export function GameList() {
               width={220}
               render={(_, g) => (
                 <Space direction="vertical" size={0}>
-                  <Link to={`/games/catalogue/${g.id}`}>
+                  <Link to={`/games/${g.id}`}>
                     <Typography.Text strong style={{ color: 'inherit' }}>
                       {gameName(g, language)}
                     </Typography.Text>
@@ -289,7 +289,7 @@ export function GameList() {
               fixed="right"
               render={(_, g) => (
                 <Link
-                  to={`/games/catalogue/${g.id}`}
+                  to={`/games/${g.id}`}
                   aria-label={t('games.catalogue.editTitle', { code: g.game_code })}
                 >
                   <Button size="small" icon={<EditOutlined />} />

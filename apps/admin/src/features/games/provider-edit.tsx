@@ -88,7 +88,7 @@ export function ProviderEdit() {
         try {
           await save.run(input);
           message.success(t('games.providers.saved', { gpId }));
-          navigate('/games/providers');
+          navigate('/game-providers');
         } catch (e) {
           message.error(t('common.actionFailed', { message: (e as Error).message }));
         }
@@ -111,7 +111,7 @@ export function ProviderEdit() {
         subtitle={p?.name}
         crumbs={[
           { title: t('menu.games') },
-          { title: t('games.menu.providers'), path: '/games/providers' },
+          { title: t('games.menu.providers'), path: '/game-providers' },
           { title: gpId },
         ]}
       />
@@ -289,7 +289,7 @@ export function ProviderEdit() {
                 <Button type="primary" htmlType="submit" loading={save.isPending}>
                   {t('games.providers.save')}
                 </Button>
-                <Button onClick={() => navigate('/games/providers')}>{t('common.back')}</Button>
+                <Button onClick={() => navigate('/game-providers')}>{t('common.back')}</Button>
               </Space>
             </Card>
           </Form>

@@ -232,7 +232,7 @@ export function ProviderList() {
                 fixed="right"
                 render={(_, p) => (
                   <Link
-                    to={`/games/providers/${p.gp_id}`}
+                    to={`/game-providers/${p.gp_id}`}
                     aria-label={t('games.providers.editTitle', { gpId: p.gp_id })}
                   >
                     <Button size="small" icon={<EditOutlined />} />
