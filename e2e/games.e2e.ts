@@ -253,7 +253,12 @@ describe('house games', () => {
   it('desktop: a provider set to open in a modal or in the page plays there and leaves with the balance', async () => {
     const page = await member('desktop');
     const mode = (open_mode: string) =>
-      adminCall('PUT', '/providers/GPHOUSE', { name: 'Arks House Games', active: true, open_mode });
+      adminCall('PUT', '/providers/GPHOUSE', {
+        name: 'Arks House Games',
+        active: true,
+        open_mode,
+        reason: 'e2e: open mode',
+      });
     expect((await mode('modal')).code).toBe(1000);
     try {
       await page.goto(baseUrl() + '/gameHall/3');
@@ -391,6 +396,7 @@ describe('house games', () => {
         name: 'Arks House Games',
         active: true,
         transfer_enabled: true,
+        reason: 'e2e: maintenance window',
         maintenance_start_at: on ? new Date(now - 3_600_000).toISOString() : null,
         maintenance_end_at: on ? new Date(now + 3_600_000).toISOString() : null,
       });
@@ -426,6 +432,7 @@ describe('house games', () => {
         operator: 'arks',
         secret: 'stand-in-sports-secret',
         quickbet_url,
+        reason: 'e2e: stand-in sports',
       });
     expect((await provider(`${origin}/quickbet?currency={currency}&lang={lang}`)).code).toBe(1000);
     try {

@@ -63,3 +63,9 @@ export async function memberIdOf(account: string): Promise<number> {
   if (!hit) throw new Error(`no member ${account}`);
   return hit.id;
 }
+
+/** The signed-in staff token, for a console page that starts signed in (sign-in has its own test). */
+export async function staffToken(): Promise<string> {
+  await staffLogin();
+  return token!;
+}

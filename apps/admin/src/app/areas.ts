@@ -4,6 +4,7 @@ import { membersArea } from '../features/members/area';
 import { moneyArea } from '../features/money/area';
 import { moneySetupArea } from '../features/money-setup/area';
 import { engagementArea } from '../features/engagement/area';
+import { gamesArea } from '../features/games/area';
 import type { ConsoleArea } from './area';
 import type { AdminResource } from './resources';
 
@@ -15,6 +16,7 @@ export const AREAS: readonly ConsoleArea[] = [
   moneySetupArea,
   contentArea,
   engagementArea,
+  gamesArea,
 ];
 
 /** Every resource of every area: what the data provider and access control look names up in. */

@@ -5,6 +5,7 @@ import { membersTexts } from '../features/members/texts';
 import { moneyTexts } from '../features/money/texts';
 import { moneySetupTexts } from '../features/money-setup/texts';
 import { engagementTexts } from '../features/engagement/texts';
+import { gamesTexts } from '../features/games/texts';
 
 /** An area's texts in both staff languages; the two have the same keys (catalogs.test.ts checks). */
 export type AreaTexts = Record<TStaffLanguage, Record<string, unknown>>;
@@ -20,4 +21,5 @@ export const AREA_TEXTS: Record<string, AreaTexts> = {
   moneySetup: moneySetupTexts,
   content: contentTexts,
   engagement: engagementTexts,
+  games: gamesTexts,
 };

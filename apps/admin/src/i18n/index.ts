@@ -12,20 +12,18 @@ export const CATALOGS: Record<TStaffLanguage, typeof enUS> = {
 };
 
 /**
- * The shared catalog with each area's own texts under the area's key. What refine itself asks about an
- * area's resources comes from the area's texts too: `resources` (a resource's name, asked as
- * `<resource>.<resource>`) and `documentTitle` (merged into the shared page titles).
+ * The shared catalog with each area's own texts under the area's key. An area's `root` texts are
+ * merged into the catalog's top level: the keys refine looks up by resource name (`<resource>.<resource>`,
+ * `documentTitle.<resource>.<action>`), which cannot live under the area's key.
  */
 function withAreaTexts(catalog: typeof enUS, language: TStaffLanguage): typeof enUS {
-  const merged: Record<string, unknown> = { ...catalog, documentTitle: { ...catalog.documentTitle } };
+  const merged: Record<string, unknown> = { ...catalog };
   for (const [area, byLanguage] of Object.entries(AREA_TEXTS)) {
-    const { resources, documentTitle, ...texts } = byLanguage[language] as {
-      resources?: Record<string, string>;
-      documentTitle?: Record<string, unknown>;
-    };
+    const { root, ...texts } = byLanguage[language] as { root?: Record<string, Record<string, unknown>> };
     merged[area] = texts;
-    Object.assign(merged.documentTitle as object, documentTitle);
-    for (const [name, label] of Object.entries(resources ?? {})) merged[name] = { [name]: label };
+    for (const [key, value] of Object.entries(root ?? {})) {
+      merged[key] = { ...(merged[key] as Record<string, unknown> | undefined), ...value };
+    }
   }
   return merged as typeof enUS;
 }

@@ -7,9 +7,10 @@ const keys = (role: Parameters<typeof menuFor>[0]) =>
 describe('role-aware menu', () => {
   it('follows the roles each list call allows on the server', () => {
     const money = 'money(approvals,deposits,withdrawals,deposit-channels,withdraw-limits,provider-transfers)';
+    const games = 'games(games,game-providers)';
     const content =
       'content(banners,popups,marquee,customer-service,letters,red-envelopes,sign-in-campaigns)';
-    expect(keys('admin')).toEqual(['dashboard', 'members', money, content]);
+    expect(keys('admin')).toEqual(['dashboard', 'members', money, content, games]);
     expect(keys('finance')).toEqual([
       'dashboard',
       'members',
@@ -17,9 +18,9 @@ describe('role-aware menu', () => {
       'content(red-envelopes,sign-in-campaigns)',
     ]);
     expect(keys('support')).toEqual(['members', 'content(customer-service,letters)']);
-    expect(keys('content')).toEqual([content]);
+    expect(keys('content')).toEqual([content, games]);
     // The auditor reads every list, so it sees every page (and no button that changes anything).
-    expect(keys('auditor')).toEqual(['dashboard', 'members', money, content]);
+    expect(keys('auditor')).toEqual(['dashboard', 'members', money, content, games]);
     expect(keys(undefined)).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, LANG_CODES } from '../constants';
-import { safeUrl } from '../safe-url';
+import { isSafeUrl } from '../safe-url';
 import { ZGpId } from './providers';
 import { defineAdminCall } from './staff';
 
@@ -28,7 +28,13 @@ export const ZAdminGame = z.object({
   devices: z.array(z.number().int()).nullable(),
 });
 
-const ROLES = ['admin'] as const;
+/** The catalogue is content work: content staff (and admins) keep it. */
+const ROLES = ['content'] as const;
+
+export const GAME_SORTS = ['sort', 'id', 'game_code', 'gp_id', 'gt_id', 'created_at'] as const;
+const ZDevice = z.union([z.literal(0), z.literal(1), z.literal(2)], {
+  message: 'devices: 0 desktop, 1 mobile or 2 app',
+});
 
 export const AdminGameList = defineAdminCall({
   name: 'AdminGameList',
@@ -40,6 +46,15 @@ export const AdminGameList = defineAdminCall({
     gt_id: z.coerce.number().int().min(2).max(9).optional(),
     /** Part of the code or of a name in any language. */
     q: z.string().trim().max(64).optional(),
+    tag: z.string().trim().max(16).optional(),
+    /** Games offered on this site (everywhere, or this site among theirs). */
+    site_id: z.coerce.number().int().positive().optional(),
+    currency: z.string().max(8).optional(),
+    /** Games offered on this device (support_device 0 desktop, 1 mobile, 2 app). */
+    device: z.coerce.number().int().min(0, 'device: 0, 1 or 2').max(2, 'device: 0, 1 or 2').optional(),
+    active: z.enum(['true', 'false']).optional(),
+    sort: z.enum(GAME_SORTS).default('sort'),
+    order: z.enum(['asc', 'desc']).default('asc'),
     page: z.coerce.number().int().min(1).default(1),
     page_size: z.coerce.number().int().min(1).max(200).default(50),
   }),
@@ -68,7 +83,17 @@ export const AdminGameSave = defineAdminCall({
     names: z
       .partialRecord(langKey, z.string().trim().min(1, 'names: empty name').max(100))
       .refine((n) => Boolean(n.en_US), 'names: en_US is required'),
-    icon_light: safeUrl(500).nullable().default(null),
+    /** An https address or a path on the member site (an icon served by the site itself). */
+    icon_light: z
+      .string()
+      .trim()
+      .max(500, 'icon_light: at most 500 characters')
+      .refine(
+        (v) => isSafeUrl(v) && (v.startsWith('https://') || /^\/(?!\/)/.test(v)),
+        'icon_light: an https address or a site path starting with /',
+      )
+      .nullable()
+      .default(null),
     customized: z.boolean().default(false),
     tags: z
       .array(
@@ -85,11 +110,22 @@ export const AdminGameSave = defineAdminCall({
     site_ids: z.array(z.number().int().positive()).min(1).max(100).nullable().default(null),
     currencies: z.array(currencyCode).min(1).max(50).nullable().default(null),
     devices: z
-      .array(z.union([z.literal(0), z.literal(1), z.literal(2)]))
-      .min(1)
+      .array(ZDevice)
+      .min(1, 'devices: at least one, or null for every device')
       .max(3)
       .nullable()
       .default(null),
+    /** Why; kept in the audit with the game before and after. */
+    reason: z.string().trim().min(1, 'reason: required').max(500, 'reason: at most 500 characters'),
   }),
+  data: ZAdminGame,
+});
+
+export const AdminGameDetail = defineAdminCall({
+  name: 'AdminGameDetail',
+  method: 'GET',
+  path: '/games/:id',
+  roles: ROLES,
+  request: z.object({ id: z.coerce.number().int().positive() }),
   data: ZAdminGame,
 });

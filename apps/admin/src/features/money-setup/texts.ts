@@ -3,15 +3,16 @@ import type { AreaTexts } from '../../i18n/area-texts';
 /** The money set-up area's texts: deposit channels, withdrawal limits and the provider transfer desk. */
 export const moneySetupTexts: AreaTexts = {
   en_US: {
-    resources: {
-      depositChannels: 'Deposit channels',
-      withdrawLimits: 'Withdrawal limits',
-      providerTransfers: 'Provider transfers',
-    },
-    documentTitle: {
-      depositChannels: { list: 'Deposit channels' },
-      withdrawLimits: { list: 'Withdrawal limits' },
-      providerTransfers: { list: 'Provider transfer desk' },
+    // What refine asks by resource name (`<resource>.<resource>`, page titles), at the catalog's top.
+    root: {
+      depositChannels: { depositChannels: 'Deposit channels' },
+      withdrawLimits: { withdrawLimits: 'Withdrawal limits' },
+      providerTransfers: { providerTransfers: 'Provider transfers' },
+      documentTitle: {
+        depositChannels: { list: 'Deposit channels' },
+        withdrawLimits: { list: 'Withdrawal limits' },
+        providerTransfers: { list: 'Provider transfer desk' },
+      },
     },
     menu: {
       channels: 'Deposit channels',
@@ -157,15 +158,16 @@ export const moneySetupTexts: AreaTexts = {
     },
   },
   zh_CN: {
-    resources: {
-      depositChannels: '存款渠道',
-      withdrawLimits: '取款限额',
-      providerTransfers: '游戏转账',
-    },
-    documentTitle: {
-      depositChannels: { list: '存款渠道' },
-      withdrawLimits: { list: '取款限额' },
-      providerTransfers: { list: '游戏转账对账' },
+    // What refine asks by resource name (`<resource>.<resource>`, page titles), at the catalog's top.
+    root: {
+      depositChannels: { depositChannels: '存款渠道' },
+      withdrawLimits: { withdrawLimits: '取款限额' },
+      providerTransfers: { providerTransfers: '游戏转账' },
+      documentTitle: {
+        depositChannels: { list: '存款渠道' },
+        withdrawLimits: { list: '取款限额' },
+        providerTransfers: { list: '游戏转账对账' },
+      },
     },
     menu: {
       channels: '存款渠道',

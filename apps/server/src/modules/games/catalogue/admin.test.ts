@@ -22,6 +22,7 @@ beforeAll(async () => {
     method: 'PUT',
     url: '/api/admin/providers/XTP',
     payload: {
+      reason: 'new provider',
       name: 'Example Tables',
       active: true,
       base_url: house.url,
@@ -41,7 +42,7 @@ const saveGame = (gpId: string, code: string, payload: object, token = admin) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/admin/games/${gpId}/${code}`,
-    payload,
+    payload: { reason: 'catalogue upkeep', ...payload },
     headers: { authorization: `Bearer ${token}` },
   });
 const publicCall = async (url: string, payload: object) =>

@@ -1,6 +1,5 @@
 /** How app.ts registers this module: its routes, jobs, and the services other modules are given. */
 import type { ModuleContext } from '../../../platform/module-context';
-import { createStaffAuditWriter } from '../../accounts/staff';
 import type { ProviderAdapter } from '../providers';
 import { registerGameAdminRoutes } from './admin-routes';
 import { createGameAdmin } from './admin-service';
@@ -20,7 +19,7 @@ export function register(ctx: ModuleContext, needs: { providers: Map<string, Pro
   const jackpots = createJackpots({ db, providers, clock });
   registerCatalogueRoutes(app, calls, catalogue, jackpots, createQuickBet({ db }));
   registerDemoRoutes(app, calls, catalogue, providers);
-  registerGameAdminRoutes(app, createGameAdmin({ db, audit: createStaffAuditWriter(db, clock) }));
+  registerGameAdminRoutes(app, createGameAdmin({ db, clock }));
   // Providers' progressive jackpot pools, for /v2/get_jackpot; also once at start.
   ctx.addJob({
     name: 'game-jackpot-refresh',

@@ -51,6 +51,8 @@ function where(f: CatalogueFilter): SQL {
     sql`(g.site_ids is null or ${f.siteId}::int = any(g.site_ids))`,
     sql`(g.currencies is null or ${f.currency}::text = any(g.currencies))`,
     sql`(g.devices is null or ${f.device}::int = any(g.devices))`,
+    // A provider staff closed on this device takes all its games out of the halls there.
+    sql`not (${f.device}::int = any(p.blocked_devices))`,
   ];
   if (f.gtId !== undefined) parts.push(sql`g.gt_id = ${f.gtId}`);
   if (f.gpId) parts.push(sql`g.gp_id = ${f.gpId}`);

@@ -18,6 +18,15 @@ interface PlayInput {
   gp_id: string;
   game_code: string;
   lobby_url: string;
+  /** The §9 device type the member plays on (1 desktop, 3 app, others mobile kinds). */
+  device?: number;
+}
+
+/** The catalogue's support_device (0 desktop, 1 mobile, 2 app) of a §9 device type; 0 is a list device (desktop). */
+export function supportDeviceOf(deviceType: number): number {
+  if (deviceType === 0 || deviceType === 1) return 0;
+  if (deviceType === 3) return 2;
+  return 1;
 }
 
 /**
@@ -59,10 +68,14 @@ export function createGameService(deps: {
   }
 
   /** A provider the member may use now, or the reason why not (203 with the window, 957). */
-  async function usableProvider(gpId: string, memberId: number) {
+  async function usableProvider(gpId: string, memberId: number, device?: number) {
     const record = await repo.findProvider(db, gpId);
     const adapter = providers.get(gpId);
     if (!record?.active || !adapter) throw new AppError(GameErrors.unavailable);
+    // Staff closed the provider on this device: its games are not in the halls there either.
+    if (device !== undefined && record.blockedDevices.includes(supportDeviceOf(device))) {
+      throw new AppError(GameErrors.unavailable);
+    }
     const now = clock.now();
     const { maintenanceStartAt: start, maintenanceEndAt: end } = record;
     if (start && start <= now && (!end || end > now)) {
@@ -148,7 +161,7 @@ export function createGameService(deps: {
 
   return {
     async play(memberId: number, input: PlayInput, lang: string) {
-      const adapter = await usableProvider(input.gp_id, memberId);
+      const adapter = await usableProvider(input.gp_id, memberId, input.device);
       const owner = await ownerOf(memberId);
       const result = await deps.locks.run(memberId, true, async () => {
         const open = await repo.openSession(db, memberId);

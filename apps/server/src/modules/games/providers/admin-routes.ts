@@ -1,4 +1,5 @@
 import {
+  AdminProviderDetail,
   AdminProviderList,
   AdminProviderSave,
   AdminProviderTransferList,
@@ -27,7 +28,8 @@ export async function registerProviderAdminRoutes(
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
-  registerAdminCall(app, AdminProviderList, async () => ({ list: await admin.list() }));
+  registerAdminCall(app, AdminProviderList, ({ input }) => admin.page(input));
+  registerAdminCall(app, AdminProviderDetail, ({ input }) => admin.detail(input.gp_id));
   registerAdminCall(app, AdminProviderSave, ({ input, staff, request }) =>
     admin.save(input, { staffId: staff!.staffId, ip: request.ip }),
   );

@@ -1,18 +1,19 @@
 import type { z } from 'zod';
-import type { AdminProviderSave, ZAdminProvider } from '@arks/contracts';
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { AdminProviderList, AdminProviderSave, ZAdminProvider } from '@arks/contracts';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../../db/client';
 import { gameProviders, providerCredentials } from './schema';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
 import { openSecret, sealSecret } from '../../../platform/secret-box';
-import type { StaffAuditWriter } from '../../accounts/staff';
+import { createStaffAuditWriter } from '../../accounts/staff';
 import type { ProviderAdapter } from './adapter';
 import { createHttpProvider } from './http-adapter';
 import { HOUSE_GP_ID } from './providers';
 
 type SaveInput = z.infer<typeof AdminProviderSave.request>;
 type AdminProvider = z.infer<typeof ZAdminProvider>;
+type PageInput = z.output<typeof AdminProviderList.request>;
 
 const bad = (message: string) => new AppError(PlatformErrors.badRequest, { message });
 
@@ -25,7 +26,6 @@ export function createProviderAdmin(deps: {
   clock: Clock;
   key: string;
   providers: Map<string, ProviderAdapter>;
-  audit: StaffAuditWriter;
 }) {
   const { db, key, providers } = deps;
 
@@ -53,13 +53,44 @@ export function createProviderAdmin(deps: {
     }
   }
 
-  async function list(): Promise<AdminProvider[]> {
-    const rows = await db
+  const rows = (on: DbOrTx, gpId?: string) =>
+    on
       .select({ provider: gameProviders, credentials: providerCredentials })
       .from(gameProviders)
       .leftJoin(providerCredentials, eq(providerCredentials.gpId, gameProviders.gpId))
+      .where(gpId ? eq(gameProviders.gpId, gpId) : undefined)
       .orderBy(asc(gameProviders.gpId));
-    return rows.map(({ provider: p, credentials: c }) => ({
+
+  async function list(on: DbOrTx = db): Promise<AdminProvider[]> {
+    return (await rows(on)).map(view);
+  }
+
+  /** The staff list: a few hundred rows at most, so filtered, sorted and paged here on the server. */
+  async function page(q: PageInput) {
+    const needle = q.q?.toLowerCase();
+    const found = (await list()).filter(
+      (p) => !needle || p.gp_id.toLowerCase().includes(needle) || p.name.toLowerCase().includes(needle),
+    );
+    const dir = q.order === 'desc' ? -1 : 1;
+    found.sort((a, b) => dir * a[q.sort].localeCompare(b[q.sort]));
+    const from = (q.page - 1) * q.page_size;
+    return { list: found.slice(from, from + q.page_size), total: found.length };
+  }
+
+  /** One provider as staff see it (never its secret), or undefined. */
+  async function one(gpId: string, on: DbOrTx = db): Promise<AdminProvider | undefined> {
+    const [row] = await rows(on, gpId);
+    return row && view(row);
+  }
+
+  async function detail(gpId: string): Promise<AdminProvider> {
+    const found = await one(gpId);
+    if (!found) throw new AppError(PlatformErrors.notFound, { message: 'gp_id: no such provider' });
+    return found;
+  }
+
+  function view({ provider: p, credentials: c }: Awaited<ReturnType<typeof rows>>[number]): AdminProvider {
+    return {
       gp_id: p.gpId,
       name: p.name,
       active: p.active,
@@ -73,8 +104,9 @@ export function createProviderAdmin(deps: {
       open_mode: p.openMode,
       modal_game_types: p.modalGameTypes,
       quickbet_url: p.quickbetUrl,
+      blocked_devices: p.blockedDevices,
       reachable: p.active && providers.has(p.gpId),
-    }));
+    };
   }
 
   async function save(input: SaveInput, who: { staffId: number; ip: string }): Promise<AdminProvider> {
@@ -86,7 +118,11 @@ export function createProviderAdmin(deps: {
     if (from && to && Date.parse(to) <= Date.parse(from)) {
       throw bad('maintenance_end_at: must be after maintenance_start_at');
     }
+    const { reason, secret, ...wanted } = input;
     await db.transaction(async (tx) => {
+      // Serialises saves of one provider, so the audit's "before" is what this save replaced.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`arks:provider:${input.gp_id}`}))`);
+      const before = (await one(input.gp_id, tx)) ?? null;
       const provider = {
         name: input.name,
         active: input.active,
@@ -96,6 +132,9 @@ export function createProviderAdmin(deps: {
         ...(input.open_mode ? { openMode: input.open_mode } : {}),
         ...(input.modal_game_types ? { modalGameTypes: [...new Set(input.modal_game_types)] } : {}),
         ...(input.quickbet_url !== undefined ? { quickbetUrl: input.quickbet_url } : {}),
+        ...(input.blocked_devices
+          ? { blockedDevices: [...new Set(input.blocked_devices)].sort((a, b) => a - b) }
+          : {}),
       };
       await tx
         .insert(gameProviders)
@@ -108,7 +147,7 @@ export function createProviderAdmin(deps: {
       if (credentialsGiven) {
         const baseUrl = input.base_url ?? stored?.baseUrl;
         const operator = input.operator ?? stored?.operator;
-        const secretEnc = input.secret ? sealSecret(input.secret, key) : stored?.secretEnc;
+        const secretEnc = secret ? sealSecret(secret, key) : stored?.secretEnc;
         if (!baseUrl) throw bad('base_url: required to configure a provider');
         if (!operator) throw bad('operator: required to configure a provider');
         if (!secretEnc) throw bad('secret: required to configure a provider');
@@ -120,12 +159,16 @@ export function createProviderAdmin(deps: {
       } else if (input.active && !house && !stored) {
         throw bad('active: store base_url, operator and secret before switching the provider on');
       }
-      await deps.audit({
+      const after = (await one(input.gp_id, tx))!;
+      // Never the secret itself: the views say only whether one is set, and the detail whether it changed.
+      await createStaffAuditWriter(
+        tx,
+        deps.clock,
+      )({
         staffId: who.staffId,
         action: 'provider_save',
         target: `provider:${input.gp_id}`,
-        // Never the secret itself.
-        detail: { ...input, secret: input.secret ? 'changed' : undefined },
+        detail: { reason, secret_replaced: Boolean(secret), before, after, asked: wanted },
         ip: who.ip,
       });
     });
@@ -133,6 +176,6 @@ export function createProviderAdmin(deps: {
     return (await list()).find((p) => p.gp_id === input.gp_id)!;
   }
 
-  return { refresh, list, save };
+  return { refresh, list, page, detail, save };
 }
 export type ProviderAdmin = ReturnType<typeof createProviderAdmin>;

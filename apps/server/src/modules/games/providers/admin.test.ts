@@ -27,7 +27,7 @@ const save = (gpId: string, payload: object, token = admin) =>
   t.app.inject({
     method: 'PUT',
     url: `/api/admin/providers/${gpId}`,
-    payload,
+    payload: { reason: 'provider upkeep', ...payload },
     headers: { authorization: `Bearer ${token}` },
   });
 const list = async () =>

@@ -1,7 +1,6 @@
 /** How app.ts registers this module: its routes, jobs, and the services other modules are given. */
 import { providerSecretKey } from '../../../config';
 import type { ModuleContext } from '../../../platform/module-context';
-import { createStaffAuditWriter } from '../../accounts/staff';
 import type { LedgerService } from '../../money/ledger';
 import type { ProviderAdapter } from './adapter';
 import { registerProviderAdminRoutes } from './admin-routes';
@@ -20,7 +19,6 @@ export async function register(
     clock,
     key: providerSecretKey(ctx.config),
     providers,
-    audit: createStaffAuditWriter(db, clock),
   });
   const wallets = createProviderWalletService({
     ledger,

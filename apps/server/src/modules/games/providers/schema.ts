@@ -26,6 +26,11 @@ export const gameProviders = pgTable('game_providers', {
    * {site_id} filled in per request (spec §7 sport-quickbet-url). Null when it offers none.
    */
   quickbetUrl: text('quickbet_url'),
+  /** Devices (support_device 0 desktop, 1 mobile, 2 app) where staff closed this provider. */
+  blockedDevices: integer('blocked_devices')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "game_providers" ADD COLUMN "blocked_devices" integer[] DEFAULT '{}'::integer[] NOT NULL;

@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffAudit } from '../../../db/schema';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { startTestHouse } from '../../../test/house-provider';
+import { staffToken } from '../../../test/staff-token';
+
+/** The catalogue screens of the console: content staff keep it, and the member site follows. */
+let t: TestApp;
+let house: Awaited<ReturnType<typeof startTestHouse>>;
+let content: string;
+let finance: string;
+
+beforeAll(async () => {
+  house = await startTestHouse();
+  t = await buildTestApp({ houseGamesUrl: house.url });
+  content = await staffToken(t, 'cc-content', 'content');
+  finance = await staffToken(t, 'cc-finance', 'finance');
+});
+afterAll(async () => {
+  await t.close();
+  await house.close();
+});
+
+const admin = (method: 'GET' | 'PUT', url: string, token = content, payload?: object) =>
+  t.app.inject({ method, url: `/api/admin${url}`, payload, headers: { authorization: `Bearer ${token}` } });
+const gameList = async (query: string) => (await admin('GET', `/games?${query}`)).json().data;
+/** The slot hall of site 1 as the member site lists it on a device: game code -> shown name. */
+const memberHall = async (device: number) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/v2/game_label',
+    payload: { site_id: 1, currency: 'RMB', device, gp_id: 'GPHOUSE', game_type_id: 2 },
+  });
+  const games = res.json().data.main as { game_code: string; game_name: string }[];
+  return Object.fromEntries(games.map((g) => [g.game_code, g.game_name]));
+};
+
+describe('the catalogue in the console', () => {
+  it('content staff find games by name in any language, code, provider and tag, sorted by the server', async () => {
+    const all = await gameList('gp_id=GPHOUSE&sort=game_code&order=desc&page_size=100');
+    expect(all.total).toBeGreaterThan(1);
+    const codes = all.list.map((g: { game_code: string }) => g.game_code);
+    expect(codes).toEqual([...codes].sort().reverse());
+    const koi = all.list.find((g: { game_code: string }) => g.game_code === 'koi-reels');
+    expect((await gameList('q=koi-re')).list.map((g: { id: number }) => g.id)).toContain(koi.id);
+    const zhName = koi.names.zh_CN as string;
+    expect(
+      (await gameList(`q=${encodeURIComponent(zhName)}`)).list.map((g: { id: number }) => g.id),
+    ).toContain(koi.id);
+    const page = await gameList('gp_id=GPHOUSE&page=2&page_size=1&sort=id');
+    expect(page.list).toHaveLength(1);
+    expect(page.total).toBe(all.total);
+    expect((await admin('GET', `/games/${koi.id}`)).json().data.game_code).toBe('koi-reels');
+    expect((await admin('GET', '/games/999999')).statusCode).toBe(404);
+  });
+
+  it('a rename and a device taken away reach the member site, audited with before, after and reason', async () => {
+    const before = await memberHall(1);
+    expect(before['koi-reels']).toBeDefined();
+    const koi = (await gameList('q=koi-reels')).list[0];
+    const saved = await admin('PUT', '/games/GPHOUSE/koi-reels', content, {
+      gt_id: koi.gt_id,
+      names: { ...koi.names, zh_CN: '锦鲤转轴新版' },
+      icon_light: '/icons/koi.png',
+      tags: ['hot'],
+      sort: koi.sort,
+      demo: koi.demo,
+      devices: [0, 2],
+      reason: 'new artwork and name',
+    });
+    expect(saved.json().code, saved.json().message).toBe(1000);
+    expect((await memberHall(0))['koi-reels']).toBe('锦鲤转轴新版');
+    expect((await memberHall(1))['koi-reels']).toBeUndefined();
+    expect((await gameList('device=1&gp_id=GPHOUSE')).list.map((g: { id: number }) => g.id)).not.toContain(
+      koi.id,
+    );
+    expect((await gameList('tag=hot&device=2')).list.map((g: { id: number }) => g.id)).toContain(koi.id);
+
+    const rows = await t.db.select().from(staffAudit).where(eq(staffAudit.target, 'game:GPHOUSE:koi-reels'));
+    expect(rows.at(-1)!.detail).toMatchObject({
+      reason: 'new artwork and name',
+      before: { devices: koi.devices, names: { zh_CN: koi.names.zh_CN } },
+      after: { devices: [0, 2], names: { zh_CN: '锦鲤转轴新版' } },
+    });
+  });
+
+  it('a game kept to another site leaves this site’s hall', async () => {
+    const royal = (await gameList('q=royal-21')).list[0];
+    const hall = async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/v3/game_list',
+        payload: { site_id: 1, currency: 'RMB', support_device: 0 },
+      });
+      return JSON.stringify(res.json().data);
+    };
+    const count = (s: string) => (s.match(/"game_count":(\d+)/g) ?? []).join();
+    const was = count(await hall());
+    await admin('PUT', '/games/GPHOUSE/royal-21', content, {
+      gt_id: royal.gt_id,
+      names: royal.names,
+      site_ids: [2],
+      reason: 'site 2 only',
+    });
+    expect(count(await hall())).not.toBe(was);
+    expect((await gameList('site_id=1&q=royal-21')).total).toBe(0);
+    expect((await gameList('site_id=2&q=royal-21')).total).toBe(1);
+  });
+
+  it('refuses other roles and bad input, naming the field', async () => {
+    expect((await admin('GET', '/games', finance)).statusCode).toBe(403);
+    const base = { gt_id: 2, names: { en_US: 'Koi' }, reason: 'x' };
+    const cases: [object, string][] = [
+      [{ reason: undefined }, 'reason'],
+      [{ icon_light: 'http://cdn.test/koi.png' }, 'icon_light'],
+      [{ icon_light: '//cdn.test/koi.png' }, 'icon_light'],
+      [{ devices: [] }, 'devices'],
+      [{ names: { en_US: 'Koi', xx_XX: 'K' } }, 'names'],
+    ];
+    for (const [extra, field] of cases) {
+      const res = await admin('PUT', '/games/GPHOUSE/koi-reels', content, { ...base, ...extra });
+      expect(res.statusCode, field).toBe(400);
+      expect(JSON.stringify(res.json()), field).toContain(field);
+    }
+    const badList = await admin('GET', '/games?sort=names');
+    expect(badList.statusCode).toBe(400);
+    expect(JSON.stringify(badList.json())).toContain('sort');
+  });
+});
