@@ -1,4 +1,6 @@
 import type { TStaffLanguage } from '@arks/contracts';
+import { sitesTexts } from '../features/sites/texts';
+import { staffTexts } from '../features/staff/texts';
 
 /** An area's texts in both staff languages; the two have the same keys (catalogs.test.ts checks). */
 export type AreaTexts = Record<TStaffLanguage, Record<string, unknown>>;
@@ -7,4 +9,7 @@ export type AreaTexts = Record<TStaffLanguage, Record<string, unknown>>;
  * Each console area's own texts, under the area's key in the catalog (`t('dashboard.title')`).
  * Areas whose texts predate this list keep them in locales/en-US.ts and zh-CN.ts.
  */
-export const AREA_TEXTS: Record<string, AreaTexts> = {};
+export const AREA_TEXTS: Record<string, AreaTexts> = {
+  sites: sitesTexts,
+  staff: staffTexts,
+};

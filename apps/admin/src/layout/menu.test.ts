@@ -6,15 +6,20 @@ const keys = (role: Parameters<typeof menuFor>[0]) =>
 
 describe('role-aware menu', () => {
   it('follows the roles each list call allows on the server', () => {
-    expect(keys('admin')).toEqual(['members', 'money(deposits,withdrawals)']);
-    expect(keys('finance')).toEqual(['members', 'money(deposits,withdrawals)']);
-    expect(keys('support')).toEqual(['members']);
-    expect(keys('content')).toEqual([]);
+    expect(keys('admin')).toEqual([
+      'members',
+      'money(deposits,withdrawals)',
+      'sites(sites)',
+      'staff(staff,audit)',
+    ]);
+    expect(keys('finance')).toEqual(['members', 'money(deposits,withdrawals)', 'sites(sites)']);
+    expect(keys('support')).toEqual(['members', 'sites(sites)']);
+    expect(keys('content')).toEqual(['sites(sites)']);
     expect(keys(undefined)).toEqual([]);
   });
 
   it('lands each role on the first page it may open', () => {
     expect(homePath('finance')).toBe('/members');
-    expect(homePath('content')).toBe('/account');
+    expect(homePath('content')).toBe('/sites');
   });
 });
