@@ -42,6 +42,12 @@ export async function staffLogin(): Promise<void> {
   token = login.data.token;
 }
 
+/** The back-office session the tests share, to hand to a browser (`arks-admin-token`). */
+export async function staffToken(): Promise<string> {
+  await staffLogin();
+  return token!;
+}
+
 export async function adminCall<T = Record<string, unknown>>(method: string, path: string, body?: object) {
   await staffLogin();
   return call<T>(method, `/admin${path}`, body);

@@ -1,6 +1,6 @@
 import type { TStaffLanguage } from '@arks/contracts';
 import { sitesTexts } from '../features/sites/texts';
-import { staffTexts } from '../features/staff/texts';
+import { auditTexts, staffTexts } from '../features/staff/texts';
 
 /** An area's texts in both staff languages; the two have the same keys (catalogs.test.ts checks). */
 export type AreaTexts = Record<TStaffLanguage, Record<string, unknown>>;
@@ -12,4 +12,5 @@ export type AreaTexts = Record<TStaffLanguage, Record<string, unknown>>;
 export const AREA_TEXTS: Record<string, AreaTexts> = {
   sites: sitesTexts,
   staff: staffTexts,
+  audit: auditTexts,
 };

@@ -37,7 +37,7 @@ export function SiteList() {
           >
             <Table.Column<AdminSite> dataIndex="id" title={t('sites.fields.id')} width={70} />
             <Table.Column<AdminSite>
-              title={t('sites.fields.titleEn')}
+              title={t('sites.fields.site')}
               render={(_, s) => (
                 <Link to={`/sites/${s.id}`}>
                   <Typography.Text strong style={{ color: 'inherit' }}>

@@ -2,6 +2,8 @@ import type { AreaTexts } from '../../i18n/area-texts';
 
 const en = {
   menu: { sites: 'Sites' },
+  /** The resource's name, as refine asks for it. */
+  sites: 'Sites',
   title: 'Sites',
   subtitle: 'Every site of the operator: its hosts, currencies, languages and rules.',
   create: 'New site',
@@ -17,6 +19,7 @@ const en = {
   currencyStays: 'A currency stays once offered: members may hold money in it.',
   fields: {
     id: 'ID',
+    site: 'Site',
     name: 'Slug',
     nameHelp:
       'Lower-case letters, digits and hyphens; used in the member site’s styles. Cannot change later.',
@@ -162,6 +165,7 @@ const en = {
 
 const zh: typeof en = {
   menu: { sites: '站点管理' },
+  sites: '站点管理',
   title: '站点管理',
   subtitle: '运营商旗下所有站点：域名、币种、语言及各项规则。',
   create: '新建站点',
@@ -177,6 +181,7 @@ const zh: typeof en = {
   currencyStays: '币种一经开通不可移除：会员可能持有该币种资金。',
   fields: {
     id: '编号',
+    site: '站点',
     name: '站点标识',
     nameHelp: '小写字母、数字和连字符，会员站样式会用到，创建后不可修改。',
     titleEn: '站点名称（英文）',

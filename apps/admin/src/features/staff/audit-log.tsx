@@ -78,8 +78,8 @@ export function AuditLog() {
   return (
     <>
       <PageHeader
-        title={t('staff.audit.title')}
-        subtitle={t('staff.audit.subtitle')}
+        title={t('audit.title')}
+        subtitle={t('audit.subtitle')}
         crumbs={[{ title: t('menu.staff') }, { title: t('staff.menu.audit') }]}
         extra={
           <>
@@ -90,13 +90,13 @@ export function AuditLog() {
               filename="audit"
               mapData={(r) => ({
                 ID: r.id,
-                [t('staff.audit.seq')]: r.seq,
-                [t('staff.audit.time')]: formatTime(r.created_at, timeZone),
-                [t('staff.audit.who')]: r.account ?? '',
-                [t('staff.audit.action')]: r.action,
-                [t('staff.audit.target')]: r.target ?? '',
-                [t('staff.audit.ip')]: r.ip ?? '',
-                [t('staff.audit.detail')]: JSON.stringify(r.detail),
+                [t('audit.seq')]: r.seq,
+                [t('audit.time')]: formatTime(r.created_at, timeZone),
+                [t('audit.who')]: r.account ?? '',
+                [t('audit.action')]: r.action,
+                [t('audit.target')]: r.target ?? '',
+                [t('audit.ip')]: r.ip ?? '',
+                [t('audit.detail')]: JSON.stringify(r.detail),
               })}
             />
             <Button
@@ -106,7 +106,7 @@ export function AuditLog() {
               onClick={() => void runVerify()}
               data-testid="audit-verify"
             >
-              {verify.isPending ? t('staff.audit.verifying') : t('staff.audit.verify')}
+              {verify.isPending ? t('audit.verifying') : t('audit.verify')}
             </Button>
           </>
         }
@@ -125,24 +125,24 @@ export function AuditLog() {
               period: range ? [dayjs(range[0]).tz(timeZone), dayjs(range[1]).tz(timeZone)] : null,
             }}
           >
-            <Form.Item name="staff_id" label={t('staff.audit.staffId')} style={{ marginBottom: 16 }}>
+            <Form.Item name="staff_id" label={t('audit.staffId')} style={{ marginBottom: 16 }}>
               <InputNumber min={1} precision={0} style={{ width: 110 }} />
             </Form.Item>
-            <Form.Item name="action" label={t('staff.audit.action')} style={{ marginBottom: 16 }}>
+            <Form.Item name="action" label={t('audit.action')} style={{ marginBottom: 16 }}>
               <Input allowClear maxLength={64} style={{ width: 170 }} placeholder="site_updated" />
             </Form.Item>
             <Form.Item
               name="target"
-              label={t('staff.audit.target')}
-              tooltip={t('staff.audit.targetHelp')}
+              label={t('audit.target')}
+              tooltip={t('audit.targetHelp')}
               style={{ marginBottom: 16 }}
             >
               <Input allowClear maxLength={128} style={{ width: 150 }} placeholder="site:3" />
             </Form.Item>
-            <Form.Item name="ip" label={t('staff.audit.ip')} style={{ marginBottom: 16 }}>
+            <Form.Item name="ip" label={t('audit.ip')} style={{ marginBottom: 16 }}>
               <Input allowClear maxLength={64} style={{ width: 150 }} />
             </Form.Item>
-            <Form.Item name="period" label={t('staff.audit.period')} style={{ marginBottom: 16 }}>
+            <Form.Item name="period" label={t('audit.period')} style={{ marginBottom: 16 }}>
               <DatePicker.RangePicker />
             </Form.Item>
             <Form.Item style={{ marginBottom: 16 }}>
@@ -178,38 +178,39 @@ export function AuditLog() {
               expandRowByClick: true,
             }}
           >
-            <Table.Column<AuditRow> dataIndex="seq" title={t('staff.audit.seq')} width={80} />
+            <Table.Column<AuditRow> dataIndex="seq" title={t('audit.seq')} width={80} />
             <Table.Column<AuditRow>
               dataIndex="created_at"
-              title={t('staff.audit.time')}
+              title={t('audit.time')}
               width={180}
               render={(v: string) => <TimeText value={v} />}
             />
             <Table.Column<AuditRow>
               dataIndex="account"
-              title={t('staff.audit.who')}
+              title={t('audit.who')}
               render={(a: string | null, r) =>
                 a ? `${a}${r.staff_id ? ` (#${r.staff_id})` : ''}` : t('common.none')
               }
             />
             <Table.Column<AuditRow>
               dataIndex="action"
-              title={t('staff.audit.action')}
+              width={210}
+              title={t('audit.action')}
               render={(a: string) => <Typography.Text code>{a}</Typography.Text>}
             />
             <Table.Column<AuditRow>
               dataIndex="target"
-              title={t('staff.audit.target')}
+              title={t('audit.target')}
               render={(v: string | null) => v ?? t('common.none')}
             />
             <Table.Column<AuditRow>
               dataIndex="detail"
-              title={t('staff.audit.detail')}
+              title={t('audit.detail')}
               render={(d: Record<string, unknown>) => <Summary detail={d} />}
             />
             <Table.Column<AuditRow>
               dataIndex="ip"
-              title={t('staff.audit.ip')}
+              title={t('audit.ip')}
               width={140}
               render={(v: string | null) => v ?? t('common.none')}
             />
@@ -237,7 +238,7 @@ function AuditDetail({ detail }: { detail: Record<string, unknown> }) {
   const { t } = useTranslation();
   const { lines, other } = auditDiff(detail);
   if (!lines.length && !other.length)
-    return <Typography.Text type="secondary">{t('staff.audit.noDetail')}</Typography.Text>;
+    return <Typography.Text type="secondary">{t('audit.noDetail')}</Typography.Text>;
   return (
     <Space direction="vertical" style={{ width: '100%' }} size={12}>
       {other.length > 0 && (
@@ -256,10 +257,10 @@ function AuditDetail({ detail }: { detail: Record<string, unknown> }) {
           dataSource={lines}
           data-testid="audit-diff"
           columns={[
-            { dataIndex: 'field', title: t('staff.audit.field'), width: 180 },
+            { dataIndex: 'field', title: t('audit.field'), width: 180 },
             {
               dataIndex: 'before',
-              title: t('staff.audit.before'),
+              title: t('audit.before'),
               render: (v: string, l) =>
                 l.changed ? (
                   <Typography.Text delete type="danger">
@@ -271,7 +272,7 @@ function AuditDetail({ detail }: { detail: Record<string, unknown> }) {
             },
             {
               dataIndex: 'after',
-              title: t('staff.audit.after'),
+              title: t('audit.after'),
               render: (v: string, l) =>
                 l.changed ? (
                   <Typography.Text type="success" strong>
@@ -298,8 +299,8 @@ function ChainReport({ report, error }: { report: AuditChainReport | null; error
         type="success"
         showIcon
         data-testid="audit-chain-result"
-        title={t('staff.audit.intact', { rows: report.rows, seq: report.head_seq })}
-        description={t('staff.audit.intactHint', { hash: report.head_hash })}
+        title={t('audit.intact', { rows: report.rows, seq: report.head_seq })}
+        description={t('audit.intactHint', { hash: report.head_hash })}
       />
     );
   }
@@ -309,8 +310,8 @@ function ChainReport({ report, error }: { report: AuditChainReport | null; error
       type="error"
       showIcon
       data-testid="audit-chain-result"
-      title={t('staff.audit.broken', { id: broken.id, seq: broken.seq })}
-      description={t(`staff.audit.reasons.${broken.reason}`)}
+      title={t('audit.broken', { id: broken.id, seq: broken.seq })}
+      description={t(`audit.reasons.${broken.reason}`)}
     />
   );
 }

@@ -221,7 +221,7 @@ export function StaffList() {
             {...tableProps}
             rowKey="id"
             size="middle"
-            scroll={{ x: 1000 }}
+            scroll={{ x: 1250 }}
             pagination={{
               ...tableProps.pagination,
               showSizeChanger: true,
@@ -264,11 +264,13 @@ export function StaffList() {
             />
             <Table.Column<AdminStaffRow>
               dataIndex="last_login_at"
+              width={180}
               title={t('staff.fields.lastLogin')}
               render={(v: string | null) => <TimeText value={v} />}
             />
             <Table.Column<AdminStaffRow>
               dataIndex="created_at"
+              width={180}
               title={t('staff.fields.createdAt')}
               render={(v: string) => <TimeText value={v} />}
             />

@@ -2,6 +2,8 @@ import type { AreaTexts } from '../../i18n/area-texts';
 
 const en = {
   menu: { staff: 'Staff accounts', audit: 'Audit log' },
+  /** The resource's name, as refine asks for it. */
+  staff: 'Staff accounts',
   title: 'Staff accounts',
   subtitle: 'Who may sign in to the back office, with which role.',
   fields: {
@@ -40,37 +42,11 @@ const en = {
   confirmEndSessions: 'End every session of {{account}}?',
   sessionsEnded: 'Sessions of {{account}} ended',
   more: 'More',
-  audit: {
-    title: 'Audit log',
-    subtitle: 'Every staff action, each row chained to the one before it.',
-    time: 'Time',
-    who: 'Staff',
-    staffId: 'Staff ID',
-    action: 'Action',
-    target: 'Target',
-    targetHelp: 'Exact, e.g. site:3 or member:12',
-    ip: 'Address',
-    period: 'Period',
-    detail: 'Change',
-    field: 'Field',
-    before: 'Before',
-    after: 'After',
-    noDetail: 'No details recorded',
-    verify: 'Verify chain',
-    verifying: 'Checking every row…',
-    intact: 'The chain holds: {{rows}} rows, last row {{seq}}.',
-    intactHint: 'Keep the last hash outside the database to catch rows cut off the end: {{hash}}',
-    broken: 'The chain is broken at row #{{id}} (place {{seq}}).',
-    reasons: {
-      content: 'The row no longer matches its hash: it was changed after it was written.',
-      link: 'The row before it was changed or removed.',
-    },
-    seq: 'Place',
-  },
 };
 
 const zh: typeof en = {
   menu: { staff: '员工账号', audit: '操作日志' },
+  staff: '员工账号',
   title: '员工账号',
   subtitle: '可登录后台的员工及其角色。',
   fields: {
@@ -108,33 +84,67 @@ const zh: typeof en = {
   confirmEndSessions: '确认结束 {{account}} 的所有会话？',
   sessionsEnded: '已结束 {{account}} 的会话',
   more: '更多',
-  audit: {
-    title: '操作日志',
-    subtitle: '员工的每一项操作，每行都与上一行链式关联。',
-    time: '时间',
-    who: '员工',
-    staffId: '员工 ID',
-    action: '操作',
-    target: '对象',
-    targetHelp: '精确匹配，如 site:3 或 member:12',
-    ip: 'IP 地址',
-    period: '时间段',
-    detail: '变更内容',
-    field: '字段',
-    before: '修改前',
-    after: '修改后',
-    noDetail: '无详细记录',
-    verify: '校验日志链',
-    verifying: '正在逐行校验…',
-    intact: '日志链完整：共 {{rows}} 行，最后一行序号 {{seq}}。',
-    intactHint: '请将最后一行的哈希另行保存在数据库之外，以便发现末尾被删除的记录：{{hash}}',
-    broken: '日志链在第 #{{id}} 行（序号 {{seq}}）断裂。',
-    reasons: {
-      content: '该行与其哈希不符：写入后被修改过。',
-      link: '其上一行被修改或删除。',
-    },
-    seq: '序号',
-  },
 };
 
 export const staffTexts: AreaTexts = { en_US: en, zh_CN: zh };
+
+/** The audit log's texts, under `audit` (the resource's name, as refine asks for `audit.audit`). */
+const auditEn = {
+  audit: 'Audit log',
+  title: 'Audit log',
+  subtitle: 'Every staff action, each row chained to the one before it.',
+  time: 'Time',
+  who: 'Staff',
+  staffId: 'Staff ID',
+  action: 'Action',
+  target: 'Target',
+  targetHelp: 'Exact, e.g. site:3 or member:12',
+  ip: 'Address',
+  period: 'Period',
+  detail: 'Change',
+  field: 'Field',
+  before: 'Before',
+  after: 'After',
+  noDetail: 'No details recorded',
+  verify: 'Verify chain',
+  verifying: 'Checking every row…',
+  intact: 'The chain holds: {{rows}} rows, last row {{seq}}.',
+  intactHint: 'Keep the last hash outside the database to catch rows cut off the end: {{hash}}',
+  broken: 'The chain is broken at row #{{id}} (place {{seq}}).',
+  reasons: {
+    content: 'The row no longer matches its hash: it was changed after it was written.',
+    link: 'The row before it was changed or removed.',
+  },
+  seq: 'Place',
+};
+
+const auditZh: typeof auditEn = {
+  audit: '操作日志',
+  title: '操作日志',
+  subtitle: '员工的每一项操作，每行都与上一行链式关联。',
+  time: '时间',
+  who: '员工',
+  staffId: '员工 ID',
+  action: '操作',
+  target: '对象',
+  targetHelp: '精确匹配，如 site:3 或 member:12',
+  ip: 'IP 地址',
+  period: '时间段',
+  detail: '变更内容',
+  field: '字段',
+  before: '修改前',
+  after: '修改后',
+  noDetail: '无详细记录',
+  verify: '校验日志链',
+  verifying: '正在逐行校验…',
+  intact: '日志链完整：共 {{rows}} 行，最后一行序号 {{seq}}。',
+  intactHint: '请将最后一行的哈希另行保存在数据库之外，以便发现末尾被删除的记录：{{hash}}',
+  broken: '日志链在第 #{{id}} 行（序号 {{seq}}）断裂。',
+  reasons: {
+    content: '该行与其哈希不符：写入后被修改过。',
+    link: '其上一行被修改或删除。',
+  },
+  seq: '序号',
+};
+
+export const auditTexts: AreaTexts = { en_US: auditEn, zh_CN: auditZh };

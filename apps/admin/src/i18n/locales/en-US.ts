@@ -289,6 +289,9 @@ export const enUS = {
     members: { list: 'Members', show: 'Member #{{id}}' },
     deposits: { list: 'Deposit review' },
     withdrawals: { list: 'Withdrawal review' },
+    sites: { list: 'Sites', create: 'New site' },
+    staff: { list: 'Staff accounts' },
+    audit: { list: 'Audit log' },
   },
   pages: {
     error: {

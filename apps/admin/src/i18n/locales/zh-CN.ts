@@ -286,6 +286,9 @@ export const zhCN: Catalog = {
     members: { list: '会员列表', show: '会员 #{{id}}' },
     deposits: { list: '存款审核' },
     withdrawals: { list: '提款审核' },
+    sites: { list: '站点管理', create: '新建站点' },
+    staff: { list: '员工账号' },
+    audit: { list: '操作日志' },
   },
   pages: {
     error: {

@@ -52,7 +52,8 @@ export function RegisterSettingsTab({ siteId }: { siteId: number }) {
   const save = useAdminAction(AdminRegisterSettingsUpdate, { resource: 'sites' });
   const mayEdit = canCall(useGetIdentity<StaffProfile>().data?.role, AdminRegisterSettingsUpdate);
   const base = useMemo(
-    () => (shown ? currencyRows((saved.data?.list ?? []) as Row[], shown) : []),
+    // Nothing until the saved rows arrived: all-off rows meanwhile would read as the site's settings.
+    () => (shown && saved.data ? currencyRows(saved.data.list as Row[], shown) : []),
     [saved.data, shown],
   );
   // Switches flipped but not saved yet, by currency and field; the saved rows show through the rest.

@@ -17,6 +17,15 @@ describe('auditDiff', () => {
     expect(diff.other).toEqual([{ key: 'reason', value: 'rebrand' }]);
   });
 
+  it('shows a creation (after alone) field by field, not again as a raw entry', () => {
+    const made = auditDiff({ reason: 'launch', after: { name: 'lotus', hosts: ['a.test'] } });
+    expect(made.lines).toEqual([
+      { field: 'name', before: '—', after: 'lotus', changed: true },
+      { field: 'hosts', before: '—', after: 'a.test', changed: true },
+    ]);
+    expect(made.other).toEqual([{ key: 'reason', value: 'launch' }]);
+  });
+
   it('reads `was` as the before of older rows, and a detail without a change as plain entries', () => {
     const older = auditDiff({
       template: 'pc',

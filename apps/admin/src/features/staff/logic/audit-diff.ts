@@ -45,7 +45,10 @@ export function auditDiff(detail: Record<string, unknown>): {
     const now = auditValue(after?.[field]);
     return { field, before: was, after: now, changed: was !== now };
   });
-  const used = new Set(before && after ? ['before', 'after', 'was', ...(detail.after ? [] : fields)] : []);
+  const used = new Set<string>();
+  if (before && before === detail.before) used.add('before');
+  if (isRecord(detail.after)) used.add('after');
+  if (before && before === detail.was) for (const key of ['was', ...fields]) used.add(key);
   const other = Object.entries(detail)
     .filter(([key]) => !used.has(key))
     .map(([key, value]) => ({ key, value: auditValue(value) }));
