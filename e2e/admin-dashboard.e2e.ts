@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DepositChannels, DepositRequest } from '@arks/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, staffSessionToken } from './support/admin-api';
+import { adminCall, staffToken } from './support/admin-api';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
 import { memberCall, newMember, signedInPage } from './support/member';
 
@@ -19,7 +19,7 @@ const problems: string[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ page } = await newPage(browser, 'desktop'));
-  const token = await staffSessionToken();
+  const token = await staffToken();
   await creditedDeposit('dashs', '1288.00');
   await page.context().addInitScript((t) => {
     localStorage.setItem('arks-admin-token', t);

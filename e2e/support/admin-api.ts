@@ -42,8 +42,8 @@ export async function staffLogin(): Promise<void> {
   token = login.data.token;
 }
 
-/** The staff session the API calls use, for a console page to start signed in as the same admin. */
-export async function staffSessionToken(): Promise<string> {
+/** The back-office session the tests share, to hand to a browser (`arks-admin-token`). */
+export async function staffToken(): Promise<string> {
   await staffLogin();
   return token!;
 }
@@ -62,10 +62,4 @@ export async function memberIdOf(account: string): Promise<number> {
   const hit = found.data.list.find((m) => m.account === account.toLowerCase());
   if (!hit) throw new Error(`no member ${account}`);
   return hit.id;
-}
-
-/** The signed-in staff token, for a console page that starts signed in (sign-in has its own test). */
-export async function staffToken(): Promise<string> {
-  await staffLogin();
-  return token!;
 }

@@ -86,6 +86,9 @@ export default async function setup(project: TestProject) {
   await waitReady(`http://127.0.0.1:${port}/readyz`, child, 120_000);
   project.provide('baseUrl', `http://localhost:${port}`);
   project.provide('port', port);
+  // Where the embedded PostgreSQL keeps its files: a test that must change a row behind the server's
+  // back (the audit chain check) connects with the cluster's own password and port.
+  project.provide('dataDir', dataDir);
   project.provide('staff', { ...staff, ...(await enrolTwoFactor(port, staff)) });
 
   return async () => {
@@ -133,6 +136,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     port: number;
+    dataDir: string;
     staff: { account: string; password: string; totpSecret: string; token: string };
   }
 }

@@ -5,6 +5,8 @@ import { moneyArea } from '../features/money/area';
 import { moneySetupArea } from '../features/money-setup/area';
 import { engagementArea } from '../features/engagement/area';
 import { gamesArea } from '../features/games/area';
+import { sitesArea } from '../features/sites/area';
+import { staffArea } from '../features/staff/area';
 import type { ConsoleArea } from './area';
 import type { AdminResource } from './resources';
 
@@ -17,6 +19,8 @@ export const AREAS: readonly ConsoleArea[] = [
   contentArea,
   engagementArea,
   gamesArea,
+  sitesArea,
+  staffArea,
 ];
 
 /** Every resource of every area: what the data provider and access control look names up in. */

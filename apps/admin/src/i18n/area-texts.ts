@@ -6,6 +6,8 @@ import { moneyTexts } from '../features/money/texts';
 import { moneySetupTexts } from '../features/money-setup/texts';
 import { engagementTexts } from '../features/engagement/texts';
 import { gamesTexts } from '../features/games/texts';
+import { sitesTexts } from '../features/sites/texts';
+import { auditTexts, staffTexts } from '../features/staff/texts';
 
 /** An area's texts in both staff languages; the two have the same keys (catalogs.test.ts checks). */
 export type AreaTexts = Record<TStaffLanguage, Record<string, unknown>>;
@@ -22,4 +24,7 @@ export const AREA_TEXTS: Record<string, AreaTexts> = {
   content: contentTexts,
   engagement: engagementTexts,
   games: gamesTexts,
+  sites: sitesTexts,
+  staff: staffTexts,
+  audit: auditTexts,
 };

@@ -10,15 +10,23 @@ describe('role-aware menu', () => {
     const games = 'games(games,game-providers)';
     const content =
       'content(banners,popups,marquee,customer-service,letters,red-envelopes,sign-in-campaigns)';
-    expect(keys('admin')).toEqual(['dashboard', 'members', money, content, games]);
+    expect(keys('admin')).toEqual([
+      'dashboard',
+      'members',
+      money,
+      content,
+      games,
+      'sites(sites)',
+      'staff(staff,audit)',
+    ]);
     expect(keys('finance')).toEqual([
       'dashboard',
       'members',
       money,
       'content(red-envelopes,sign-in-campaigns)',
     ]);
-    expect(keys('support')).toEqual(['members', 'content(customer-service,letters)']);
-    expect(keys('content')).toEqual([content, games]);
+    expect(keys('support')).toEqual(['members', 'content(customer-service,letters)', 'sites(sites)']);
+    expect(keys('content')).toEqual([content, games, 'sites(sites)']);
     // The auditor reads every list, so it sees every page (and no button that changes anything).
     expect(keys('auditor')).toEqual(['dashboard', 'members', money, content, games]);
     expect(keys(undefined)).toEqual([]);

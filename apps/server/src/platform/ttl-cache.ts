@@ -16,6 +16,8 @@ export function createTtlCache<V>(ttlMs: number, maxEntries = 5_000) {
       value.catch(() => entries.delete(key));
       return value;
     },
+    /** Forgets one key (a miss that must not be remembered). */
+    delete: (key: string) => void entries.delete(key),
     clear: () => entries.clear(),
   };
 }

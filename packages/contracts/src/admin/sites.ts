@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { DESKTOP_TEMPLATES, MOBILE_TEMPLATE_ALIASES, MOBILE_TEMPLATES } from '../constants';
+import {
+  CURRENCY_CODES,
+  DESKTOP_TEMPLATES,
+  LANG_CODES,
+  MOBILE_TEMPLATE_ALIASES,
+  MOBILE_TEMPLATES,
+  SITE_TEMPLATES,
+} from '../constants';
 import { safeUrlOrEmpty } from '../safe-url';
-import { defineAdminCall } from './staff';
+import { defineAdminCall, ZTimeZone } from './staff';
 
 /**
  * Site settings staff change while the site runs (role admin): the customer-service address (open
@@ -142,3 +149,117 @@ export const SITE_TEMPLATE_CHOICES = {
   mobile_template: [...MOBILE_TEMPLATES],
   aliases: { ...MOBILE_TEMPLATE_ALIASES },
 };
+
+// ---- Creating and editing sites (admin) ----
+
+const HOST = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const siteHost = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253, 'sites.host.invalid')
+  .regex(HOST, 'sites.host.invalid');
+const reason = z.string().trim().min(1, 'sites.reason.required').max(500, 'sites.reason.too_long');
+
+/**
+ * What staff set on a site besides its slug and templates. Currencies and languages come from the
+ * spec's lists, first one the default currency; `default_language` is one of `languages` (checked by
+ * the server: path params allow no refine here).
+ */
+const siteSettings = {
+  title_en: z.string().trim().min(1, 'sites.title.required').max(60, 'sites.title.too_long'),
+  title_zh: z.string().trim().min(1, 'sites.title.required').max(60, 'sites.title.too_long'),
+  /** Every host the site answers on, without scheme or port; each serves one site only. */
+  hosts: z.array(siteHost).min(1, 'sites.hosts.required').max(20, 'sites.hosts.too_many'),
+  /** Where gateways call back and payers return (`https://host[:port]`). */
+  public_origin: z
+    .string()
+    .trim()
+    .max(300, 'sites.public_origin.invalid')
+    .regex(/^https?:\/\/[^\s/?#@]+$/, 'sites.public_origin.invalid'),
+  currencies: z
+    .array(z.enum(CURRENCY_CODES, { error: 'sites.currency.unknown' }))
+    .min(1, 'sites.currencies.required')
+    .max(CURRENCY_CODES.length),
+  languages: z
+    .array(z.enum(LANG_CODES, { error: 'sites.language.unknown' }))
+    .min(1, 'sites.languages.required')
+    .max(LANG_CODES.length),
+  default_language: z.enum(LANG_CODES, { error: 'sites.language.unknown' }),
+  time_zone: ZTimeZone,
+  /** Login and register captchas (CAPTCHA_MODE=off turns them off everywhere). */
+  captcha_enabled: z.boolean(),
+  /** A demo site: no real money (spec IS_DEMO). */
+  is_demo: z.boolean(),
+};
+
+export const ZAdminSiteDetail = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title_en: z.string(),
+  title_zh: z.string(),
+  hosts: z.array(z.string()),
+  public_origin: z.string().nullable(),
+  currencies: z.array(z.string()),
+  languages: z.array(z.string()),
+  default_language: z.string(),
+  time_zone: z.string(),
+  captcha_enabled: z.boolean(),
+  is_demo: z.boolean(),
+  status: z.string(),
+  template: z.string(),
+  mobile_template: z.string(),
+  site_template: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+export const AdminSiteDetail = defineAdminCall({
+  name: 'AdminSiteDetail',
+  method: 'GET',
+  path: '/sites/:site_id',
+  roles: [],
+  request: z.object({ site_id: siteId }),
+  data: ZAdminSiteDetail,
+});
+
+/**
+ * A new live site, with the register and recommend settings, service agreement and info pages every
+ * site starts with (what `site:create` makes). It answers on its hosts at once, on every node.
+ */
+export const AdminSiteCreate = defineAdminCall({
+  name: 'AdminSiteCreate',
+  method: 'POST',
+  path: '/sites',
+  roles: [],
+  request: z.object({
+    /** Slug: the web layout builds CSS classes from it. */
+    name: z
+      .string()
+      .trim()
+      .max(40, 'sites.name.invalid')
+      .regex(/^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/, 'sites.name.invalid'),
+    ...siteSettings,
+    public_origin: siteSettings.public_origin.optional(),
+    template: z.enum(DESKTOP_TEMPLATES, { error: 'sites.template.unknown' }).default('pc'),
+    mobile_template: z.enum(MOBILE_TEMPLATES, { error: 'sites.template.unknown' }).default('H5_1'),
+    site_template: z.enum(SITE_TEMPLATES, { error: 'sites.template.unknown' }).default('site02'),
+    reason,
+  }),
+  data: ZAdminSiteDetail,
+});
+
+/**
+ * Changes a site's settings (every field sent, as the edit form holds them). A currency stays once
+ * offered: members may hold money in it. Templates change through AdminSiteTemplateSave.
+ */
+export const AdminSiteUpdate = defineAdminCall({
+  name: 'AdminSiteUpdate',
+  method: 'PUT',
+  path: '/sites/:site_id',
+  roles: [],
+  request: z.object({ site_id: siteId, ...siteSettings, reason }),
+  data: ZAdminSiteDetail,
+});
+
+export type AdminSiteDetailT = z.infer<typeof ZAdminSiteDetail>;

@@ -257,6 +257,9 @@ export const enUS = {
     letters: { list: 'Letters' },
     'red-envelopes': { list: 'Red envelopes' },
     'sign-in-campaigns': { list: 'Sign-in rewards' },
+    sites: { list: 'Sites', create: 'New site' },
+    staff: { list: 'Staff accounts' },
+    audit: { list: 'Audit log' },
   },
   // Refine names each resource by `<name>.<name>`.
   letters: { letters: 'Letters' },

@@ -254,6 +254,9 @@ export const zhCN: Catalog = {
     letters: { list: '站内信' },
     'red-envelopes': { list: '红包活动' },
     'sign-in-campaigns': { list: '签到奖励' },
+    sites: { list: '站点管理', create: '新建站点' },
+    staff: { list: '员工账号' },
+    audit: { list: '操作日志' },
   },
   // Refine names each resource by `<name>.<name>`.
   letters: { letters: '站内信' },

@@ -1,13 +1,14 @@
 import {
   CURRENCY_CODES,
   DESKTOP_TEMPLATE,
+  DESKTOP_TEMPLATES,
   LANG_CODES,
   MOBILE_TEMPLATES,
   SITE_TEMPLATES,
 } from '@arks/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../client';
+import type { Db, Tx } from '../client';
 import { siteHosts, sites } from '../schema';
 import { seedFooter } from './footer';
 import { infoPageUnits } from './info-page-units';
@@ -45,8 +46,11 @@ export const ZNewSite = z
       .url({ protocol: /^https?$/, error: 'an http(s) address' })
       .refine((url) => new URL(url).pathname === '/', 'scheme, host and port only, no path')
       .optional(),
+    template: z.enum(DESKTOP_TEMPLATES).default(DESKTOP_TEMPLATE),
     mobileTemplate: z.enum(MOBILE_TEMPLATES).default('H5_1'),
     siteTemplate: z.enum(SITE_TEMPLATES).default('site02'),
+    isDemo: z.boolean().default(false),
+    captchaEnabled: z.boolean().default(true),
   })
   .refine((site) => new Set(site.hosts).size === site.hosts.length, {
     path: ['hosts'],
@@ -88,11 +92,13 @@ export async function createSite(db: Db, input: NewSite): Promise<{ id: number }
       titleEn: input.title,
       titleZh: input.titleZh ?? input.title,
       theme: 'default',
-      template: DESKTOP_TEMPLATE,
+      template: input.template,
       mobileTemplate: input.mobileTemplate,
       siteTemplate: input.siteTemplate,
       defaultLanguage: input.defaultLanguage ?? input.languages[0]!,
       timeZone: input.timeZone,
+      isDemo: input.isDemo,
+      captchaEnabled: input.captchaEnabled,
       linkExpireTime: 1440,
       gameRoomEnabled: true,
       customerServiceUrl: '',
@@ -111,4 +117,13 @@ export async function createSite(db: Db, input: NewSite): Promise<{ id: number }
     }
     return { id: site.id };
   });
+}
+
+/**
+ * What a site starts each currency with (register settings, friend recommend on), for a currency
+ * staff add to a running site. Rows already there are left as staff set them.
+ */
+export async function openSiteCurrencies(tx: Tx, siteId: number, currencies: string[]): Promise<void> {
+  if (!currencies.length) return;
+  for (const unit of memberUnits({ id: siteId, currencies })) await unit.apply(tx);
 }

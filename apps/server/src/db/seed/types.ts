@@ -27,6 +27,8 @@ export interface SeedSite {
   siteTemplate: string;
   defaultLanguage: string;
   timeZone: string;
+  isDemo?: boolean;
+  captchaEnabled?: boolean;
   linkExpireTime: number;
   gameRoomEnabled: boolean;
   customerServiceUrl: string;

@@ -1,6 +1,9 @@
 import {
   AdminCashSurplusSave,
   AdminCustomerServiceSave,
+  AdminSiteCreate,
+  AdminSiteDetail,
+  AdminSiteUpdate,
   AdminSitePublicOriginSave,
   AdminSiteList,
   AdminSiteMaintenanceSave,
@@ -10,10 +13,22 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerAdminCall } from '../../../platform/register-admin-call';
 import type { SiteSettingsAdmin } from './admin-service';
+import type { SiteEditor } from './site-editor';
 
-export function registerSiteAdminRoutes(app: FastifyInstance, settings: SiteSettingsAdmin): void {
+export function registerSiteAdminRoutes(
+  app: FastifyInstance,
+  settings: SiteSettingsAdmin,
+  editor: SiteEditor,
+): void {
   const who = (staffId: number, request: FastifyRequest) => ({ staffId, ip: request.ip });
   registerAdminCall(app, AdminSiteList, () => settings.list());
+  registerAdminCall(app, AdminSiteDetail, ({ input }) => editor.detail(input.site_id));
+  registerAdminCall(app, AdminSiteCreate, ({ input, staff, request }) =>
+    editor.create(input, who(staff!.staffId, request)),
+  );
+  registerAdminCall(app, AdminSiteUpdate, ({ input, staff, request }) =>
+    editor.update(input, who(staff!.staffId, request)),
+  );
   registerAdminCall(app, AdminCustomerServiceSave, ({ input, staff, request }) =>
     settings.customerService(input.site_id, input.url, who(staff!.staffId, request)),
   );

@@ -1,27 +1,39 @@
 /** How app.ts registers this module: its routes, jobs, and the services other modules are given. */
+import { createSite, openSiteCurrencies, SiteTakenError } from '../../../db/seed/new-site';
 import type { ModuleContext } from '../../../platform/module-context';
 import { createStaffAuditWriter } from '../../accounts/staff';
 import { registerSiteAdminRoutes } from './admin-routes';
 import { createSiteSettingsAdmin } from './admin-service';
 import { registerSiteRoutes } from './routes';
 import type { SiteService } from './service';
+import { createSiteEditor } from './site-editor';
 
 export function register(ctx: ModuleContext, sites: SiteService): void {
   const { app, db, clock, calls } = ctx;
   registerSiteRoutes(app, calls);
+  // The site answer a visitor gets is cached twice: the site row, then the finished answer.
+  const forget = () => {
+    sites.forget();
+    calls.visitorAnswers?.clear();
+  };
   const settings = createSiteSettingsAdmin({
     db,
     clock,
     audit: createStaffAuditWriter(db, clock),
     realtime: ctx.realtime,
-    // The site answer a visitor gets is cached twice: the site row, then the finished answer.
-    sites: {
-      forget: () => {
-        sites.forget();
-        calls.visitorAnswers?.clear();
-      },
-    },
+    sites: { forget },
     cacheMs: 2 * ctx.readCacheMs,
   });
-  registerSiteAdminRoutes(app, settings);
+  // Staff create sites with what `site:create` runs, so both make the same site.
+  const editor = createSiteEditor({
+    db,
+    clock,
+    forget,
+    maker: {
+      createSite,
+      openSiteCurrencies,
+      isTaken: (err): err is Error => err instanceof SiteTakenError,
+    },
+  });
+  registerSiteAdminRoutes(app, settings, editor);
 }

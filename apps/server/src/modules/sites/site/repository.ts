@@ -151,3 +151,30 @@ export async function listAllSites(db: DbOrTx) {
     languages: languages.filter((l) => l.siteId === site.id).map((l) => l.language),
   }));
 }
+
+/** One site as staff edit it: the row with its hosts, currencies and languages in order. */
+export async function findSiteForStaff(db: DbOrTx, id: number) {
+  const [site] = await db.select().from(sites).where(eq(sites.id, id));
+  if (!site) return undefined;
+  const [hosts, currencies, languages] = await Promise.all([
+    db
+      .select({ host: siteHosts.host })
+      .from(siteHosts)
+      .where(eq(siteHosts.siteId, id))
+      .orderBy(asc(siteHosts.host)),
+    listCurrencies(db, id),
+    listLanguages(db, id),
+  ]);
+  return { site, hosts: hosts.map((h) => h.host), currencies, languages };
+}
+export type SiteForStaff = NonNullable<Awaited<ReturnType<typeof findSiteForStaff>>>;
+
+/** Hosts of `hosts` that serve a site other than `siteId`. */
+export async function hostsServingOthers(db: DbOrTx, hosts: string[], siteId: number) {
+  if (!hosts.length) return [];
+  const rows = await db
+    .select({ host: siteHosts.host, siteId: siteHosts.siteId })
+    .from(siteHosts)
+    .where(inArray(siteHosts.host, hosts));
+  return rows.filter((row) => row.siteId !== siteId);
+}

@@ -22,11 +22,20 @@ export function createSiteService(db: Db, cacheMs = 0) {
   return {
     // Every call resolves its site; sites change rarely, so each node keeps them for a few seconds.
     findActiveById: (id: number) => byId.get(String(id), () => repo.findActiveSiteById(db, id)),
-    findActiveByHost: (host: string) => byHost.get(host, () => repo.findActiveSiteByHost(db, host)),
+    /**
+     * A host no site serves is not remembered: it would go to the default site, so a site staff just
+     * created (on any node) must be found on its first request, not after the cache expires.
+     */
+    async findActiveByHost(host: string) {
+      const site = await byHost.get(host, () => repo.findActiveSiteByHost(db, host));
+      if (!site) byHost.delete(host);
+      return site;
+    },
     /** Drops this node's cached sites (after staff change one). */
     forget() {
       byId.clear();
       byHost.clear();
+      lists.clear();
     },
 
     /** The currencies the site opens, in its order; the first is the default. */
