@@ -24,11 +24,20 @@ describe('role-aware menu', () => {
       'members',
       money,
       'content(red-envelopes,sign-in-campaigns)',
+      'sites(sites)',
     ]);
     expect(keys('support')).toEqual(['members', 'content(customer-service,letters)', 'sites(sites)']);
     expect(keys('content')).toEqual([content, games, 'sites(sites)']);
     // The auditor reads every list, so it sees every page (and no button that changes anything).
-    expect(keys('auditor')).toEqual(['dashboard', 'members', money, content, games]);
+    expect(keys('auditor')).toEqual([
+      'dashboard',
+      'members',
+      money,
+      content,
+      games,
+      'sites(sites)',
+      'staff(staff,audit)',
+    ]);
     expect(keys(undefined)).toEqual([]);
   });
 

@@ -227,16 +227,18 @@ export function createDepositService(deps: {
         createdAt: clock.now(),
       };
       try {
-        if (channel.dailyLimit === null) return answer(await repo.insertOrder(db, row));
         // The channel's row lock makes each order see the ones before it: a cap is never overrun.
-        const o = await db.transaction(async (tx) => {
-          const locked = await lockChannel(tx, channel.id);
-          const { from, to } = await dayOfInZone(tx, clock.now(), site.timeZone);
-          const taken = await channelTakings(tx, channel.id, from, to);
-          if (!locked?.active || locked.dailyLimit === null || taken + amount > locked.dailyLimit)
-            throw new AppError(DepositErrors.dailyLimit);
-          return repo.insertOrder(tx, row);
-        });
+        const o =
+          channel.dailyLimit === null
+            ? await repo.insertOrder(db, row)
+            : await db.transaction(async (tx) => {
+                const locked = await lockChannel(tx, channel.id);
+                const { from, to } = await dayOfInZone(tx, clock.now(), site.timeZone);
+                const taken = await channelTakings(tx, channel.id, from, to);
+                if (!locked?.active || locked.dailyLimit === null || taken + amount > locked.dailyLimit)
+                  throw new AppError(DepositErrors.dailyLimit);
+                return repo.insertOrder(tx, row);
+              });
         if (channel.type === 'bank') reviewChanged(o, 'new');
         return answer(o);
       } catch (err) {
