@@ -19,6 +19,7 @@ import { siteFilter } from '../members/member-list';
 import { LetterCompose } from './letter-compose';
 import { LetterPreview } from './letter-preview';
 import { memberText } from './logic/member-text';
+import { withTotals } from '../../components/list-parts';
 
 type Letter = z.infer<typeof ZAdminLetter>;
 const STATUS_COLOR = { scheduled: 'processing', sent: 'success', cancelled: 'default' } as const;
@@ -118,11 +119,7 @@ export function LetterList() {
             rowKey="id"
             size="middle"
             scroll={{ x: 1200 }}
-            pagination={{
-              ...tableProps.pagination,
-              showSizeChanger: true,
-              showTotal: (n) => t('common.total', { count: n }),
-            }}
+            pagination={withTotals(tableProps.pagination, t)}
             expandable={{
               expandedRowRender: (l) => {
                 const site = siteOf(l.site_id);

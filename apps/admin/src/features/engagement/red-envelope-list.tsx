@@ -17,6 +17,7 @@ import { BudgetCell, campaignState, CampaignStateTag } from './campaign-cells';
 import { CampaignSiteNote, useCampaignSite } from './campaign-site';
 import { memberText } from './logic/member-text';
 import { RedEnvelopeForm, type Envelope } from './red-envelope-form';
+import { withTotals } from '../../components/list-parts';
 
 /** Red-envelope campaigns of a site: window, prize, budget and its use; create, edit, stop. */
 export function RedEnvelopeList() {
@@ -98,11 +99,7 @@ function EnvelopeTable({ siteId }: { siteId: number }) {
             rowKey="id"
             size="middle"
             scroll={{ x: 1130 }}
-            pagination={{
-              ...tableProps.pagination,
-              showSizeChanger: true,
-              showTotal: (n) => t('common.total', { count: n }),
-            }}
+            pagination={withTotals(tableProps.pagination, t)}
           >
             <Table.Column<Envelope> dataIndex="id" title="ID" width={70} />
             <Table.Column<Envelope>

@@ -19,6 +19,7 @@ import { BudgetCell, campaignState, CampaignStateTag } from './campaign-cells';
 import { CampaignSiteNote, useCampaignSite } from './campaign-site';
 import { memberText } from './logic/member-text';
 import { SignInForm, type Calendar } from './sign-in-form';
+import { withTotals } from '../../components/list-parts';
 
 /** Sign-in calendars of a site: dates, day rewards, budget and its use; create, edit, stop. */
 export function SignInList() {
@@ -102,11 +103,7 @@ function CalendarTable({ siteId }: { siteId: number }) {
             rowKey="id"
             size="middle"
             scroll={{ x: 1130 }}
-            pagination={{
-              ...tableProps.pagination,
-              showSizeChanger: true,
-              showTotal: (n) => t('common.total', { count: n }),
-            }}
+            pagination={withTotals(tableProps.pagination, t)}
           >
             <Table.Column<Calendar> dataIndex="id" title="ID" width={70} />
             <Table.Column<Calendar>

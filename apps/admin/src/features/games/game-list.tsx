@@ -1,4 +1,4 @@
-import { EditOutlined, SearchOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { AdminProviderList, GAME_HALLS } from '@arks/contracts';
 import { getDefaultFilter, getDefaultSortOrder, useTable } from '@refinedev/antd';
 import type { CrudFilter, HttpError } from '@refinedev/core';
@@ -11,6 +11,7 @@ import { useSiteScope } from '../../app/site-scope';
 import { ExportCsv } from '../../components/export-csv';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { gameName, type Game } from './logic';
+import { SearchButtons, withTotals } from '../../components/list-parts';
 
 interface Search {
   q?: string;
@@ -159,21 +160,7 @@ export function GameList() {
                 ]}
               />
             </Form.Item>
-            <Form.Item style={{ marginBottom: 16 }}>
-              <Space>
-                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                  {t('common.search')}
-                </Button>
-                <Button
-                  onClick={() => {
-                    searchFormProps.form?.resetFields();
-                    searchFormProps.form?.submit();
-                  }}
-                >
-                  {t('common.reset')}
-                </Button>
-              </Space>
-            </Form.Item>
+            <SearchButtons form={searchFormProps.form} />
           </Form>
         </Card>
         <Card size="small" styles={{ body: { padding: 0 } }}>
@@ -181,11 +168,7 @@ export function GameList() {
             {...tableProps}
             rowKey="id"
             size="middle"
-            pagination={{
-              ...tableProps.pagination,
-              showSizeChanger: true,
-              showTotal: (total) => t('common.total', { count: total }),
-            }}
+            pagination={withTotals(tableProps.pagination, t)}
             scroll={{ x: 1200 }}
           >
             <Table.Column<Game>

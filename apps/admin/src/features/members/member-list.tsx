@@ -13,6 +13,7 @@ import { mono } from './mono';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { usePreferences } from '../../app/preferences';
 import { formatTime } from '../../lib/format';
+import { withTotals } from '../../components/list-parts';
 
 type Member = z.infer<typeof ZAdminMemberSummary>;
 /** The search form: account and name match from the start; the rest are exact values. */
@@ -170,11 +171,7 @@ export function MemberList() {
             {...tableProps}
             rowKey="id"
             size="middle"
-            pagination={{
-              ...tableProps.pagination,
-              showSizeChanger: true,
-              showTotal: (total) => t('common.total', { count: total }),
-            }}
+            pagination={withTotals(tableProps.pagination, t)}
             scroll={{ x: 900 }}
           >
             <Table.Column<Member>

@@ -1,10 +1,4 @@
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  EditOutlined,
-  PlusOutlined,
-  SearchOutlined,
-} from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   AdminDepositChannelCreate,
   AdminDepositChannelList,
@@ -31,6 +25,7 @@ import { formatTime } from '../../lib/format';
 import { siteFilter } from '../members/member-list';
 import { ChannelForm } from './channel-form';
 import { channelName, movedOrder } from './logic';
+import { SearchButtons, withTotals } from '../../components/list-parts';
 
 type Channel = AdminDepositChannel;
 interface Search {
@@ -229,21 +224,7 @@ export function DepositChannels() {
                 ]}
               />
             </Form.Item>
-            <Form.Item style={{ marginBottom: 16 }}>
-              <Space>
-                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                  {t('common.search')}
-                </Button>
-                <Button
-                  onClick={() => {
-                    searchFormProps.form?.resetFields();
-                    searchFormProps.form?.submit();
-                  }}
-                >
-                  {t('common.reset')}
-                </Button>
-              </Space>
-            </Form.Item>
+            <SearchButtons form={searchFormProps.form} />
           </Form>
         </Card>
         <Card size="small" styles={{ body: { padding: 0 } }}>
@@ -252,11 +233,7 @@ export function DepositChannels() {
             rowKey="id"
             size="middle"
             scroll={{ x: 1200 }}
-            pagination={{
-              ...tableProps.pagination,
-              showSizeChanger: true,
-              showTotal: (n) => t('common.total', { count: n }),
-            }}
+            pagination={withTotals(tableProps.pagination, t)}
           >
             <Table.Column<Channel>
               title={

@@ -1,4 +1,4 @@
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import {
   AdminProviderTransferRecheck,
   AdminProviderTransferResolve,
@@ -35,6 +35,7 @@ import { formatAmount, formatTime } from '../../lib/format';
 import { siteFilter } from '../members/member-list';
 import { MemberCell } from '../money/queue-cells';
 import { resolutionEffect } from './logic';
+import { SearchButtons, withTotals } from '../../components/list-parts';
 
 type Transfer = AdminProviderTransfer;
 type Check = Transfer['checks'][number];
@@ -276,21 +277,7 @@ export function TransferDesk() {
             >
               <InputNumber min={1} precision={0} style={{ width: 160 }} />
             </Form.Item>
-            <Form.Item style={{ marginBottom: 16 }}>
-              <Space>
-                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                  {t('common.search')}
-                </Button>
-                <Button
-                  onClick={() => {
-                    searchFormProps.form?.resetFields();
-                    searchFormProps.form?.submit();
-                  }}
-                >
-                  {t('common.reset')}
-                </Button>
-              </Space>
-            </Form.Item>
+            <SearchButtons form={searchFormProps.form} />
           </Form>
         </Card>
         <Card size="small" styles={{ body: { padding: 0 } }}>
@@ -301,11 +288,7 @@ export function TransferDesk() {
             scroll={{ x: 1150 }}
             locale={{ emptyText: t('moneySetup.transfers.empty') }}
             expandable={{ expandedRowRender: (tr) => <Checks transfer={tr} />, rowExpandable: () => true }}
-            pagination={{
-              ...tableProps.pagination,
-              showSizeChanger: true,
-              showTotal: (n) => t('common.total', { count: n }),
-            }}
+            pagination={withTotals(tableProps.pagination, t)}
           >
             <Table.Column<Transfer>
               dataIndex="id"

@@ -31,6 +31,7 @@ import { PageBody, PageHeader } from '../../layout/page-header';
 import { formatAmount, formatTime } from '../../lib/format';
 import { siteFilter } from '../members/member-list';
 import { optionalAmount } from './logic';
+import { withTotals } from '../../components/list-parts';
 
 type Limit = AdminWithdrawLimit;
 const amountRule = { pattern: /^\d{1,15}(\.\d{1,8})?$/, message: '0.00' };
@@ -197,11 +198,7 @@ export function WithdrawLimits() {
             rowKey={(l) => `${l.site_id}:${l.currency}`}
             size="middle"
             scroll={{ x: 1000 }}
-            pagination={{
-              ...tableProps.pagination,
-              showSizeChanger: true,
-              showTotal: (n) => t('common.total', { count: n }),
-            }}
+            pagination={withTotals(tableProps.pagination, t)}
           >
             <Table.Column<Limit>
               dataIndex="site_id"

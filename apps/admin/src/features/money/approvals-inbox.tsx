@@ -32,6 +32,7 @@ import { ageOf } from './approval-age';
 import { DecideButtons } from './queue-cells';
 import { amountColumn, memberColumn } from './queue-page';
 import type { Verdict } from './money-decision';
+import { withTotals } from '../../components/list-parts';
 
 type Approval = z.infer<typeof ZAdminApproval>;
 
@@ -206,11 +207,7 @@ export function ApprovalsInbox() {
             rowKey={(a) => `${a.kind}:${a.id}`}
             size="middle"
             scroll={{ x: 1100 }}
-            pagination={{
-              ...tableProps.pagination,
-              showSizeChanger: true,
-              showTotal: (n) => t('common.total', { count: n }),
-            }}
+            pagination={withTotals(tableProps.pagination, t)}
             columns={[
               {
                 key: 'kind',

@@ -1,4 +1,4 @@
-import { SafetyCertificateOutlined, SearchOutlined } from '@ant-design/icons';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { AdminAuditVerify, type AuditChainReport, type ZAdminAuditRow } from '@arks/contracts';
 import { getDefaultFilter, useTable } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
@@ -26,6 +26,7 @@ import { TimeText } from '../../components/values';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { formatTime } from '../../lib/format';
 import { auditDiff, auditValue } from './logic/audit-diff';
+import { SearchButtons, withTotals } from '../../components/list-parts';
 
 type AuditRow = z.infer<typeof ZAdminAuditRow>;
 interface Search {
@@ -145,21 +146,7 @@ export function AuditLog() {
             <Form.Item name="period" label={t('audit.period')} style={{ marginBottom: 16 }}>
               <DatePicker.RangePicker />
             </Form.Item>
-            <Form.Item style={{ marginBottom: 16 }}>
-              <Space>
-                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                  {t('common.search')}
-                </Button>
-                <Button
-                  onClick={() => {
-                    searchFormProps.form?.resetFields();
-                    searchFormProps.form?.submit();
-                  }}
-                >
-                  {t('common.reset')}
-                </Button>
-              </Space>
-            </Form.Item>
+            <SearchButtons form={searchFormProps.form} />
           </Form>
         </Card>
         <Card size="small" styles={{ body: { padding: 0 } }}>
@@ -168,11 +155,7 @@ export function AuditLog() {
             rowKey="id"
             size="middle"
             scroll={{ x: 1100 }}
-            pagination={{
-              ...tableProps.pagination,
-              showSizeChanger: true,
-              showTotal: (total) => t('common.total', { count: total }),
-            }}
+            pagination={withTotals(tableProps.pagination, t)}
             expandable={{
               expandedRowRender: (r) => <AuditDetail detail={r.detail} />,
               expandRowByClick: true,

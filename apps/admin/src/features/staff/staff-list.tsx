@@ -1,4 +1,4 @@
-import { DownOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   AdminStaffCreate,
   AdminStaffEndSessions,
@@ -20,6 +20,7 @@ import { TimeText } from '../../components/values';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { formatTime } from '../../lib/format';
 import { useDecision } from '../../components/use-decision';
+import { SearchButtons, withTotals } from '../../components/list-parts';
 
 interface Search {
   account?: string;
@@ -199,21 +200,7 @@ export function StaffList() {
             <Form.Item name="status" label={t('staff.fields.status')} style={{ marginBottom: 16 }}>
               <Select allowClear placeholder={t('common.all')} options={statuses} style={{ width: 120 }} />
             </Form.Item>
-            <Form.Item style={{ marginBottom: 16 }}>
-              <Space>
-                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                  {t('common.search')}
-                </Button>
-                <Button
-                  onClick={() => {
-                    searchFormProps.form?.resetFields();
-                    searchFormProps.form?.submit();
-                  }}
-                >
-                  {t('common.reset')}
-                </Button>
-              </Space>
-            </Form.Item>
+            <SearchButtons form={searchFormProps.form} />
           </Form>
         </Card>
         <Card size="small" styles={{ body: { padding: 0 } }}>
@@ -222,11 +209,7 @@ export function StaffList() {
             rowKey="id"
             size="middle"
             scroll={{ x: 1250 }}
-            pagination={{
-              ...tableProps.pagination,
-              showSizeChanger: true,
-              showTotal: (total) => t('common.total', { count: total }),
-            }}
+            pagination={withTotals(tableProps.pagination, t)}
           >
             <Table.Column<AdminStaffRow> dataIndex="id" title={t('staff.fields.id')} width={70} />
             <Table.Column<AdminStaffRow>

@@ -10,7 +10,7 @@ import type { HttpError } from '@refinedev/core';
 import { Alert, App, Button, Card, Form, Input, InputNumber, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAdminAction } from '../../../api/use-admin';
-import { usePaging } from './paged';
+import { usePaging } from '../../../components/list-parts';
 import { useDecision } from '../../../components/use-decision';
 
 /** Hosts whose registrations go to an agent. */

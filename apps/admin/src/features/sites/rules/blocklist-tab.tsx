@@ -12,7 +12,7 @@ import { Alert, App, Button, Card, Form, Input, Radio, Select, Space, Table, Tag
 import { useTranslation } from 'react-i18next';
 import { useAdminAction } from '../../../api/use-admin';
 import { TimeText } from '../../../components/values';
-import { usePaging } from './paged';
+import { usePaging } from '../../../components/list-parts';
 import { useDecision } from '../../../components/use-decision';
 
 /** Names and e-mail domains registration refuses. */

@@ -6,7 +6,7 @@ import { Alert, App, Button, Card, Form, Input, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAdminAction } from '../../../api/use-admin';
 import { TimeText } from '../../../components/values';
-import { usePaging } from './paged';
+import { usePaging } from '../../../components/list-parts';
 import { useDecision } from '../../../components/use-decision';
 
 /** Networks whose logins and registrations the site refuses. */
