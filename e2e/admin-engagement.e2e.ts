@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall } from './support/admin-api';
+import { enrolledStaff } from './support/admin-api';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
 import { newMember, signedInPage, type Member } from './support/member';
 
@@ -20,29 +19,13 @@ const stamp = String(Date.now()).slice(-6);
 
 /** A content staff member made by the first admin, enrolled in two-factor as production requires. */
 async function contentStaffToken(): Promise<string> {
-  const account = `content${stamp}`;
-  const password = `Content-${randomBytes(6).toString('hex')}9`;
-  const made = await adminCall('POST', '/staff', {
-    account,
-    password,
+  const staff = await enrolledStaff({
+    account: `content${stamp}`,
+    password: `Content-${randomBytes(6).toString('hex')}9`,
     role: 'content',
     reason: 'e2e: content staff',
   });
-  expect(made.code, made.message).toBe(1000);
-  const post = async (url: string, body: object, token?: string) => {
-    const res = await fetch(`${baseUrl()}/api/admin${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as { code: number; message: string; data: Record<string, string> };
-    if (json.code !== 1000) throw new Error(`${url}: ${json.message}`);
-    return json.data;
-  };
-  const { token } = await post('/auth/login', { account, password });
-  const { secret } = await post('/auth/totp/setup', { password }, token);
-  const enabled = await post('/auth/totp/enable', { totp_code: await generate({ secret: secret! }) }, token);
-  return enabled.token!;
+  return staff.token;
 }
 
 beforeAll(async () => {

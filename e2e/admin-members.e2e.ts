@@ -3,7 +3,7 @@ import { Login } from '@arks/contracts';
 import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall } from './support/admin-api';
+import { adminCall, enrolledStaff } from './support/admin-api';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
 import { apiCall, freshAddress, registeredMember, type Member } from './support/member';
 
@@ -26,29 +26,9 @@ let alice: Member;
 let bob: Member;
 let totpSecret = '';
 
-async function staffPost<T>(path: string, body: object, token?: string): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api/admin${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; message: string; data: T };
-  if (json.code !== 1000) throw new Error(`${path}: ${json.message}`);
-  return json.data;
-}
-
 /** The admin makes a support account; its holder enrols an authenticator as production requires. */
 async function createSupportStaff(): Promise<void> {
-  const made = await adminCall('POST', '/staff', { ...support, role: 'support', reason: '新入职客服' });
-  if (made.code !== 1000) throw new Error(`staff create: ${made.message}`);
-  const { token } = await staffPost<{ token: string }>('/auth/login', support);
-  const { secret } = await staffPost<{ secret: string }>(
-    '/auth/totp/setup',
-    { password: support.password },
-    token,
-  );
-  await staffPost('/auth/totp/enable', { totp_code: await generate({ secret }) }, token);
-  totpSecret = secret;
+  totpSecret = (await enrolledStaff({ ...support, role: 'support', reason: '新入职客服' })).secret;
 }
 
 /** Alice registers from the shared address with a phone; Bob logs in from that address on Alice's device. */

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { DepositChannels, WithdrawSettings } from '@arks/contracts';
-import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall } from './support/admin-api';
+import { adminCall, enrolledStaff } from './support/admin-api';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
 import { memberCall, newMember, signedInPage } from './support/member';
 
@@ -20,35 +19,9 @@ const account = `e2e-fin-${randomBytes(3).toString('hex')}`;
 const password = `fin-${randomBytes(9).toString('base64url')}7a`;
 const accountNumber = `6214${Date.now().toString().slice(-12)}`;
 
-type Envelope<T> = { code: number; message: string; data: T };
-async function post<T>(path: string, body: object, token?: string): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api/admin${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json()) as Envelope<T>;
-  if (answer.code !== 1000) throw new Error(`${path}: ${answer.message}`);
-  return answer.data;
-}
-
 /** A finance staff member made by the admin, enrolled in two-factor as production requires: their session. */
 async function financeSession(): Promise<string> {
-  const made = await adminCall('POST', '/staff', {
-    account,
-    password,
-    role: 'finance',
-    reason: 'e2e cashier',
-  });
-  if (made.code !== 1000) throw new Error(`staff create: ${made.message}`);
-  const { token } = await post<{ token: string }>('/auth/login', { account, password });
-  const { secret } = await post<{ secret: string }>('/auth/totp/setup', { password }, token);
-  const enabled = await post<{ token: string }>(
-    '/auth/totp/enable',
-    { totp_code: await generate({ secret }) },
-    token,
-  );
-  return enabled.token;
+  return (await enrolledStaff({ account, password, role: 'finance', reason: 'e2e cashier' })).token;
 }
 
 beforeAll(async () => {

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { BankAccountStore, DepositChannels, DepositRequest, MyCash, WithdrawRequest } from '@arks/contracts';
-import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall } from './support/admin-api';
+import { adminCall, enrolledStaff } from './support/admin-api';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
 import { memberCall, newMember, signedInPage, type Member } from './support/member';
 
@@ -29,32 +28,15 @@ interface Staff {
 
 const PASSWORD = `fin-${randomUUID().slice(0, 8)}-2026`;
 
-async function post(url: string, body: object, token?: string) {
-  const res = await fetch(`${baseUrl()}/api/admin${url}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const json = (await res.json()) as { code: number; message: string; data: Record<string, unknown> };
-  if (json.code !== 1000) throw new Error(`staff ${url}: ${json.message}`);
-  return json.data;
-}
-
 /** A finance staff member made by the admin, enrolled in two-factor, signed in to the console in a browser of their own. */
 async function financeStaff(name: string): Promise<Staff> {
   const account = `${name}-${Date.now().toString(36)}`;
-  const made = await adminCall<{ id: number }>('POST', '/staff', {
+  const enabled = await enrolledStaff({
     account,
     password: PASSWORD,
     role: 'finance',
     reason: 'finance desk staff',
   });
-  if (made.code !== 1000) throw new Error(`staff create: ${made.message}`);
-  const { token } = (await post('/auth/login', { account, password: PASSWORD })) as { token: string };
-  const { secret } = (await post('/auth/totp/setup', { password: PASSWORD }, token)) as { secret: string };
-  const enabled = (await post('/auth/totp/enable', { totp_code: await generate({ secret }) }, token)) as {
-    token: string;
-  };
   const { page } = await newPage(browser, 'desktop');
   await page.context().addInitScript((t) => {
     localStorage.setItem('arks-admin-token', t);
@@ -64,7 +46,7 @@ async function financeStaff(name: string): Promise<Staff> {
     if (/Content Security Policy|\[i18n\] missing/.test(message.text())) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return { account, id: made.data.id, token: enabled.token, page };
+  return { account, id: enabled.id, token: enabled.token, page };
 }
 
 beforeAll(async () => {

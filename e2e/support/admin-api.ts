@@ -63,3 +63,48 @@ export async function memberIdOf(account: string): Promise<number> {
   if (!hit) throw new Error(`no member ${account}`);
   return hit.id;
 }
+
+/** A call as another staff member (or none): the answer's data, or a thrown error naming the call. */
+export async function staffPost<T = Record<string, string>>(
+  path: string,
+  body: object,
+  as?: string,
+): Promise<T> {
+  const res = await fetch(`${baseUrl()}/api/admin${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(as ? { authorization: `Bearer ${as}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const answer = (await res.json()) as Envelope<T>;
+  if (answer.code !== 1000) throw new Error(`staff ${path}: ${answer.message}`);
+  return answer.data;
+}
+
+/**
+ * A staff member the first admin makes, enrolled in two-factor as production requires: the session the
+ * enrolment answers, and the authenticator secret (for signing in through the form later).
+ */
+export async function enrolledStaff(input: {
+  account: string;
+  password: string;
+  role: string;
+  reason: string;
+}): Promise<{ token: string; secret: string; id: number }> {
+  const made = await adminCall<{ id: number }>('POST', '/staff', input);
+  if (made.code !== 1000) throw new Error(`staff create: ${made.message}`);
+  const { token } = await staffPost<{ token: string }>('/auth/login', {
+    account: input.account,
+    password: input.password,
+  });
+  const { secret } = await staffPost<{ secret: string }>(
+    '/auth/totp/setup',
+    { password: input.password },
+    token,
+  );
+  const enabled = await staffPost<{ token: string }>(
+    '/auth/totp/enable',
+    { totp_code: await generate({ secret }) },
+    token,
+  );
+  return { token: enabled.token, secret, id: made.data.id };
+}
