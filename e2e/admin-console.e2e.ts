@@ -163,7 +163,9 @@ describe('the operator’s console', () => {
     await page.locator('tr.ant-table-row').first().waitFor();
     await page.getByRole('button', { name: /^(语言|Language)$/ }).click();
     await page.locator('.ant-dropdown-menu-item', { hasText: 'English' }).click();
-    await expect.poll(() => page.locator('.admin-sider').textContent()).toContain('Members');
+    await expect
+      .poll(() => page.locator('.admin-sider').textContent(), { timeout: 15_000 })
+      .toContain('Members');
     expect(await page.locator('.ant-pagination').textContent()).toMatch(/\d+ in total/);
     expect(await page.locator('.ant-pagination-options').textContent()).toContain('/ page');
     const me = await adminCall<{ language: string }>('GET', '/auth/me');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DepositChannels, WithdrawSettings } from '@arks/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { adminCall, enrolledStaff } from './support/admin-api';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
 import { memberCall, newMember, signedInPage } from './support/member';
@@ -113,6 +113,23 @@ describe('money set-up in the console', () => {
   });
 
   it('changes a withdrawal limit with a reason, and the member’s withdraw page offers the new minimum', async () => {
+    // Other test files withdraw on site 1 in RMB: the limit is put back as it was afterwards.
+    type Limit = { currency: string; min_amount: string; max_amount: string; daily_count: number | null };
+    const before = await adminCall<{ list: (Limit & { daily_amount: string | null })[] }>(
+      'GET',
+      '/withdraw-limits?site_id=1&page=1&page_size=100',
+    );
+    const rmb = before.data.list.find((l) => l.currency === 'RMB')!;
+    onTestFinished(async () => {
+      const restored = await adminCall('PUT', '/withdraw-limits/1/RMB', {
+        min_amount: rmb.min_amount,
+        max_amount: rmb.max_amount,
+        daily_count: rmb.daily_count,
+        daily_amount: rmb.daily_amount,
+        reason: 'e2e: put back',
+      });
+      expect(restored.code, restored.message).toBe(1000);
+    });
     await page.goto(console$('/withdraw-limits'));
     const row = page.locator('tr.ant-table-row', { hasText: 'RMB' }).first();
     await row.waitFor();
