@@ -4,7 +4,7 @@ import { MemberHeader, PreviewEmpty, type PreviewDevice } from '../content/membe
 import type { InfoPageRow } from './info-pages-page';
 import './site-pages.css';
 
-/** The page as the member site draws it at /{kind}/{number}: cover, title, summary, then the body. */
+/** The page as the member site draws it at /{kind}/{number}: cover (promotions), title, body. */
 export function InfoPagePreview(props: {
   device: PreviewDevice;
   page: InfoPageRow | undefined;
@@ -22,9 +22,10 @@ export function InfoPagePreview(props: {
           className={`member-info member-info-${props.device}`}
           data-testid={`preview-info-${props.device}`}
         >
-          {p.cover_url ? <img className="member-info-cover" src={p.cover_url} alt="" /> : null}
+          {p.kind === 'discount' && p.cover_url ? (
+            <img className="member-info-cover" src={p.cover_url} alt="" />
+          ) : null}
           <h1>{pick(p.titles)}</h1>
-          {pick(p.summaries) ? <p className="member-info-summary">{pick(p.summaries)}</p> : null}
           {/* Stored sanitized by the server; the console's policy runs no inline script either. */}
           <div className="member-rich" dangerouslySetInnerHTML={{ __html: pick(p.bodies) }} />
         </article>

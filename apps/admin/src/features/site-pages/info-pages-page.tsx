@@ -162,7 +162,7 @@ function SiteInfoPages({ site }: { site: AdminSite }) {
               rowKey="id"
               size="middle"
               pagination={false}
-              scroll={{ x: 1200 }}
+              scroll={{ x: 1500 }}
             >
               <Table.Column<InfoPageRow>
                 key="address"
@@ -173,17 +173,20 @@ function SiteInfoPages({ site }: { site: AdminSite }) {
               <Table.Column<InfoPageRow>
                 key="title"
                 title={t('content.fields.title')}
+                width={300}
                 ellipsis
                 render={(_, p) => title(p)}
               />
               <Table.Column<InfoPageRow>
                 key="languages"
                 title={t('content.fields.languages')}
+                width={230}
                 render={(_, p) => <ListOf values={Object.keys(p.titles)} />}
               />
               <Table.Column<InfoPageRow>
                 key="currencies"
                 title={t('content.fields.currencies')}
+                width={120}
                 render={(_, p) => <ListOf values={p.currencies} />}
               />
               <Table.Column<InfoPageRow>

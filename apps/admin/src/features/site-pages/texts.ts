@@ -28,7 +28,7 @@ export const sitePagesTexts: AreaTexts = {
       bodyRequired: 'Write the content in at least one language.',
       numberTaken: 'Another page of this kind already uses number {{number}}.',
       numberHelp: 'Its address on the member site; footer links to {{kind}} use this number.',
-      coverHelp: 'Shown above the title and in the promotion list. Optional.',
+      coverHelp: 'Promotions only: shown above the title and in the promotion list. Optional.',
     },
   },
   zh_CN: {
@@ -57,7 +57,7 @@ export const sitePagesTexts: AreaTexts = {
       bodyRequired: '请至少填写一种语言的内容。',
       numberTaken: '该类型下编号 {{number}} 已被其他页面使用。',
       numberHelp: '即会员端地址中的编号，页脚中指向{{kind}}的链接使用此编号。',
-      coverHelp: '显示在标题上方及优惠列表中，可不填。',
+      coverHelp: '仅用于优惠活动：显示在标题上方及优惠列表中，可不填。',
     },
   },
 };
