@@ -125,6 +125,10 @@ export const AdminInfoPageDelete = defineAdminCall({
   method: 'POST',
   path: '/info-pages/:id/delete',
   roles: ROLES,
-  request: z.object({ id: z.coerce.number().int().positive() }),
+  request: z.object({
+    id: z.coerce.number().int().positive(),
+    /** Why it is removed: kept in the audit log (the console always asks). */
+    reason: z.string().trim().max(500).optional(),
+  }),
   data: z.object({ id: z.number().int() }),
 });

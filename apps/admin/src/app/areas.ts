@@ -1,5 +1,6 @@
 import { dashboardArea } from '../features/dashboard/area';
 import { contentArea } from '../features/content/area';
+import { sitePagesArea } from '../features/site-pages/area';
 import { membersArea } from '../features/members/area';
 import { moneyArea } from '../features/money/area';
 import { moneySetupArea } from '../features/money-setup/area';
@@ -17,6 +18,7 @@ export const AREAS: readonly ConsoleArea[] = [
   moneyArea,
   moneySetupArea,
   contentArea,
+  sitePagesArea,
   engagementArea,
   gamesArea,
   sitesArea,

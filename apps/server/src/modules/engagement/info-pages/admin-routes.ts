@@ -12,6 +12,6 @@ export function registerInfoPageAdminRoutes(app: FastifyInstance, pages: InfoPag
     pages.save(input, who(staff!.staffId, request.ip)),
   );
   registerAdminCall(app, AdminInfoPageDelete, ({ input, staff, request }) =>
-    pages.remove(input.id, who(staff!.staffId, request.ip)),
+    pages.remove(input.id, who(staff!.staffId, request.ip), input.reason),
   );
 }

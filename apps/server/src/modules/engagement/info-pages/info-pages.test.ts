@@ -107,16 +107,20 @@ describe('info pages', () => {
       method: 'POST',
       url: `/api/admin/info-pages/${first.json().data.id}/delete`,
       headers: { authorization: `Bearer ${writer}` },
+      payload: { reason: 'offer withdrawn' },
     });
     expect(del.json().code).toBe(1000);
     expect((await read('/detail', { site_id: 1, kind: 'discount', id: 7 })).code).toBe(404);
-    const actions = (
-      await t.db
-        .select()
-        .from(staffAudit)
-        .where(eq(staffAudit.target, `info-page:${first.json().data.id}`))
-    ).map((a) => a.action);
-    expect(actions).toEqual(['info_page_create', 'info_page_update', 'info_page_delete']);
+    const actions = await t.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.target, `info-page:${first.json().data.id}`));
+    expect(actions.map((a) => a.action)).toEqual([
+      'info_page_create',
+      'info_page_update',
+      'info_page_delete',
+    ]);
+    expect(actions[2]!.detail).toMatchObject({ kind: 'discount', number: 7, reason: 'offer withdrawn' });
   });
 
   it('refuses bad input naming the field, other roles, and member or missing tokens', async () => {

@@ -123,7 +123,7 @@ export function createInfoPageService(deps: { db: Db; clock: Clock; audit: Staff
       });
     },
 
-    async remove(id: number, who: { staffId: number; ip: string }) {
+    async remove(id: number, who: { staffId: number; ip: string }, reason?: string) {
       const [row] = await db.delete(infoPages).where(eq(infoPages.id, id)).returning({
         id: infoPages.id,
         siteId: infoPages.siteId,
@@ -135,7 +135,7 @@ export function createInfoPageService(deps: { db: Db; clock: Clock; audit: Staff
         staffId: who.staffId,
         action: 'info_page_delete',
         target: `info-page:${id}`,
-        detail: { site_id: row.siteId, kind: row.kind, number: row.number },
+        detail: { site_id: row.siteId, kind: row.kind, number: row.number, reason: reason ?? null },
         ip: who.ip,
       });
       return { id };
