@@ -1,5 +1,6 @@
 import { dashboardArea } from '../features/dashboard/area';
 import { contentArea } from '../features/content/area';
+import { siteWidgetsArea } from '../features/site-widgets/area';
 import { membersArea } from '../features/members/area';
 import { moneyArea } from '../features/money/area';
 import { moneySetupArea } from '../features/money-setup/area';
@@ -17,6 +18,7 @@ export const AREAS: readonly ConsoleArea[] = [
   moneyArea,
   moneySetupArea,
   contentArea,
+  siteWidgetsArea,
   engagementArea,
   gamesArea,
   sitesArea,

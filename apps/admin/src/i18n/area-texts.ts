@@ -1,5 +1,6 @@
 import type { TStaffLanguage } from '@arks/contracts';
 import { contentTexts } from '../features/content/texts';
+import { siteWidgetsTexts } from '../features/site-widgets/texts';
 import { dashboardTexts } from '../features/dashboard/texts';
 import { membersTexts } from '../features/members/texts';
 import { moneyTexts } from '../features/money/texts';
@@ -22,6 +23,7 @@ export const AREA_TEXTS: Record<string, AreaTexts> = {
   money: moneyTexts,
   moneySetup: moneySetupTexts,
   content: contentTexts,
+  siteWidgets: siteWidgetsTexts,
   engagement: engagementTexts,
   games: gamesTexts,
   sites: sitesTexts,
