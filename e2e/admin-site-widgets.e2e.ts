@@ -189,4 +189,36 @@ describe('model settings', () => {
     expect(audit.data.list[0]?.detail.reason).toBe('Sponsorship ended');
     expect(problems).toEqual([]);
   });
+  it('adds a float item with an uploaded picture, pinned in the preview, and removes it with a reason', async () => {
+    await page.goto(console$('/content/floats'));
+    await page.getByTestId('member-preview').waitFor();
+    await page.getByTestId('content-add').click();
+    const drawer = page.locator('.ant-drawer-section');
+    await drawer.waitFor();
+    await drawer.locator('#title').fill(`Service ${stamp}`);
+    await drawer.locator('input[type=file]').setInputFiles(pictureFile);
+    await page.locator('.ant-message-notice', { hasText: '1600×700' }).last().waitFor();
+    await drawer.getByLabel('Left side').check();
+    await shot('admin-site-widgets-float-form-desktop');
+    await page.getByTestId('content-save').click();
+    await drawer.waitFor({ state: 'detached' });
+    const row = page.locator('tr.ant-table-row', { hasText: `Service ${stamp}` });
+    await row.waitFor();
+    for (const device of ['desktop', 'phone']) {
+      await page.getByTestId(`preview-${device}`).locator('.member-floats-left img').first().waitFor();
+    }
+    await shot('admin-site-widgets-floats-desktop');
+    await row.getByRole('button', { name: 'Remove' }).click();
+    const dialog = page.locator('.ant-modal').filter({ has: page.locator('#decision_reason') });
+    await dialog.locator('#decision_reason').fill('Channel closed');
+    await dialog.locator('.ant-modal-footer .ant-btn-primary').click();
+    await page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary').click();
+    await row.waitFor({ state: 'detached' });
+    const audit = await adminCall<{ list: { detail: { reason?: string } }[] }>(
+      'GET',
+      '/audit?action=float_delete&page=1&page_size=5',
+    );
+    expect(audit.data.list[0]?.detail.reason).toBe('Channel closed');
+    expect(problems).toEqual([]);
+  });
 });

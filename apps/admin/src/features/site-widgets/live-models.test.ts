@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveModels } from './live-models';
+import { liveFloats, liveModels } from './live-models';
 
 const now = new Date('2026-05-01T12:00:00Z');
 const item = (id: number, over: Partial<Parameters<typeof liveModels>[0][number]> = {}) => ({
@@ -34,5 +34,19 @@ describe('live model items', () => {
       item(4, { start_at: '2026-04-01T00:00:00Z', end_at: '2026-06-01T00:00:00Z' }),
     ];
     expect(liveModels(rows, 'sponsor', 'en_US', now).map((m) => m.id)).toEqual([4]);
+  });
+});
+
+describe('live float items', () => {
+  const f = (id: number, device: number, over: { sort?: number; active?: boolean } = {}) => ({
+    id,
+    device,
+    sort: over.sort ?? 0,
+    active: over.active ?? true,
+  });
+  it('shows items for both and for the device only, switched on, in sort then id order', () => {
+    const rows = [f(1, 0, { sort: 5 }), f(2, 1), f(3, 2), f(4, 0, { active: false }), f(5, 0)];
+    expect(liveFloats(rows, 'desktop').map((x) => x.id)).toEqual([2, 5, 1]);
+    expect(liveFloats(rows, 'phone').map((x) => x.id)).toEqual([3, 5, 1]);
   });
 });
