@@ -2,10 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { generate } from 'otplib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall } from './support/admin-api';
+import { adminCall, enrolledStaff } from './support/admin-api';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
 
 /**
@@ -59,28 +58,13 @@ function sponsorPng(): Buffer {
 
 /** A content member of staff, signed in with two-factor set up: the session token the console keeps. */
 async function contentStaffToken(): Promise<string> {
-  const account = `widgets-${stamp}`;
-  const password = `widgets-${stamp}-pass1`;
-  const created = await adminCall('POST', '/staff', {
-    account,
-    password,
+  const staff = await enrolledStaff({
+    account: `widgets-${stamp}`,
+    password: `widgets-${stamp}-pass1`,
     role: 'content',
     reason: 'New editor',
   });
-  expect(created.code, created.message).toBe(1000);
-  const post = async (url: string, body: object, token?: string) => {
-    const res = await fetch(`${baseUrl()}/api/admin${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    const json = (await res.json()) as { code: number; message: string; data: Record<string, string> };
-    if (json.code !== 1000) throw new Error(`${url}: ${json.message}`);
-    return json.data;
-  };
-  const { token } = await post('/auth/login', { account, password });
-  const { secret } = await post('/auth/totp/setup', { password }, token);
-  return (await post('/auth/totp/enable', { totp_code: await generate({ secret: secret! }) }, token)).token!;
+  return staff.token;
 }
 
 const console$ = (p: string) => `${baseUrl()}/admin${p}`;
