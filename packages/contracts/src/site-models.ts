@@ -119,6 +119,10 @@ export const AdminSiteModelDelete = defineAdminCall({
   method: 'POST',
   path: '/content/models/:id/delete',
   roles: ['content'],
-  request: z.object({ id: z.coerce.number().int().positive() }),
+  request: z.object({
+    id: z.coerce.number().int().positive(),
+    /** Why it is removed: kept in the audit log (the console always asks). */
+    reason: z.string().trim().max(500).optional(),
+  }),
   data: z.object({ id: z.number().int() }),
 });

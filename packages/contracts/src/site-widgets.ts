@@ -73,7 +73,11 @@ export const AdminFloatDelete = defineAdminCall({
   method: 'POST',
   path: '/content/floats/:id/delete',
   roles: ['content'],
-  request: z.object({ id: z.coerce.number().int().positive() }),
+  request: z.object({
+    id: z.coerce.number().int().positive(),
+    /** Why it is removed: kept in the audit log (the console always asks). */
+    reason: z.string().trim().max(500).optional(),
+  }),
   data: z.object({ id: z.number().int() }),
 });
 

@@ -1,6 +1,7 @@
 import { dashboardArea } from '../features/dashboard/area';
 import { contentArea } from '../features/content/area';
 import { sitePagesArea } from '../features/site-pages/area';
+import { siteWidgetsArea } from '../features/site-widgets/area';
 import { membersArea } from '../features/members/area';
 import { moneyArea } from '../features/money/area';
 import { moneySetupArea } from '../features/money-setup/area';
@@ -19,6 +20,7 @@ export const AREAS: readonly ConsoleArea[] = [
   moneySetupArea,
   contentArea,
   sitePagesArea,
+  siteWidgetsArea,
   engagementArea,
   gamesArea,
   sitesArea,

@@ -1,6 +1,7 @@
 import type { TStaffLanguage } from '@arks/contracts';
 import { contentTexts } from '../features/content/texts';
 import { sitePagesTexts } from '../features/site-pages/texts';
+import { siteWidgetsTexts } from '../features/site-widgets/texts';
 import { dashboardTexts } from '../features/dashboard/texts';
 import { membersTexts } from '../features/members/texts';
 import { moneyTexts } from '../features/money/texts';
@@ -24,6 +25,7 @@ export const AREA_TEXTS: Record<string, AreaTexts> = {
   moneySetup: moneySetupTexts,
   content: contentTexts,
   sitePages: sitePagesTexts,
+  siteWidgets: siteWidgetsTexts,
   engagement: engagementTexts,
   games: gamesTexts,
   sites: sitesTexts,

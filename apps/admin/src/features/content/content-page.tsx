@@ -18,7 +18,9 @@ export type ContentKind = 'banners' | 'popups' | 'marquee';
  * order, edit and remove (with a reason and a confirmation) per row, and the member preview beside.
  */
 export function ContentPage<T extends { id: number }>(props: {
-  kind: ContentKind;
+  kind: ContentKind | string;
+  /** Whose texts name the page (`<area>.<kind>.title`, `<area>.menu.<kind>`): another area may reuse the frame. */
+  area?: string;
   rows: T[] | undefined;
   loading: boolean;
   columns: ReactNode;
@@ -37,6 +39,7 @@ export function ContentPage<T extends { id: number }>(props: {
   const remove = useContentWrite(props.remove, [props.list]);
   const [decision, setDecision] = useState<Decision | null>(null);
   const mayWrite = canCall(staff?.role, props.save);
+  const area = props.area ?? 'content';
 
   const askRemove = (row: T) =>
     setDecision({
@@ -53,9 +56,9 @@ export function ContentPage<T extends { id: number }>(props: {
   return (
     <>
       <PageHeader
-        title={t(`content.${props.kind}.title`)}
-        subtitle={t(`content.${props.kind}.subtitle`)}
-        crumbs={[{ title: t('menu.content') }, { title: t(`content.menu.${props.kind}`) }]}
+        title={t(`${area}.${props.kind}.title`)}
+        subtitle={t(`${area}.${props.kind}.subtitle`)}
+        crumbs={[{ title: t('menu.content') }, { title: t(`${area}.menu.${props.kind}`) }]}
         extra={
           <>
             <Button
@@ -72,7 +75,7 @@ export function ContentPage<T extends { id: number }>(props: {
                 onClick={() => props.onEdit(null)}
                 data-testid="content-add"
               >
-                {t(`content.${props.kind}.new`)}
+                {t(`${area}.${props.kind}.new`)}
               </Button>
             ) : null}
           </>
@@ -119,14 +122,20 @@ export function ContentPage<T extends { id: number }>(props: {
 }
 
 /** Shown instead of a content page while the header's site selector says "all sites". */
-export function ChooseSite({ kind }: { kind: ContentKind | 'service' }) {
+export function ChooseSite({
+  kind,
+  area = 'content',
+}: {
+  kind: ContentKind | 'service' | string;
+  area?: string;
+}) {
   const { t } = useTranslation();
   return (
     <>
       <PageHeader
-        title={t(`content.${kind}.title`)}
-        subtitle={t(`content.${kind}.subtitle`)}
-        crumbs={[{ title: t('menu.content') }, { title: t(`content.menu.${kind}`) }]}
+        title={t(`${area}.${kind}.title`)}
+        subtitle={t(`${area}.${kind}.subtitle`)}
+        crumbs={[{ title: t('menu.content') }, { title: t(`${area}.menu.${kind}`) }]}
       />
       <PageBody>
         <Alert type="info" showIcon message={t('content.chooseSite')} />

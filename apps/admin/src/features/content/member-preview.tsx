@@ -30,15 +30,18 @@ export function MemberPreview(props: {
       title={t('content.preview.title')}
       data-testid="member-preview"
       extra={
-        <Space>
-          <Typography.Text type="secondary">{t('content.preview.language')}</Typography.Text>
-          <Segmented
-            size="small"
-            value={props.language}
-            options={props.languages}
-            onChange={(v) => props.onLanguage(String(v))}
-          />
-        </Space>
+        // Content without languages (float items) draws the same for everyone: no switch.
+        props.languages.length === 0 ? null : (
+          <Space>
+            <Typography.Text type="secondary">{t('content.preview.language')}</Typography.Text>
+            <Segmented
+              size="small"
+              value={props.language}
+              options={props.languages}
+              onChange={(v) => props.onLanguage(String(v))}
+            />
+          </Space>
+        )
       }
     >
       <Typography.Paragraph type="secondary" className="content-preview-note">

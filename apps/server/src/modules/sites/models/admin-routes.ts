@@ -12,6 +12,6 @@ export function registerSiteModelAdminRoutes(app: FastifyInstance, models: SiteM
     models.save(input, who(staff!.staffId, request.ip)),
   );
   registerAdminCall(app, AdminSiteModelDelete, ({ input, staff, request }) =>
-    models.remove(input.id, who(staff!.staffId, request.ip)),
+    models.remove(input.id, who(staff!.staffId, request.ip), input.reason),
   );
 }

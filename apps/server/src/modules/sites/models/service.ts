@@ -174,14 +174,14 @@ export function createSiteModelService(deps: {
       return { id };
     },
 
-    async remove(id: number, who: Staff) {
+    async remove(id: number, who: Staff, reason?: string) {
       const [row] = await db.delete(siteModels).where(eq(siteModels.id, id)).returning();
       if (!row) throw notFound(id);
       await deps.audit({
         staffId: who.staffId,
         action: 'site_model_delete',
         target: `site_model:${id}`,
-        detail: { kind: row.kind, language: row.language },
+        detail: { kind: row.kind, language: row.language, reason },
         ip: who.ip,
       });
       await announce(row.siteId, row.kind, row.language);

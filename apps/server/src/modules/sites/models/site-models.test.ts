@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffAudit } from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { adminCaller, staffToken } from '../../../test/staff-token';
 
@@ -77,7 +79,16 @@ describe('template content (model_setting, model_sponsor, model_login)', () => {
     const stored = await admin('GET', '/content/models?site_id=1&kind=setting');
     const ad = stored.data.list[0];
     published.length = 0;
-    expect((await admin('POST', `/content/models/${ad.id}/delete`)).code).toBe(1000);
+    expect((await admin('POST', `/content/models/${ad.id}/delete`, { reason: 'Campaign over' })).code).toBe(
+      1000,
+    );
+    const removal = await t.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.target, `site_model:${ad.id}`));
+    expect(removal.find((r) => r.action === 'site_model_delete')?.detail).toMatchObject({
+      reason: 'Campaign over',
+    });
     expect(published).toEqual([{ channel: 'site02_template', event: 'model_settings.url', lang: 'zh_CN' }]);
   });
 

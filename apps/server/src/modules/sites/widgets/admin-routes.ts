@@ -24,7 +24,7 @@ export function registerSiteWidgetAdminRoutes(app: FastifyInstance, widgets: Sit
     widgets.saveFloat(input, who(staff!.staffId, request)),
   );
   registerAdminCall(app, AdminFloatDelete, ({ input, staff, request }) =>
-    widgets.deleteFloat(input.id, who(staff!.staffId, request)),
+    widgets.deleteFloat(input.id, who(staff!.staffId, request), input.reason),
   );
   registerAdminCall(app, AdminRegisterBackgroundList, ({ input }) =>
     widgets.adminRegisterBackgrounds(input.site_id),

@@ -106,10 +106,10 @@ export function createSiteWidgetService(deps: { db: Db; clock: Clock; audit: Sta
       return { id: id! };
     },
 
-    async deleteFloat(id: number, who: Staff) {
+    async deleteFloat(id: number, who: Staff, reason?: string) {
       const [row] = await db.delete(floatItems).where(eq(floatItems.id, id)).returning();
       if (!row) throw new AppError(PlatformErrors.notFound, { message: `id: no float item ${id}` });
-      await audited(who, 'float_delete', `float:${id}`, { before: row, after: null });
+      await audited(who, 'float_delete', `float:${id}`, { before: row, after: null, reason });
       return { id };
     },
 

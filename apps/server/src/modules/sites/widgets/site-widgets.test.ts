@@ -61,7 +61,16 @@ describe('float items, register background, mobile footer', () => {
       'Renamed',
       'Sign in',
     ]);
-    expect((await admin('POST', `/content/floats/${a.data.id}/delete`)).code).toBe(1000);
+    expect(
+      (await admin('POST', `/content/floats/${a.data.id}/delete`, { reason: 'Channel closed' })).code,
+    ).toBe(1000);
+    const removal = await t.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.target, `float:${a.data.id}`));
+    expect(removal.find((r) => r.action === 'float_delete')?.detail).toMatchObject({
+      reason: 'Channel closed',
+    });
     expect((await call('/arks/web/float', {})).data.list).toHaveLength(1);
     expect((await admin('POST', `/content/floats/${a.data.id}/delete`)).code).toBe(404);
   });
