@@ -50,20 +50,27 @@ beforeAll(async () => {
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
 });
-afterAll(async () => {
-  // Other files use this game and provider: leave them as they were.
-  await adminCall('PUT', `/games/${GAME.gp_id}/${GAME.game_code}`, {
+/** The game as seeded: other files use it, and a retried test starts from it again. */
+async function putBack() {
+  const answer = await adminCall('PUT', `/games/${GAME.gp_id}/${GAME.game_code}`, {
     gt_id: original.gt_id,
     names: original.names,
     devices: original.devices,
     reason: 'e2e: put back',
   });
+  expect(answer.code, answer.message).toBe(1000);
+}
+
+afterAll(async () => {
+  await putBack();
   await browser?.close();
 });
 
 describe('the games area of the console', () => {
   it('finds a game, renames it and takes it off mobile; the member site follows', async () => {
-    expect(await memberHall(1)).toHaveProperty(GAME.game_code);
+    await putBack();
+    // The member site's read cache lasts seconds: poll.
+    await expect.poll(async () => memberHall(1), { timeout: 15_000 }).toHaveProperty(GAME.game_code);
     await page.goto(console$('/games'));
     await page.locator('tr.ant-table-row').first().waitFor();
     await shot('admin-games-catalogue-desktop');
