@@ -25,6 +25,11 @@ export class AdminApiError extends Error {
     const errors = (init.data as { errors?: unknown } | null)?.errors;
     this.fieldErrors = Array.isArray(errors) ? (errors as TFieldError[]) : [];
   }
+
+  /** What refine's error notices print as "code": the envelope's code (spec §7), which staff can look up. */
+  get statusCode(): number {
+    return this.code;
+  }
 }
 
 /** `/members/:id` with `{ id: 7, status }`: the path with its parameters filled, and what is left. */

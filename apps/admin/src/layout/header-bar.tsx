@@ -23,7 +23,7 @@ export function SiteSelector() {
   const { sites, siteId, setSiteId, siteName } = useSiteScope();
   return (
     <Space size={8}>
-      <GlobalOutlined aria-hidden />
+      <GlobalOutlined aria-hidden className="admin-header-site-icon" />
       <Select
         aria-label={t('header.site')}
         value={siteId ?? ALL}
@@ -88,11 +88,13 @@ function UserMenu() {
           <Avatar size="small" style={{ background: '#1677ff' }}>
             {staff.account.slice(0, 1).toUpperCase()}
           </Avatar>
-          <Typography.Text strong>{staff.account}</Typography.Text>
+          <Typography.Text strong className="admin-header-account">
+            {staff.account}
+          </Typography.Text>
           <Tag color="blue" bordered={false} className="admin-header-role" style={{ marginInlineEnd: 0 }}>
             {t(`roles.${staff.role}`)}
           </Tag>
-          <DownOutlined style={{ fontSize: 10 }} />
+          <DownOutlined style={{ fontSize: 10 }} className="admin-header-account" />
         </Space>
       </Button>
     </Dropdown>

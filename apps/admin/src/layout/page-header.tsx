@@ -29,7 +29,7 @@ export function PageHeader(props: {
           {props.tags}
           {props.subtitle && <Typography.Text type="secondary">{props.subtitle}</Typography.Text>}
         </div>
-        {props.extra && <div style={{ display: 'flex', gap: 8, flex: 'none' }}>{props.extra}</div>}
+        {props.extra && <div className="admin-page-extra">{props.extra}</div>}
       </div>
       {props.footer}
     </div>

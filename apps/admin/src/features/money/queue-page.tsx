@@ -189,7 +189,7 @@ export function QueueTable<Row extends QueueRow>(props: {
         columns={props.columns}
         rowKey="id"
         size="middle"
-        scroll={{ x: 1100 }}
+        scroll={{ x: 'max-content' }}
         pagination={{
           ...props.tableProps.pagination,
           showSizeChanger: true,

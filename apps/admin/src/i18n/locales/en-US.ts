@@ -220,14 +220,14 @@ export const enUS = {
   },
   notifications: {
     success: 'Done',
-    error: 'Error (status code: {{statusCode}})',
+    error: 'Error (code: {{statusCode}})',
     undoable: 'You have {{seconds}} seconds to undo',
     createSuccess: 'Created {{resource}}',
-    createError: 'Could not create {{resource}} (status code: {{statusCode}})',
+    createError: 'Could not create {{resource}} (code: {{statusCode}})',
     deleteSuccess: 'Deleted {{resource}}',
-    deleteError: 'Could not delete {{resource}} (status code: {{statusCode}})',
+    deleteError: 'Could not delete {{resource}} (code: {{statusCode}})',
     editSuccess: 'Saved {{resource}}',
-    editError: 'Could not save {{resource}} (status code: {{statusCode}})',
+    editError: 'Could not save {{resource}} (code: {{statusCode}})',
     importProgress: 'Importing: {{processed}}/{{total}}',
   },
   actions: {

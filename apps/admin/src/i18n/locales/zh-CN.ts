@@ -217,14 +217,14 @@ export const zhCN: Catalog = {
   },
   notifications: {
     success: '操作成功',
-    error: '出错了（状态码：{{statusCode}}）',
+    error: '出错了（错误码：{{statusCode}}）',
     undoable: '您有 {{seconds}} 秒可以撤销',
     createSuccess: '已创建{{resource}}',
-    createError: '创建{{resource}}失败（状态码：{{statusCode}}）',
+    createError: '创建{{resource}}失败（错误码：{{statusCode}}）',
     deleteSuccess: '已删除{{resource}}',
-    deleteError: '删除{{resource}}失败（状态码：{{statusCode}}）',
+    deleteError: '删除{{resource}}失败（错误码：{{statusCode}}）',
     editSuccess: '已保存{{resource}}',
-    editError: '保存{{resource}}失败（状态码：{{statusCode}}）',
+    editError: '保存{{resource}}失败（错误码：{{statusCode}}）',
     importProgress: '正在导入：{{processed}}/{{total}}',
   },
   actions: {
