@@ -165,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   refuseBadText(app);
   // What the app shell carries (platform/app-shell.ts); modules registered below add theirs.
   const boots: PageBoot[] = [siteDetailBoot(sites, config.DEFAULT_SITE_ID)];
-  const pageBoot: PageBoot = (request, earlier) => bootInOrder(...boots)(request, earlier);
+  const pageBoot = bootInOrder(boots);
   installNotFound(app, config.WEB_DIST, pageBoot);
   const attempts = createAttemptLimiter({
     db,

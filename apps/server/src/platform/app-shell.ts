@@ -27,8 +27,11 @@ export type PageBoot = (
   earlier: Record<string, unknown>,
 ) => Promise<BootPart | null>;
 
-/** Boots run in order, each seeing what the earlier ones answered; one that fails gives nothing. */
-export function bootInOrder(...boots: PageBoot[]): PageBoot {
+/**
+ * Boots run in order, each seeing what the earlier ones answered; one that fails gives nothing. The
+ * list is read at each page, so modules registered after the shell can still add theirs.
+ */
+export function bootInOrder(boots: readonly PageBoot[]): PageBoot {
   return async (request) => {
     const part: Required<BootPart> = { answers: {}, preloads: [] };
     for (const boot of boots) {
