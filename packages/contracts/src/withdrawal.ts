@@ -11,9 +11,8 @@ import { ZDateRangePage } from './wallet';
  */
 
 /**
- * Limits per currency, in minor units. Per-currency constants are enough for now: every site of a
- * currency shares one banking reality, and no operator screen edits them yet. A per-site table
- * can replace this map without changing the wire.
+ * The product's default limits per currency, in minor units: what a site and currency gets until
+ * finance staff set its own in the console (server table `withdraw_limits`, which also adds daily caps).
  */
 export const WITHDRAW_LIMITS: Record<CurrencyCode, { min: bigint; max: bigint }> = {
   RMB: { min: 100_00n, max: 50_000_00n },

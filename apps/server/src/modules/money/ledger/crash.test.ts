@@ -6,6 +6,7 @@ import getPort from 'get-port';
 import {
   AdminDepositApprove,
   AdminDepositList,
+  AdminAdjustmentProposalApprove,
   AdminMemberAdjustment,
   AdminWithdrawalApprove,
   AdminWithdrawalList,
@@ -37,6 +38,11 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'arks-crash-'));
 const started: ServerProcess[] = [];
 const env = { NODE_ENV: 'test', CAPTCHA_MODE: 'off', TRUST_PROXY: 'true', LOG_LEVEL: 'warn' };
 const STAFF = { account: 'crashboss', password: 'crash-test-pass-1' };
+/** The second approver of the maker-checker paths (large withdrawals, large adjustments). */
+const CHECKER = { account: 'crashchecker', password: 'crash-test-pass-2' };
+/** Above RMB's WITHDRAWAL_APPROVAL_ABOVE (30,000.00) and its adjustment approval line (50,000.00). */
+const LARGE_WITHDRAWAL = '40000.00';
+const LARGE_ADJUSTMENT = '60000.00';
 
 afterAll(() => {
   killAll(started, dataDir);
@@ -52,21 +58,24 @@ async function start(): Promise<ServerProcess> {
 
 describe.runIf(process.platform === 'linux')('money across a server crash', () => {
   it('applies every deposit, withdrawal and adjustment exactly once after kill -9 and retries', async () => {
-    const made = spawnSync(
-      path.join(repoRoot, 'node_modules/.bin/tsx'),
-      ['src/cli/create-admin.ts', '--account', STAFF.account, '--password', STAFF.password],
-      {
-        cwd: serverRoot,
-        env: { ...process.env, ...env, DATA_DIR: dataDir, DATABASE_URL: '' },
-        encoding: 'utf8',
-      },
-    );
-    expect(made.status, made.stderr).toBe(0);
+    for (const who of [STAFF, CHECKER]) {
+      const made = spawnSync(
+        path.join(repoRoot, 'node_modules/.bin/tsx'),
+        ['src/cli/create-admin.ts', '--account', who.account, '--password', who.password],
+        {
+          cwd: serverRoot,
+          env: { ...process.env, ...env, DATA_DIR: dataDir, DATABASE_URL: '' },
+          encoding: 'utf8',
+        },
+      );
+      expect(made.status, made.stderr).toBe(0);
+    }
 
     let server = await start();
-    // The same members and staff session after the restart, on the new port.
+    // The same members and staff sessions after the restart, on the new port.
     const target = { url: server.url };
     const staff = await loggedInStaff(target, STAFF.account, STAFF.password);
+    const checker = await loggedInStaff(target, CHECKER.account, CHECKER.password);
 
     // Members with money (acknowledged before the crash) and pending withdrawals to approve.
     const members: Member[] = [];
@@ -112,6 +121,49 @@ describe.runIf(process.platform === 'linux')('money across a server crash', () =
     const deposits = filed.list.filter(ours);
     expect(deposits).toHaveLength(10);
 
+    // Maker-checker: two members funded by an approved large adjustment each, then a large withdrawal
+    // the first staff member approved (a proposal; the order stays pending) and a second large
+    // adjustment proposed. The checker's approvals of both run into the crash.
+    const rich: Member[] = [];
+    const largeWithdrawals: { id: number; order_number: string; member_id: number }[] = [];
+    const proposals: { id: number; member: number }[] = [];
+    for (let i = 0; i < 2; i++) {
+      const m = await registeredMember(target, { member_account: `crashrich${i}x` });
+      rich.push(m);
+      const bank = await m.call(BankAccountStore, {
+        bank_name: 'Koi Bank',
+        account_name: '张三',
+        account_number: `62229999${i}1234567`,
+        withdraw_password: '1234',
+      });
+      const funding = await staff.call(AdminMemberAdjustment, {
+        id: m.id,
+        amount: LARGE_ADJUSTMENT,
+        reason: 'opening balance, large',
+        idempotency_key: `crash-rich-fund-${m.id}`,
+      });
+      expect(funding.status).toBe('proposed');
+      await checker.call(AdminAdjustmentProposalApprove, { id: funding.proposal_id! });
+      const { order_number } = await m.call(WithdrawRequest, {
+        amount: LARGE_WITHDRAWAL,
+        bank_account_id: bank.bank_account.id,
+        withdraw_password: '1234',
+        idempotency_key: `crash-rich-wd-${m.id}`,
+      });
+      const listed = await staff.call(AdminWithdrawalList, { status: 'pending', page_size: 100 });
+      const order = listed.list.find((o) => o.order_number === order_number)!;
+      const first = await staff.call(AdminWithdrawalApprove, { id: order.id });
+      expect(first.status).toBe('pending');
+      largeWithdrawals.push({ id: order.id, order_number, member_id: m.id });
+      const second = await staff.call(AdminMemberAdjustment, {
+        id: m.id,
+        amount: LARGE_ADJUSTMENT,
+        reason: 'second large credit',
+        idempotency_key: `crash-rich-adj-${m.id}`,
+      });
+      proposals.push({ id: second.proposal_id!, member: m.id });
+    }
+
     // Staff approve and adjust while the server dies under them.
     const adjustments = members.flatMap((m) =>
       [1, 2, 3].map((k) => ({ member: m.id, key: `crash-adj-${m.id}-${k}` })),
@@ -119,6 +171,8 @@ describe.runIf(process.platform === 'linux')('money across a server crash', () =
     const work = [
       ...orders.map((o) => () => staff.send(AdminWithdrawalApprove, { id: o.id })),
       ...deposits.map((o) => () => staff.send(AdminDepositApprove, { id: o.id })),
+      ...largeWithdrawals.map((o) => () => checker.send(AdminWithdrawalApprove, { id: o.id })),
+      ...proposals.map((p) => () => checker.send(AdminAdjustmentProposalApprove, { id: p.id })),
       ...adjustments.map(
         (a) => () =>
           staff.send(AdminMemberAdjustment, {
@@ -144,7 +198,7 @@ describe.runIf(process.platform === 'linux')('money across a server crash', () =
 
     const pool = createPool(embeddedDatabaseUrl(dataDir), { warn: () => {} });
     try {
-      for (const o of orders) {
+      for (const o of [...orders, ...largeWithdrawals]) {
         const { rows } = await pool.query(
           `select count(*)::int as n from ledger_transfers where reference = $1 and kind = 'withdrawal' and status = 'posted'`,
           [o.order_number],
@@ -179,6 +233,26 @@ describe.runIf(process.platform === 'linux')('money across a server crash', () =
         expect({ member: m.id, balance: rows[0].balance, held: rows[0].pending_out }).toEqual({
           member: m.id,
           balance: String(100000 + 40000 + 1500 - 30000),
+          held: '0',
+        });
+      }
+      for (const p of proposals) {
+        const { rows } = await pool.query(
+          `select p.status, (select count(*)::int from ledger_transfers t where t.id = p.transfer_id and t.status = 'posted') as n
+             from adjustment_proposals p where p.id = $1`,
+          [p.id],
+        );
+        expect({ proposal: p.id, ...rows[0] }).toEqual({ proposal: p.id, status: 'approved', n: 1 });
+      }
+      for (const m of rich) {
+        const { rows } = await pool.query(
+          `select balance, pending_out from ledger_accounts where member_id = $1 and kind = 'member_main'`,
+          [m.id],
+        );
+        // 60,000.00 funding + 60,000.00 approved in the crash - 40,000.00 paid out, in minor units.
+        expect({ member: m.id, balance: rows[0].balance, held: rows[0].pending_out }).toEqual({
+          member: m.id,
+          balance: String(6_000_000 + 6_000_000 - 4_000_000),
           held: '0',
         });
       }
