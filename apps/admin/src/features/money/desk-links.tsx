@@ -79,7 +79,7 @@ export function DeskLinks({ withdrawal: w }: { withdrawal: Withdrawal }) {
       <Table<Row>
         size="small"
         dataSource={summary?.rows}
-        loading={query.isFetching}
+        loading={query.isLoading}
         rowKey={(r) => r.linked.member.id}
         pagination={false}
         scroll={{ y: 240 }}
