@@ -1,19 +1,38 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, staffToken } from './support/admin-api';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { gradientPng } from './support/png';
 
 /**
  * The games area of the console at 1440x900, in Chinese: staff rename a game and take it off mobile
- * (the member site's hall follows), and switch a provider's transfers off and on with a reason.
+ * (the member site's hall follows), upload an icon that the member hall then shows, and switch a
+ * provider's transfers off and on with a reason.
  */
 
 let browser: Browser;
 let page: Page;
 const problems: string[] = [];
 const GAME = { gp_id: 'GPHOUSE', game_code: 'koi-reels' };
-type AdminGame = { id: number; gt_id: number; names: Record<string, string>; devices: number[] | null };
+type AdminGame = {
+  id: number;
+  gt_id: number;
+  names: Record<string, string>;
+  icon_light: string | null;
+  customized: boolean;
+  tags: string[];
+  demo: boolean;
+  sort: number;
+  active: boolean;
+  site_ids: number[] | null;
+  currencies: string[] | null;
+  devices: number[] | null;
+};
 let original: AdminGame;
+let iconFile: string;
 
 const console$ = (path: string) => `${baseUrl()}/admin${path}`;
 
@@ -36,6 +55,9 @@ async function shot(name: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
+  iconFile = path.join(mkdtempSync(path.join(tmpdir(), 'arks-games-')), 'koi-icon.png');
+  // Unique bytes per run: a picture already stored would not prove this upload.
+  writeFileSync(iconFile, gradientPng(240, 180, [20, 90, 160], [230, 160, 40 + (Date.now() % 200)]));
   const token = await staffToken();
   const found = await adminCall<{ list: AdminGame[] }>('GET', `/games?gp_id=GPHOUSE&q=${GAME.game_code}`);
   original = found.data.list[0]!;
@@ -50,12 +72,24 @@ beforeAll(async () => {
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
 });
-/** The game as seeded: other files use it, and a retried test starts from it again. */
+/**
+ * The game as seeded, every field (a field left out of a save takes its default: the seeded tags and
+ * demo play would be lost): other files use it, and a retried test starts from it again.
+ */
 async function putBack() {
+  const o = original;
   const answer = await adminCall('PUT', `/games/${GAME.gp_id}/${GAME.game_code}`, {
-    gt_id: original.gt_id,
-    names: original.names,
-    devices: original.devices,
+    gt_id: o.gt_id,
+    names: o.names,
+    icon_light: o.icon_light,
+    customized: o.customized,
+    tags: o.tags,
+    demo: o.demo,
+    sort: o.sort,
+    active: o.active,
+    site_ids: o.site_ids,
+    currencies: o.currencies,
+    devices: o.devices,
     reason: 'e2e: put back',
   });
   expect(answer.code, answer.message).toBe(1000);
@@ -103,6 +137,60 @@ describe('the games area of the console', () => {
     // The member site's read cache lasts seconds: poll.
     await expect.poll(async () => (await memberHall(0))[GAME.game_code], { timeout: 15_000 }).toBe(newName);
     await expect.poll(async () => (await memberHall(1))[GAME.game_code], { timeout: 15_000 }).toBeUndefined();
+  });
+
+  it('uploads an icon for the game; the member hall shows that picture; the old icon goes back', async () => {
+    await putBack();
+    await page.goto(console$(`/games/${original.id}`));
+    const form = page.locator('form#game-edit');
+    await form.waitFor();
+    await form.locator('input[type=file]').setInputFiles(iconFile);
+    const preview = form.locator('img.content-upload-preview');
+    await expect.poll(() => preview.getAttribute('src')).toMatch(/^\/static\/content\/[0-9a-f]{64}\.png$/);
+    const iconUrl = (await preview.getAttribute('src'))!;
+    expect(await form.getByLabel('图标地址').inputValue()).toBe(iconUrl);
+    await page.locator('#game-edit_reason').fill('上传新版图标');
+    await preview.evaluate((img) => img.scrollIntoView({ block: 'center' }));
+    await shot('admin-games-icon-desktop');
+    await page.locator('form#game-edit button[type=submit]').click();
+    await page.locator('.ant-modal-confirm .ant-modal-confirm-btns .ant-btn-primary').click();
+    await page.locator('.ant-message-notice', { hasText: GAME.game_code }).waitFor();
+    await page.waitForURL(/\/admin\/games(\?.*)?$/);
+
+    // A visitor's hall draws the uploaded picture, loaded under the member site's CSP (img-src 'self').
+    const visitor = await newPage(browser, 'desktop');
+    const blocked: string[] = [];
+    visitor.page.on('console', (m) => {
+      if (/Content Security Policy/.test(m.text())) blocked.push(m.text());
+    });
+    const icon = visitor.page.getByTestId(`game-${GAME.game_code}`).locator('img');
+    // The member site's read cache lasts seconds: reload until the hall has the new icon.
+    await expect
+      .poll(
+        async () => {
+          await visitor.page.goto(`${baseUrl()}/gameHall/2`);
+          await visitor.page.getByTestId(`game-${GAME.game_code}`).waitFor();
+          return (await icon.count()) ? icon.getAttribute('src') : null;
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toBe(iconUrl);
+    await icon.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(240);
+    await screenshot(visitor.page, 'games-hall-uploaded-icon-desktop');
+    expect(blocked).toEqual([]);
+    await visitor.page.context().close();
+
+    await putBack();
+    const back = await adminCall<AdminGame>('GET', `/games/${original.id}`);
+    expect(back.data).toMatchObject({
+      icon_light: original.icon_light,
+      tags: original.tags,
+      demo: original.demo,
+    });
+    expect(problems).toEqual([]);
   });
 
   it('switches a provider’s transfers off and on again, each time with a reason', async () => {

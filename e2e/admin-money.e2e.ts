@@ -1,20 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { BankAccountStore, DepositChannels, DepositRequest, MyCash, WithdrawRequest } from '@arks/contracts';
+import {
+  BankAccountStore,
+  DepositChannels,
+  DepositRequest,
+  Login,
+  MyCash,
+  WithdrawRequest,
+} from '@arks/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, enrolledStaff } from './support/admin-api';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
-import { memberCall, newMember, signedInPage, type Member } from './support/member';
+import { apiCall, freshAddress, memberCall, newMember, signedInPage, type Member } from './support/member';
 
 /**
  * The money desks at 1440x900 with two finance staff of their own: a deposit and a withdrawal decided
  * in the console while the member's site, open in another browser, shows the balance change live;
  * and a large withdrawal that needs the second finance staff member (the first one is never offered
- * the second approval, and the money stays held until it is given).
+ * the second approval, and the money stays held until it is given). The desk shows the member's
+ * linked accounts: a frozen member who signed in on the same phone is marked.
  */
 
 let browser: Browser;
 let member: Member & { bankId: number };
+let twin: Member;
 let site: Page;
 const finance: { a?: Staff; b?: Staff } = {};
 const problems: string[] = [];
@@ -49,9 +58,26 @@ async function financeStaff(name: string): Promise<Staff> {
   return { account, id: enabled.id, token: enabled.token, page };
 }
 
+/** A member linked to `m`: both sign in on one phone (its device id) from one address; then frozen. */
+async function frozenTwinOf(m: Member): Promise<Member> {
+  const other = await newMember('mtwin');
+  const ip = freshAddress();
+  const udid = `e2e-desk-${randomUUID().slice(0, 8)}`;
+  for (const who of [m, other]) {
+    await apiCall(Login, { site_id: 1, account: who.account, password: 'abc12345', udid, device: 2 }, { ip });
+  }
+  const frozen = await adminCall('POST', `/members/${other.member_id}/status`, {
+    status: 'frozen',
+    reason: 'e2e: shares a phone with a member asking to withdraw',
+  });
+  expect(frozen.code, frozen.message).toBe(1000);
+  return other;
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   const m = await newMember('mdesk');
+  twin = await frozenTwinOf(m);
   const bound = await memberCall(m, BankAccountStore, {
     bank_name: 'ICBC',
     account_name: '张三',
@@ -149,6 +175,14 @@ describe('the money desks with two finance staff', () => {
     const figures = page.getByTestId('desk-figures');
     await expect.poll(() => figures.textContent()).toContain('1,000.00');
     await page.getByTestId('not-verified').waitFor();
+    const links = page.getByTestId('desk-links');
+    const linked = links.locator('tr.ant-table-row', { hasText: twin.account });
+    await linked.waitFor();
+    expect(await linked.textContent()).toContain('同设备');
+    expect(await linked.textContent()).toContain('冻结');
+    await links.getByTestId('links-warn').waitFor();
+    expect(await linked.locator('a').getAttribute('href')).toBe(`/admin/members/${twin.member_id}`);
+    await expect.poll(() => links.locator('.ant-spin-blur').count()).toBe(0);
     await shot(page, 'admin-money-withdrawal-desk-desktop');
     await page.locator('.admin-page-header').getByTestId('approve').click();
     await decide(page, '已出款', paid.order_number);

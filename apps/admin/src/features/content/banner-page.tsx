@@ -8,7 +8,7 @@ import { useSiteScope, type AdminSite } from '../../app/site-scope';
 import { TimeText } from '../../components/values';
 import { useContentWrite, useSiteContent } from './content-api';
 import { ChooseSite, ContentPage } from './content-page';
-import { ImageField } from './image-field';
+import { ImageField } from '../../components/image-field';
 import { liveBanners } from './live-content';
 import { MemberHeader, MemberPreview, PreviewEmpty, type PreviewDevice } from './member-preview';
 import {
@@ -250,7 +250,7 @@ function BannerDrawer(props: { site: AdminSite; banner: Banner | null; onClose: 
           name="image_url"
           label={t('content.fields.picture')}
           extra={t('content.help.picture')}
-          rules={[{ required: true, message: t('content.upload.button') }]}
+          rules={[{ required: true, message: t('common.upload.button') }]}
         >
           <ImageField />
         </Form.Item>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { uploadRefusal } from './content-api';
 import { csvCell, toCsv } from './csv-download';
 import { contentState, liveBanners, liveFor, textFor, writtenTexts } from './live-content';
 
@@ -51,13 +50,7 @@ describe('what the preview shows', () => {
   });
 });
 
-describe('uploads and exports', () => {
-  it('refuses other picture types and files over 2 MB before sending', () => {
-    expect(uploadRefusal({ type: 'image/svg+xml', size: 10 })).toBe('badType');
-    expect(uploadRefusal({ type: 'image/png', size: 2 * 1024 * 1024 + 1 })).toBe('tooLarge');
-    expect(uploadRefusal({ type: 'image/webp', size: 1000 })).toBeNull();
-  });
-
+describe('exports', () => {
   it('defuses formulas and quotes cells', () => {
     expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
     expect(csvCell('-12.50')).toBe('"-12.50"');

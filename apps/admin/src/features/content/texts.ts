@@ -58,14 +58,6 @@ export const contentTexts: AreaTexts = {
     device: { 0: 'Desktop and mobile', 1: 'Desktop only', 2: 'Mobile only' },
     location: { 2: 'Home and other pages', 3: 'Deposit page' },
     state: { live: 'Live', scheduled: 'Scheduled', ended: 'Ended', off: 'Off' },
-    upload: {
-      button: 'Upload picture',
-      replace: 'Replace picture',
-      badType: 'Only PNG, JPEG or WebP pictures.',
-      tooLarge: 'The picture is larger than 2 MB.',
-      done: 'Picture uploaded ({{width}}×{{height}}).',
-      failed: 'Upload refused: {{message}}',
-    },
     preview: {
       title: 'How members see it',
       note: 'Drawn with the member site’s own layout and default colours, from what is saved (live items only).',
@@ -180,14 +172,6 @@ export const contentTexts: AreaTexts = {
     device: { 0: '电脑和手机', 1: '仅电脑', 2: '仅手机' },
     location: { 2: '首页及其他页面', 3: '存款页' },
     state: { live: '展示中', scheduled: '待上线', ended: '已结束', off: '已停用' },
-    upload: {
-      button: '上传图片',
-      replace: '更换图片',
-      badType: '只能上传 PNG、JPEG 或 WebP 图片。',
-      tooLarge: '图片超过 2 MB。',
-      done: '图片已上传（{{width}}×{{height}}）。',
-      failed: '上传被拒绝：{{message}}',
-    },
     preview: {
       title: '会员端预览',
       note: '按会员站的版式和默认配色绘制，内容为已保存且正在展示的数据。',

@@ -2,7 +2,6 @@ import { AdminGameDetail, AdminGameSave, CURRENCIES, GAME_HALLS, LANG_CODES } fr
 import {
   Alert,
   App,
-  Avatar,
   Button,
   Card,
   Checkbox,
@@ -22,6 +21,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAdminAction, useAdminQuery } from '../../api/use-admin';
+import { ImageField } from '../../components/image-field';
 import { useSiteScope } from '../../app/site-scope';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import {
@@ -104,7 +104,6 @@ export function GameEdit() {
   const query = useAdminQuery(AdminGameDetail, { id: Number(id) });
   const save = useAdminAction(AdminGameSave, { resource: 'games' });
   const g: Game | undefined = query.data;
-  const icon = Form.useWatch('icon_light', form);
 
   const submit = (v: Values) => {
     if (!g) return;
@@ -218,18 +217,11 @@ export function GameEdit() {
                     },
                   ]}
                 >
-                  <Input
-                    maxLength={500}
+                  <ImageField
+                    shape="icon"
                     placeholder="https://"
-                    addonBefore={
-                      <Avatar
-                        shape="square"
-                        size={22}
-                        src={icon && iconAddressOk(icon.trim()) ? icon.trim() : undefined}
-                      >
-                        {g.game_code.slice(0, 1).toUpperCase()}
-                      </Avatar>
-                    }
+                    showable={iconAddressOk}
+                    aria-label={t('games.catalogue.fields.iconUrl')}
                   />
                 </Form.Item>
                 <Row gutter={16}>

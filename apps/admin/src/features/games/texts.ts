@@ -126,7 +126,8 @@ export const gamesTexts: AreaTexts = {
         availability: 'Where it is offered',
       },
       namesHelp: 'Members see the name in their language; a language left empty shows the English name.',
-      iconHelp: 'An https address, or a path on the member site starting with /.',
+      iconHelp:
+        'Upload a PNG, JPEG or WebP (at most 2 MB; drawn at 4:3 in the member hall), or type an https address or a path on the member site starting with /.',
       iconInvalid: 'Use an https address or a path starting with /',
       tagsHelp: 'hot and new have their own tabs on the member site; other tags are shown as written.',
       tagInvalid: 'Tags are lower-case letters, digits or _ (up to 16)',
@@ -266,7 +267,8 @@ export const gamesTexts: AreaTexts = {
         availability: '上架范围',
       },
       namesHelp: '会员看到自己语言的名称；留空的语言显示英文名称。',
-      iconHelp: 'https 地址，或以 / 开头的会员站内路径。',
+      iconHelp:
+        '上传 PNG、JPEG 或 WebP 图片（不超过 2 MB；会员站游戏大厅按 4:3 显示），或填写 https 地址或以 / 开头的会员站内路径。',
       iconInvalid: '请填写 https 地址或以 / 开头的路径',
       tagsHelp: 'hot 和 new 在会员站有单独的分类；其他标签按原样显示。',
       tagInvalid: '标签只能是小写字母、数字或 _（最多 16 个字符）',

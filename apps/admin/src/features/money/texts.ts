@@ -64,6 +64,18 @@ export const moneyTexts: AreaTexts = {
     transferStatus: { pending: 'Pending', posted: 'Done', voided: 'Voided' },
     approvalKind: { adjustment: 'Manual adjustment', withdrawal: 'Large withdrawal' },
     age: { minutes: '{{n}} min', hours: '{{n}} h', days: '{{n}} days' },
+    links: {
+      title: 'Linked accounts',
+      openMember: 'Review on {{member}}’s page',
+      none: 'No other member shares a device, address, bank account or phone with this member.',
+      warn: 'Check the linked accounts',
+      samePayeeCount: 'Linked accounts holding the bank account this order pays to: {{count}}.',
+      blockedCount: 'Linked accounts frozen or disabled: {{count}}.',
+      warnings: {
+        blocked: 'This account is frozen or disabled.',
+        same_payee: 'This account holds the bank account this order pays to.',
+      },
+    },
     inbox: {
       title: 'Approvals',
       subtitle:
@@ -175,6 +187,18 @@ export const moneyTexts: AreaTexts = {
     transferStatus: { pending: '处理中', posted: '已完成', voided: '已作废' },
     approvalKind: { adjustment: '人工调整', withdrawal: '大额提款' },
     age: { minutes: '{{n}} 分钟', hours: '{{n}} 小时', days: '{{n}} 天' },
+    links: {
+      title: '关联账户',
+      openMember: '到 {{member}} 的会员页查看',
+      none: '没有其他会员与该会员共用设备、IP、银行卡或手机号。',
+      warn: '请核查关联账户',
+      samePayeeCount: '持有本单收款银行卡的关联账户：{{count}} 个。',
+      blockedCount: '已冻结或停用的关联账户：{{count}} 个。',
+      warnings: {
+        blocked: '该账户已冻结或停用。',
+        same_payee: '该账户绑定了本单的收款银行卡。',
+      },
+    },
     inbox: {
       title: '审批中心',
       subtitle: '所有待复审的事项，等待最久的排在最前。任何人不能审批自己发起的事项。',

@@ -13,6 +13,7 @@ import { DecisionModal, type Decision } from '../../components/decision-modal';
 import { Amount, StatusTag, TimeText } from '../../components/values';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { DeskBank } from './desk-bank';
+import { DeskLinks } from './desk-links';
 import { DeskFigures, DeskHistory } from './desk-money';
 import { useWithdrawalDecision, type Verdict, type Withdrawal } from './money-decision';
 import { DecideButtons } from './queue-cells';
@@ -58,7 +59,8 @@ function OrderFacts({ withdrawal: w }: { withdrawal: Withdrawal }) {
 
 /**
  * The withdrawal review desk: the order, where the money goes against the member's verified account,
- * the member's deposits against withdrawals and game transfers, then the decision.
+ * the member's deposits against withdrawals, the accounts linked to the member, game transfers,
+ * then the decision.
  */
 export function WithdrawalDesk() {
   const { t } = useTranslation();
@@ -118,6 +120,7 @@ export function WithdrawalDesk() {
               </Col>
             </Row>
             <DeskFigures review={review.data} />
+            <DeskLinks withdrawal={w} />
             <DeskHistory review={review.data} />
           </>
         )}

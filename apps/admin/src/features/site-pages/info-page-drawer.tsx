@@ -3,7 +3,7 @@ import { App, Button, Drawer, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminSite } from '../../app/site-scope';
 import { useContentWrite } from '../content/content-api';
-import { ImageField } from '../content/image-field';
+import { ImageField } from '../../components/image-field';
 import { RichTextEditor } from '../content/rich-text';
 import {
   AudienceFields,

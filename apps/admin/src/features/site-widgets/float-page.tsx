@@ -7,7 +7,7 @@ import type { AdminData } from '../../api/admin-client';
 import { useSiteScope, type AdminSite } from '../../app/site-scope';
 import { useContentWrite, useSiteContent } from '../content/content-api';
 import { ChooseSite, ContentPage } from '../content/content-page';
-import { ImageField } from '../content/image-field';
+import { ImageField } from '../../components/image-field';
 import { MemberHeader, MemberPreview, PreviewEmpty, type PreviewDevice } from '../content/member-preview';
 import { liveFloats } from './live-models';
 import './site-widgets.css';
@@ -216,7 +216,7 @@ function FloatDrawer(props: { site: AdminSite; item: FloatItem | null; onClose: 
           name="image_url"
           label={t('content.fields.picture')}
           extra={t('siteWidgets.help.floatPicture')}
-          rules={[{ required: true, message: t('content.upload.button') }]}
+          rules={[{ required: true, message: t('common.upload.button') }]}
         >
           <ImageField />
         </Form.Item>

@@ -16,7 +16,7 @@ import { useSiteScope, type AdminSite } from '../../app/site-scope';
 import { TimeText } from '../../components/values';
 import { useContentWrite } from '../content/content-api';
 import { ChooseSite, ContentPage } from '../content/content-page';
-import { ImageField } from '../content/image-field';
+import { ImageField } from '../../components/image-field';
 import { MemberHeader, MemberPreview, PreviewEmpty, type PreviewDevice } from '../content/member-preview';
 import { RichTextEditor } from '../content/rich-text';
 import {
@@ -309,7 +309,7 @@ function ModelDrawer(props: {
           name="image_url"
           label={t('content.fields.picture')}
           extra={t('content.help.picture')}
-          rules={[{ required: true, message: t('content.upload.button') }]}
+          rules={[{ required: true, message: t('common.upload.button') }]}
         >
           <ImageField />
         </Form.Item>

@@ -123,6 +123,15 @@ export const enUS = {
     loadFailed: 'Could not load: {{message}}',
     actionFailed: 'Not done: {{message}}',
     copied: 'Copied',
+    upload: {
+      button: 'Upload picture',
+      replace: 'Replace picture',
+      badType: 'Only PNG, JPEG or WebP pictures.',
+      tooLarge: 'The picture is larger than 2 MB.',
+      done: 'Picture uploaded ({{width}}×{{height}}).',
+      failed: 'Upload refused: {{message}}',
+      address: 'Picture address',
+    },
   },
   deposits: {
     deposits: 'Deposit review',

@@ -122,6 +122,15 @@ export const zhCN: Catalog = {
     loadFailed: '加载失败：{{message}}',
     actionFailed: '操作未完成：{{message}}',
     copied: '已复制',
+    upload: {
+      button: '上传图片',
+      replace: '更换图片',
+      badType: '只能上传 PNG、JPEG 或 WebP 图片。',
+      tooLarge: '图片超过 2 MB。',
+      done: '图片已上传（{{width}}×{{height}}）。',
+      failed: '上传被拒绝：{{message}}',
+      address: '图片地址',
+    },
   },
   deposits: {
     deposits: '存款审核',

@@ -1,8 +1,10 @@
+import { AdminContentImageUpload, AdminGameSave, STAFF_ROLES, staffMayCall } from '@arks/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAudit } from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { startTestHouse } from '../../../test/house-provider';
+import { solidPng } from '../../../test/png';
 import { staffToken } from '../../../test/staff-token';
 
 /** The catalogue screens of the console: content staff keep it, and the member site follows. */
@@ -10,19 +12,21 @@ let t: TestApp;
 let house: Awaited<ReturnType<typeof startTestHouse>>;
 let content: string;
 let finance: string;
+let support: string;
 
 beforeAll(async () => {
   house = await startTestHouse();
   t = await buildTestApp({ houseGamesUrl: house.url });
   content = await staffToken(t, 'cc-content', 'content');
   finance = await staffToken(t, 'cc-finance', 'finance');
+  support = await staffToken(t, 'cc-support', 'support');
 });
 afterAll(async () => {
   await t.close();
   await house.close();
 });
 
-const admin = (method: 'GET' | 'PUT', url: string, token = content, payload?: object) =>
+const admin = (method: 'GET' | 'PUT' | 'POST', url: string, token = content, payload?: object) =>
   t.app.inject({ method, url: `/api/admin${url}`, payload, headers: { authorization: `Bearer ${token}` } });
 const gameList = async (query: string) => (await admin('GET', `/games?${query}`)).json().data;
 /** The slot hall of site 1 as the member site lists it on a device: game code -> shown name. */
@@ -106,6 +110,53 @@ describe('the catalogue in the console', () => {
     expect(count(await hall())).not.toBe(was);
     expect((await gameList('site_id=1&q=royal-21')).total).toBe(0);
     expect((await gameList('site_id=2&q=royal-21')).total).toBe(1);
+  });
+
+  it('whoever may keep the catalogue uploads a game icon, and the member hall serves it; others may not', async () => {
+    // The icon upload is the content picture store's call: every role that saves games must reach it.
+    for (const role of STAFF_ROLES) {
+      if (staffMayCall(role, AdminGameSave))
+        expect(staffMayCall(role, AdminContentImageUpload), role).toBe(true);
+    }
+    const png = solidPng(120, 90, [30, 140, 90]);
+    const data_base64 = png.toString('base64');
+    for (const token of [finance, support]) {
+      expect((await admin('POST', '/content/images', token, { data_base64 })).statusCode).toBe(403);
+    }
+    const uploaded = await admin('POST', '/content/images', content, { data_base64 });
+    expect(uploaded.json().code, uploaded.body).toBe(1000);
+    const url = uploaded.json().data.url as string;
+    expect(url).toMatch(/^\/static\/content\/[0-9a-f]{64}\.png$/);
+
+    const game = (await gameList('q=punto-banco')).list[0];
+    const save = (token: string) =>
+      admin('PUT', `/games/GPHOUSE/${game.game_code}`, token, {
+        gt_id: game.gt_id,
+        names: game.names,
+        icon_light: url,
+        tags: game.tags,
+        sort: game.sort,
+        demo: game.demo,
+        devices: game.devices,
+        site_ids: game.site_ids,
+        currencies: game.currencies,
+        reason: 'uploaded icon',
+      });
+    expect((await save(finance)).statusCode).toBe(403);
+    expect((await save(content)).json().code).toBe(1000);
+
+    const hall = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/game_label',
+      payload: { site_id: 1, currency: 'RMB', device: 0, gp_id: 'GPHOUSE', game_type_id: game.gt_id },
+    });
+    const shown = (hall.json().data.main as { game_code: string; icon_light: string | null }[]).find(
+      (g) => g.game_code === game.game_code,
+    );
+    expect(shown?.icon_light).toBe(url);
+    const served = await t.app.inject({ method: 'GET', url, headers: { host: 'localhost' } });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png)).toBe(true);
   });
 
   it('refuses other roles and bad input, naming the field', async () => {
