@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DepositChannels, DepositRequest } from '@arks/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, staffToken } from './support/admin-api';
+import { adminCall, enrolledStaff, staffToken } from './support/admin-api';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
 import { memberCall, newMember, signedInPage } from './support/member';
 
@@ -125,6 +125,40 @@ describe('the dashboard', () => {
     await page.waitForURL(/\/admin\/deposits/);
     await page.locator('tr.ant-table-row').first().waitFor();
     await screenshot(page, 'admin-dashboard-badge-queue-desktop');
+  });
+
+  it('sends a cashier whose sessions an admin ends to sign-in at once, without a click', async () => {
+    const account = `cashier${randomUUID().slice(0, 6)}`;
+    const cashier = await enrolledStaff({
+      account,
+      password: 'correct-horse-42',
+      role: 'finance',
+      reason: 'e2e: a cashier whose sessions end',
+    });
+    const { page: desk } = await newPage(browser, 'desktop');
+    await desk.context().addInitScript((t) => {
+      localStorage.setItem('arks-admin-token', t);
+      localStorage.setItem('arks-admin-language', 'zh_CN');
+    }, cashier.token);
+    const frames: string[] = [];
+    desk.on('websocket', (socket) =>
+      socket.on('framereceived', (frame) => frames.push(String(frame.payload))),
+    );
+    await desk.goto(console$('/dashboard'));
+    await desk.getByTestId('review-bell').waitFor();
+    // The review channels are subscribed once the server has said so on the socket.
+    await expect
+      .poll(() => frames.some((frame) => frame.includes('"ok":true')), { timeout: 15_000 })
+      .toBe(true);
+    const ended = await adminCall('POST', `/staff/${cashier.id}/sessions/end`, {
+      reason: 'e2e: the cashier left the desk',
+    });
+    expect(ended.code, ended.message).toBe(1000);
+    // The server cuts the socket; the console finds the session gone and signs the cashier out.
+    await desk.waitForURL(/\/admin\/login\/expired/, { timeout: 15_000 });
+    await desk.getByRole('button').first().waitFor();
+    await screenshot(desk, 'admin-dashboard-session-ended-desktop');
+    await desk.context().close();
   });
 
   it('raised no CSP violation and asked for no missing text', () => {

@@ -145,9 +145,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staffSessions: {
       async verify(token) {
         const who = await staff.verify(token);
-        return who && (!requireTotp || who.totpEnabled) ? { id: who.staffId, role: who.role } : null;
+        if (!who || (requireTotp && !who.totpEnabled)) return null;
+        return {
+          staff: { id: who.staffId, role: who.role, sessionId: who.sessionId },
+          expiresAt: who.expiresAt,
+        };
+      },
+      async live(sessionIds) {
+        const live = await staff.liveSessions(sessionIds);
+        for (const [id, session] of live) if (requireTotp && !session.totpEnabled) live.delete(id);
+        return live;
       },
     },
+    now: () => clock.now().getTime(),
     ...deps.realtime,
   });
   app.addHook('preClose', () => hub.close());
@@ -199,6 +209,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every /api route is guarded from here on, so the guards exist before any route.
   const captcha = captchaModule.createCaptcha(ctx);
   const staff = staffModule.createStaff(ctx, { captcha });
+  // A staff session that ends (logout, an admin's change) stops hearing the review queues at once.
+  staff.onSessionsEnded((ended) => hub.endStaffSessions(ended));
   const requireTotp = staffTotpRequired(config);
   guardApiRoutesByDefault(app, createMemberGuard(sessions), createStaffGuard(staff, { requireTotp }));
   await app.register(fastifyCookie);

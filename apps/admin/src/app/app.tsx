@@ -2,7 +2,7 @@ import { useNotificationProvider } from '@refinedev/antd';
 import { Authenticated, CanAccess, Refine, useGetIdentity } from '@refinedev/core';
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp } from 'antd';
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router';
 import type { StaffProfile } from '../api/staff-session';
@@ -17,6 +17,7 @@ import { createAuthProvider } from '../providers/auth-provider';
 import { adminDataProvider } from '../providers/data-provider';
 import { createI18nProvider } from '../providers/i18n-provider';
 import { AREAS } from './areas';
+import { PageLoading } from './lazy-page';
 import { PreferencesProvider } from './preferences';
 import { SiteScopeProvider } from './site-scope';
 
@@ -93,7 +94,7 @@ function Console() {
               path={page.path}
               element={
                 <Guarded resource={page.resource} action={page.action}>
-                  {page.element}
+                  <Suspense fallback={<PageLoading />}>{page.element}</Suspense>
                 </Guarded>
               }
             />

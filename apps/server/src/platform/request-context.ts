@@ -24,6 +24,8 @@ export interface StaffIdentity {
   role: TStaffRole;
   sessionId: string;
   totpEnabled: boolean;
+  /** When the session ends unless used again (idle limit) or at the latest (its life). */
+  expiresAt: Date;
 }
 
 /** Who is calling, set by the member guard from a verified session token. */

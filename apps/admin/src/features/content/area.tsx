@@ -20,11 +20,14 @@ import {
   AdminPopupSettings,
 } from '@arks/contracts';
 import type { ConsoleArea } from '../../app/area';
+import { lazyPage } from '../../app/lazy-page';
 import { same } from '../../app/resources';
-import { BannerPage } from './banner-page';
-import { MarqueePage } from './marquee-page';
-import { PopupPage } from './popup-page';
-import { ServicePage } from './service-page';
+
+// Each page is fetched when first opened.
+const BannerPage = lazyPage(() => import('./banner-page'), 'BannerPage');
+const MarqueePage = lazyPage(() => import('./marquee-page'), 'MarqueePage');
+const PopupPage = lazyPage(() => import('./popup-page'), 'PopupPage');
+const ServicePage = lazyPage(() => import('./service-page'), 'ServicePage');
 
 /** Home content of one site at a time: banners (with picture upload), pop-up promotions, marquee. */
 export const contentArea: ConsoleArea = {

@@ -1,7 +1,10 @@
 import { DashboardOutlined } from '@ant-design/icons';
 import { AdminDashboard } from '@arks/contracts';
 import type { ConsoleArea } from '../../app/area';
-import { DashboardPage } from './dashboard-page';
+import { lazyPage } from '../../app/lazy-page';
+
+// Each page is fetched when first opened.
+const DashboardPage = lazyPage(() => import('./dashboard-page'), 'DashboardPage');
 
 /** The console's first page: top of the menu, where the roles that may read it land. */
 export const dashboardArea: ConsoleArea = {

@@ -13,10 +13,13 @@ import {
   AdminSignInCampaignUpdate,
 } from '@arks/contracts';
 import type { ConsoleArea } from '../../app/area';
+import { lazyPage } from '../../app/lazy-page';
 import { same } from '../../app/resources';
-import { LetterList } from './letter-list';
-import { RedEnvelopeList } from './red-envelope-list';
-import { SignInList } from './sign-in-list';
+
+// Each page is fetched when first opened.
+const LetterList = lazyPage(() => import('./letter-list'), 'LetterList');
+const RedEnvelopeList = lazyPage(() => import('./red-envelope-list'), 'RedEnvelopeList');
+const SignInList = lazyPage(() => import('./sign-in-list'), 'SignInList');
 
 /** Letters to members and the money campaigns (red envelopes, sign-in calendars) content staff run. */
 export const engagementArea: ConsoleArea = {

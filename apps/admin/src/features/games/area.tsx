@@ -8,11 +8,14 @@ import {
   AdminProviderSave,
 } from '@arks/contracts';
 import type { ConsoleArea } from '../../app/area';
+import { lazyPage } from '../../app/lazy-page';
 import { same } from '../../app/resources';
-import { GameEdit } from './game-edit';
-import { GameList } from './game-list';
-import { ProviderEdit } from './provider-edit';
-import { ProviderList } from './provider-list';
+
+// Each page is fetched when first opened.
+const GameEdit = lazyPage(() => import('./game-edit'), 'GameEdit');
+const GameList = lazyPage(() => import('./game-list'), 'GameList');
+const ProviderEdit = lazyPage(() => import('./provider-edit'), 'ProviderEdit');
+const ProviderList = lazyPage(() => import('./provider-list'), 'ProviderList');
 
 /**
  * Games: providers (admins; content staff read the list) and the catalogue (content staff). Edits

@@ -1,9 +1,12 @@
 import { TeamOutlined } from '@ant-design/icons';
 import { AdminMemberDetail, AdminMemberSearch, AdminMemberSetStatus } from '@arks/contracts';
 import type { ConsoleArea } from '../../app/area';
+import { lazyPage } from '../../app/lazy-page';
 import { same } from '../../app/resources';
-import { MemberList } from './member-list';
-import { MemberShow } from './member-show';
+
+// Each page is fetched when first opened.
+const MemberList = lazyPage(() => import('./member-list'), 'MemberList');
+const MemberShow = lazyPage(() => import('./member-show'), 'MemberShow');
 
 export const membersArea: ConsoleArea = {
   key: 'members',

@@ -12,10 +12,13 @@ import {
   AdminWithdrawLimitSave,
 } from '@arks/contracts';
 import type { ConsoleArea } from '../../app/area';
+import { lazyPage } from '../../app/lazy-page';
 import { same } from '../../app/resources';
-import { DepositChannels } from './deposit-channels';
-import { TransferDesk } from './transfer-desk';
-import { WithdrawLimits } from './withdraw-limits';
+
+// Each page is fetched when first opened.
+const DepositChannels = lazyPage(() => import('./deposit-channels'), 'DepositChannels');
+const TransferDesk = lazyPage(() => import('./transfer-desk'), 'TransferDesk');
+const WithdrawLimits = lazyPage(() => import('./withdraw-limits'), 'WithdrawLimits');
 
 /** Money set-up: deposit channels, withdrawal limits, and the provider transfer desk (finance). */
 export const moneySetupArea: ConsoleArea = {

@@ -13,11 +13,14 @@ import {
   AdminWithdrawalReview,
 } from '@arks/contracts';
 import type { ConsoleArea } from '../../app/area';
+import { lazyPage } from '../../app/lazy-page';
 import { same } from '../../app/resources';
-import { ApprovalsInbox } from './approvals-inbox';
-import { DepositQueue } from './deposit-queue';
-import { WithdrawalDesk } from './withdrawal-desk';
-import { WithdrawalQueue } from './withdrawal-queue';
+
+// Each page is fetched when first opened.
+const ApprovalsInbox = lazyPage(() => import('./approvals-inbox'), 'ApprovalsInbox');
+const DepositQueue = lazyPage(() => import('./deposit-queue'), 'DepositQueue');
+const WithdrawalDesk = lazyPage(() => import('./withdrawal-desk'), 'WithdrawalDesk');
+const WithdrawalQueue = lazyPage(() => import('./withdrawal-queue'), 'WithdrawalQueue');
 
 export const moneyArea: ConsoleArea = {
   key: 'money',

@@ -1,8 +1,11 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import { AdminInfoPageDelete, AdminInfoPageList, AdminInfoPageSave } from '@arks/contracts';
 import type { ConsoleArea } from '../../app/area';
+import { lazyPage } from '../../app/lazy-page';
 import { same } from '../../app/resources';
-import { InfoPagesPage } from './info-pages-page';
+
+// Each page is fetched when first opened.
+const InfoPagesPage = lazyPage(() => import('./info-pages-page'), 'InfoPagesPage');
 
 /** The member site's own pages, one site at a time: information pages (promotions, FAQ, about). */
 export const sitePagesArea: ConsoleArea = {

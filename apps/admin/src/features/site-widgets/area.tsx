@@ -9,9 +9,12 @@ import {
   AdminSiteModelSave,
 } from '@arks/contracts';
 import type { ConsoleArea } from '../../app/area';
+import { lazyPage } from '../../app/lazy-page';
 import { same } from '../../app/resources';
-import { FloatPage } from './float-page';
-import { ModelPage } from './model-page';
+
+// Each page is fetched when first opened.
+const FloatPage = lazyPage(() => import('./float-page'), 'FloatPage');
+const ModelPage = lazyPage(() => import('./model-page'), 'ModelPage');
 
 /** A site's frame pieces staff set, one site at a time: model settings (ads, sponsors, login pictures), float items. */
 export const siteWidgetsArea: ConsoleArea = {

@@ -8,10 +8,13 @@ import {
   AdminSiteUpdate,
 } from '@arks/contracts';
 import type { ConsoleArea } from '../../app/area';
+import { lazyPage } from '../../app/lazy-page';
 import { same } from '../../app/resources';
-import { SiteCreate } from './site-create';
-import { SiteList } from './site-list';
-import { SitePage } from './site-page';
+
+// Each page is fetched when first opened.
+const SiteCreate = lazyPage(() => import('./site-create'), 'SiteCreate');
+const SiteList = lazyPage(() => import('./site-list'), 'SiteList');
+const SitePage = lazyPage(() => import('./site-page'), 'SitePage');
 
 export const sitesArea: ConsoleArea = {
   key: 'sites',

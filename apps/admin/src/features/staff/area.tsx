@@ -9,9 +9,12 @@ import {
   AdminStaffUpdate,
 } from '@arks/contracts';
 import type { ConsoleArea } from '../../app/area';
+import { lazyPage } from '../../app/lazy-page';
 import { same } from '../../app/resources';
-import { AuditLog } from './audit-log';
-import { StaffList } from './staff-list';
+
+// Each page is fetched when first opened.
+const AuditLog = lazyPage(() => import('./audit-log'), 'AuditLog');
+const StaffList = lazyPage(() => import('./staff-list'), 'StaffList');
 
 export const staffArea: ConsoleArea = {
   key: 'staff',

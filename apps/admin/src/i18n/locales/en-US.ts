@@ -50,7 +50,8 @@ export const enUS = {
     captcha: 'Characters in the picture',
     newCaptcha: 'New picture',
     submit: 'Sign in',
-    expired: 'Your session has ended (30 minutes without activity or 12 hours). Sign in again.',
+    expired:
+      'Your session has ended (30 minutes without activity, 12 hours, signed out elsewhere, or ended by an admin). Sign in again.',
     signedOut: 'You have signed out.',
     required: {
       account: 'Enter your account',

@@ -49,7 +49,7 @@ export const zhCN: Catalog = {
     captcha: '图中字符',
     newCaptcha: '换一张',
     submit: '登录',
-    expired: '登录已失效（30 分钟无操作或已满 12 小时），请重新登录。',
+    expired: '登录已失效（30 分钟无操作、已满 12 小时、已在别处退出或被管理员结束），请重新登录。',
     signedOut: '您已退出登录。',
     required: {
       account: '请输入账号',

@@ -18,6 +18,8 @@ export type ChannelKind =
 export interface SocketStaff {
   id: number;
   role: TStaffRole;
+  /** The staff session the connection was opened with (its id, never its token). */
+  sessionId: string;
 }
 
 export interface SocketMember {
@@ -83,4 +85,7 @@ export function channelRoom(siteId: number, channel: string, kind: ChannelKind):
 export const familyRoom = (familyId: string) => `f|${familyId}`;
 export const memberSocketsRoom = (memberId: number) => `a|${memberId}`;
 /** Every logged-in member socket of one site and currency: who is online, for the dashboard. */
+/** Every socket of one staff session, and of one staff member: ended sessions are cut through them. */
+export const staffSessionRoom = (sessionId: string) => `ss|${sessionId}`;
+export const staffSocketsRoom = (staffId: number) => `sa|${staffId}`;
 export const onlineRoom = (siteId: number, currency: string) => `o|${siteId}|${currency}`;

@@ -13,6 +13,8 @@ import {
   familyRoom,
   memberSocketsRoom,
   onlineRoom,
+  staffSessionRoom,
+  staffSocketsRoom,
   type SocketMember,
   type SocketStaff,
 } from './channels';
@@ -53,7 +55,16 @@ export interface RealtimeSessions {
 
 /** Who a staff token belongs to; the staff module provides it (the back office's live queues). */
 export interface RealtimeStaffSessions {
-  verify(token: string): Promise<SocketStaff | null>;
+  /** The session behind a token if it may connect now, and when it ends unless used again. */
+  verify(token: string): Promise<{ staff: SocketStaff; expiresAt: Date } | null>;
+  /** Which of these sessions may still listen: their role now, and when they end unless used again. */
+  live(sessionIds: readonly string[]): Promise<Map<string, { role: SocketStaff['role']; expiresAt: Date }>>;
+}
+
+/** Staff sessions that ended: one (`sessionId`) or every session of the staff member. */
+export interface EndedStaffSessions {
+  staffId: number;
+  sessionId?: string;
 }
 
 export interface RealtimeDeps {
@@ -70,17 +81,23 @@ export interface RealtimeDeps {
   redisKey?: string;
   /** How often live logins are re-checked, to catch sessions that expired while connected. */
   sweepMs?: number;
+  /** The time sessions expire by (the app's clock); staff connections are re-checked when theirs is due. */
+  now?: () => number;
 }
 
 export interface RealtimeHub {
   io: Server;
   publisher: RealtimePublisher;
+  /** Cuts the connections of ended staff sessions, on every node (through the adapter). */
+  endStaffSessions(ended: EndedStaffSessions): void;
   close(): Promise<void>;
 }
 
 type Ack = (result: SubscribeResult) => void;
 
 const DEFAULT_SWEEP_MS = 60_000;
+/** setTimeout's longest wait; a later expiry is looked at again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 /** The page needs about seven channels; the socket's own and internal rooms count too. */
 const MAX_ROOMS_PER_SOCKET = 24;
 
@@ -99,17 +116,22 @@ function aliasPath(server: HttpServer): void {
 
 export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
   const { sessions, log } = deps;
+  const now = deps.now ?? Date.now;
   const io = new Server(deps.server, { path: SOCKET_PATH, serveClient: false });
   let closing = false;
   aliasPath(deps.server);
 
   const redis = deps.redisUrl ? connectRedis(io, deps.redisUrl, deps.redisKey ?? 'arks-realtime', log) : null;
 
+  /** When each local staff socket's session is next due to end; not shared with other nodes. */
+  const staffExpiry = new WeakMap<Socket, { at: number; timer: NodeJS.Timeout | null }>();
+
   io.use((socket, next) => {
     identify(socket.handshake)
-      .then((data) => {
-        if (!data) return next(new Error('site_not_found'));
-        socket.data = data;
+      .then((found) => {
+        if (!found) return next(new Error('site_not_found'));
+        socket.data = found.data;
+        if (found.expiresAt) staffExpiry.set(socket, { at: found.expiresAt.getTime(), timer: null });
         next();
       })
       .catch((err: unknown) => {
@@ -120,11 +142,19 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
 
   // A token that does not verify connects anonymously: public channels still work and the client
   // learns of the dead login from its next API call, as everywhere else.
-  async function identify(handshake: Socket['handshake']): Promise<SocketData | null> {
+  async function identify(
+    handshake: Socket['handshake'],
+  ): Promise<{ data: SocketData; expiresAt?: Date } | null> {
     const staffToken = handshakeStaffToken(handshake);
+    // An ended or expired staff session is no staff connection: it hears no queue.
     const staff = staffToken && deps.staffSessions ? await deps.staffSessions.verify(staffToken) : null;
     // Staff work across sites: their queues name the site in the channel, so the socket has none.
-    if (staff) return { siteId: 0, member: null, familyId: null, staff };
+    if (staff) {
+      return {
+        data: { siteId: 0, member: null, familyId: null, staff: staff.staff },
+        expiresAt: staff.expiresAt,
+      };
+    }
     const token = handshakeToken(handshake);
     const session = token ? await sessions.verify(token) : null;
     const record = session ? await deps.findMember(session.memberId) : undefined;
@@ -135,7 +165,7 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
         currency: record.currency,
         siteId: record.siteId,
       };
-      return { siteId: session.siteId, member, familyId: session.familyId };
+      return { data: { siteId: session.siteId, member, familyId: session.familyId } };
     }
     const named = handshakeSiteId(handshake);
     const site =
@@ -143,7 +173,7 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
         ? await deps.sites.findActiveById(named)
         : ((await deps.sites.findActiveByHost(hostName(handshake.headers.host ?? ''))) ??
           (deps.defaultSiteId > 0 ? await deps.sites.findActiveById(deps.defaultSiteId) : undefined));
-    return site ? { siteId: site.id, member: null, familyId: null } : null;
+    return site ? { data: { siteId: site.id, member: null, familyId: null } } : null;
   }
 
   io.on('connection', (socket) => {
@@ -154,6 +184,10 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
         memberSocketsRoom(data.member.id),
         onlineRoom(data.member.siteId, data.member.currency),
       ]);
+    }
+    if (data.staff) {
+      void socket.join([staffSessionRoom(data.staff.sessionId), staffSocketsRoom(data.staff.id)]);
+      watchStaffExpiry(socket);
     }
     socket.on('subscribe', (message: unknown, ack?: unknown) => {
       subscribe(socket, message).then(
@@ -174,6 +208,8 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
       presenceRooms = [...socket.rooms].filter(isPresenceRoom);
     });
     socket.on('disconnect', () => {
+      const expiry = staffExpiry.get(socket);
+      if (expiry?.timer) clearTimeout(expiry.timer);
       const member = data.member;
       // While the node shuts down, asking the other nodes who is left would race the Redis clients' quit.
       if (!member || closing) return;
@@ -204,6 +240,10 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
       dropMember(socket);
       return { ok: false, channel, error: 'unauthorized' };
     }
+    if (kind.kind === 'staff' && !(await staffAlive(data.staff!))) {
+      socket.disconnect(true);
+      return { ok: false, channel, error: 'unauthorized' };
+    }
     await socket.join(room);
     if (kind.kind === 'presence') await announceJoin(io, socket, room, channel);
     return { ok: true, channel };
@@ -219,6 +259,11 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
     await socket.leave(room);
     if (kind.kind === 'presence' && data.member)
       await announceLeave(io, data.member, room, parsed.data.channel);
+  }
+
+  async function staffAlive(staff: SocketStaff): Promise<boolean> {
+    const session = (await deps.staffSessions?.live([staff.sessionId]))?.get(staff.sessionId);
+    return session?.role === staff.role;
   }
 
   async function loginAlive(data: SocketData): Promise<boolean> {
@@ -246,13 +291,58 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
     io.in(familyId ? familyRoom(familyId) : memberSocketsRoom(memberId)).disconnectSockets(true);
   });
 
+  /**
+   * A staff connection lasts as long as its session: at the moment the session would end, it is looked
+   * at again (the console's calls keep the session alive meanwhile) and cut if it ended.
+   */
+  function watchStaffExpiry(socket: Socket): void {
+    const expiry = staffExpiry.get(socket);
+    if (!expiry || closing || socket.disconnected) return;
+    const wait = Math.max(0, Math.min(expiry.at - now(), MAX_TIMER_MS));
+    expiry.timer = setTimeout(() => {
+      expiry.timer = null;
+      void checkStaff([socket]).catch((err: unknown) => log.warn({ err }, 'staff session check failed'));
+    }, wait);
+    expiry.timer.unref();
+  }
+
+  /** Cuts the staff sockets whose session ended or whose role changed; the others wait for their expiry. */
+  async function checkStaff(sockets: Socket[]): Promise<void> {
+    const staffSessions = deps.staffSessions;
+    if (!staffSessions || sockets.length === 0) return;
+    const ids = [...new Set(sockets.map((s) => (s.data as SocketData).staff!.sessionId))];
+    const live = await staffSessions.live(ids);
+    for (const socket of sockets) {
+      const staff = (socket.data as SocketData).staff!;
+      const session = live.get(staff.sessionId);
+      // A new role may not read the queues the socket already holds: it reconnects as who it now is.
+      if (!session || session.role !== staff.role) {
+        socket.disconnect(true);
+        continue;
+      }
+      const expiry = staffExpiry.get(socket);
+      if (expiry && expiry.at !== session.expiresAt.getTime()) {
+        if (expiry.timer) clearTimeout(expiry.timer);
+        expiry.at = session.expiresAt.getTime();
+        watchStaffExpiry(socket);
+      } else if (expiry && !expiry.timer) watchStaffExpiry(socket);
+    }
+  }
+
+  function endStaffSessions({ staffId, sessionId }: EndedStaffSessions): void {
+    io.in(sessionId ? staffSessionRoom(sessionId) : staffSocketsRoom(staffId)).disconnectSockets(true);
+  }
+
   const sweep = setInterval(() => {
     void sweepExpired().catch((err: unknown) => log.warn({ err }, 'realtime session sweep failed'));
   }, deps.sweepMs ?? DEFAULT_SWEEP_MS);
   sweep.unref();
 
   async function sweepExpired(): Promise<void> {
-    const local = [...io.of('/').sockets.values()].filter((s) => (s.data as SocketData).familyId);
+    const sockets = [...io.of('/').sockets.values()];
+    // Catches staff sessions ended while this node missed the word (Redis down) as well.
+    await checkStaff(sockets.filter((s) => (s.data as SocketData).staff));
+    const local = sockets.filter((s) => (s.data as SocketData).familyId);
     if (local.length === 0) return;
     const alive = await sessions.liveFamilies(local.map((s) => (s.data as SocketData).familyId as string));
     for (const socket of local) {
@@ -263,6 +353,7 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
   return {
     io,
     publisher: createPublisher(io),
+    endStaffSessions,
     async close() {
       closing = true;
       clearInterval(sweep);

@@ -71,22 +71,29 @@ export function createStaffAdminService(deps: { db: Db; clock: Clock; staff: Sta
       createdAt: clock.now(),
     });
 
-  /** One change to staff member `id`, audited with the account before and after. */
-  const change = (
+  /**
+   * One change to staff member `id`, audited with the account before and after. When `work` says it
+   * ended the member's sessions, their live connections are cut once the change is committed.
+   */
+  const change = async (
     who: StaffActor,
     id: number,
     action: string,
     reason: string,
-    work: (tx: DbOrTx, before: AdminStaffRow) => Promise<void>,
-  ) =>
-    db.transaction(async (tx) => {
+    work: (tx: DbOrTx, before: AdminStaffRow) => Promise<{ sessionsEnded: boolean }>,
+  ) => {
+    let ended = false;
+    const after = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('arks:staff-accounts'))`);
       const before = view(await one(tx, id));
-      await work(tx, before);
-      const after = view(await one(tx, id));
-      await audit(tx, who, action, id, { reason, before, after });
-      return after;
+      ended = (await work(tx, before)).sessionsEnded;
+      const row = view(await one(tx, id));
+      await audit(tx, who, action, id, { reason, before, after: row });
+      return row;
     });
+    if (ended) deps.staff.sessionsEnded({ staffId: id });
+    return after;
+  };
 
   return {
     async list(filter: AdminStaffFilter) {
@@ -138,8 +145,9 @@ export function createStaffAdminService(deps: { db: Db; clock: Clock; staff: Sta
           })
           .where(eq(staff.id, input.id));
         // Signed out at once: a disabled account, or a console still showing the old role's menus.
-        if (disabled || (input.role !== undefined && input.role !== before.role))
-          await endSessions(tx, input.id);
+        const ends = disabled || (input.role !== undefined && input.role !== before.role);
+        if (ends) await endSessions(tx, input.id);
+        return { sessionsEnded: ends };
       });
     },
 
@@ -150,12 +158,14 @@ export function createStaffAdminService(deps: { db: Db; clock: Clock; staff: Sta
           .set({ totpEnabled: false, totpSecretEnc: null, totpLastStep: null, updatedAt: clock.now() })
           .where(eq(staff.id, input.id));
         await endSessions(tx, input.id);
+        return { sessionsEnded: true };
       });
     },
 
     endSessions(who: StaffActor, input: { id: number; reason: string }) {
       return change(who, input.id, 'staff_sessions_ended', input.reason, async (tx) => {
         await endSessions(tx, input.id);
+        return { sessionsEnded: true };
       });
     },
   };

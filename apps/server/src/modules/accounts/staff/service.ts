@@ -1,6 +1,6 @@
 import type { StaffIdentity } from '../../../platform/request-context';
 import { generate, generateSecret, generateURI } from 'otplib';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TStaffLanguage, TStaffRole } from '@arks/contracts';
 import type { Db, DbOrTx } from '../../../db/client';
 import { staff, staffAudit, staffSessions } from './schema';
@@ -37,6 +37,20 @@ export type StaffRow = typeof staff.$inferSelect;
 export type { StaffIdentity };
 
 export type StaffService = ReturnType<typeof createStaffService>;
+
+/** Sessions that just ended: one (`sessionId`, a logout) or every session of a staff member. */
+export interface StaffSessionsEnded {
+  staffId: number;
+  sessionId?: string;
+}
+
+/** A session still usable now: whose it is, its role now, and when it ends if nothing is done. */
+export interface LiveStaffSession {
+  staffId: number;
+  role: TStaffRole;
+  totpEnabled: boolean;
+  expiresAt: Date;
+}
 
 export interface StaffAction {
   staffId: number;
@@ -79,6 +93,17 @@ export function createStaffService(deps: {
     },
     on: DbOrTx = db,
   ) => on.insert(staffAudit).values({ ...entry, createdAt: clock.now() });
+  // The back office's live connections must end with the session (logout, ended by an admin).
+  const endedListeners = new Set<(ended: StaffSessionsEnded) => void>();
+  const sessionsEnded = (ended: StaffSessionsEnded) => {
+    for (const listener of endedListeners) {
+      try {
+        listener(ended);
+      } catch {
+        // A listener's failure must not fail the change that already happened.
+      }
+    }
+  };
   const pause = () => new Promise((resolve) => setTimeout(resolve, deps.slowDownMs ?? 1000));
   const profile = (s: StaffRow) => ({
     id: s.id,
@@ -153,6 +178,39 @@ export function createStaffService(deps: {
 
   return {
     profile,
+
+    /** Hears every end of staff sessions, after it is committed. */
+    onSessionsEnded(listener: (ended: StaffSessionsEnded) => void): () => void {
+      endedListeners.add(listener);
+      return () => endedListeners.delete(listener);
+    },
+    sessionsEnded,
+
+    /**
+     * Which of these sessions are still usable (not ended, not idle too long or past their life, the
+     * account active), without counting the question as activity.
+     */
+    async liveSessions(ids: readonly string[]): Promise<Map<string, LiveStaffSession>> {
+      const live = new Map<string, LiveStaffSession>();
+      if (ids.length === 0) return live;
+      const now = clock.now();
+      const rows = await db
+        .select({ session: staffSessions, member: staff })
+        .from(staffSessions)
+        .innerJoin(staff, eq(staff.id, staffSessions.staffId))
+        .where(and(inArray(staffSessions.id, [...ids]), isNull(staffSessions.revokedAt)));
+      for (const { session, member } of rows) {
+        const expiresAt = sessionExpiry(session);
+        if (member.status !== 'active' || expiresAt <= now) continue;
+        live.set(session.id, {
+          staffId: member.id,
+          role: member.role,
+          totpEnabled: member.totpEnabled,
+          expiresAt,
+        });
+      }
+      return live;
+    },
 
     async create(input: { account: string; password: string; role: TStaffRole }) {
       const [row] = await db
@@ -233,14 +291,14 @@ export function createStaffService(deps: {
         .where(and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt)))
         .limit(1);
       if (!row || row.member.status !== 'active') return null;
-      if (row.session.absoluteExpiresAt <= now || row.session.lastSeenAt.getTime() + IDLE_MS <= now.getTime())
-        return null;
+      if (sessionExpiry(row.session) <= now) return null;
       await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, row.session.id));
       return {
         staffId: row.member.id,
         role: row.member.role,
         sessionId: row.session.id,
         totpEnabled: row.member.totpEnabled,
+        expiresAt: sessionExpiry({ ...row.session, lastSeenAt: now }),
       };
     },
 
@@ -254,6 +312,7 @@ export function createStaffService(deps: {
         .update(staffSessions)
         .set({ revokedAt: clock.now() })
         .where(eq(staffSessions.id, who.sessionId));
+      sessionsEnded({ staffId: who.staffId, sessionId: who.sessionId });
       const s = await byId(who.staffId);
       await audit({ staffId: who.staffId, account: s?.account ?? '', action: 'logout', ip });
     },
@@ -359,6 +418,8 @@ export function createStaffService(deps: {
         throw new AppError(StaffErrors.badCredentials);
       }
       await giveBackAll(attempts, taken);
+      // The new session has no connection yet: every connection of this staff member is an old one.
+      sessionsEnded({ staffId: s.id });
       return { totp_enabled: true as const, token };
     },
 
@@ -375,6 +436,12 @@ export function createStaffService(deps: {
       return { totp_enabled: false as const };
     },
   };
+}
+
+/** When a session ends if nothing more is done: idle too long, or at the end of its life. */
+function sessionExpiry(session: { lastSeenAt: Date; absoluteExpiresAt: Date }): Date {
+  const idle = session.lastSeenAt.getTime() + IDLE_MS;
+  return new Date(Math.min(idle, session.absoluteExpiresAt.getTime()));
 }
 
 /** For tests and the enrolment screen: the current code of a secret. */
