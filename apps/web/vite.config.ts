@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { buildManifestPlugin } from './build/build-manifest-plugin.ts';
+import { preactCompatPlugin } from './build/preact-compat-plugin.ts';
 
 // The API server (apps/server) listens on :3999 in development; the built site is served by it directly.
 // changeOrigin stays off: the server resolves the site from the Host header (site2.localhost is site 2).
@@ -11,6 +12,8 @@ const apiTarget = 'http://localhost:3999';
 export default defineConfig({
   plugins: [
     react(),
+    // The built site runs on preact/compat; the dev server and the unit tests on React.
+    preactCompatPlugin(),
     tailwindcss(),
     buildManifestPlugin(),
     // ANALYZE=1 npm run build -w apps/web: which modules each chunk holds, gzipped, in stats.html.
@@ -27,7 +30,7 @@ export default defineConfig({
         // and forms' libraries (Radix, react-hook-form, socket.io) stay with the chunks that use them.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|preact|react-router)[\\/]/ },
             { name: 'data', test: /node_modules[\\/](@tanstack|zod|i18next|react-i18next)[\\/]/ },
           ],
         },

@@ -7,12 +7,16 @@ import { createAppRouter } from './router';
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   const [router] = useState(() => createAppRouter(queryClient));
+  // The outer boundary holds the providers' texts (react-i18next suspends until its first language is
+  // in): React would wait at the root without one, Preact (the built site) needs it. The inner one only
+  // guards a cache eviction: the site query is always cached by the root loader.
   return (
-    <Providers queryClient={queryClient}>
-      {/* The site query is always cached by the root loader; this only guards a cache eviction. */}
-      <Suspense fallback={<LoadingScreen />}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </Providers>
+    <Suspense fallback={<LoadingScreen />}>
+      <Providers queryClient={queryClient}>
+        <Suspense fallback={<LoadingScreen />}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </Providers>
+    </Suspense>
   );
 }
