@@ -9,8 +9,7 @@ let content: string;
 let finance: string;
 
 // The smallest PNG there is: one transparent pixel.
-const PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { CAPTCHA_MODE: 'off' } });
@@ -22,9 +21,8 @@ afterAll(() => t.close());
 
 const call = (token: string) => adminCaller(t, token);
 const memberLogos = async (siteId: number) =>
-  (
-    await t.app.inject({ method: 'POST', url: '/api/web/logo', payload: { site_id: siteId } })
-  ).json().data.list as { kind: string; photo_path: string }[];
+  (await t.app.inject({ method: 'POST', url: '/api/web/logo', payload: { site_id: siteId } })).json().data
+    .list as { kind: string; photo_path: string }[];
 const lastAudit = async (action: string) => {
   const { rows } = await t.db.execute<{ staff_id: number; target: string; detail: Record<string, unknown> }>(
     sql`select staff_id, target, detail from staff_audit where action = ${action} order by id desc limit 1`,
@@ -71,7 +69,9 @@ describe('site logos in the back office', () => {
   });
 
   it('refuses bad input naming the field, and other roles', async () => {
-    const unsafe = await call(content)('PUT', '/sites/1/logos/desktop', { photo_path: 'javascript:alert(1)' });
+    const unsafe = await call(content)('PUT', '/sites/1/logos/desktop', {
+      photo_path: 'javascript:alert(1)',
+    });
     expect(unsafe.code).toBe(400);
     expect(unsafe.message).toContain('photo_path');
     const kind = await call(content)('PUT', '/sites/1/logos/banner', { photo_path: '/x.png' });
@@ -92,7 +92,9 @@ describe('site logos in the back office', () => {
     const noReason = await call(content)('POST', '/sites/1/logos/mobile_light/delete', {});
     expect(noReason.code).toBe(400);
     expect(noReason.message).toContain('reason');
-    expect((await call(finance)('POST', '/sites/1/logos/mobile_light/delete', { reason: 'x' })).code).toBe(403);
+    expect((await call(finance)('POST', '/sites/1/logos/mobile_light/delete', { reason: 'x' })).code).toBe(
+      403,
+    );
 
     const removed = await call(content)('POST', '/sites/1/logos/mobile_light/delete', {
       reason: 'new brand artwork coming',
