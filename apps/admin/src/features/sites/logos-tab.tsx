@@ -109,6 +109,7 @@ function LogoCard(props: {
   return (
     <Card
       size="small"
+      style={{ height: '100%' }}
       data-testid={`logo-card-${kind}`}
       title={t(`sites.logos.kinds.${kind}`)}
       extra={
