@@ -3,6 +3,7 @@ import {
   AdminSiteLogoList,
   AdminSiteLogoSave,
   LOGO_KINDS,
+  isSafeUrl,
   type AdminSiteLogo,
   type TLogoKind,
 } from '@arks/contracts';
@@ -17,7 +18,7 @@ import { useAdminAction, useAdminQuery } from '../../api/use-admin';
 import { useSiteScope } from '../../app/site-scope';
 import { useDecision } from '../../components/use-decision';
 import { TimeText } from '../../components/values';
-import { ImageField } from '../content/image-field';
+import { ImageField } from '../../components/image-field';
 
 /** The member header's backgrounds at their extremes: a logo must read on the template it is for. */
 const DARK = '#141414';
@@ -260,13 +261,14 @@ function LogoEditor(props: {
           extra={t('sites.logos.pictureHelp')}
           rules={[{ required: true, whitespace: true }, { max: 500 }]}
         >
-          <ImageField />
+          <ImageField showable={isSafeUrl} />
         </Form.Item>
       </Form>
       <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
         {t('sites.logos.preview')}
       </Typography.Text>
-      <LogoPreview src={draft?.trim() || undefined} kind={props.kind} />
+      {/* An address the server would refuse is not loaded here either. */}
+      <LogoPreview src={draft && isSafeUrl(draft.trim()) ? draft.trim() : undefined} kind={props.kind} />
     </Modal>
   );
 }
