@@ -87,6 +87,12 @@ async function drawsEachPage(name: string, look: Look, viewport: 'desktop' | 'ph
   await page.getByTestId(`header-${look.header}`).waitFor();
   await page.getByTestId('hall-grid').waitFor();
   await page.getByTestId('header-balance').waitFor();
+  // A light template draws the logo made for light backgrounds; a dark one the seeded normal logo.
+  const logo = page.getByTestId('site-logo').first().locator('img');
+  const layout = viewport === 'desktop' ? 'desktop' : 'mobile';
+  const file = look.scheme === 'light' ? `logo-${layout}-light.svg` : `logo-${layout}.svg`;
+  await expect.poll(() => logo.getAttribute('src')).toBe(`/static/sites/1/${file}`);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await screenshot(page, `template-${name}-home-${viewport}`);
 
   await visit(page, '/gameHall/3', look);

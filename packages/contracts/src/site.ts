@@ -48,9 +48,21 @@ export const SiteDetail = defineCall({
   data: z.object({ site_id: z.number().int(), env_config: ZEnvConfig }),
 });
 
+/**
+ * A site's logo kinds. `desktop_light` and `mobile_light` are drawn for light backgrounds (light
+ * templates); without one the member site shows the normal logo there too.
+ */
+export const LOGO_KINDS = ['desktop', 'mobile', 'favicon', 'desktop_light', 'mobile_light'] as const;
+export type TLogoKind = (typeof LOGO_KINDS)[number];
+
+/**
+ * Spec §7 names only `photo_path` for a logo. The answer keeps that field and each row's `kind`, and
+ * adds the light-background kinds as rows of their own: an older client that looks for `desktop`,
+ * `mobile` or `favicon` still finds them unchanged and passes over the kinds it does not know.
+ */
 export const ZLogo = z.object({
   id: z.number().int(),
-  kind: z.enum(['desktop', 'mobile', 'favicon']),
+  kind: z.enum(LOGO_KINDS),
   photo_path: z.string(),
 });
 export const WebLogo = defineCall({

@@ -5,6 +5,7 @@ export * from './money';
 export * from './providers';
 export * from './content';
 export * from './sites';
+export * from './site-logos';
 export * from './games';
 export * from './third-party-login';
 export * from './audit';

@@ -6,6 +6,7 @@ import {
   AdminRegisterSettingsGet,
   AdminServiceAgreementList,
   AdminSiteDetail,
+  AdminSiteLogoList,
   type AdminCallContract,
 } from '@arks/contracts';
 import { Card, Result, Skeleton, Tabs, Tag } from 'antd';
@@ -24,6 +25,7 @@ import { BlocklistTab } from './rules/blocklist-tab';
 import { IpBlocksTab } from './rules/ip-blocks-tab';
 import { RecommendTab } from './rules/recommend-tab';
 import { RegisterSettingsTab } from './rules/register-settings-tab';
+import { LogosTab } from './logos-tab';
 import { SiteForm } from './site-form';
 
 interface SiteTab {
@@ -35,6 +37,7 @@ interface SiteTab {
 
 const TABS: SiteTab[] = [
   { key: 'settings', read: AdminSiteDetail, render: (id) => <SettingsTab siteId={id} /> },
+  { key: 'logos', read: AdminSiteLogoList, render: (id) => <LogosTab siteId={id} /> },
   { key: 'register', read: AdminRegisterSettingsGet, render: (id) => <RegisterSettingsTab siteId={id} /> },
   { key: 'agreements', read: AdminServiceAgreementList, render: (id) => <AgreementsTab siteId={id} /> },
   { key: 'ipBlocks', read: AdminLoginIpBlockList, render: (id) => <IpBlocksTab siteId={id} /> },

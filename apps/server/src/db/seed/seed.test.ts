@@ -39,7 +39,7 @@ describe('seed', () => {
     const c = await counts();
     expect(c.sites).toBe(2);
     expect(c.site_hosts).toBe(3);
-    expect(c.site_logos).toBe(6);
+    expect(c.site_logos).toBe(10);
     expect(c.footer_sections).toBe(22);
     expect(c.route_redirects).toBe(5);
   });

@@ -16,6 +16,9 @@ import type { SeedSite } from './types';
 /** Splits one site into independently recorded units, so a later release can add to an existing site. */
 export function siteUnits(site: SeedSite, port: number): SeedUnit[] {
   const prefix = `site:${site.id}`;
+  const isLight = (logo: { kind: string }) => logo.kind.endsWith('_light');
+  const baseLogos = site.logos.filter((logo) => !isLight(logo));
+  const lightLogos = site.logos.filter(isLight);
   return [
     {
       key: prefix,
@@ -61,7 +64,7 @@ export function siteUnits(site: SeedSite, port: number): SeedUnit[] {
           },
         }) satisfies SeedUnit,
     ),
-    ...(site.logos.length === 0
+    ...(baseLogos.length === 0
       ? []
       : [
           {
@@ -69,7 +72,29 @@ export function siteUnits(site: SeedSite, port: number): SeedUnit[] {
             async apply(tx) {
               await tx
                 .insert(siteLogos)
-                .values(site.logos.map((logo) => ({ siteId: site.id, ...logo })))
+                .values(baseLogos.map((logo) => ({ siteId: site.id, ...logo })))
+                .onConflictDoNothing();
+            },
+          } satisfies SeedUnit,
+        ]),
+    // A unit of its own so databases seeded before the light kinds existed get them on the next start.
+    ...(lightLogos.length === 0
+      ? []
+      : [
+          {
+            key: `${prefix}:logos:light`,
+            async apply(tx) {
+              // Only beside a logo the site still has: a layout whose logo staff removed stays without.
+              const kept = await tx
+                .select({ kind: siteLogos.kind })
+                .from(siteLogos)
+                .where(eq(siteLogos.siteId, site.id));
+              const has = new Set(kept.map((row) => row.kind));
+              const added = lightLogos.filter((logo) => has.has(logo.kind.replace(/_light$/, '')));
+              if (added.length === 0) return;
+              await tx
+                .insert(siteLogos)
+                .values(added.map((logo) => ({ siteId: site.id, ...logo })))
                 .onConflictDoNothing();
             },
           } satisfies SeedUnit,

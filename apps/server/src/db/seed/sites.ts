@@ -7,6 +7,9 @@ const logos = (siteId: number): SeedSite['logos'] => [
   { kind: 'desktop', path: art(siteId, 'logo-desktop.svg') },
   { kind: 'mobile', path: art(siteId, 'logo-mobile.svg') },
   { kind: 'favicon', path: art(siteId, 'favicon.svg') },
+  // The same marks with a dark wordmark, for the light templates (origin and other light schemes).
+  { kind: 'desktop_light', path: art(siteId, 'logo-desktop-light.svg') },
+  { kind: 'mobile_light', path: art(siteId, 'logo-mobile-light.svg') },
 ];
 
 /** Site 1: RMB first, Simplified Chinese first, dark vermilion and gold. Brand invented for this demo. */

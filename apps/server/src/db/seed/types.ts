@@ -1,3 +1,4 @@
+import type { TLogoKind } from '@arks/contracts';
 import type { LocalizedText, ThemeColors } from '../schema';
 
 export interface SeedTemplate {
@@ -37,7 +38,7 @@ export interface SeedSite {
   hosts: string[];
   currencies: string[];
   languages: string[];
-  logos: { kind: 'desktop' | 'mobile' | 'favicon'; path: string }[];
+  logos: { kind: TLogoKind; path: string }[];
   templates: SeedTemplate[];
   redirects: { from: string; to: string }[];
   footer: SeedFooterSection[];

@@ -9,16 +9,21 @@ import {
   AdminSiteMaintenanceSave,
   AdminSiteTemplateSave,
   AdminSiteTemplates,
+  AdminSiteLogoDelete,
+  AdminSiteLogoList,
+  AdminSiteLogoSave,
 } from '@arks/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerAdminCall } from '../../../platform/register-admin-call';
 import type { SiteSettingsAdmin } from './admin-service';
+import type { SiteLogosAdmin } from './logo-admin';
 import type { SiteEditor } from './site-editor';
 
 export function registerSiteAdminRoutes(
   app: FastifyInstance,
   settings: SiteSettingsAdmin,
   editor: SiteEditor,
+  logos: SiteLogosAdmin,
 ): void {
   const who = (staffId: number, request: FastifyRequest) => ({ staffId, ip: request.ip });
   registerAdminCall(app, AdminSiteList, () => settings.list());
@@ -44,5 +49,12 @@ export function registerSiteAdminRoutes(
   registerAdminCall(app, AdminSiteTemplates, ({ input }) => settings.templateChoices(input.site_id));
   registerAdminCall(app, AdminSiteTemplateSave, ({ input, staff, request }) =>
     settings.templates(input.site_id, input, who(staff!.staffId, request)),
+  );
+  registerAdminCall(app, AdminSiteLogoList, ({ input }) => logos.list(input.site_id));
+  registerAdminCall(app, AdminSiteLogoSave, ({ input, staff, request }) =>
+    logos.save(input.site_id, input.kind, input.photo_path, who(staff!.staffId, request)),
+  );
+  registerAdminCall(app, AdminSiteLogoDelete, ({ input, staff, request }) =>
+    logos.remove(input.site_id, input.kind, input.reason, who(staff!.staffId, request)),
   );
 }

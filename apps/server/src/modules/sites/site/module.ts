@@ -4,6 +4,7 @@ import type { ModuleContext } from '../../../platform/module-context';
 import { createStaffAuditWriter } from '../../accounts/staff';
 import { registerSiteAdminRoutes } from './admin-routes';
 import { createSiteSettingsAdmin } from './admin-service';
+import { createSiteLogosAdmin } from './logo-admin';
 import { registerSiteRoutes } from './routes';
 import type { SiteService } from './service';
 import { createSiteEditor } from './site-editor';
@@ -16,10 +17,11 @@ export function register(ctx: ModuleContext, sites: SiteService): void {
     sites.forget();
     calls.visitorAnswers?.clear();
   };
+  const audit = createStaffAuditWriter(db, clock);
   const settings = createSiteSettingsAdmin({
     db,
     clock,
-    audit: createStaffAuditWriter(db, clock),
+    audit,
     realtime: ctx.realtime,
     sites: { forget },
     cacheMs: 2 * ctx.readCacheMs,
@@ -35,5 +37,5 @@ export function register(ctx: ModuleContext, sites: SiteService): void {
       isTaken: (err): err is Error => err instanceof SiteTakenError,
     },
   });
-  registerSiteAdminRoutes(app, settings, editor);
+  registerSiteAdminRoutes(app, settings, editor, createSiteLogosAdmin({ db, clock, audit }));
 }

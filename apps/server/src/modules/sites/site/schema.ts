@@ -118,7 +118,11 @@ export const siteLogos = pgTable(
   },
   (t) => [
     unique('site_logos_site_kind_unique').on(t.siteId, t.kind),
-    check('site_logos_kind_check', sql`${t.kind} in ('desktop', 'mobile', 'favicon')`),
+    // LOGO_KINDS of the contracts; the *_light kinds are drawn for light templates.
+    check(
+      'site_logos_kind_check',
+      sql`${t.kind} in ('desktop', 'mobile', 'favicon', 'desktop_light', 'mobile_light')`,
+    ),
   ],
 );
 

@@ -4,6 +4,7 @@ import {
   type TEnvConfig,
   type TFooterSection,
   type TTemplateConfig,
+  type TLogoKind,
 } from '@arks/contracts';
 import type { Db } from '../../../db/client';
 import { createTtlCache } from '../../../platform/ttl-cache';
@@ -89,7 +90,7 @@ export function createSiteService(db: Db, cacheMs = 0) {
       const rows = await repo.listLogos(db, site.id);
       return rows.map((row) => ({
         id: row.id,
-        kind: row.kind as 'desktop' | 'mobile' | 'favicon',
+        kind: row.kind as TLogoKind,
         photo_path: row.path,
       }));
     },

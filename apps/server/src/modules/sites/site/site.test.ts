@@ -111,10 +111,16 @@ describe('unknown hosts with DEFAULT_SITE_ID=0', () => {
 });
 
 describe('WebLogo', () => {
-  it('lists the desktop, mobile and favicon artwork of the site, each file served', async () => {
+  it('lists the desktop, mobile, favicon and light-background artwork of the site, each file served', async () => {
     const res = await post('/api/web/logo', { site_id: 1 });
     const { list } = res.json().data;
-    expect(list.map((l: { kind: string }) => l.kind)).toEqual(['desktop', 'mobile', 'favicon']);
+    expect(list.map((l: { kind: string }) => l.kind)).toEqual([
+      'desktop',
+      'mobile',
+      'favicon',
+      'desktop_light',
+      'mobile_light',
+    ]);
     for (const logo of list) {
       expect(logo.photo_path).toMatch(/^\/static\/sites\/1\/.+\.svg$/);
       const file = await t.app.inject({ method: 'GET', url: logo.photo_path });

@@ -1,13 +1,19 @@
 import clsx from 'clsx';
 import { Link } from 'react-router';
 import type { LayoutMode } from '../../../lib/layout-mode';
+import { useTemplate } from '../../../theme/theme-context';
 import { useWebLogo } from '../api/web-logo';
 import { pickLogo } from '../logic/logo-pick';
 
-/** The operator's logo from /api/web/logo; the site title stands in until (or unless) one is configured. */
+/**
+ * The operator's logo from /api/web/logo, drawn for the template's scheme (a light template takes
+ * the light-background variant where there is one); the site title stands in until (or unless) one
+ * is configured.
+ */
 export function SiteLogo({ siteId, title, mode }: { siteId: number; title: string; mode: LayoutMode }) {
   const logos = useWebLogo(siteId);
-  const logo = logos.data ? pickLogo(logos.data.list, mode) : undefined;
+  const { scheme } = useTemplate();
+  const logo = logos.data ? pickLogo(logos.data.list, mode, scheme) : undefined;
   return (
     <Link
       to="/"

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { footerLink } from './footer-link';
-import { pickFavicon, pickLogo } from './logo-pick';
 import { rootClassNames } from './root-class';
 import { siteTitle } from './site-title';
 
@@ -69,22 +68,5 @@ describe('footer item links (spec §2)', () => {
     expect(footerLink('/faq/2')).toMatchObject({ outer: false, href: '/faq/2', className: undefined });
     // Only http(s) counts as outer: a scheme-less host is still an in-site path.
     expect(footerLink('www.example.com').outer).toBe(false);
-  });
-});
-
-describe('logos', () => {
-  const list = [
-    { id: 1, kind: 'desktop' as const, photo_path: '/static/d.png' },
-    { id: 2, kind: 'mobile' as const, photo_path: '/static/m.png' },
-    { id: 3, kind: 'favicon' as const, photo_path: '/static/f.png' },
-  ];
-  it('picks the logo for the layout and the favicon', () => {
-    expect(pickLogo(list, 'desktop')?.id).toBe(1);
-    expect(pickLogo(list, 'mobile')?.id).toBe(2);
-    expect(pickFavicon(list)?.id).toBe(3);
-  });
-  it('uses a single logo everywhere but never the favicon as a logo', () => {
-    expect(pickLogo([list[0]!], 'mobile')?.id).toBe(1);
-    expect(pickLogo([list[2]!], 'desktop')).toBeUndefined();
   });
 });

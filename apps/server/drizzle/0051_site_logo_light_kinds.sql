@@ -1,0 +1,2 @@
+ALTER TABLE "site_logos" DROP CONSTRAINT "site_logos_kind_check";--> statement-breakpoint
+ALTER TABLE "site_logos" ADD CONSTRAINT "site_logos_kind_check" CHECK ("site_logos"."kind" in ('desktop', 'mobile', 'favicon', 'desktop_light', 'mobile_light'));
