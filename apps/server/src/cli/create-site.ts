@@ -76,7 +76,7 @@ async function main(): Promise<number> {
   );
   console.log(
     `Created site ${site.id} "${input.data.name}" for ${input.data.hosts.join(', ')}. ` +
-      'Next: npm run admin:create for the first staff account; logos, banners, bank accounts and deposit channels are added through the admin API (listed at /docs).',
+      'Next: npm run admin:create for the first staff account; then sign in at /admin to add logos, banners, bank accounts and deposit channels (or use the admin API, listed at /docs).',
   );
   return 0;
 }
