@@ -4,6 +4,8 @@ import type { ModuleContext } from '../../../platform/module-context';
 import { createStaffAuditWriter } from '../../accounts/staff';
 import { registerSiteAdminRoutes } from './admin-routes';
 import { createSiteSettingsAdmin } from './admin-service';
+import { registerFooterAdminRoutes } from './footer-admin-routes';
+import { createFooterAdmin } from './footer-admin';
 import { registerSiteRoutes } from './routes';
 import type { SiteService } from './service';
 import { createSiteEditor } from './site-editor';
@@ -36,4 +38,5 @@ export function register(ctx: ModuleContext, sites: SiteService): void {
     },
   });
   registerSiteAdminRoutes(app, settings, editor);
+  registerFooterAdminRoutes(app, createFooterAdmin({ db, clock, audit: createStaffAuditWriter(db, clock) }));
 }
