@@ -254,7 +254,9 @@ export const ZFooterItemUrl = z
 const ZFooterAdminItem = z.object({
   titles: z
     .record(ZLangKey, z.string().trim().max(100))
-    .refine((r) => Object.values(r).some((t) => t.length > 0), { message: 'a title in at least one language' }),
+    .refine((r) => Object.values(r).some((t) => t.length > 0), {
+      message: 'a title in at least one language',
+    }),
   url: ZFooterItemUrl,
   sort: z.number().int().min(0).max(100_000).default(0),
 });

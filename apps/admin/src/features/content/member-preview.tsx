@@ -21,7 +21,9 @@ export function MemberPreview(props: {
   onLanguage: (language: string) => void;
   render: (device: PreviewDevice) => ReactNode;
   /** How much of the page to show, in page pixels: the top of the page is where home content sits. */
-  heights: Record<PreviewDevice, number>;
+  heights: Partial<Record<PreviewDevice, number>>;
+  /** Which sizes to draw (both unless the content shows on one only, as the desktop footer). */
+  devices?: PreviewDevice[];
 }) {
   const { t } = useTranslation();
   return (
@@ -48,20 +50,21 @@ export function MemberPreview(props: {
         {t('content.preview.note')}
       </Typography.Paragraph>
       <div className="content-preview-frames">
-        {(['desktop', 'phone'] as const).map((device) => {
+        {(props.devices ?? (['desktop', 'phone'] as const)).map((device) => {
           const frame = FRAMES[device];
+          const height = props.heights[device] ?? 600;
           return (
             <figure key={device} className="content-preview-figure" data-testid={`preview-${device}`}>
               <figcaption>{t(`content.preview.${device}`)}</figcaption>
               <div
                 className="content-preview-viewport"
-                style={{ width: frame.width * frame.scale, height: props.heights[device] * frame.scale }}
+                style={{ width: frame.width * frame.scale, height: height * frame.scale }}
               >
                 <div
                   className="member-look member-page"
                   style={{
                     width: frame.width,
-                    height: props.heights[device],
+                    height,
                     transform: `scale(${frame.scale})`,
                   }}
                 >
