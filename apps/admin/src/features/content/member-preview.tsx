@@ -24,6 +24,8 @@ export function MemberPreview(props: {
   heights: Partial<Record<PreviewDevice, number>>;
   /** Which sizes to draw (both unless the content shows on one only, as the desktop footer). */
   devices?: PreviewDevice[];
+  /** How small each size is drawn, when the preview has more room (a phone-only preview). */
+  scale?: Partial<Record<PreviewDevice, number>>;
 }) {
   const { t } = useTranslation();
   return (
@@ -51,7 +53,7 @@ export function MemberPreview(props: {
       </Typography.Paragraph>
       <div className="content-preview-frames">
         {(props.devices ?? (['desktop', 'phone'] as const)).map((device) => {
-          const frame = FRAMES[device];
+          const frame = { ...FRAMES[device], scale: props.scale?.[device] ?? FRAMES[device].scale };
           const height = props.heights[device] ?? 600;
           return (
             <figure key={device} className="content-preview-figure" data-testid={`preview-${device}`}>

@@ -284,8 +284,8 @@ function FooterEditor({ site, stored }: { site: AdminSite; stored: Stored[] }) {
                               showSearch
                               optionFilterProp="label"
                               options={[
-                                ...linkOptions,
                                 { value: 'outer', label: t('siteWidgets.footer.outer') },
+                                ...linkOptions,
                               ]}
                               onChange={(v: string) =>
                                 setItem(s.key, item.key, (x) => ({

@@ -280,6 +280,7 @@ function TabBarEditor(props: {
                 languages={[]}
                 onLanguage={setLanguage}
                 devices={['phone']}
+                scale={{ phone: 0.78 }}
                 heights={{ phone: 700 }}
                 render={() => (
                   <TabBarPreview

@@ -97,9 +97,9 @@ function SiteBackgrounds({ site }: { site: AdminSite }) {
               <Table.Column<Row>
                 key="template"
                 title={t('siteWidgets.fields.template')}
-                width={170}
+                width={210}
                 render={(_, r) => (
-                  <Space>
+                  <Space className="widget-nowrap">
                     <Typography.Text strong>{r.template}</Typography.Text>
                     <Tag>{t(`siteWidgets.registerBackground.${r.device}`)}</Tag>
                   </Space>
@@ -164,6 +164,7 @@ function SiteBackgrounds({ site }: { site: AdminSite }) {
               languages={[]}
               onLanguage={() => undefined}
               devices={['phone']}
+              scale={{ phone: 0.78 }}
               heights={{ phone: 760 }}
               render={() => <RegisterPreview image={preview.image_url} />}
             />
