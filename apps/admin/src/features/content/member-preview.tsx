@@ -26,6 +26,8 @@ export function MemberPreview(props: {
   devices?: PreviewDevice[];
   /** How small each size is drawn, when the preview has more room (a phone-only preview). */
   scale?: Partial<Record<PreviewDevice, number>>;
+  /** What the preview draws, when not the saved live items (an editor previews its unsaved changes). */
+  note?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -49,7 +51,7 @@ export function MemberPreview(props: {
       }
     >
       <Typography.Paragraph type="secondary" className="content-preview-note">
-        {t('content.preview.note')}
+        {props.note ?? t('content.preview.note')}
       </Typography.Paragraph>
       <div className="content-preview-frames">
         {(props.devices ?? (['desktop', 'phone'] as const)).map((device) => {

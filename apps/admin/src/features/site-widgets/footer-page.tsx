@@ -186,6 +186,8 @@ function FooterEditor({ site, stored }: { site: AdminSite; stored: Stored[] }) {
             languages={[]}
             onLanguage={setLanguage}
             devices={['desktop']}
+            scale={{ desktop: 0.8 }}
+            note={t('siteWidgets.editor.previewNote')}
             heights={{ desktop: 440 }}
             render={() => (
               <FooterPreview draft={draft} language={language} site={site} kindLabel={kindLabel} />

@@ -280,6 +280,7 @@ function TabBarEditor(props: {
                 languages={[]}
                 onLanguage={setLanguage}
                 devices={['phone']}
+                note={t('siteWidgets.editor.previewNote')}
                 scale={{ phone: 0.78 }}
                 heights={{ phone: 700 }}
                 render={() => (

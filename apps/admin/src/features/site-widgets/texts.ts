@@ -58,6 +58,8 @@ export const siteWidgetsTexts: AreaTexts = {
       unsaved: 'Unsaved changes',
       discard: 'Discard changes',
       reason: 'Reason',
+      previewNote:
+        'Drawn with the member site’s layout and default colours, with the changes on this page (saved or not).',
     },
     footer: {
       title: 'Desktop footer',
@@ -199,6 +201,7 @@ export const siteWidgetsTexts: AreaTexts = {
       unsaved: '有未保存的修改',
       discard: '放弃修改',
       reason: '原因',
+      previewNote: '按会员端的布局和默认配色绘制，包含本页的修改（无论是否已保存）。',
     },
     footer: {
       title: '电脑版页脚',
