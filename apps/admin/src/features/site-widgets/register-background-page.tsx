@@ -16,7 +16,7 @@ import { DecisionModal, type Decision } from '../../components/decision-modal';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { useContentWrite, useSiteContent } from '../content/content-api';
 import { ChooseSite } from '../content/content-page';
-import { ImageField } from '../content/image-field';
+import { ImageField } from '../../components/image-field';
 import { MemberHeader, MemberPreview } from '../content/member-preview';
 import './site-widgets.css';
 
@@ -136,7 +136,7 @@ function SiteBackgrounds({ site }: { site: AdminSite }) {
                         onClick={() => setEditing(r)}
                         data-testid={`bg-set-${r.template}`}
                       >
-                        {r.image_url ? t('content.upload.replace') : t('siteWidgets.registerBackground.set')}
+                        {r.image_url ? t('common.upload.replace') : t('siteWidgets.registerBackground.set')}
                       </Button>
                       {r.image_url ? (
                         <Button
@@ -222,7 +222,7 @@ function PictureModal(props: {
           name="image_url"
           label={t('content.fields.picture')}
           extra={t('siteWidgets.registerBackground.pictureHelp')}
-          rules={[{ required: true, whitespace: true, message: t('content.upload.button') }]}
+          rules={[{ required: true, whitespace: true, message: t('common.upload.button') }]}
         >
           <ImageField />
         </Form.Item>
