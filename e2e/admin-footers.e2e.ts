@@ -251,4 +251,29 @@ describe('desktop footer, mobile tab bar and register background in the console'
     await screenshot(phone, 'admin-footers-member-register-phone');
     await phone.context().close();
   });
+
+  it('resets the tab bar and removes a register picture, each with a reason and a confirmation', async () => {
+    await page.goto(console$('/content/mobile-footer?template=H5_1'));
+    await page.locator('.ant-tag', { hasText: 'Own tabs saved' }).waitFor();
+    await page.getByTestId('mobile-footer-reset').click();
+    await decide('Campaign over');
+    await page.locator('.ant-tag', { hasText: 'Default tabs' }).waitFor();
+    expect(await page.getByTestId('preview-tab-bar').textContent()).not.toContain(TAB);
+    const reset = await adminCall<{ list: { detail: { reason?: string } }[] }>(
+      'GET',
+      '/audit?action=mobile_footer_reset&page=1&page_size=5',
+    );
+    expect(reset.data.list[0]?.detail.reason).toBe('Campaign over');
+
+    await page.goto(console$('/content/register-background'));
+    await page.getByTestId('bg-remove-H5_1').click();
+    await decide('Old artwork');
+    await page.getByTestId('bg-H5_1').waitFor({ state: 'detached' });
+    const removed = await adminCall<{ list: { detail: { reason?: string; after: unknown } }[] }>(
+      'GET',
+      '/audit?action=register_background_save&page=1&page_size=5',
+    );
+    expect(removed.data.list[0]?.detail).toMatchObject({ reason: 'Old artwork', after: null });
+    expect(problems).toEqual([]);
+  });
 });

@@ -282,7 +282,7 @@ function TabBarEditor(props: {
                 devices={['phone']}
                 note={t('siteWidgets.editor.previewNote')}
                 scale={{ phone: 0.78 }}
-                heights={{ phone: 700 }}
+                heights={{ phone: 560 }}
                 render={() => (
                   <TabBarPreview
                     tabs={tabs}
