@@ -12,15 +12,23 @@ import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
 let browser: Browser;
 const created: number[] = [];
 const floats: number[] = [];
-const DEFAULT_FOOTER = ['home', 'discount', 'deposit', 'service', 'user'].map((kind) => ({ kind }));
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
   for (const id of created) await adminCall('POST', `/content/models/${id}/delete`, {});
   for (const id of floats) await adminCall('POST', `/content/floats/${id}/delete`, {});
-  await adminCall('PUT', '/content/mobile-footer', { site_id: 1, template: 'H5_1', items: DEFAULT_FOOTER });
-  await adminCall('PUT', '/content/register-background', { site_id: 1, template: 'pc', image_url: null });
+  await adminCall('POST', '/content/mobile-footer/reset', {
+    site_id: 1,
+    template: 'H5_1',
+    reason: 'e2e: back as seeded',
+  });
+  await adminCall('PUT', '/content/register-background', {
+    site_id: 1,
+    template: 'pc',
+    image_url: null,
+    reason: 'e2e: back as seeded',
+  });
   await browser?.close();
 });
 

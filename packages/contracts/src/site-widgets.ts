@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { defineAdminCall } from './admin/staff';
 import { ZSiteScoped } from './site';
-import { safeUrl, safeUrlOrEmpty } from './safe-url';
+import { FOOTER_SECTIONS } from './constants';
+import { isHttpUrl, safeUrl, safeUrlOrEmpty } from './safe-url';
 
 /**
  * Small pieces of a site's frame that staff set (spec §7): floating side items (/arks/web/float), the
@@ -99,12 +100,19 @@ export const AdminRegisterBackgroundSave = defineAdminCall({
   method: 'PUT',
   path: '/content/register-background',
   roles: ['content'],
-  request: z.object({
-    site_id: z.number().int().positive(),
-    template: ZTemplate,
-    /** Null removes it. */
-    image_url: safeUrl(500).nullable(),
-  }),
+  request: z
+    .object({
+      site_id: z.number().int().positive(),
+      template: ZTemplate,
+      /** Null removes it. */
+      image_url: safeUrl(500).nullable(),
+      /** Why it is removed (required then): kept in the audit log. */
+      reason: z.string().trim().max(500).optional(),
+    })
+    .refine((v) => v.image_url !== null || (v.reason ?? '').length > 0, {
+      path: ['reason'],
+      message: 'required when removing the picture',
+    }),
   data: z.object({ detail: z.object({ image_url: z.string() }).nullable() }),
 });
 
@@ -208,4 +216,106 @@ export const AdminMobileFooterList = defineAdminCall({
       }),
     ),
   }),
+});
+
+/** Back to the product's default tab bar: the template's own tabs are removed (audited with the reason). */
+export const AdminMobileFooterReset = defineAdminCall({
+  name: 'AdminMobileFooterReset',
+  method: 'POST',
+  path: '/content/mobile-footer/reset',
+  roles: ['content'],
+  request: z.object({
+    site_id: z.number().int().positive(),
+    template: ZTemplate,
+    reason: z.string().trim().min(1).max(500),
+  }),
+  data: z.object({ count: z.number().int() }),
+});
+
+/* ---------- desktop footer ---------- */
+
+const ZLangKey = z
+  .string()
+  .max(5)
+  .regex(/^[a-z]{2}_[A-Z]{2}$/);
+
+/** An info page of the site the footer links to (`main/3`, `faq/2`), without a leading slash. */
+export const FOOTER_PAGE_LINK = /^(main|faq)\/[1-9]\d{0,8}$/;
+
+/** Where a footer item leads (spec §2, see footerItemHref): an http(s) address, or `main/<id>` / `faq/<id>`. */
+export const ZFooterItemUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((v) => FOOTER_PAGE_LINK.test(v) || isHttpUrl(v), {
+    message: 'an http(s) address, main/<id> or faq/<id>',
+  });
+
+const ZFooterAdminItem = z.object({
+  titles: z
+    .record(ZLangKey, z.string().trim().max(100))
+    .refine((r) => Object.values(r).some((t) => t.length > 0), {
+      message: 'a title in at least one language',
+    }),
+  url: ZFooterItemUrl,
+  sort: z.number().int().min(0).max(100_000).default(0),
+});
+
+const ZFooterAdminSection = z.object({
+  section: z.enum(FOOTER_SECTIONS),
+  /** Heading per language; an empty or missing one shows the site's own heading for the kind. */
+  titles: z.record(ZLangKey, z.string().trim().max(60)).default({}),
+  sort: z.number().int().min(0).max(100_000).default(0),
+  items: z.array(ZFooterAdminItem).max(30),
+});
+
+/** A site's desktop footer as stored: every language's titles, sections and items in their order. */
+export const AdminFooterList = defineAdminCall({
+  name: 'AdminFooterList',
+  method: 'GET',
+  path: '/content/footer',
+  roles: ['content'],
+  request: z.object({ site_id: z.coerce.number().int().positive() }),
+  data: z.object({
+    sections: z.array(
+      z.object({
+        id: z.number().int(),
+        section: z.string(),
+        titles: z.record(z.string(), z.string()),
+        sort: z.number().int(),
+        items: z.array(
+          z.object({
+            id: z.number().int(),
+            titles: z.record(z.string(), z.string()),
+            url: z.string(),
+            sort: z.number().int(),
+          }),
+        ),
+      }),
+    ),
+  }),
+});
+
+/** Replaces a site's whole desktop footer in one go; `reason` says why sections or items were removed. */
+export const AdminFooterSave = defineAdminCall({
+  name: 'AdminFooterSave',
+  method: 'PUT',
+  path: '/content/footer',
+  roles: ['content'],
+  request: z.object({
+    site_id: z.number().int().positive(),
+    sections: z
+      .array(ZFooterAdminSection)
+      .max(FOOTER_SECTIONS.length)
+      .superRefine((sections, ctx) => {
+        const seen = new Set<string>();
+        sections.forEach((s, i) => {
+          if (seen.has(s.section))
+            ctx.addIssue({ code: 'custom', path: [i, 'section'], message: 'each section kind once' });
+          seen.add(s.section);
+        });
+      }),
+    reason: z.string().trim().max(500).optional(),
+  }),
+  data: z.object({ sections: z.number().int(), items: z.number().int() }),
 });

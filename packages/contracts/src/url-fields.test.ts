@@ -88,6 +88,7 @@ describe('address fields take only http(s) or site paths', () => {
       'AdminSiteModelSave.link',
       'AdminRegisterBackgroundSave.image_url',
       'AdminMobileFooterSave.items[].url',
+      'AdminFooterSave.sections[].items[].url',
       'AdminCustomerServiceSave.url',
       'AdminSitePublicOriginSave.public_origin',
       'AdminInfoPageSave.cover_url',

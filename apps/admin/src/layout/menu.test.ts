@@ -9,7 +9,7 @@ describe('role-aware menu', () => {
     const money = 'money(approvals,deposits,withdrawals,deposit-channels,withdraw-limits,provider-transfers)';
     const games = 'games(games,game-providers)';
     const content =
-      'content(banners,popups,marquee,customer-service,info-pages,site-models,float-items,letters,red-envelopes,sign-in-campaigns)';
+      'content(banners,popups,marquee,customer-service,info-pages,site-models,float-items,site-footer,mobile-footer,register-background,letters,red-envelopes,sign-in-campaigns)';
     expect(keys('admin')).toEqual([
       'dashboard',
       'members',

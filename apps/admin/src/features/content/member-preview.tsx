@@ -21,7 +21,13 @@ export function MemberPreview(props: {
   onLanguage: (language: string) => void;
   render: (device: PreviewDevice) => ReactNode;
   /** How much of the page to show, in page pixels: the top of the page is where home content sits. */
-  heights: Record<PreviewDevice, number>;
+  heights: Partial<Record<PreviewDevice, number>>;
+  /** Which sizes to draw (both unless the content shows on one only, as the desktop footer). */
+  devices?: PreviewDevice[];
+  /** How small each size is drawn, when the preview has more room (a phone-only preview). */
+  scale?: Partial<Record<PreviewDevice, number>>;
+  /** What the preview draws, when not the saved live items (an editor previews its unsaved changes). */
+  note?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -45,23 +51,24 @@ export function MemberPreview(props: {
       }
     >
       <Typography.Paragraph type="secondary" className="content-preview-note">
-        {t('content.preview.note')}
+        {props.note ?? t('content.preview.note')}
       </Typography.Paragraph>
       <div className="content-preview-frames">
-        {(['desktop', 'phone'] as const).map((device) => {
-          const frame = FRAMES[device];
+        {(props.devices ?? (['desktop', 'phone'] as const)).map((device) => {
+          const frame = { ...FRAMES[device], scale: props.scale?.[device] ?? FRAMES[device].scale };
+          const height = props.heights[device] ?? 600;
           return (
             <figure key={device} className="content-preview-figure" data-testid={`preview-${device}`}>
               <figcaption>{t(`content.preview.${device}`)}</figcaption>
               <div
                 className="content-preview-viewport"
-                style={{ width: frame.width * frame.scale, height: props.heights[device] * frame.scale }}
+                style={{ width: frame.width * frame.scale, height: height * frame.scale }}
               >
                 <div
                   className="member-look member-page"
                   style={{
                     width: frame.width,
-                    height: props.heights[device],
+                    height,
                     transform: `scale(${frame.scale})`,
                   }}
                 >

@@ -1,2 +1,2 @@
-/** The module's public face: other modules need nothing of it; members and staff reach it through its routes. */
-export {};
+/** The module's public face: other modules may check that a page exists (footer links); members and staff reach pages through its routes. */
+export { missingPageLinks } from './repository';

@@ -48,3 +48,14 @@ export function listAll(db: Db, siteId: number, kind?: string) {
     .where(and(eq(infoPages.siteId, siteId), kind ? eq(infoPages.kind, kind) : undefined))
     .orderBy(asc(infoPages.kind), asc(infoPages.sort), asc(infoPages.number));
 }
+
+/** Which of `links` (`main/3`, `faq/2`) are not pages of the site: footer links must open one. */
+export async function missingPageLinks(db: Db, siteId: number, links: readonly string[]) {
+  if (!links.length) return [];
+  const rows = await db
+    .select({ kind: infoPages.kind, number: infoPages.number })
+    .from(infoPages)
+    .where(eq(infoPages.siteId, siteId));
+  const have = new Set(rows.map((r) => `${r.kind}/${r.number}`));
+  return links.filter((l) => !have.has(l));
+}

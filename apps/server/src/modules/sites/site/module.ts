@@ -4,6 +4,8 @@ import type { ModuleContext } from '../../../platform/module-context';
 import { createStaffAuditWriter } from '../../accounts/staff';
 import { registerSiteAdminRoutes } from './admin-routes';
 import { createSiteSettingsAdmin } from './admin-service';
+import { registerFooterAdminRoutes } from './footer-admin-routes';
+import { createFooterAdmin } from './footer-admin';
 import { createSiteLogosAdmin } from './logo-admin';
 import { registerSiteRoutes } from './routes';
 import type { SiteService } from './service';
@@ -38,4 +40,5 @@ export function register(ctx: ModuleContext, sites: SiteService): void {
     },
   });
   registerSiteAdminRoutes(app, settings, editor, createSiteLogosAdmin({ db, clock, audit }));
+  registerFooterAdminRoutes(app, createFooterAdmin({ db, clock, audit }));
 }

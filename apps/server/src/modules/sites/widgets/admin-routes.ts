@@ -3,6 +3,7 @@ import {
   AdminFloatList,
   AdminFloatSave,
   AdminMobileFooterList,
+  AdminMobileFooterReset,
   AdminMobileFooterSave,
   AdminRegisterBackgroundList,
   AdminRegisterBackgroundSave,
@@ -37,5 +38,8 @@ export function registerSiteWidgetAdminRoutes(app: FastifyInstance, widgets: Sit
   );
   registerAdminCall(app, AdminMobileFooterSave, ({ input, staff, request }) =>
     widgets.saveMobileFooter(input, who(staff!.staffId, request)),
+  );
+  registerAdminCall(app, AdminMobileFooterReset, ({ input, staff, request }) =>
+    widgets.resetMobileFooter(input, who(staff!.staffId, request)),
   );
 }

@@ -122,7 +122,7 @@ export function createSiteWidgetService(deps: { db: Db; clock: Clock; audit: Sta
     },
 
     async saveRegisterBackground(
-      v: { site_id: number; template: string; image_url: string | null },
+      v: { site_id: number; template: string; image_url: string | null; reason?: string },
       who: Staff,
     ) {
       await knownSite(v.site_id);
@@ -144,7 +144,8 @@ export function createSiteWidgetService(deps: { db: Db; clock: Clock; audit: Sta
       }
       await audited(who, 'register_background_save', `register-background:${v.site_id}:${v.template}`, {
         before: was ?? null,
-        after: v.image_url === null ? null : v,
+        after: v.image_url === null ? null : { image_url: v.image_url },
+        ...(v.reason ? { reason: v.reason } : {}),
       });
       return { detail: v.image_url ? { image_url: v.image_url } : null };
     },
@@ -215,6 +216,22 @@ export function createSiteWidgetService(deps: { db: Db; clock: Clock; audit: Sta
         after: v.items,
       });
       return { count: v.items.length };
+    },
+    /** Back to the product's default tab bar for the template. */
+    async resetMobileFooter(v: { site_id: number; template: string; reason: string }, who: Staff) {
+      await knownSite(v.site_id);
+      const removed = await db
+        .delete(mobileFooterItems)
+        .where(and(eq(mobileFooterItems.siteId, v.site_id), eq(mobileFooterItems.template, v.template)))
+        .returning();
+      await audited(who, 'mobile_footer_reset', `mobile-footer:${v.site_id}:${v.template}`, {
+        before: removed
+          .sort((a, b) => a.sort - b.sort)
+          .map((r) => ({ kind: r.kind, titles: r.titles, url: r.url })),
+        after: null,
+        reason: v.reason,
+      });
+      return { count: removed.length };
     },
   };
 }

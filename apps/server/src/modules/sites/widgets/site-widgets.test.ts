@@ -81,8 +81,30 @@ describe('float items, register background, mobile footer', () => {
     await admin('PUT', '/content/register-background', { site_id: 1, template: 'pc', image_url: '/bg.svg' });
     expect((await call(path, { template: 'pc' })).data).toEqual({ detail: { image_url: '/bg.svg' } });
     expect((await call(path, { template: 'H5_1' })).data.detail).toBeNull();
-    await admin('PUT', '/content/register-background', { site_id: 1, template: 'pc', image_url: null });
+    const noReason = await admin('PUT', '/content/register-background', {
+      site_id: 1,
+      template: 'pc',
+      image_url: null,
+    });
+    expect(noReason.code).not.toBe(1000);
+    expect(noReason.message).toContain('reason');
+    expect((await call(path, { template: 'pc' })).data.detail).toEqual({ image_url: '/bg.svg' });
+    await admin('PUT', '/content/register-background', {
+      site_id: 1,
+      template: 'pc',
+      image_url: null,
+      reason: 'Campaign over',
+    });
     expect((await call(path, { template: 'pc' })).data.detail).toBeNull();
+    const audit = await t.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.target, 'register-background:1:pc'));
+    expect(audit.at(-1)!.detail).toMatchObject({
+      before: { image_url: '/bg.svg' },
+      after: null,
+      reason: 'Campaign over',
+    });
   });
 
   it('answers the default tab bar until staff set one, then theirs in the reader’s language', async () => {
@@ -121,6 +143,29 @@ describe('float items, register background, mobile footer', () => {
     });
     expect(badLink.message).toContain('items.1.url');
     expect(kinds(await call(path, { template: 'H5_1' }))).toHaveLength(4); // nothing stored is lost
+    expect(
+      (await admin('POST', '/content/mobile-footer/reset', { site_id: 1, template: 'H5_1' })).message,
+    ).toContain('reason');
+    const reset = await admin('POST', '/content/mobile-footer/reset', {
+      site_id: 1,
+      template: 'H5_1',
+      reason: 'Back to the default',
+    });
+    expect(reset.data).toEqual({ count: 4 });
+    expect(kinds(await call(path, { template: 'H5_1' }))).toEqual([
+      'home',
+      'discount',
+      'deposit',
+      'service',
+      'user',
+    ]);
+    expect((await admin('GET', '/content/mobile-footer?site_id=1&template=H5_1')).data.saved).toBe(false);
+    const [resetAudit] = await t.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.action, 'mobile_footer_reset'));
+    expect(resetAudit!.detail).toMatchObject({ after: null, reason: 'Back to the default' });
+    expect((resetAudit!.detail as { before: unknown[] }).before).toHaveLength(4);
   });
 
   it('refuses bad input by field and staff without the content role', async () => {
