@@ -4,8 +4,9 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, enrolledStaff } from './support/admin-api';
+import { adminCall } from './support/admin-api';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { consolePage } from './support/console-page';
 
 /**
  * Model settings at 1440x900: a member of staff with the content role uploads a sponsor's picture,
@@ -16,7 +17,7 @@ import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
 let page: Page;
-const problems: string[] = [];
+let problems: string[] = [];
 const stamp = Date.now().toString(36);
 const SPONSOR = `龙舟队 ${stamp}`;
 let pictureFile: string;
@@ -56,17 +57,6 @@ function sponsorPng(): Buffer {
   ]);
 }
 
-/** A content member of staff, signed in with two-factor set up: the session token the console keeps. */
-async function contentStaffToken(): Promise<string> {
-  const staff = await enrolledStaff({
-    account: `widgets-${stamp}`,
-    password: `widgets-${stamp}-pass1`,
-    role: 'content',
-    reason: 'New editor',
-  });
-  return staff.token;
-}
-
 const console$ = (p: string) => `${baseUrl()}/admin${p}`;
 
 async function shot(name: string) {
@@ -82,18 +72,11 @@ beforeAll(async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'arks-widgets-'));
   pictureFile = path.join(dir, 'dragon-boat.png');
   writeFileSync(pictureFile, sponsorPng());
-  const token = await contentStaffToken();
-  ({ page } = await newPage(browser, 'desktop'));
-  await page.context().addInitScript((t: string) => {
-    if (!localStorage.getItem('arks-admin-token')) localStorage.setItem('arks-admin-token', t);
-    if (!localStorage.getItem('arks-admin-language')) localStorage.setItem('arks-admin-language', 'en_US');
-    localStorage.setItem('arks-admin-site', '1');
-  }, token);
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/Content Security Policy|\[i18n\] missing/.test(text)) problems.push(text);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  ({ page, problems } = await consolePage(
+    browser,
+    { role: 'content', account: `widgets-${stamp}` },
+    { language: 'en_US', site: 1 },
+  ));
 });
 afterAll(async () => {
   await browser?.close();
