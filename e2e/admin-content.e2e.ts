@@ -1,12 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall } from './support/admin-api';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
 import { consolePage } from './support/console-page';
+import { gradientPng } from './support/png';
 
 /**
  * The content desk at 1440x900: a member of staff with the content role (made by the admin, enrolled
@@ -24,40 +24,6 @@ const POPUP_TITLE = `Anniversary week ${stamp}`;
 let pictureFile: string;
 let pictureUrl = '';
 
-/** A real 1920x480 PNG (a diagonal two-colour gradient), written for the file chooser. */
-function bannerPng(): Buffer {
-  const [w, h] = [1920, 480];
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'latin1');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const raw = Buffer.alloc((1 + w * 3) * h);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const t = (x / w + y / h) / 2;
-      const at = y * (1 + w * 3) + 1 + x * 3;
-      raw[at] = Math.round(140 + 92 * t); // deep red to gold
-      raw[at + 1] = Math.round(20 + 164 * t);
-      raw[at + 2] = Math.round(40 + 34 * t);
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 const console$ = (p: string) => `${baseUrl()}/admin${p}`;
 
 async function shot(name: string) {
@@ -72,7 +38,8 @@ beforeAll(async () => {
   browser = await launchBrowser();
   const dir = mkdtempSync(path.join(tmpdir(), 'arks-content-'));
   pictureFile = path.join(dir, 'anniversary-banner.png');
-  writeFileSync(pictureFile, bannerPng());
+  // A real banner picture for the file chooser: 1920x480, deep red to gold.
+  writeFileSync(pictureFile, gradientPng(1920, 480, [140, 20, 40], [232, 184, 74]));
   // A content member of staff; English: this machine has no CJK fonts, and the screenshots must be readable.
   ({ page, problems } = await consolePage(
     browser,

@@ -1,5 +1,5 @@
 import { AdminBannerDelete, AdminBannerList, AdminBannerSave, type ZAdminBanner } from '@arks/contracts';
-import { Form, Input, Radio, Segmented, Table } from 'antd';
+import { Form, Segmented, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AdminData } from '../../api/admin-client';
@@ -8,13 +8,14 @@ import { useSiteContent } from './content-api';
 import { contentColumns, linkColumn, pictureColumn } from './content-columns';
 import {
   ContentDrawer,
+  LinkFields,
+  PictureField,
   scheduleInput,
   scheduleValue,
   useContentSave,
   type ScheduledForm,
 } from './content-drawer';
 import { ChooseSite, ContentPage } from './content-page';
-import { ImageField } from '../../components/image-field';
 import { liveBanners } from './live-content';
 import { MemberHeader, PreviewEmpty, type PreviewDevice } from './member-preview';
 import { AudienceFields, ListOf, ScheduleFields, usePreviewLanguage } from './shared-fields';
@@ -181,21 +182,9 @@ function BannerDrawer(props: { site: AdminSite; banner: Banner | null; onClose: 
       <Form.Item name="use_type" label={t('content.fields.kind')}>
         <Segmented options={[0, 1, 2].map((v) => ({ value: v, label: t(`content.useType.${v}`) }))} />
       </Form.Item>
-      <Form.Item
-        name="image_url"
-        label={t('content.fields.picture')}
-        extra={t('content.help.picture')}
-        rules={[{ required: true, message: t('common.upload.button') }]}
-      >
-        <ImageField />
-      </Form.Item>
+      <PictureField help={t('content.help.picture')} />
       <AudienceFields site={props.site} languages />
-      <Form.Item name="link" label={t('content.fields.link')} extra={t('content.help.link')}>
-        <Input maxLength={500} />
-      </Form.Item>
-      <Form.Item name="link_method" label={t('content.fields.linkMethod')}>
-        <Radio.Group options={[0, 1].map((v) => ({ value: v, label: t(`content.linkMethod.${v}`) }))} />
-      </Form.Item>
+      <LinkFields />
       <ScheduleFields />
     </ContentDrawer>
   );

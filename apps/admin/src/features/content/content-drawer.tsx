@@ -1,9 +1,10 @@
 import type { AdminCallContract } from '@arks/contracts';
-import { App, Button, Drawer, Form, type FormInstance } from 'antd';
+import { App, Button, Drawer, Form, Input, Radio, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminInput } from '../../api/admin-client';
 import { useContentWrite } from './content-api';
+import { ImageField } from '../../components/image-field';
 import type { Scheduled } from './live-content';
 import { windowInput, windowValue, type Window } from './shared-fields';
 
@@ -88,4 +89,34 @@ export function scheduleValue(row: Scheduled): ScheduledForm {
 /** The form's schedule as the save calls take it. */
 export function scheduleInput(values: ScheduledForm) {
   return { sort: values.sort ?? 0, active: values.active, ...windowInput(values.window) };
+}
+
+/** The content's picture, uploaded in place; `help` says the size the member site draws it at. */
+export function PictureField({ help }: { help: string }) {
+  const { t } = useTranslation();
+  return (
+    <Form.Item
+      name="image_url"
+      label={t('content.fields.picture')}
+      extra={help}
+      rules={[{ required: true, message: t('common.upload.button') }]}
+    >
+      <ImageField />
+    </Form.Item>
+  );
+}
+
+/** Where a click on the content leads, and whether it opens there or in a new window. */
+export function LinkFields() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Form.Item name="link" label={t('content.fields.link')} extra={t('content.help.link')}>
+        <Input maxLength={500} />
+      </Form.Item>
+      <Form.Item name="link_method" label={t('content.fields.linkMethod')}>
+        <Radio.Group options={[0, 1].map((v) => ({ value: v, label: t(`content.linkMethod.${v}`) }))} />
+      </Form.Item>
+    </>
+  );
 }

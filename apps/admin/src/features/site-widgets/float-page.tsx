@@ -6,9 +6,8 @@ import type { AdminData } from '../../api/admin-client';
 import { useSiteScope, type AdminSite } from '../../app/site-scope';
 import { useSiteContent } from '../content/content-api';
 import { contentColumns, linkColumn, pictureColumn } from '../content/content-columns';
-import { ContentDrawer, useContentSave } from '../content/content-drawer';
+import { ContentDrawer, LinkFields, PictureField, useContentSave } from '../content/content-drawer';
 import { ChooseSite, ContentPage } from '../content/content-page';
-import { ImageField } from '../../components/image-field';
 import { MemberHeader, PreviewEmpty, type PreviewDevice } from '../content/member-preview';
 import { liveFloats } from './live-models';
 import './site-widgets.css';
@@ -161,20 +160,8 @@ function FloatDrawer(props: { site: AdminSite; item: FloatItem | null; onClose: 
       >
         <Input maxLength={100} />
       </Form.Item>
-      <Form.Item
-        name="image_url"
-        label={t('content.fields.picture')}
-        extra={t('siteWidgets.help.floatPicture')}
-        rules={[{ required: true, message: t('common.upload.button') }]}
-      >
-        <ImageField />
-      </Form.Item>
-      <Form.Item name="link" label={t('content.fields.link')} extra={t('content.help.link')}>
-        <Input maxLength={500} />
-      </Form.Item>
-      <Form.Item name="link_method" label={t('content.fields.linkMethod')}>
-        <Radio.Group options={[0, 1].map((v) => ({ value: v, label: t(`content.linkMethod.${v}`) }))} />
-      </Form.Item>
+      <PictureField help={t('siteWidgets.help.floatPicture')} />
+      <LinkFields />
       <Form.Item name="position" label={t('siteWidgets.fields.position')}>
         <Radio.Group
           options={(['left', 'right'] as const).map((v) => ({

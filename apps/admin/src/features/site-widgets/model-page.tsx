@@ -6,7 +6,7 @@ import {
   type SiteModelKind,
   type ZAdminSiteModel,
 } from '@arks/contracts';
-import { Form, Input, Radio, Segmented, Select, Table } from 'antd';
+import { Form, Input, Segmented, Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -15,13 +15,14 @@ import { useSiteScope, type AdminSite } from '../../app/site-scope';
 import { contentColumns, linkColumn, pictureColumn } from '../content/content-columns';
 import {
   ContentDrawer,
+  LinkFields,
+  PictureField,
   scheduleInput,
   scheduleValue,
   useContentSave,
   type ScheduledForm,
 } from '../content/content-drawer';
 import { ChooseSite, ContentPage } from '../content/content-page';
-import { ImageField } from '../../components/image-field';
 import { MemberHeader, PreviewEmpty, type PreviewDevice } from '../content/member-preview';
 import { RichTextEditor } from '../content/rich-text';
 import { ScheduleFields, usePreviewLanguage } from '../content/shared-fields';
@@ -236,20 +237,8 @@ function ModelDrawer(props: {
       >
         <Input maxLength={200} data-testid="model-title" />
       </Form.Item>
-      <Form.Item
-        name="image_url"
-        label={t('content.fields.picture')}
-        extra={t('content.help.picture')}
-        rules={[{ required: true, message: t('common.upload.button') }]}
-      >
-        <ImageField />
-      </Form.Item>
-      <Form.Item name="link" label={t('content.fields.link')} extra={t('content.help.link')}>
-        <Input maxLength={500} />
-      </Form.Item>
-      <Form.Item name="link_method" label={t('content.fields.linkMethod')}>
-        <Radio.Group options={[0, 1].map((v) => ({ value: v, label: t(`content.linkMethod.${v}`) }))} />
-      </Form.Item>
+      <PictureField help={t('content.help.picture')} />
+      <LinkFields />
       {kind === 'sponsor' ? (
         <Form.Item name="content" label={t('siteWidgets.fields.story')} extra={t('siteWidgets.help.story')}>
           <RichTextEditor label={t('siteWidgets.fields.story')} />
