@@ -1,12 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall } from './support/admin-api';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
-import { consolePage } from './support/console-page';
-import { gradientPng } from './support/png';
+import { consolePage, consoleUrl as console$, settledShot } from './support/console-page';
+import { gradientPng, pngFile } from './support/png';
 
 /**
  * The content desk at 1440x900: a member of staff with the content role (made by the admin, enrolled
@@ -24,22 +21,12 @@ const POPUP_TITLE = `Anniversary week ${stamp}`;
 let pictureFile: string;
 let pictureUrl = '';
 
-const console$ = (p: string) => `${baseUrl()}/admin${p}`;
-
-async function shot(name: string) {
-  const moving = page.locator(
-    '.ant-modal[class*="ant-zoom"], .ant-modal-mask[class*="ant-fade"], .ant-drawer[class*="motion"]',
-  );
-  await expect.poll(() => moving.count()).toBe(0);
-  await screenshot(page, name);
-}
+const shot = (name: string) => settledShot(page, name);
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const dir = mkdtempSync(path.join(tmpdir(), 'arks-content-'));
-  pictureFile = path.join(dir, 'anniversary-banner.png');
   // A real banner picture for the file chooser: 1920x480, deep red to gold.
-  writeFileSync(pictureFile, gradientPng(1920, 480, [140, 20, 40], [232, 184, 74]));
+  pictureFile = pngFile('anniversary-banner.png', gradientPng(1920, 480, [140, 20, 40], [232, 184, 74]));
   // A content member of staff; English: this machine has no CJK fonts, and the screenshots must be readable.
   ({ page, problems } = await consolePage(
     browser,

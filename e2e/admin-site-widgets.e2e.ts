@@ -1,12 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall } from './support/admin-api';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
-import { consolePage } from './support/console-page';
-import { gradientPng } from './support/png';
+import { consolePage, consoleUrl as console$, settledShot } from './support/console-page';
+import { gradientPng, pngFile } from './support/png';
 
 /**
  * Model settings at 1440x900: a member of staff with the content role uploads a sponsor's picture,
@@ -23,22 +20,12 @@ const SPONSOR = `龙舟队 ${stamp}`;
 let pictureFile: string;
 let pictureUrl = '';
 
-const console$ = (p: string) => `${baseUrl()}/admin${p}`;
-
-async function shot(name: string) {
-  const moving = page.locator(
-    '.ant-modal[class*="ant-zoom"], .ant-modal-mask[class*="ant-fade"], .ant-drawer[class*="motion"]',
-  );
-  await expect.poll(() => moving.count()).toBe(0);
-  await screenshot(page, name);
-}
+const shot = (name: string) => settledShot(page, name);
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const dir = mkdtempSync(path.join(tmpdir(), 'arks-widgets-'));
-  pictureFile = path.join(dir, 'dragon-boat.png');
   // A real sponsor picture for the file chooser: 1600x700, blue to teal.
-  writeFileSync(pictureFile, gradientPng(1600, 700, [20, 60, 160], [40, 180, 200]));
+  pictureFile = pngFile('dragon-boat.png', gradientPng(1600, 700, [20, 60, 160], [40, 180, 200]));
   ({ page, problems } = await consolePage(
     browser,
     { role: 'content', account: `widgets-${stamp}` },

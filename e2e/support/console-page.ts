@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { enrolledStaff, staffToken } from './admin-api';
-import { newPage } from './browser';
+import { baseUrl, newPage, screenshot } from './browser';
 
 /** Who uses the console: the first admin the e2e files share, or a new staff member of a role. */
 export type ConsoleStaff = 'admin' | { role: string; account: string };
@@ -47,4 +48,16 @@ export async function consolePage(
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return { page, problems };
+}
+
+/** A console address (`/content/banners`) on the e2e server. */
+export const consoleUrl = (path: string) => `${baseUrl()}/admin${path}`;
+
+/** A screenshot once Ant Design's dialogs and drawers have finished moving. */
+export async function settledShot(page: Page, name: string): Promise<void> {
+  const moving = page.locator(
+    '.ant-modal[class*="ant-zoom"], .ant-modal-mask[class*="ant-fade"], .ant-drawer[class*="motion"]',
+  );
+  await expect.poll(() => moving.count()).toBe(0);
+  await screenshot(page, name);
 }
