@@ -13,30 +13,27 @@ export function contentColumns<T extends Scheduled & { updated_at?: string }>(
   t: TFunction,
   options: { windowWidth: number } | { window: false },
 ): ReactElement[] {
-  const order = <Table.Column<T> key="sort" dataIndex="sort" title={t('content.fields.sort')} width={70} />;
-  if (!('windowWidth' in options)) {
-    return [
-      order,
-      <Table.Column<T>
-        key="state"
-        title={t('content.fields.state')}
-        width={100}
-        render={(_, row) => (
-          <Tag color={row.active ? 'green' : 'default'}>
-            {t(`content.state.${row.active ? 'live' : 'off'}`)}
-          </Tag>
-        )}
-      />,
-    ];
-  }
-  return [
-    order,
+  const scheduled = 'windowWidth' in options;
+  const columns = [
+    <Table.Column<T> key="sort" dataIndex="sort" title={t('content.fields.sort')} width={70} />,
     <Table.Column<T>
       key="state"
       title={t('content.fields.state')}
       width={100}
-      render={(_, row) => <StateTag item={row} />}
+      render={(_, row) =>
+        scheduled ? (
+          <StateTag item={row} />
+        ) : (
+          <Tag color={row.active ? 'green' : 'default'}>
+            {t(`content.state.${row.active ? 'live' : 'off'}`)}
+          </Tag>
+        )
+      }
     />,
+  ];
+  if (!scheduled) return columns;
+  return [
+    ...columns,
     <Table.Column<T>
       key="window"
       title={t('content.fields.window')}
