@@ -1,11 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, enrolledStaff } from './support/admin-api';
+import { adminCall } from './support/admin-api';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { consolePage, consoleUrl as console$, settledShot } from './support/console-page';
+import { gradientPng, pngFile } from './support/png';
 
 /**
  * The content desk at 1440x900: a member of staff with the content role (made by the admin, enrolled
@@ -17,85 +15,24 @@ import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
 let page: Page;
-const problems: string[] = [];
+let problems: string[] = [];
 const stamp = Date.now().toString(36);
 const POPUP_TITLE = `Anniversary week ${stamp}`;
 let pictureFile: string;
 let pictureUrl = '';
 
-/** A real 1920x480 PNG (a diagonal two-colour gradient), written for the file chooser. */
-function bannerPng(): Buffer {
-  const [w, h] = [1920, 480];
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'latin1');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const raw = Buffer.alloc((1 + w * 3) * h);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const t = (x / w + y / h) / 2;
-      const at = y * (1 + w * 3) + 1 + x * 3;
-      raw[at] = Math.round(140 + 92 * t); // deep red to gold
-      raw[at + 1] = Math.round(20 + 164 * t);
-      raw[at + 2] = Math.round(40 + 34 * t);
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A content member of staff, signed in with two-factor set up: the session token the console keeps. */
-async function contentStaffToken(): Promise<string> {
-  const staff = await enrolledStaff({
-    account: `content-${stamp}`,
-    password: `content-${stamp}-pass1`,
-    role: 'content',
-    reason: 'New content editor',
-  });
-  return staff.token;
-}
-
-const console$ = (p: string) => `${baseUrl()}/admin${p}`;
-
-async function shot(name: string) {
-  const moving = page.locator(
-    '.ant-modal[class*="ant-zoom"], .ant-modal-mask[class*="ant-fade"], .ant-drawer[class*="motion"]',
-  );
-  await expect.poll(() => moving.count()).toBe(0);
-  await screenshot(page, name);
-}
+const shot = (name: string) => settledShot(page, name);
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const dir = mkdtempSync(path.join(tmpdir(), 'arks-content-'));
-  pictureFile = path.join(dir, 'anniversary-banner.png');
-  writeFileSync(pictureFile, bannerPng());
-  const token = await contentStaffToken();
-  ({ page } = await newPage(browser, 'desktop'));
-  await page.context().addInitScript((t: string) => {
-    if (!localStorage.getItem('arks-admin-token')) localStorage.setItem('arks-admin-token', t);
-    // English: this machine has no CJK fonts, and the screenshots must be readable.
-    localStorage.setItem('arks-admin-language', 'en_US');
-    localStorage.setItem('arks-admin-site', '1');
-  }, token);
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/Content Security Policy|\[i18n\] missing/.test(text)) problems.push(text);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // A real banner picture for the file chooser: 1920x480, deep red to gold.
+  pictureFile = pngFile('anniversary-banner.png', gradientPng(1920, 480, [140, 20, 40], [232, 184, 74]));
+  // A content member of staff; English: this machine has no CJK fonts, and the screenshots must be readable.
+  ({ page, problems } = await consolePage(
+    browser,
+    { role: 'content', account: `content-${stamp}` },
+    { language: 'en_US', site: 1 },
+  ));
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrolledStaff } from './support/admin-api';
-import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { baseUrl, launchBrowser, screenshot } from './support/browser';
+import { consolePage } from './support/console-page';
 import { newMember, signedInPage, type Member } from './support/member';
 
 /**
@@ -14,36 +13,19 @@ import { newMember, signedInPage, type Member } from './support/member';
 let browser: Browser;
 let page: Page;
 let member: Member;
-const problems: string[] = [];
+let problems: string[] = [];
 const stamp = String(Date.now()).slice(-6);
-
-/** A content staff member made by the first admin, enrolled in two-factor as production requires. */
-async function contentStaffToken(): Promise<string> {
-  const staff = await enrolledStaff({
-    account: `content${stamp}`,
-    password: `Content-${randomBytes(6).toString('hex')}9`,
-    role: 'content',
-    reason: 'e2e: content staff',
-  });
-  return staff.token;
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
   member = await newMember('alet');
-  const token = await contentStaffToken();
-  ({ page } = await newPage(browser, 'desktop'));
-  await page.context().addInitScript((t) => {
-    localStorage.setItem('arks-admin-token', t);
-    // This staff member works in English; the member below reads English too, so one letter shows its
-    // languages at both ends.
-    if (!localStorage.getItem('arks-admin-language')) localStorage.setItem('arks-admin-language', 'en_US');
-  }, token);
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/Content Security Policy|\[i18n\] missing/.test(text)) problems.push(text);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // A content staff member who works in English; the member below reads English too, so one letter
+  // shows its languages at both ends.
+  ({ page, problems } = await consolePage(
+    browser,
+    { role: 'content', account: `content${stamp}` },
+    { language: 'en_US' },
+  ));
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,11 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, enrolledStaff } from './support/admin-api';
+import { adminCall } from './support/admin-api';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { consolePage, consoleUrl as console$, settledShot } from './support/console-page';
+import { gradientPng, pngFile } from './support/png';
 
 /**
  * Model settings at 1440x900: a member of staff with the content role uploads a sponsor's picture,
@@ -16,84 +14,23 @@ import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
 
 let browser: Browser;
 let page: Page;
-const problems: string[] = [];
+let problems: string[] = [];
 const stamp = Date.now().toString(36);
 const SPONSOR = `龙舟队 ${stamp}`;
 let pictureFile: string;
 let pictureUrl = '';
 
-/** A real 1600x700 PNG (a blue-to-teal gradient), written for the file chooser. */
-function sponsorPng(): Buffer {
-  const [w, h] = [1600, 700];
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'latin1');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const raw = Buffer.alloc((1 + w * 3) * h);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const t = (x / w + y / h) / 2;
-      const at = y * (1 + w * 3) + 1 + x * 3;
-      raw[at] = Math.round(20 + 20 * t);
-      raw[at + 1] = Math.round(60 + 120 * t);
-      raw[at + 2] = Math.round(160 + 40 * t);
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A content member of staff, signed in with two-factor set up: the session token the console keeps. */
-async function contentStaffToken(): Promise<string> {
-  const staff = await enrolledStaff({
-    account: `widgets-${stamp}`,
-    password: `widgets-${stamp}-pass1`,
-    role: 'content',
-    reason: 'New editor',
-  });
-  return staff.token;
-}
-
-const console$ = (p: string) => `${baseUrl()}/admin${p}`;
-
-async function shot(name: string) {
-  const moving = page.locator(
-    '.ant-modal[class*="ant-zoom"], .ant-modal-mask[class*="ant-fade"], .ant-drawer[class*="motion"]',
-  );
-  await expect.poll(() => moving.count()).toBe(0);
-  await screenshot(page, name);
-}
+const shot = (name: string) => settledShot(page, name);
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const dir = mkdtempSync(path.join(tmpdir(), 'arks-widgets-'));
-  pictureFile = path.join(dir, 'dragon-boat.png');
-  writeFileSync(pictureFile, sponsorPng());
-  const token = await contentStaffToken();
-  ({ page } = await newPage(browser, 'desktop'));
-  await page.context().addInitScript((t: string) => {
-    if (!localStorage.getItem('arks-admin-token')) localStorage.setItem('arks-admin-token', t);
-    if (!localStorage.getItem('arks-admin-language')) localStorage.setItem('arks-admin-language', 'en_US');
-    localStorage.setItem('arks-admin-site', '1');
-  }, token);
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/Content Security Policy|\[i18n\] missing/.test(text)) problems.push(text);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // A real sponsor picture for the file chooser: 1600x700, blue to teal.
+  pictureFile = pngFile('dragon-boat.png', gradientPng(1600, 700, [20, 60, 160], [40, 180, 200]));
+  ({ page, problems } = await consolePage(
+    browser,
+    { role: 'content', account: `widgets-${stamp}` },
+    { language: 'en_US', site: 1 },
+  ));
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCall, staffToken } from './support/admin-api';
+import { adminCall } from './support/admin-api';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { consolePage } from './support/console-page';
 import { withDatabase } from './support/database';
 
 /**
@@ -14,22 +15,15 @@ import { withDatabase } from './support/database';
 
 let browser: Browser;
 let page: Page;
-const problems: string[] = [];
+let problems: string[] = [];
 const slug = `lotus-${randomBytes(3).toString('hex')}`;
 const host = `${slug}.localhost`;
 let siteId = 0;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ page } = await newPage(browser, 'desktop'));
   // Signed in with the session the e2e files share (each TOTP code signs in only once).
-  const token = await staffToken();
-  await page.context().addInitScript((value) => localStorage.setItem('arks-admin-token', value), token);
-  page.on('console', (message) => {
-    const text = message.text();
-    if (/Content Security Policy|\[i18n\] missing/.test(text)) problems.push(text);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  ({ page, problems } = await consolePage(browser, 'admin'));
 });
 afterAll(async () => {
   await browser?.close();

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 
 type Rgb = [number, number, number];
@@ -32,4 +35,11 @@ export function gradientPng(width: number, height: number, from: Rgb, to: Rgb): 
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** `png` written as `name` in a folder of its own, for a file chooser: its path. */
+export function pngFile(name: string, png: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'arks-e2e-')), name);
+  writeFileSync(file, png);
+  return file;
 }

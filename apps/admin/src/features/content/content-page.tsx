@@ -10,12 +10,22 @@ import { DecisionModal, type Decision } from '../../components/decision-modal';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { useContentWrite } from './content-api';
 import { downloadCsv } from './csv-download';
+import { MemberPreview, type PreviewDevice } from './member-preview';
 
 export type ContentKind = 'banners' | 'popups' | 'marquee';
 
+/** The member preview above a content list: how much of the page it shows, and what it draws there. */
+export interface ContentPreview {
+  heights: Record<PreviewDevice, number>;
+  render: (device: PreviewDevice) => ReactNode;
+  /** The language drawn and the site's languages to switch between; none for content without languages. */
+  language?: { value: string; options: string[]; onChange: (language: string) => void };
+}
+
 /**
  * The frame of a content page: header with add and CSV export, the site's rows in the server's
- * order, edit and remove (with a reason and a confirmation) per row, and the member preview beside.
+ * order, edit (in the page's drawer) and remove (with a reason and a confirmation) per row, and the
+ * member preview above.
  */
 export function ContentPage<T extends { id: number }>(props: {
   kind: ContentKind | string;
@@ -28,9 +38,10 @@ export function ContentPage<T extends { id: number }>(props: {
   save: AdminCallContract;
   remove: AdminCallContract;
   list: AdminCallContract;
-  onEdit: (row: T | null) => void;
+  /** The drawer a row (null: a new one) is written in, open until it calls `close`. */
+  drawer: (row: T | null, close: () => void) => ReactNode;
   describe: (row: T) => string;
-  preview: ReactNode;
+  preview: ContentPreview;
   settings?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -38,6 +49,7 @@ export function ContentPage<T extends { id: number }>(props: {
   const { data: staff } = useGetIdentity<StaffProfile>();
   const remove = useContentWrite(props.remove, [props.list]);
   const [decision, setDecision] = useState<Decision | null>(null);
+  const [editing, setEditing] = useState<T | null | undefined>(undefined);
   const mayWrite = canCall(staff?.role, props.save);
   const area = props.area ?? 'content';
 
@@ -72,7 +84,7 @@ export function ContentPage<T extends { id: number }>(props: {
               <Button
                 type="primary"
                 icon={<PlusOutlined />}
-                onClick={() => props.onEdit(null)}
+                onClick={() => setEditing(null)}
                 data-testid="content-add"
               >
                 {t(`${area}.${props.kind}.new`)}
@@ -84,7 +96,13 @@ export function ContentPage<T extends { id: number }>(props: {
       <PageBody>
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           {props.settings}
-          {props.preview}
+          <MemberPreview
+            language={props.preview.language?.value ?? ''}
+            languages={props.preview.language?.options ?? []}
+            onLanguage={props.preview.language?.onChange ?? (() => undefined)}
+            heights={props.preview.heights}
+            render={props.preview.render}
+          />
           <Card size="small" styles={{ body: { padding: 0 } }}>
             <Table<T>
               dataSource={props.rows}
@@ -102,7 +120,7 @@ export function ContentPage<T extends { id: number }>(props: {
                   width={170}
                   render={(_, row) => (
                     <Space size={4}>
-                      <Button size="small" icon={<EditOutlined />} onClick={() => props.onEdit(row)}>
+                      <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(row)}>
                         {t('content.edit')}
                       </Button>
                       <Button size="small" danger icon={<DeleteOutlined />} onClick={() => askRemove(row)}>
@@ -117,6 +135,7 @@ export function ContentPage<T extends { id: number }>(props: {
         </Space>
       </PageBody>
       <DecisionModal decision={decision} open={decision !== null} onClose={() => setDecision(null)} />
+      {editing !== undefined ? props.drawer(editing, () => setEditing(undefined)) : null}
     </>
   );
 }

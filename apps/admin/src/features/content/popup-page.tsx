@@ -5,54 +5,33 @@ import {
   AdminPopupSettings,
   AdminPopupSettingsRead,
 } from '@arks/contracts';
-import {
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Drawer,
-  Form,
-  Input,
-  Radio,
-  Space,
-  Switch,
-  Table,
-  Typography,
-} from 'antd';
-import { useState } from 'react';
+import { App, Card, Checkbox, Form, Input, Radio, Space, Switch, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminData } from '../../api/admin-client';
 import { useSiteScope, type AdminSite } from '../../app/site-scope';
-import { TimeText } from '../../components/values';
 import { useContentWrite, useSiteContent } from './content-api';
+import { contentColumns } from './content-columns';
+import {
+  ContentDrawer,
+  scheduleInput,
+  scheduleValue,
+  useContentSave,
+  type ScheduledForm,
+} from './content-drawer';
 import { ChooseSite, ContentPage } from './content-page';
 import { liveFor, textFor, writtenTexts } from './live-content';
-import { MemberHeader, MemberPreview, PreviewEmpty, type PreviewDevice } from './member-preview';
+import { MemberHeader, PreviewEmpty, type PreviewDevice } from './member-preview';
 import { RichTextEditor } from './rich-text';
-import {
-  AudienceFields,
-  LanguageTabs,
-  ListOf,
-  ScheduleFields,
-  StateTag,
-  usePreviewLanguage,
-  WindowText,
-  windowInput,
-  windowValue,
-  type Window,
-} from './shared-fields';
+import { AudienceFields, LanguageTabs, ListOf, ScheduleFields, usePreviewLanguage } from './shared-fields';
 
 export type Popup = AdminData<typeof AdminPopupList>['list'][number];
-interface PopupForm {
+interface PopupForm extends ScheduledForm {
   display_device: 0 | 1 | 2;
   locations: (2 | 3)[];
   for_visitors: boolean;
   titles: Record<string, string>;
   bodies: Record<string, string>;
   currencies?: string[];
-  sort: number;
-  active: boolean;
-  window: Window;
 }
 
 export function PopupPage() {
@@ -63,99 +42,71 @@ export function PopupPage() {
 function SitePopups({ site }: { site: AdminSite }) {
   const { t } = useTranslation();
   const { data, isLoading } = useSiteContent(AdminPopupList, site.id);
-  const [editing, setEditing] = useState<Popup | null | undefined>(undefined);
   const [language, setLanguage] = usePreviewLanguage(site);
   const rows = data?.list;
   const title = (p: Popup) => textFor(p.titles, language, site.languages[0] ?? 'en_US');
 
   return (
-    <>
-      <ContentPage<Popup>
-        kind="popups"
-        rows={rows}
-        loading={isLoading}
-        list={AdminPopupList}
-        save={AdminPopupSave}
-        remove={AdminPopupDelete}
-        onEdit={setEditing}
-        describe={(p) => `#${p.id} ${title(p)}`}
-        settings={<PopupFrequency site={site} />}
-        csv={(p) => ({
-          id: p.id,
-          [t('content.fields.title')]: title(p),
-          [t('content.fields.device')]: t(`content.device.${p.display_device}`),
-          [t('content.fields.locations')]: p.locations.map((l) => t(`content.location.${l}`)).join(' / '),
-          [t('content.fields.forVisitors')]: p.for_visitors,
-          [t('content.fields.currencies')]: (p.currencies ?? []).join(' '),
-          [t('content.fields.sort')]: p.sort,
-          [t('content.fields.active')]: p.active ? 1 : 0,
-          start_at: p.start_at ?? '',
-          end_at: p.end_at ?? '',
-        })}
-        columns={[
-          <Table.Column<Popup> key="title" title={t('content.fields.title')} render={(_, p) => title(p)} />,
-          <Table.Column<Popup>
-            key="languages"
-            title={t('content.fields.languages')}
-            render={(_, p) => <ListOf values={Object.keys(p.titles)} />}
-          />,
-          <Table.Column<Popup>
-            key="device"
-            title={t('content.fields.device')}
-            width={150}
-            render={(_, p) => t(`content.device.${p.display_device}`)}
-          />,
-          <Table.Column<Popup>
-            key="locations"
-            title={t('content.fields.locations')}
-            render={(_, p) => p.locations.map((l) => t(`content.location.${l}`)).join(' / ')}
-          />,
-          <Table.Column<Popup>
-            key="currencies"
-            title={t('content.fields.currencies')}
-            render={(_, p) => <ListOf values={p.currencies} />}
-          />,
-          <Table.Column<Popup> key="sort" dataIndex="sort" title={t('content.fields.sort')} width={70} />,
-          <Table.Column<Popup>
-            key="state"
-            title={t('content.fields.state')}
-            width={100}
-            render={(_, p) => <StateTag item={p} />}
-          />,
-          <Table.Column<Popup>
-            key="window"
-            title={t('content.fields.window')}
-            width={260}
-            render={(_, p) => <WindowText item={p} />}
-          />,
-          <Table.Column<Popup>
-            key="updated"
-            title={t('content.fields.updatedAt')}
-            width={170}
-            render={(_, p) => <TimeText value={p.updated_at} />}
-          />,
-        ]}
-        preview={
-          <MemberPreview
+    <ContentPage<Popup>
+      kind="popups"
+      rows={rows}
+      loading={isLoading}
+      list={AdminPopupList}
+      save={AdminPopupSave}
+      remove={AdminPopupDelete}
+      drawer={(popup, close) => <PopupDrawer site={site} popup={popup} onClose={close} />}
+      describe={(p) => `#${p.id} ${title(p)}`}
+      settings={<PopupFrequency site={site} />}
+      csv={(p) => ({
+        id: p.id,
+        [t('content.fields.title')]: title(p),
+        [t('content.fields.device')]: t(`content.device.${p.display_device}`),
+        [t('content.fields.locations')]: p.locations.map((l) => t(`content.location.${l}`)).join(' / '),
+        [t('content.fields.forVisitors')]: p.for_visitors,
+        [t('content.fields.currencies')]: (p.currencies ?? []).join(' '),
+        [t('content.fields.sort')]: p.sort,
+        [t('content.fields.active')]: p.active ? 1 : 0,
+        start_at: p.start_at ?? '',
+        end_at: p.end_at ?? '',
+      })}
+      columns={[
+        <Table.Column<Popup> key="title" title={t('content.fields.title')} render={(_, p) => title(p)} />,
+        <Table.Column<Popup>
+          key="languages"
+          title={t('content.fields.languages')}
+          render={(_, p) => <ListOf values={Object.keys(p.titles)} />}
+        />,
+        <Table.Column<Popup>
+          key="device"
+          title={t('content.fields.device')}
+          width={150}
+          render={(_, p) => t(`content.device.${p.display_device}`)}
+        />,
+        <Table.Column<Popup>
+          key="locations"
+          title={t('content.fields.locations')}
+          render={(_, p) => p.locations.map((l) => t(`content.location.${l}`)).join(' / ')}
+        />,
+        <Table.Column<Popup>
+          key="currencies"
+          title={t('content.fields.currencies')}
+          render={(_, p) => <ListOf values={p.currencies} />}
+        />,
+        ...contentColumns<Popup>(t, { windowWidth: 260 }),
+      ]}
+      preview={{
+        language: { value: language, options: site.languages, onChange: setLanguage },
+        heights: { desktop: 620, phone: 760 },
+        render: (device) => (
+          <PopupPreview
+            device={device}
+            popups={rows ?? []}
             language={language}
-            languages={site.languages}
-            onLanguage={setLanguage}
-            heights={{ desktop: 620, phone: 760 }}
-            render={(device) => (
-              <PopupPreview
-                device={device}
-                popups={rows ?? []}
-                language={language}
-                fallback={site.languages[0] ?? 'en_US'}
-              />
-            )}
+            fallback={site.languages[0] ?? 'en_US'}
           />
-        }
-      />
-      {editing !== undefined ? (
-        <PopupDrawer site={site} popup={editing} onClose={() => setEditing(undefined)} />
-      ) : null}
-    </>
+        ),
+      }}
+    />
   );
 }
 
@@ -220,7 +171,7 @@ function PopupDrawer(props: { site: AdminSite; popup: Popup | null; onClose: () 
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<PopupForm>();
-  const save = useContentWrite(AdminPopupSave, [AdminPopupList]);
+  const save = useContentSave(AdminPopupSave, AdminPopupList, props.onClose);
   const p = props.popup;
   const initial: Partial<PopupForm> = p
     ? {
@@ -230,9 +181,7 @@ function PopupDrawer(props: { site: AdminSite; popup: Popup | null; onClose: () 
         titles: p.titles,
         bodies: p.bodies,
         currencies: p.currencies ?? [],
-        sort: p.sort,
-        active: p.active,
-        window: windowValue(p),
+        ...scheduleValue(p),
       }
     : {
         display_device: 0,
@@ -249,75 +198,57 @@ function PopupDrawer(props: { site: AdminSite; popup: Popup | null; onClose: () 
     const bodies = writtenTexts(v.bodies ?? {});
     if (!Object.keys(titles).length) return void message.error(t('content.popups.titleRequired'));
     if (!Object.keys(bodies).length) return void message.error(t('content.popups.bodyRequired'));
-    try {
-      await save.run({
-        ...(p ? { id: p.id } : {}),
-        site_id: props.site.id,
-        display_device: v.display_device,
-        locations: v.locations,
-        for_visitors: v.for_visitors ? 1 : 0,
-        titles,
-        bodies,
-        currencies: v.currencies?.length ? v.currencies : null,
-        sort: v.sort ?? 0,
-        active: v.active,
-        ...windowInput(v.window),
-      });
-      void message.success(t('content.saved'));
-      props.onClose();
-    } catch (error) {
-      void message.error(t('common.actionFailed', { message: (error as Error).message }));
-    }
+    await save.run({
+      ...(p ? { id: p.id } : {}),
+      site_id: props.site.id,
+      display_device: v.display_device,
+      locations: v.locations,
+      for_visitors: v.for_visitors ? 1 : 0,
+      titles,
+      bodies,
+      currencies: v.currencies?.length ? v.currencies : null,
+      ...scheduleInput(v),
+    });
   };
 
   return (
-    <Drawer
-      open
+    <ContentDrawer<PopupForm>
       width={680}
       title={p ? t('content.popups.editTitle', { id: p.id }) : t('content.popups.new')}
+      form={form}
+      initialValues={initial}
+      onFinish={submit}
+      pending={save.pending}
       onClose={props.onClose}
-      destroyOnHidden
-      extra={
-        <Button
-          type="primary"
-          loading={save.pending}
-          onClick={() => form.submit()}
-          data-testid="content-save"
-        >
-          {t('content.save')}
-        </Button>
-      }
     >
-      <Form<PopupForm> form={form} layout="vertical" initialValues={initial} onFinish={submit}>
-        <LanguageTabs
-          site={props.site}
-          render={(language) => (
-            <>
-              <Form.Item name={['titles', language]} label={t('content.fields.title')}>
-                <Input maxLength={200} data-testid={`popup-title-${language}`} />
-              </Form.Item>
-              <Form.Item name={['bodies', language]} label={t('content.fields.body')}>
-                <RichTextEditor label={`${t('content.fields.body')} ${language}`} />
-              </Form.Item>
-            </>
-          )}
-        />
-        <Form.Item name="display_device" label={t('content.fields.device')}>
-          <Radio.Group options={[0, 1, 2].map((v) => ({ value: v, label: t(`content.device.${v}`) }))} />
-        </Form.Item>
-        <Form.Item
-          name="locations"
-          label={t('content.fields.locations')}
-          rules={[{ required: true, message: t('content.fields.locations') }]}
-        >
-          <Checkbox.Group options={[2, 3].map((v) => ({ value: v, label: t(`content.location.${v}`) }))} />
-        </Form.Item>
-        <Form.Item name="for_visitors" label={t('content.fields.forVisitors')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-        <AudienceFields site={props.site} />
-        <ScheduleFields />
-      </Form>
-    </Drawer>
+      <LanguageTabs
+        site={props.site}
+        render={(language) => (
+          <>
+            <Form.Item name={['titles', language]} label={t('content.fields.title')}>
+              <Input maxLength={200} data-testid={`popup-title-${language}`} />
+            </Form.Item>
+            <Form.Item name={['bodies', language]} label={t('content.fields.body')}>
+              <RichTextEditor label={`${t('content.fields.body')} ${language}`} />
+            </Form.Item>
+          </>
+        )}
+      />
+      <Form.Item name="display_device" label={t('content.fields.device')}>
+        <Radio.Group options={[0, 1, 2].map((v) => ({ value: v, label: t(`content.device.${v}`) }))} />
+      </Form.Item>
+      <Form.Item
+        name="locations"
+        label={t('content.fields.locations')}
+        rules={[{ required: true, message: t('content.fields.locations') }]}
+      >
+        <Checkbox.Group options={[2, 3].map((v) => ({ value: v, label: t(`content.location.${v}`) }))} />
+      </Form.Item>
+      <Form.Item name="for_visitors" label={t('content.fields.forVisitors')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      <AudienceFields site={props.site} />
+      <ScheduleFields />
+    </ContentDrawer>
   );
 }

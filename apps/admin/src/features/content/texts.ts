@@ -3,6 +3,18 @@ import type { AreaTexts } from '../../i18n/area-texts';
 /** The content area's texts (`content.*`): staff-facing, English and mainland Chinese. */
 export const contentTexts: AreaTexts = {
   en_US: {
+    root: {
+      banners: { banners: 'Banners' },
+      popups: { popups: 'Pop-up promotions' },
+      'customer-service': { 'customer-service': 'Customer service' },
+      marquee: { marquee: 'Marquee' },
+      documentTitle: {
+        banners: { list: 'Banners' },
+        popups: { list: 'Pop-up promotions' },
+        'customer-service': { list: 'Customer service' },
+        marquee: { list: 'Marquee' },
+      },
+    },
     menu: {
       banners: 'Banners',
       popups: 'Pop-up promotions',
@@ -124,6 +136,18 @@ export const contentTexts: AreaTexts = {
     },
   },
   zh_CN: {
+    root: {
+      banners: { banners: '轮播图' },
+      popups: { popups: '弹窗公告' },
+      'customer-service': { 'customer-service': '客服渠道' },
+      marquee: { marquee: '跑马灯' },
+      documentTitle: {
+        banners: { list: '轮播图' },
+        popups: { list: '弹窗公告' },
+        'customer-service': { list: '客服渠道' },
+        marquee: { list: '跑马灯' },
+      },
+    },
     menu: { banners: '轮播图', popups: '弹窗公告', marquee: '跑马灯', service: '客服渠道' },
     chooseSite: '请先在顶部选择站点：内容按站点分别维护。',
     add: '新增',

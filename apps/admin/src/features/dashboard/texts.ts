@@ -2,6 +2,11 @@ import type { AreaTexts } from '../../i18n/area-texts';
 
 export const dashboardTexts: AreaTexts = {
   en_US: {
+    root: {
+      documentTitle: {
+        dashboard: { list: 'Dashboard' },
+      },
+    },
     // Refine names the resource by `<resource>.<resource>`.
     dashboard: 'Dashboard',
     menu: 'Dashboard',
@@ -44,6 +49,11 @@ export const dashboardTexts: AreaTexts = {
     },
   },
   zh_CN: {
+    root: {
+      documentTitle: {
+        dashboard: { list: '数据概览' },
+      },
+    },
     dashboard: '数据概览',
     menu: '数据概览',
     title: '数据概览',

@@ -1,6 +1,16 @@
 import type { AreaTexts } from '../../i18n/area-texts';
 
 const en = {
+  root: {
+    letters: { letters: 'Letters' },
+    'red-envelopes': { 'red-envelopes': 'Red envelopes' },
+    'sign-in-campaigns': { 'sign-in-campaigns': 'Sign-in rewards' },
+    documentTitle: {
+      letters: { list: 'Letters' },
+      'red-envelopes': { list: 'Red envelopes' },
+      'sign-in-campaigns': { list: 'Sign-in rewards' },
+    },
+  },
   menu: {
     letters: 'Letters',
     redEnvelopes: 'Red envelopes',
@@ -106,6 +116,16 @@ const en = {
 };
 
 const zh: typeof en = {
+  root: {
+    letters: { letters: '站内信' },
+    'red-envelopes': { 'red-envelopes': '红包活动' },
+    'sign-in-campaigns': { 'sign-in-campaigns': '签到奖励' },
+    documentTitle: {
+      letters: { list: '站内信' },
+      'red-envelopes': { list: '红包活动' },
+      'sign-in-campaigns': { list: '签到奖励' },
+    },
+  },
   menu: {
     letters: '站内信',
     redEnvelopes: '红包活动',

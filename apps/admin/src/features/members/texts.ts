@@ -1,6 +1,11 @@
 import type { AreaTexts } from '../../i18n/area-texts';
 
 const en_US = {
+  root: {
+    documentTitle: {
+      members: { list: 'Members', show: 'Member #{{id}}' },
+    },
+  },
   members: 'Members',
   title: 'Members',
   subtitle: 'Find members by account, name, phone, e-mail, address, bank account, introducer or agent.',
@@ -170,6 +175,11 @@ const en_US = {
 };
 
 const zh_CN: typeof en_US = {
+  root: {
+    documentTitle: {
+      members: { list: '会员列表', show: '会员 #{{id}}' },
+    },
+  },
   members: '会员管理',
   title: '会员列表',
   subtitle: '按账号、姓名、手机号、邮箱、IP、银行卡号、推荐人或代理查找会员。',

@@ -3,6 +3,16 @@ import type { AreaTexts } from '../../i18n/area-texts';
 /** The money area's own texts (the review desk, the approvals inbox, adjustments), as `money.*`. */
 export const moneyTexts: AreaTexts = {
   en_US: {
+    root: {
+      deposits: { deposits: 'Deposit review' },
+      withdrawals: { withdrawals: 'Withdrawal review' },
+      approvals: { approvals: 'Approvals' },
+      documentTitle: {
+        deposits: { list: 'Deposit review' },
+        withdrawals: { list: 'Withdrawal review' },
+        approvals: { list: 'Approvals' },
+      },
+    },
     menuApprovals: 'Approvals',
     review: 'Review',
     referenceOrGateway: 'Payer reference / gateway',
@@ -127,6 +137,16 @@ export const moneyTexts: AreaTexts = {
     },
   },
   zh_CN: {
+    root: {
+      deposits: { deposits: '存款审核' },
+      withdrawals: { withdrawals: '提款审核' },
+      approvals: { approvals: '审批中心' },
+      documentTitle: {
+        deposits: { list: '存款审核' },
+        withdrawals: { list: '提款审核' },
+        approvals: { list: '审批中心' },
+      },
+    },
     menuApprovals: '审批中心',
     review: '审核',
     referenceOrGateway: '付款备注 / 通道状态',

@@ -1,14 +1,14 @@
 import { AdminFloatDelete, AdminFloatList, AdminFloatSave, type ZAdminFloatItem } from '@arks/contracts';
-import { App, Button, Drawer, Form, Input, InputNumber, Radio, Switch, Table, Tag } from 'antd';
-import { useState } from 'react';
+import { Form, Input, InputNumber, Radio, Switch, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AdminData } from '../../api/admin-client';
 import { useSiteScope, type AdminSite } from '../../app/site-scope';
-import { useContentWrite, useSiteContent } from '../content/content-api';
+import { useSiteContent } from '../content/content-api';
+import { contentColumns, linkColumn, pictureColumn } from '../content/content-columns';
+import { ContentDrawer, LinkFields, PictureField, useContentSave } from '../content/content-drawer';
 import { ChooseSite, ContentPage } from '../content/content-page';
-import { ImageField } from '../../components/image-field';
-import { MemberHeader, MemberPreview, PreviewEmpty, type PreviewDevice } from '../content/member-preview';
+import { MemberHeader, PreviewEmpty, type PreviewDevice } from '../content/member-preview';
 import { liveFloats } from './live-models';
 import './site-widgets.css';
 
@@ -33,88 +33,52 @@ export function FloatPage() {
 function SiteFloats({ site }: { site: AdminSite }) {
   const { t } = useTranslation();
   const { data, isLoading } = useSiteContent(AdminFloatList, site.id);
-  const [editing, setEditing] = useState<FloatItem | null | undefined>(undefined);
   const rows = data?.list;
 
   return (
-    <>
-      <ContentPage<FloatItem>
-        kind="floats"
-        area="siteWidgets"
-        rows={rows}
-        loading={isLoading}
-        list={AdminFloatList}
-        save={AdminFloatSave}
-        remove={AdminFloatDelete}
-        onEdit={setEditing}
-        describe={(f) => `#${f.id} ${f.title}`}
-        csv={(f) => ({
-          id: f.id,
-          [t('content.fields.title')]: f.title,
-          [t('content.fields.picture')]: f.image_url,
-          [t('content.fields.link')]: f.link,
-          [t('siteWidgets.fields.position')]: t(`siteWidgets.position.${f.position}`),
-          [t('content.fields.device')]: t(`content.device.${f.device}`),
-          [t('content.fields.sort')]: f.sort,
-          [t('content.fields.active')]: f.active ? 1 : 0,
-        })}
-        columns={[
-          <Table.Column<FloatItem>
-            key="picture"
-            title={t('content.fields.picture')}
-            width={90}
-            render={(_, f) => <img src={f.image_url} alt="" className="float-thumb" />}
-          />,
-          <Table.Column<FloatItem>
-            key="title"
-            dataIndex="title"
-            title={t('content.fields.title')}
-            ellipsis
-          />,
-          <Table.Column<FloatItem>
-            key="position"
-            title={t('siteWidgets.fields.position')}
-            width={110}
-            render={(_, f) => t(`siteWidgets.position.${f.position}`)}
-          />,
-          <Table.Column<FloatItem>
-            key="device"
-            title={t('content.fields.device')}
-            width={140}
-            render={(_, f) => t(`content.device.${f.device}`)}
-          />,
-          <Table.Column<FloatItem>
-            key="link"
-            title={t('content.fields.link')}
-            ellipsis
-            render={(_, f) => f.link || t('content.none')}
-          />,
-          <Table.Column<FloatItem> key="sort" dataIndex="sort" title={t('content.fields.sort')} width={70} />,
-          <Table.Column<FloatItem>
-            key="state"
-            title={t('content.fields.state')}
-            width={100}
-            render={(_, f) => (
-              <Tag color={f.active ? 'green' : 'default'}>
-                {t(`content.state.${f.active ? 'live' : 'off'}`)}
-              </Tag>
-            )}
-          />,
-        ]}
-        preview={
-          <MemberPreview
-            language=""
-            languages={[]}
-            onLanguage={() => undefined}
-            heights={{ desktop: 560, phone: 700 }}
-            render={(device) => <FloatPreview device={device} items={rows ?? []} />}
-          />
-        }
-      />
-      {editing !== undefined ? (
-        <FloatDrawer site={site} item={editing} onClose={() => setEditing(undefined)} />
-      ) : null}
-    </>
+    <ContentPage<FloatItem>
+      kind="floats"
+      area="siteWidgets"
+      rows={rows}
+      loading={isLoading}
+      list={AdminFloatList}
+      save={AdminFloatSave}
+      remove={AdminFloatDelete}
+      drawer={(item, close) => <FloatDrawer site={site} item={item} onClose={close} />}
+      describe={(f) => `#${f.id} ${f.title}`}
+      csv={(f) => ({
+        id: f.id,
+        [t('content.fields.title')]: f.title,
+        [t('content.fields.picture')]: f.image_url,
+        [t('content.fields.link')]: f.link,
+        [t('siteWidgets.fields.position')]: t(`siteWidgets.position.${f.position}`),
+        [t('content.fields.device')]: t(`content.device.${f.device}`),
+        [t('content.fields.sort')]: f.sort,
+        [t('content.fields.active')]: f.active ? 1 : 0,
+      })}
+      columns={[
+        pictureColumn<FloatItem>(t, 90, 'float-thumb'),
+        <Table.Column<FloatItem> key="title" dataIndex="title" title={t('content.fields.title')} ellipsis />,
+        <Table.Column<FloatItem>
+          key="position"
+          title={t('siteWidgets.fields.position')}
+          width={110}
+          render={(_, f) => t(`siteWidgets.position.${f.position}`)}
+        />,
+        <Table.Column<FloatItem>
+          key="device"
+          title={t('content.fields.device')}
+          width={140}
+          render={(_, f) => t(`content.device.${f.device}`)}
+        />,
+        linkColumn<FloatItem>(t),
+        ...contentColumns<FloatItem>(t, { window: false }),
+      ]}
+      preview={{
+        heights: { desktop: 560, phone: 700 },
+        render: (device) => <FloatPreview device={device} items={rows ?? []} />,
+      }}
+    />
   );
 }
 
@@ -146,9 +110,8 @@ function FloatPreview(props: { device: PreviewDevice; items: FloatItem[] }) {
 
 function FloatDrawer(props: { site: AdminSite; item: FloatItem | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<FloatForm>();
-  const save = useContentWrite(AdminFloatSave, [AdminFloatList]);
+  const save = useContentSave(AdminFloatSave, AdminFloatList, props.onClose);
   const f = props.item;
   const initial: Partial<FloatForm> = f
     ? {
@@ -176,76 +139,48 @@ function FloatDrawer(props: { site: AdminSite; item: FloatItem | null; onClose: 
       sort: v.sort ?? 0,
       active: v.active,
     };
-    try {
-      await save.run(input);
-      void message.success(t('content.saved'));
-      props.onClose();
-    } catch (error) {
-      void message.error(t('common.actionFailed', { message: (error as Error).message }));
-    }
+    await save.run(input);
   };
 
   return (
-    <Drawer
-      open
+    <ContentDrawer<FloatForm>
       width={560}
       title={f ? t('siteWidgets.floats.editTitle', { id: f.id }) : t('siteWidgets.floats.new')}
+      form={form}
+      initialValues={initial}
+      onFinish={submit}
+      pending={save.pending}
       onClose={props.onClose}
-      destroyOnHidden
-      extra={
-        <Button
-          type="primary"
-          loading={save.pending}
-          onClick={() => form.submit()}
-          data-testid="content-save"
-        >
-          {t('content.save')}
-        </Button>
-      }
     >
-      <Form<FloatForm> form={form} layout="vertical" initialValues={initial} onFinish={submit}>
-        <Form.Item
-          name="title"
-          label={t('content.fields.title')}
-          extra={t('siteWidgets.help.floatTitle')}
-          rules={[{ required: true, whitespace: true, message: t('siteWidgets.help.titleRequired') }]}
-        >
-          <Input maxLength={100} />
+      <Form.Item
+        name="title"
+        label={t('content.fields.title')}
+        extra={t('siteWidgets.help.floatTitle')}
+        rules={[{ required: true, whitespace: true, message: t('siteWidgets.help.titleRequired') }]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      <PictureField help={t('siteWidgets.help.floatPicture')} />
+      <LinkFields />
+      <Form.Item name="position" label={t('siteWidgets.fields.position')}>
+        <Radio.Group
+          options={(['left', 'right'] as const).map((v) => ({
+            value: v,
+            label: t(`siteWidgets.position.${v}`),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="device" label={t('content.fields.device')}>
+        <Radio.Group options={[0, 1, 2].map((v) => ({ value: v, label: t(`content.device.${v}`) }))} />
+      </Form.Item>
+      <div style={{ display: 'flex', gap: 24 }}>
+        <Form.Item name="sort" label={t('content.fields.sort')}>
+          <InputNumber min={0} max={100000} />
         </Form.Item>
-        <Form.Item
-          name="image_url"
-          label={t('content.fields.picture')}
-          extra={t('siteWidgets.help.floatPicture')}
-          rules={[{ required: true, message: t('common.upload.button') }]}
-        >
-          <ImageField />
+        <Form.Item name="active" label={t('content.fields.active')} valuePropName="checked">
+          <Switch />
         </Form.Item>
-        <Form.Item name="link" label={t('content.fields.link')} extra={t('content.help.link')}>
-          <Input maxLength={500} />
-        </Form.Item>
-        <Form.Item name="link_method" label={t('content.fields.linkMethod')}>
-          <Radio.Group options={[0, 1].map((v) => ({ value: v, label: t(`content.linkMethod.${v}`) }))} />
-        </Form.Item>
-        <Form.Item name="position" label={t('siteWidgets.fields.position')}>
-          <Radio.Group
-            options={(['left', 'right'] as const).map((v) => ({
-              value: v,
-              label: t(`siteWidgets.position.${v}`),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="device" label={t('content.fields.device')}>
-          <Radio.Group options={[0, 1, 2].map((v) => ({ value: v, label: t(`content.device.${v}`) }))} />
-        </Form.Item>
-        <div style={{ display: 'flex', gap: 24 }}>
-          <Form.Item name="sort" label={t('content.fields.sort')}>
-            <InputNumber min={0} max={100000} />
-          </Form.Item>
-          <Form.Item name="active" label={t('content.fields.active')} valuePropName="checked">
-            <Switch />
-          </Form.Item>
-        </div>
-      </Form>
-    </Drawer>
+      </div>
+    </ContentDrawer>
   );
 }

@@ -6,35 +6,33 @@ import {
   type SiteModelKind,
   type ZAdminSiteModel,
 } from '@arks/contracts';
-import { App, Button, Drawer, Form, Input, Radio, Segmented, Select, Table } from 'antd';
-import { useState } from 'react';
+import { Form, Input, Segmented, Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { AdminData } from '../../api/admin-client';
 import { useSiteScope, type AdminSite } from '../../app/site-scope';
-import { TimeText } from '../../components/values';
-import { useContentWrite } from '../content/content-api';
-import { ChooseSite, ContentPage } from '../content/content-page';
-import { ImageField } from '../../components/image-field';
-import { MemberHeader, MemberPreview, PreviewEmpty, type PreviewDevice } from '../content/member-preview';
-import { RichTextEditor } from '../content/rich-text';
+import { contentColumns, linkColumn, pictureColumn } from '../content/content-columns';
 import {
-  ScheduleFields,
-  StateTag,
-  usePreviewLanguage,
-  WindowText,
-  windowInput,
-  windowValue,
-  type Window,
-} from '../content/shared-fields';
+  ContentDrawer,
+  LinkFields,
+  PictureField,
+  scheduleInput,
+  scheduleValue,
+  useContentSave,
+  type ScheduledForm,
+} from '../content/content-drawer';
+import { ChooseSite, ContentPage } from '../content/content-page';
+import { MemberHeader, PreviewEmpty, type PreviewDevice } from '../content/member-preview';
+import { RichTextEditor } from '../content/rich-text';
+import { ScheduleFields, usePreviewLanguage } from '../content/shared-fields';
 import { useAdminQuery } from '../../api/use-admin';
 import { liveModels } from './live-models';
 import './site-widgets.css';
 
 export type SiteModel = AdminData<typeof AdminSiteModelList>['list'][number];
 type ModelInput = z.input<typeof ZAdminSiteModel>;
-interface ModelForm {
+interface ModelForm extends ScheduledForm {
   language: string;
   model_version?: string;
   title: string;
@@ -42,9 +40,6 @@ interface ModelForm {
   link: string;
   link_method: 0 | 1;
   content: string;
-  sort: number;
-  active: boolean;
-  window: Window;
 }
 
 /** The kind shown, from the address (`?kind=sponsor`), so a link or reload keeps it. */
@@ -66,110 +61,67 @@ function SiteModels({ site }: { site: AdminSite }) {
   const { t } = useTranslation();
   const [kind, setKind] = useKind();
   const { data, isLoading } = useAdminQuery(AdminSiteModelList, { site_id: site.id, kind });
-  const [editing, setEditing] = useState<SiteModel | null | undefined>(undefined);
   const [language, setLanguage] = usePreviewLanguage(site);
   const rows = data?.list;
 
   return (
-    <>
-      <ContentPage<SiteModel>
-        kind="models"
-        area="siteWidgets"
-        rows={rows}
-        loading={isLoading}
-        list={AdminSiteModelList}
-        save={AdminSiteModelSave}
-        remove={AdminSiteModelDelete}
-        onEdit={setEditing}
-        describe={(m) => `#${m.id} ${m.title}`}
-        settings={
-          <Segmented<SiteModelKind>
-            value={kind}
-            onChange={setKind}
-            data-testid="model-kind"
-            options={SITE_MODEL_KINDS.map((k) => ({ value: k, label: t(`siteWidgets.kinds.${k}`) }))}
-          />
-        }
-        csv={(m) => ({
-          id: m.id,
-          [t('siteWidgets.fields.kind')]: t(`siteWidgets.kinds.${m.kind}`),
-          [t('content.fields.languages')]: m.language,
-          [t('siteWidgets.fields.template')]: m.model_version ?? '',
-          [t('content.fields.title')]: m.title,
-          [t('content.fields.picture')]: m.image_url,
-          [t('content.fields.link')]: m.link,
-          [t('content.fields.sort')]: m.sort,
-          [t('content.fields.active')]: m.active ? 1 : 0,
-          start_at: m.start_at ?? '',
-          end_at: m.end_at ?? '',
-        })}
-        columns={[
-          <Table.Column<SiteModel>
-            key="picture"
-            title={t('content.fields.picture')}
-            width={140}
-            render={(_, m) => <img src={m.image_url} alt="" className="content-thumb" />}
-          />,
-          <Table.Column<SiteModel>
-            key="title"
-            dataIndex="title"
-            title={t('content.fields.title')}
-            ellipsis
-          />,
-          <Table.Column<SiteModel>
-            key="language"
-            dataIndex="language"
-            title={t('siteWidgets.fields.language')}
-            width={100}
-          />,
-          <Table.Column<SiteModel>
-            key="template"
-            title={t('siteWidgets.fields.template')}
-            width={110}
-            render={(_, m) => m.model_version ?? t('siteWidgets.everyTemplate')}
-          />,
-          <Table.Column<SiteModel>
-            key="link"
-            title={t('content.fields.link')}
-            ellipsis
-            render={(_, m) => m.link || t('content.none')}
-          />,
-          <Table.Column<SiteModel> key="sort" dataIndex="sort" title={t('content.fields.sort')} width={70} />,
-          <Table.Column<SiteModel>
-            key="state"
-            title={t('content.fields.state')}
-            width={100}
-            render={(_, m) => <StateTag item={m} />}
-          />,
-          <Table.Column<SiteModel>
-            key="window"
-            title={t('content.fields.window')}
-            width={230}
-            render={(_, m) => <WindowText item={m} />}
-          />,
-          <Table.Column<SiteModel>
-            key="updated"
-            title={t('content.fields.updatedAt')}
-            width={170}
-            render={(_, m) => <TimeText value={m.updated_at} />}
-          />,
-        ]}
-        preview={
-          <MemberPreview
-            language={language}
-            languages={site.languages}
-            onLanguage={setLanguage}
-            heights={{ desktop: 620, phone: 700 }}
-            render={(device) => (
-              <ModelPreview device={device} kind={kind} items={rows ?? []} language={language} />
-            )}
-          />
-        }
-      />
-      {editing !== undefined ? (
-        <ModelDrawer site={site} kind={kind} item={editing} onClose={() => setEditing(undefined)} />
-      ) : null}
-    </>
+    <ContentPage<SiteModel>
+      kind="models"
+      area="siteWidgets"
+      rows={rows}
+      loading={isLoading}
+      list={AdminSiteModelList}
+      save={AdminSiteModelSave}
+      remove={AdminSiteModelDelete}
+      drawer={(item, close) => <ModelDrawer site={site} kind={kind} item={item} onClose={close} />}
+      describe={(m) => `#${m.id} ${m.title}`}
+      settings={
+        <Segmented<SiteModelKind>
+          value={kind}
+          onChange={setKind}
+          data-testid="model-kind"
+          options={SITE_MODEL_KINDS.map((k) => ({ value: k, label: t(`siteWidgets.kinds.${k}`) }))}
+        />
+      }
+      csv={(m) => ({
+        id: m.id,
+        [t('siteWidgets.fields.kind')]: t(`siteWidgets.kinds.${m.kind}`),
+        [t('content.fields.languages')]: m.language,
+        [t('siteWidgets.fields.template')]: m.model_version ?? '',
+        [t('content.fields.title')]: m.title,
+        [t('content.fields.picture')]: m.image_url,
+        [t('content.fields.link')]: m.link,
+        [t('content.fields.sort')]: m.sort,
+        [t('content.fields.active')]: m.active ? 1 : 0,
+        start_at: m.start_at ?? '',
+        end_at: m.end_at ?? '',
+      })}
+      columns={[
+        pictureColumn<SiteModel>(t),
+        <Table.Column<SiteModel> key="title" dataIndex="title" title={t('content.fields.title')} ellipsis />,
+        <Table.Column<SiteModel>
+          key="language"
+          dataIndex="language"
+          title={t('siteWidgets.fields.language')}
+          width={100}
+        />,
+        <Table.Column<SiteModel>
+          key="template"
+          title={t('siteWidgets.fields.template')}
+          width={110}
+          render={(_, m) => m.model_version ?? t('siteWidgets.everyTemplate')}
+        />,
+        linkColumn<SiteModel>(t),
+        ...contentColumns<SiteModel>(t, { windowWidth: 230 }),
+      ]}
+      preview={{
+        language: { value: language, options: site.languages, onChange: setLanguage },
+        heights: { desktop: 620, phone: 700 },
+        render: (device) => (
+          <ModelPreview device={device} kind={kind} items={rows ?? []} language={language} />
+        ),
+      }}
+    />
   );
 }
 
@@ -208,9 +160,8 @@ function ModelDrawer(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<ModelForm>();
-  const save = useContentWrite(AdminSiteModelSave, [AdminSiteModelList]);
+  const save = useContentSave(AdminSiteModelSave, AdminSiteModelList, props.onClose);
   const m = props.item;
   const kind = m?.kind ?? props.kind;
   const initial: Partial<ModelForm> = m
@@ -222,9 +173,7 @@ function ModelDrawer(props: {
         link: m.link,
         link_method: m.link_method,
         content: m.content,
-        sort: m.sort,
-        active: m.active,
-        window: windowValue(m),
+        ...scheduleValue(m),
       }
     : { language: props.site.languages[0], link: '', link_method: 0, content: '', sort: 0, active: true };
 
@@ -240,92 +189,62 @@ function ModelDrawer(props: {
       link: v.link ?? '',
       link_method: v.link_method,
       content: v.content ?? '',
-      sort: v.sort ?? 0,
-      active: v.active,
-      ...windowInput(v.window),
+      ...scheduleInput(v),
     };
-    try {
-      await save.run(input);
-      void message.success(t('content.saved'));
-      props.onClose();
-    } catch (error) {
-      void message.error(t('common.actionFailed', { message: (error as Error).message }));
-    }
+    await save.run(input);
   };
 
   return (
-    <Drawer
-      open
+    <ContentDrawer<ModelForm>
       width={600}
       title={
         m
           ? t('siteWidgets.models.editTitle', { id: m.id, kind: t(`siteWidgets.kinds.${kind}`) })
           : t('siteWidgets.models.newOf', { kind: t(`siteWidgets.kinds.${kind}`) })
       }
+      form={form}
+      initialValues={initial}
+      onFinish={submit}
+      pending={save.pending}
       onClose={props.onClose}
-      destroyOnHidden
-      extra={
-        <Button
-          type="primary"
-          loading={save.pending}
-          onClick={() => form.submit()}
-          data-testid="content-save"
-        >
-          {t('content.save')}
-        </Button>
-      }
     >
-      <Form<ModelForm> form={form} layout="vertical" initialValues={initial} onFinish={submit}>
-        <div style={{ display: 'flex', gap: 16 }}>
-          <Form.Item
-            name="language"
-            label={t('siteWidgets.fields.language')}
-            extra={t('siteWidgets.help.language')}
-            rules={[{ required: true }]}
-            style={{ flex: 1 }}
-          >
-            <Select
-              options={props.site.languages.map((l) => ({ value: l, label: l }))}
-              data-testid="model-language"
-            />
-          </Form.Item>
-          <Form.Item
-            name="model_version"
-            label={t('siteWidgets.fields.template')}
-            extra={t('siteWidgets.help.template')}
-            style={{ flex: 1 }}
-          >
-            <Input maxLength={32} placeholder={t('siteWidgets.everyTemplate')} />
-          </Form.Item>
-        </div>
+      <div style={{ display: 'flex', gap: 16 }}>
         <Form.Item
-          name="title"
-          label={t('content.fields.title')}
-          rules={[{ required: true, whitespace: true, message: t('siteWidgets.help.titleRequired') }]}
+          name="language"
+          label={t('siteWidgets.fields.language')}
+          extra={t('siteWidgets.help.language')}
+          rules={[{ required: true }]}
+          style={{ flex: 1 }}
         >
-          <Input maxLength={200} data-testid="model-title" />
+          <Select
+            options={props.site.languages.map((l) => ({ value: l, label: l }))}
+            data-testid="model-language"
+          />
         </Form.Item>
         <Form.Item
-          name="image_url"
-          label={t('content.fields.picture')}
-          extra={t('content.help.picture')}
-          rules={[{ required: true, message: t('common.upload.button') }]}
+          name="model_version"
+          label={t('siteWidgets.fields.template')}
+          extra={t('siteWidgets.help.template')}
+          style={{ flex: 1 }}
         >
-          <ImageField />
+          <Input maxLength={32} placeholder={t('siteWidgets.everyTemplate')} />
         </Form.Item>
-        <Form.Item name="link" label={t('content.fields.link')} extra={t('content.help.link')}>
-          <Input maxLength={500} />
+      </div>
+      <Form.Item
+        name="title"
+        label={t('content.fields.title')}
+        rules={[{ required: true, whitespace: true, message: t('siteWidgets.help.titleRequired') }]}
+      >
+        <Input maxLength={200} data-testid="model-title" />
+      </Form.Item>
+      <PictureField help={t('content.help.picture')} />
+      <LinkFields />
+      {kind === 'sponsor' ? (
+        <Form.Item name="content" label={t('siteWidgets.fields.story')} extra={t('siteWidgets.help.story')}>
+          <RichTextEditor label={t('siteWidgets.fields.story')} />
         </Form.Item>
-        <Form.Item name="link_method" label={t('content.fields.linkMethod')}>
-          <Radio.Group options={[0, 1].map((v) => ({ value: v, label: t(`content.linkMethod.${v}`) }))} />
-        </Form.Item>
-        {kind === 'sponsor' ? (
-          <Form.Item name="content" label={t('siteWidgets.fields.story')} extra={t('siteWidgets.help.story')}>
-            <RichTextEditor label={t('siteWidgets.fields.story')} />
-          </Form.Item>
-        ) : null}
-        <ScheduleFields />
-      </Form>
-    </Drawer>
+      ) : null}
+      <ScheduleFields />
+    </ContentDrawer>
   );
 }

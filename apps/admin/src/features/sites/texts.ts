@@ -1,6 +1,11 @@
 import type { AreaTexts } from '../../i18n/area-texts';
 
 const en = {
+  root: {
+    documentTitle: {
+      sites: { list: 'Sites', create: 'New site' },
+    },
+  },
   menu: { sites: 'Sites' },
   /** The resource's name, as refine asks for it. */
   sites: 'Sites',
@@ -203,6 +208,11 @@ const en = {
 };
 
 const zh: typeof en = {
+  root: {
+    documentTitle: {
+      sites: { list: '站点管理', create: '新建站点' },
+    },
+  },
   menu: { sites: '站点管理' },
   sites: '站点管理',
   title: '站点管理',

@@ -1,6 +1,11 @@
 import type { AreaTexts } from '../../i18n/area-texts';
 
 const en = {
+  root: {
+    documentTitle: {
+      staff: { list: 'Staff accounts' },
+    },
+  },
   menu: { staff: 'Staff accounts', audit: 'Audit log' },
   /** The resource's name, as refine asks for it. */
   staff: 'Staff accounts',
@@ -45,6 +50,11 @@ const en = {
 };
 
 const zh: typeof en = {
+  root: {
+    documentTitle: {
+      staff: { list: '员工账号' },
+    },
+  },
   menu: { staff: '员工账号', audit: '操作日志' },
   staff: '员工账号',
   title: '员工账号',
@@ -90,6 +100,11 @@ export const staffTexts: AreaTexts = { en_US: en, zh_CN: zh };
 
 /** The audit log's texts, under `audit` (the resource's name, as refine asks for `audit.audit`). */
 const auditEn = {
+  root: {
+    documentTitle: {
+      audit: { list: 'Audit log' },
+    },
+  },
   audit: 'Audit log',
   title: 'Audit log',
   subtitle: 'Every staff action, each row chained to the one before it.',
@@ -119,6 +134,11 @@ const auditEn = {
 };
 
 const auditZh: typeof auditEn = {
+  root: {
+    documentTitle: {
+      audit: { list: '操作日志' },
+    },
+  },
   audit: '操作日志',
   title: '操作日志',
   subtitle: '员工的每一项操作，每行都与上一行链式关联。',

@@ -135,7 +135,6 @@ export const enUS = {
     },
   },
   deposits: {
-    deposits: 'Deposit review',
     title: 'Deposit review',
     subtitle: 'Bank transfers waiting for a decision, newest first. Approving credits the member at once.',
     fields: {
@@ -168,7 +167,6 @@ export const enUS = {
     checkFirst: 'Check the transfer has arrived in the receiving account before you approve.',
   },
   withdrawals: {
-    withdrawals: 'Withdrawal review',
     title: 'Withdrawal review',
     subtitle:
       'Withdrawal requests waiting for a decision. The amount is already held from the member’s balance.',
@@ -200,7 +198,6 @@ export const enUS = {
     checkFirst: 'Pay only to the account shown; the member bound it and cannot change it here.',
     dateRange: 'Requested between',
   },
-  approvals: { approvals: 'Approvals' },
   errors: {
     notFoundTitle: 'Page not found',
     notFound: 'There is no page at this address.',
@@ -248,33 +245,10 @@ export const enUS = {
     clone: 'Clone',
   },
   warnWhenUnsavedChanges: 'You have unsaved changes. Leave this page anyway?',
-  banners: { banners: 'Banners' },
-  popups: { popups: 'Pop-up promotions' },
-  'customer-service': { 'customer-service': 'Customer service' },
-  marquee: { marquee: 'Marquee' },
   documentTitle: {
     default: 'Arks Back Office',
     suffix: ' | Arks Back Office',
-    dashboard: { list: 'Dashboard' },
-    members: { list: 'Members', show: 'Member #{{id}}' },
-    deposits: { list: 'Deposit review' },
-    withdrawals: { list: 'Withdrawal review' },
-    approvals: { list: 'Approvals' },
-    banners: { list: 'Banners' },
-    popups: { list: 'Pop-up promotions' },
-    'customer-service': { list: 'Customer service' },
-    marquee: { list: 'Marquee' },
-    letters: { list: 'Letters' },
-    'red-envelopes': { list: 'Red envelopes' },
-    'sign-in-campaigns': { list: 'Sign-in rewards' },
-    sites: { list: 'Sites', create: 'New site' },
-    staff: { list: 'Staff accounts' },
-    audit: { list: 'Audit log' },
   },
-  // Refine names each resource by `<name>.<name>`.
-  letters: { letters: 'Letters' },
-  'red-envelopes': { 'red-envelopes': 'Red envelopes' },
-  'sign-in-campaigns': { 'sign-in-campaigns': 'Sign-in rewards' },
   pages: {
     error: {
       '404': 'The page you are looking for does not exist.',

@@ -133,7 +133,6 @@ export const zhCN: Catalog = {
     },
   },
   deposits: {
-    deposits: '存款审核',
     title: '存款审核',
     subtitle: '等待审核的银行转账，最新的在前。审核通过后立即为会员入账。',
     fields: {
@@ -166,7 +165,6 @@ export const zhCN: Catalog = {
     checkFirst: '通过前请先确认款项已到达收款账户。',
   },
   withdrawals: {
-    withdrawals: '提款审核',
     title: '提款审核',
     subtitle: '等待审核的提款申请。申请金额已从会员余额中冻结。',
     fields: {
@@ -197,7 +195,6 @@ export const zhCN: Catalog = {
     checkFirst: '只能向显示的账户出款；该账户由会员绑定，此处无法修改。',
     dateRange: '申请时间',
   },
-  approvals: { approvals: '审批中心' },
   errors: {
     notFoundTitle: '页面不存在',
     notFound: '此地址没有对应的页面。',
@@ -244,33 +241,10 @@ export const zhCN: Catalog = {
     clone: '复制',
   },
   warnWhenUnsavedChanges: '有尚未保存的修改，确定要离开此页面吗？',
-  banners: { banners: '轮播图' },
-  popups: { popups: '弹窗公告' },
-  'customer-service': { 'customer-service': '客服渠道' },
-  marquee: { marquee: '跑马灯' },
   documentTitle: {
     default: 'Arks 运营后台',
     suffix: ' | Arks 运营后台',
-    dashboard: { list: '数据概览' },
-    members: { list: '会员列表', show: '会员 #{{id}}' },
-    deposits: { list: '存款审核' },
-    withdrawals: { list: '提款审核' },
-    approvals: { list: '审批中心' },
-    banners: { list: '轮播图' },
-    popups: { list: '弹窗公告' },
-    'customer-service': { list: '客服渠道' },
-    marquee: { list: '跑马灯' },
-    letters: { list: '站内信' },
-    'red-envelopes': { list: '红包活动' },
-    'sign-in-campaigns': { list: '签到奖励' },
-    sites: { list: '站点管理', create: '新建站点' },
-    staff: { list: '员工账号' },
-    audit: { list: '操作日志' },
   },
-  // Refine names each resource by `<name>.<name>`.
-  letters: { letters: '站内信' },
-  'red-envelopes': { 'red-envelopes': '红包活动' },
-  'sign-in-campaigns': { 'sign-in-campaigns': '签到奖励' },
   pages: {
     error: {
       '404': '您访问的页面不存在。',

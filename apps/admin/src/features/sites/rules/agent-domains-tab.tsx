@@ -1,17 +1,15 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   AdminAgentDomainAdd,
   AdminAgentDomainRemove,
   AdminAgentDomainUpdate,
   type AdminAgentDomain,
 } from '@arks/contracts';
-import { getDefaultFilter, useTable } from '@refinedev/antd';
-import type { HttpError } from '@refinedev/core';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Space, Table, Tag } from 'antd';
+import { getDefaultFilter } from '@refinedev/antd';
+import { App, Button, Form, Input, InputNumber, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAdminAction } from '../../../api/use-admin';
-import { usePaging } from '../../../components/list-parts';
 import { useDecision } from '../../../components/use-decision';
+import { RuleSearch, RuleTab, useRuleTable } from './rule-tab';
 
 /** Hosts whose registrations go to an agent. */
 export function AgentDomainsTab({ siteId }: { siteId: number }) {
@@ -22,16 +20,11 @@ export function AgentDomainsTab({ siteId }: { siteId: number }) {
   const add = useAdminAction(AdminAgentDomainAdd, refresh);
   const update = useAdminAction(AdminAgentDomainUpdate, refresh);
   const remove = useAdminAction(AdminAgentDomainRemove, refresh);
-  const { tableProps, searchFormProps, filters } = useTable<AdminAgentDomain, HttpError, { search?: string }>(
-    {
-      resource: 'siteAgentDomains',
-      syncWithLocation: true,
-      pagination: { pageSize: 20 },
-      filters: { permanent: [{ field: 'site_id', operator: 'eq', value: siteId }] },
-      onSearch: (values) => [{ field: 'search', operator: 'contains', value: values.search?.trim() }],
-    },
+  const { tableProps, searchFormProps, filters } = useRuleTable<AdminAgentDomain, { search?: string }>(
+    'siteAgentDomains',
+    siteId,
+    (values) => [{ field: 'search', operator: 'contains', value: values.search?.trim() }],
   );
-  const pagination = usePaging(tableProps.pagination);
 
   const askAdd = () =>
     ask({
@@ -77,64 +70,54 @@ export function AgentDomainsTab({ siteId }: { siteId: number }) {
   };
 
   return (
-    <>
-      <Alert type="info" showIcon title={t('sites.agentDomains.intro')} />
-      <Card size="small" styles={{ body: { padding: '16px 24px 0' } }}>
-        <Form
-          {...searchFormProps}
-          layout="inline"
+    <RuleTab
+      intro={t('sites.agentDomains.intro')}
+      modal={modal}
+      search={
+        <RuleSearch
+          formProps={searchFormProps}
           initialValues={{ search: getDefaultFilter('search', filters, 'contains') }}
+          addLabel={t('sites.agentDomains.add')}
+          onAdd={askAdd}
         >
           <Form.Item name="search" label={t('sites.agentDomains.host')} style={{ marginBottom: 16 }}>
             <Input allowClear maxLength={100} style={{ width: 220 }} />
           </Form.Item>
-          <Form.Item style={{ marginBottom: 16 }}>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('common.search')}
+        </RuleSearch>
+      }
+    >
+      <Table<AdminAgentDomain> {...tableProps} rowKey="id" size="middle">
+        <Table.Column<AdminAgentDomain> dataIndex="host" title={t('sites.agentDomains.host')} />
+        <Table.Column<AdminAgentDomain>
+          dataIndex="agent_account"
+          title={t('sites.agentDomains.agent')}
+          render={(account: string, d) => `${account} (#${d.agent_id})`}
+        />
+        <Table.Column<AdminAgentDomain> dataIndex="currency" title={t('sites.agentDomains.currency')} />
+        <Table.Column<AdminAgentDomain>
+          dataIndex="is_active"
+          title={t('sites.agentDomains.active')}
+          render={(on: boolean) => (
+            <Tag color={on ? 'success' : 'default'} bordered={false}>
+              {on ? t('common.yes') : t('common.no')}
+            </Tag>
+          )}
+        />
+        <Table.Column<AdminAgentDomain>
+          title={t('common.actions')}
+          width={170}
+          render={(_, d) => (
+            <Space size={4}>
+              <Button size="small" onClick={() => askChange(d, d.is_active ? 'disable' : 'enable')}>
+                {t(`sites.agentDomains.${d.is_active ? 'disable' : 'enable'}`)}
               </Button>
-              <Button icon={<PlusOutlined />} onClick={askAdd}>
-                {t('sites.agentDomains.add')}
+              <Button size="small" danger onClick={() => askChange(d, 'remove')}>
+                {t('sites.agentDomains.remove')}
               </Button>
             </Space>
-          </Form.Item>
-        </Form>
-      </Card>
-      <Card size="small" styles={{ body: { padding: 0 } }}>
-        <Table<AdminAgentDomain> {...tableProps} pagination={pagination} rowKey="id" size="middle">
-          <Table.Column<AdminAgentDomain> dataIndex="host" title={t('sites.agentDomains.host')} />
-          <Table.Column<AdminAgentDomain>
-            dataIndex="agent_account"
-            title={t('sites.agentDomains.agent')}
-            render={(account: string, d) => `${account} (#${d.agent_id})`}
-          />
-          <Table.Column<AdminAgentDomain> dataIndex="currency" title={t('sites.agentDomains.currency')} />
-          <Table.Column<AdminAgentDomain>
-            dataIndex="is_active"
-            title={t('sites.agentDomains.active')}
-            render={(on: boolean) => (
-              <Tag color={on ? 'success' : 'default'} bordered={false}>
-                {on ? t('common.yes') : t('common.no')}
-              </Tag>
-            )}
-          />
-          <Table.Column<AdminAgentDomain>
-            title={t('common.actions')}
-            width={170}
-            render={(_, d) => (
-              <Space size={4}>
-                <Button size="small" onClick={() => askChange(d, d.is_active ? 'disable' : 'enable')}>
-                  {t(`sites.agentDomains.${d.is_active ? 'disable' : 'enable'}`)}
-                </Button>
-                <Button size="small" danger onClick={() => askChange(d, 'remove')}>
-                  {t('sites.agentDomains.remove')}
-                </Button>
-              </Space>
-            )}
-          />
-        </Table>
-      </Card>
-      {modal}
-    </>
+          )}
+        />
+      </Table>
+    </RuleTab>
   );
 }

@@ -3,13 +3,14 @@ import {
   AdminServiceAgreementSave,
   type AdminServiceAgreement,
 } from '@arks/contracts';
-import { Alert, App, Button, Card, Form, Input, Table, Tag, Typography } from 'antd';
+import { App, Button, Form, Input, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { canCall } from '../../../api/roles';
 import type { StaffProfile } from '../../../api/staff-session';
 import { useGetIdentity } from '@refinedev/core';
 import { useAdminAction, useAdminQuery } from '../../../api/use-admin';
 import { useDecision } from '../../../components/use-decision';
+import { RuleTab } from './rule-tab';
 
 /** The service agreement members accept on registration, one per language the site offers. */
 export function AgreementsTab({ siteId }: { siteId: number }) {
@@ -60,61 +61,57 @@ export function AgreementsTab({ siteId }: { siteId: number }) {
     });
 
   return (
-    <>
-      <Alert type="info" showIcon title={t('sites.agreements.intro')} />
-      <Card size="small" styles={{ body: { padding: 0 } }}>
-        <Table<AdminServiceAgreement>
-          dataSource={list.data?.list}
-          loading={list.isLoading}
-          rowKey="language"
-          size="middle"
-          pagination={false}
-        >
+    <RuleTab intro={t('sites.agreements.intro')} modal={modal}>
+      <Table<AdminServiceAgreement>
+        dataSource={list.data?.list}
+        loading={list.isLoading}
+        rowKey="language"
+        size="middle"
+        pagination={false}
+      >
+        <Table.Column<AdminServiceAgreement>
+          dataIndex="language"
+          title={t('sites.agreements.language')}
+          width={120}
+        />
+        <Table.Column<AdminServiceAgreement>
+          dataIndex="title"
+          title={t('sites.agreements.title')}
+          render={(title: string, a) =>
+            a.saved ? (
+              title
+            ) : (
+              <Tag color="warning" bordered={false}>
+                {t('sites.agreements.notSaved')}
+              </Tag>
+            )
+          }
+        />
+        <Table.Column<AdminServiceAgreement>
+          dataIndex="content"
+          title={t('sites.agreements.content')}
+          render={(content: string) => (
+            <Typography.Paragraph
+              type="secondary"
+              ellipsis={{ rows: 2 }}
+              style={{ marginBottom: 0, maxWidth: 560 }}
+            >
+              {content.replace(/<[^>]+>/g, ' ')}
+            </Typography.Paragraph>
+          )}
+        />
+        {mayEdit && (
           <Table.Column<AdminServiceAgreement>
-            dataIndex="language"
-            title={t('sites.agreements.language')}
-            width={120}
-          />
-          <Table.Column<AdminServiceAgreement>
-            dataIndex="title"
-            title={t('sites.agreements.title')}
-            render={(title: string, a) =>
-              a.saved ? (
-                title
-              ) : (
-                <Tag color="warning" bordered={false}>
-                  {t('sites.agreements.notSaved')}
-                </Tag>
-              )
-            }
-          />
-          <Table.Column<AdminServiceAgreement>
-            dataIndex="content"
-            title={t('sites.agreements.content')}
-            render={(content: string) => (
-              <Typography.Paragraph
-                type="secondary"
-                ellipsis={{ rows: 2 }}
-                style={{ marginBottom: 0, maxWidth: 560 }}
-              >
-                {content.replace(/<[^>]+>/g, ' ')}
-              </Typography.Paragraph>
+            title={t('common.actions')}
+            width={100}
+            render={(_, a) => (
+              <Button size="small" onClick={() => askEdit(a)}>
+                {t('sites.agreements.edit')}
+              </Button>
             )}
           />
-          {mayEdit && (
-            <Table.Column<AdminServiceAgreement>
-              title={t('common.actions')}
-              width={100}
-              render={(_, a) => (
-                <Button size="small" onClick={() => askEdit(a)}>
-                  {t('sites.agreements.edit')}
-                </Button>
-              )}
-            />
-          )}
-        </Table>
-      </Card>
-      {modal}
-    </>
+        )}
+      </Table>
+    </RuleTab>
   );
 }

@@ -1,4 +1,3 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   AdminRegisterBlocklistAdd,
   AdminRegisterBlocklistRemove,
@@ -6,14 +5,13 @@ import {
   type AdminBlocklistEntry,
   type TRegisterBlocklistKind,
 } from '@arks/contracts';
-import { getDefaultFilter, useTable } from '@refinedev/antd';
-import type { HttpError } from '@refinedev/core';
-import { Alert, App, Button, Card, Form, Input, Radio, Select, Space, Table, Tag } from 'antd';
+import { getDefaultFilter } from '@refinedev/antd';
+import { App, Button, Form, Input, Radio, Select, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAdminAction } from '../../../api/use-admin';
 import { TimeText } from '../../../components/values';
-import { usePaging } from '../../../components/list-parts';
 import { useDecision } from '../../../components/use-decision';
+import { RuleSearch, RuleTab, useRuleTable } from './rule-tab';
 
 /** Names and e-mail domains registration refuses. */
 export function BlocklistTab({ siteId }: { siteId: number }) {
@@ -22,21 +20,13 @@ export function BlocklistTab({ siteId }: { siteId: number }) {
   const { ask, modal } = useDecision();
   const add = useAdminAction(AdminRegisterBlocklistAdd, { resource: 'siteBlocklist' });
   const remove = useAdminAction(AdminRegisterBlocklistRemove, { resource: 'siteBlocklist' });
-  const { tableProps, searchFormProps, filters } = useTable<
+  const { tableProps, searchFormProps, filters } = useRuleTable<
     AdminBlocklistEntry,
-    HttpError,
     { kind?: string; search?: string }
-  >({
-    resource: 'siteBlocklist',
-    syncWithLocation: true,
-    pagination: { pageSize: 20 },
-    filters: { permanent: [{ field: 'site_id', operator: 'eq', value: siteId }] },
-    onSearch: (values) => [
-      { field: 'kind', operator: 'eq', value: values.kind },
-      { field: 'search', operator: 'contains', value: values.search?.trim() },
-    ],
-  });
-  const pagination = usePaging(tableProps.pagination);
+  >('siteBlocklist', siteId, (values) => [
+    { field: 'kind', operator: 'eq', value: values.kind },
+    { field: 'search', operator: 'contains', value: values.search?.trim() },
+  ]);
   const kinds = ZRegisterBlocklistKind.options.map((k) => ({
     value: k,
     label: t(`sites.blocklist.kinds.${k}`),
@@ -88,16 +78,18 @@ export function BlocklistTab({ siteId }: { siteId: number }) {
     });
 
   return (
-    <>
-      <Alert type="info" showIcon title={t('sites.blocklist.intro')} />
-      <Card size="small" styles={{ body: { padding: '16px 24px 0' } }}>
-        <Form
-          {...searchFormProps}
-          layout="inline"
+    <RuleTab
+      intro={t('sites.blocklist.intro')}
+      modal={modal}
+      search={
+        <RuleSearch
+          formProps={searchFormProps}
           initialValues={{
             kind: getDefaultFilter('kind', filters, 'eq'),
             search: getDefaultFilter('search', filters, 'contains'),
           }}
+          addLabel={t('sites.blocklist.add')}
+          onAdd={askAdd}
         >
           <Form.Item name="kind" label={t('sites.blocklist.kind')} style={{ marginBottom: 16 }}>
             <Select allowClear placeholder={t('common.all')} options={kinds} style={{ width: 150 }} />
@@ -105,48 +97,31 @@ export function BlocklistTab({ siteId }: { siteId: number }) {
           <Form.Item name="search" label={t('sites.blocklist.value')} style={{ marginBottom: 16 }}>
             <Input allowClear maxLength={100} style={{ width: 200 }} />
           </Form.Item>
-          <Form.Item style={{ marginBottom: 16 }}>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('common.search')}
-              </Button>
-              <Button icon={<PlusOutlined />} onClick={askAdd}>
-                {t('sites.blocklist.add')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
-      <Card size="small" styles={{ body: { padding: 0 } }}>
-        <Table<AdminBlocklistEntry>
-          {...tableProps}
-          pagination={pagination}
-          rowKey={(e) => `${e.kind}:${e.value}`}
-          size="middle"
-        >
-          <Table.Column<AdminBlocklistEntry>
-            dataIndex="kind"
-            title={t('sites.blocklist.kind')}
-            render={(k: string) => <Tag>{t(`sites.blocklist.kinds.${k}`)}</Tag>}
-          />
-          <Table.Column<AdminBlocklistEntry> dataIndex="value" title={t('sites.blocklist.value')} />
-          <Table.Column<AdminBlocklistEntry>
-            dataIndex="created_at"
-            title={t('sites.ipBlocks.createdAt')}
-            render={(v: string) => <TimeText value={v} />}
-          />
-          <Table.Column<AdminBlocklistEntry>
-            title={t('common.actions')}
-            width={100}
-            render={(_, e) => (
-              <Button size="small" danger onClick={() => askRemove(e)}>
-                {t('sites.ipBlocks.remove')}
-              </Button>
-            )}
-          />
-        </Table>
-      </Card>
-      {modal}
-    </>
+        </RuleSearch>
+      }
+    >
+      <Table<AdminBlocklistEntry> {...tableProps} rowKey={(e) => `${e.kind}:${e.value}`} size="middle">
+        <Table.Column<AdminBlocklistEntry>
+          dataIndex="kind"
+          title={t('sites.blocklist.kind')}
+          render={(k: string) => <Tag>{t(`sites.blocklist.kinds.${k}`)}</Tag>}
+        />
+        <Table.Column<AdminBlocklistEntry> dataIndex="value" title={t('sites.blocklist.value')} />
+        <Table.Column<AdminBlocklistEntry>
+          dataIndex="created_at"
+          title={t('sites.ipBlocks.createdAt')}
+          render={(v: string) => <TimeText value={v} />}
+        />
+        <Table.Column<AdminBlocklistEntry>
+          title={t('common.actions')}
+          width={100}
+          render={(_, e) => (
+            <Button size="small" danger onClick={() => askRemove(e)}>
+              {t('sites.ipBlocks.remove')}
+            </Button>
+          )}
+        />
+      </Table>
+    </RuleTab>
   );
 }

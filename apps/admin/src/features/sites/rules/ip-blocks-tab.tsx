@@ -1,13 +1,11 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { AdminLoginIpBlockAdd, AdminLoginIpBlockRemove, type AdminLoginIpBlock } from '@arks/contracts';
-import { getDefaultFilter, useTable } from '@refinedev/antd';
-import type { HttpError } from '@refinedev/core';
-import { Alert, App, Button, Card, Form, Input, Space, Table } from 'antd';
+import { getDefaultFilter } from '@refinedev/antd';
+import { App, Button, Form, Input, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAdminAction } from '../../../api/use-admin';
 import { TimeText } from '../../../components/values';
-import { usePaging } from '../../../components/list-parts';
 import { useDecision } from '../../../components/use-decision';
+import { RuleSearch, RuleTab, useRuleTable } from './rule-tab';
 
 /** Networks whose logins and registrations the site refuses. */
 export function IpBlocksTab({ siteId }: { siteId: number }) {
@@ -16,14 +14,11 @@ export function IpBlocksTab({ siteId }: { siteId: number }) {
   const { ask, modal } = useDecision();
   const add = useAdminAction(AdminLoginIpBlockAdd, { resource: 'siteIpBlocks' });
   const remove = useAdminAction(AdminLoginIpBlockRemove, { resource: 'siteIpBlocks' });
-  const { tableProps, searchFormProps, filters } = useTable<AdminLoginIpBlock, HttpError, { ip?: string }>({
-    resource: 'siteIpBlocks',
-    syncWithLocation: true,
-    pagination: { pageSize: 20 },
-    filters: { permanent: [{ field: 'site_id', operator: 'eq', value: siteId }] },
-    onSearch: (values) => [{ field: 'ip', operator: 'eq', value: values.ip?.trim() }],
-  });
-  const pagination = usePaging(tableProps.pagination);
+  const { tableProps, searchFormProps, filters } = useRuleTable<AdminLoginIpBlock, { ip?: string }>(
+    'siteIpBlocks',
+    siteId,
+    (values) => [{ field: 'ip', operator: 'eq', value: values.ip?.trim() }],
+  );
 
   const askAdd = () =>
     ask({
@@ -56,54 +51,45 @@ export function IpBlocksTab({ siteId }: { siteId: number }) {
     });
 
   return (
-    <>
-      <Alert type="info" showIcon title={t('sites.ipBlocks.intro')} />
-      <Card size="small" styles={{ body: { padding: '16px 24px 0' } }}>
-        <Form
-          {...searchFormProps}
-          layout="inline"
+    <RuleTab
+      intro={t('sites.ipBlocks.intro')}
+      modal={modal}
+      search={
+        <RuleSearch
+          formProps={searchFormProps}
           initialValues={{ ip: getDefaultFilter('ip', filters, 'eq') }}
+          addLabel={t('sites.ipBlocks.add')}
+          onAdd={askAdd}
+          addTestId="ip-block-add"
         >
           <Form.Item name="ip" label={t('sites.ipBlocks.findIp')} style={{ marginBottom: 16 }}>
             <Input allowClear maxLength={45} placeholder="203.0.113.7" style={{ width: 220 }} />
           </Form.Item>
-          <Form.Item style={{ marginBottom: 16 }}>
-            <Space>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('common.search')}
-              </Button>
-              <Button icon={<PlusOutlined />} onClick={askAdd} data-testid="ip-block-add">
-                {t('sites.ipBlocks.add')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
-      <Card size="small" styles={{ body: { padding: 0 } }}>
-        <Table<AdminLoginIpBlock> {...tableProps} pagination={pagination} rowKey="id" size="middle">
-          <Table.Column<AdminLoginIpBlock> dataIndex="network" title={t('sites.ipBlocks.network')} />
-          <Table.Column<AdminLoginIpBlock>
-            dataIndex="reason"
-            title={t('common.reason')}
-            render={(r: string | null) => r ?? t('common.none')}
-          />
-          <Table.Column<AdminLoginIpBlock>
-            dataIndex="created_at"
-            title={t('sites.ipBlocks.createdAt')}
-            render={(v: string) => <TimeText value={v} />}
-          />
-          <Table.Column<AdminLoginIpBlock>
-            title={t('common.actions')}
-            width={100}
-            render={(_, b) => (
-              <Button size="small" danger onClick={() => askRemove(b)}>
-                {t('sites.ipBlocks.remove')}
-              </Button>
-            )}
-          />
-        </Table>
-      </Card>
-      {modal}
-    </>
+        </RuleSearch>
+      }
+    >
+      <Table<AdminLoginIpBlock> {...tableProps} rowKey="id" size="middle">
+        <Table.Column<AdminLoginIpBlock> dataIndex="network" title={t('sites.ipBlocks.network')} />
+        <Table.Column<AdminLoginIpBlock>
+          dataIndex="reason"
+          title={t('common.reason')}
+          render={(r: string | null) => r ?? t('common.none')}
+        />
+        <Table.Column<AdminLoginIpBlock>
+          dataIndex="created_at"
+          title={t('sites.ipBlocks.createdAt')}
+          render={(v: string) => <TimeText value={v} />}
+        />
+        <Table.Column<AdminLoginIpBlock>
+          title={t('common.actions')}
+          width={100}
+          render={(_, b) => (
+            <Button size="small" danger onClick={() => askRemove(b)}>
+              {t('sites.ipBlocks.remove')}
+            </Button>
+          )}
+        />
+      </Table>
+    </RuleTab>
   );
 }

@@ -1,11 +1,12 @@
 import { AdminRecommendSettingSave, AdminRecommendSettingsList } from '@arks/contracts';
-import { Alert, App, Button, Card, Table, Tag } from 'antd';
+import { App, Button, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { canCall } from '../../../api/roles';
 import type { StaffProfile } from '../../../api/staff-session';
 import { useGetIdentity } from '@refinedev/core';
 import { useAdminAction, useAdminQuery } from '../../../api/use-admin';
 import { useDecision } from '../../../components/use-decision';
+import { RuleTab } from './rule-tab';
 
 type Setting = { currency: string; is_active: boolean };
 
@@ -35,40 +36,36 @@ export function RecommendTab({ siteId }: { siteId: number }) {
   };
 
   return (
-    <>
-      <Alert type="info" showIcon title={t('sites.recommend.intro')} />
-      <Card size="small" styles={{ body: { padding: 0 } }}>
-        <Table<Setting>
-          dataSource={list.data?.list}
-          loading={list.isLoading}
-          rowKey="currency"
-          size="middle"
-          pagination={false}
-        >
-          <Table.Column<Setting> dataIndex="currency" title={t('sites.fields.currencies')} width={160} />
+    <RuleTab intro={t('sites.recommend.intro')} modal={modal}>
+      <Table<Setting>
+        dataSource={list.data?.list}
+        loading={list.isLoading}
+        rowKey="currency"
+        size="middle"
+        pagination={false}
+      >
+        <Table.Column<Setting> dataIndex="currency" title={t('sites.fields.currencies')} width={160} />
+        <Table.Column<Setting>
+          dataIndex="is_active"
+          title={t('sites.tabs.recommend')}
+          render={(on: boolean) => (
+            <Tag color={on ? 'success' : 'default'} bordered={false}>
+              {t(on ? 'sites.recommend.on' : 'sites.recommend.off')}
+            </Tag>
+          )}
+        />
+        {mayEdit && (
           <Table.Column<Setting>
-            dataIndex="is_active"
-            title={t('sites.tabs.recommend')}
-            render={(on: boolean) => (
-              <Tag color={on ? 'success' : 'default'} bordered={false}>
-                {t(on ? 'sites.recommend.on' : 'sites.recommend.off')}
-              </Tag>
+            title={t('common.actions')}
+            width={120}
+            render={(_, s) => (
+              <Button size="small" danger={s.is_active} onClick={() => askFlip(s)}>
+                {t(s.is_active ? 'sites.recommend.turnOff' : 'sites.recommend.turnOn')}
+              </Button>
             )}
           />
-          {mayEdit && (
-            <Table.Column<Setting>
-              title={t('common.actions')}
-              width={120}
-              render={(_, s) => (
-                <Button size="small" danger={s.is_active} onClick={() => askFlip(s)}>
-                  {t(s.is_active ? 'sites.recommend.turnOff' : 'sites.recommend.turnOn')}
-                </Button>
-              )}
-            />
-          )}
-        </Table>
-      </Card>
-      {modal}
-    </>
+        )}
+      </Table>
+    </RuleTab>
   );
 }
