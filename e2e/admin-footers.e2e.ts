@@ -1,11 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall, enrolledStaff } from './support/admin-api';
 import { baseUrl, launchBrowser, newPage, screenshot } from './support/browser';
+import { gradientPng, pngFile } from './support/png';
 
 /**
  * The desktop footer, the mobile tab bar and the register background at 1440x900: a content member
@@ -33,40 +30,6 @@ type FooterSections = {
   }[];
 };
 let seededFooter: FooterSections['sections'] = [];
-
-/** A real 1600x500 PNG (a warm gradient), written for the file chooser. */
-function bannerPng(): Buffer {
-  const [w, h] = [1600, 500];
-  const chunk = (type: string, data: Buffer) => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'latin1');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(w, 0);
-  ihdr.writeUInt32BE(h, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const raw = Buffer.alloc((1 + w * 3) * h);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const t = (x / w + y / h) / 2;
-      const at = y * (1 + w * 3) + 1 + x * 3;
-      raw[at] = Math.round(150 + 80 * t);
-      raw[at + 1] = Math.round(50 + 100 * t);
-      raw[at + 2] = Math.round(40 + 30 * t);
-    }
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 const console$ = (p: string) => `${baseUrl()}/admin${p}`;
 
@@ -101,9 +64,8 @@ async function choose(select: ReturnType<Page['locator']>, option: string) {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const dir = mkdtempSync(path.join(tmpdir(), 'arks-footers-'));
-  pictureFile = path.join(dir, 'register.png');
-  writeFileSync(pictureFile, bannerPng());
+  // A real 1600x500 PNG (a warm gradient) for the file chooser.
+  pictureFile = pngFile('register.png', gradientPng(1600, 500, [150, 50, 40], [230, 150, 70]));
   const seeded = await adminCall<FooterSections>('GET', '/content/footer?site_id=1');
   expect(seeded.code, seeded.message).toBe(1000);
   seededFooter = seeded.data.sections;

@@ -1,5 +1,11 @@
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, Segmented, Space, Tooltip, Typography } from 'antd';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  SaveOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
+import { Alert, Button, Segmented, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** `list` with the entry at `from` moved one place up (-1) or down (+1). */
@@ -83,4 +89,39 @@ export function LanguagePicker(props: {
 /** How many of the site's languages have a title: shown beside each entry. */
 export function filledCount(titles: Record<string, string>, languages: string[]) {
   return languages.filter((l) => (titles[l] ?? '').trim().length > 0).length;
+}
+
+/** An editor's discard and save buttons: both idle until something changed; save waits for the server. */
+export function DiscardSave(props: {
+  changed: boolean;
+  saving: boolean;
+  onDiscard(): void;
+  onSave(): void;
+  saveTestId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Button icon={<UndoOutlined />} disabled={!props.changed} onClick={props.onDiscard}>
+        {t('siteWidgets.editor.discard')}
+      </Button>
+      <Button
+        type="primary"
+        icon={<SaveOutlined />}
+        disabled={!props.changed}
+        loading={props.saving}
+        onClick={props.onSave}
+        data-testid={props.saveTestId}
+      >
+        {t('content.save')}
+      </Button>
+    </>
+  );
+}
+
+/** What the server refused on the last save, until staff close it. */
+export function EditorError(props: { error: string | null; onClose(): void }) {
+  return props.error ? (
+    <Alert type="error" showIcon message={props.error} closable onClose={props.onClose} />
+  ) : null;
 }

@@ -1,4 +1,4 @@
-import { PlusOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import {
   AdminFooterList,
   AdminFooterSave,
@@ -8,7 +8,7 @@ import {
   type FooterSection,
 } from '@arks/contracts';
 import { useGetIdentity } from '@refinedev/core';
-import { Alert, App, Button, Card, Empty, Input, Select, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Input, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminData } from '../../api/admin-client';
@@ -20,7 +20,7 @@ import { PageBody, PageHeader } from '../../layout/page-header';
 import { useContentWrite, useSiteContent } from '../content/content-api';
 import { ChooseSite } from '../content/content-page';
 import { MemberPreview } from '../content/member-preview';
-import { filledCount, LanguagePicker, moved, RowButtons } from './editor-parts';
+import { DiscardSave, EditorError, filledCount, LanguagePicker, moved, RowButtons } from './editor-parts';
 import './site-widgets.css';
 
 type Stored = AdminData<typeof AdminFooterList>['sections'][number];
@@ -145,36 +145,24 @@ function FooterEditor({ site, stored }: { site: AdminSite; stored: Stored[] }) {
         extra={
           mayWrite ? (
             <>
-              <Button
-                icon={<UndoOutlined />}
-                disabled={!changed}
-                onClick={() => {
+              <DiscardSave
+                changed={changed}
+                saving={save.pending}
+                onDiscard={() => {
                   setDraft(initial);
                   setReasons([]);
                   setError(null);
                 }}
-              >
-                {t('siteWidgets.editor.discard')}
-              </Button>
-              <Button
-                type="primary"
-                icon={<SaveOutlined />}
-                disabled={!changed}
-                loading={save.pending}
-                onClick={() => void submit()}
-                data-testid="footer-save"
-              >
-                {t('content.save')}
-              </Button>
+                onSave={() => void submit()}
+                saveTestId="footer-save"
+              />
             </>
           ) : null
         }
       />
       <PageBody>
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-          {error ? (
-            <Alert type="error" showIcon message={error} closable onClose={() => setError(null)} />
-          ) : null}
+          <EditorError error={error} onClose={() => setError(null)} />
           <Card size="small">
             <LanguagePicker languages={site.languages} value={language} onChange={setLanguage} />
             <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>

@@ -1,4 +1,4 @@
-import { PlusOutlined, ReloadOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
   AdminMobileFooterList,
   AdminMobileFooterReset,
@@ -8,7 +8,7 @@ import {
   type MobileFooterKind,
 } from '@arks/contracts';
 import { useGetIdentity } from '@refinedev/core';
-import { Alert, App, Button, Card, Input, Select, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Card, Input, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -22,7 +22,7 @@ import { PageBody, PageHeader } from '../../layout/page-header';
 import { useContentWrite } from '../content/content-api';
 import { ChooseSite } from '../content/content-page';
 import { MemberHeader, MemberPreview } from '../content/member-preview';
-import { filledCount, LanguagePicker, moved, RowButtons } from './editor-parts';
+import { DiscardSave, EditorError, filledCount, LanguagePicker, moved, RowButtons } from './editor-parts';
 import { TabIcon } from './tab-icons';
 import './site-widgets.css';
 
@@ -149,28 +149,20 @@ function TabBarEditor(props: {
               >
                 {t('siteWidgets.mobileFooter.reset')}
               </Button>
-              <Button icon={<UndoOutlined />} disabled={!changed} onClick={() => setTabs(initial)}>
-                {t('siteWidgets.editor.discard')}
-              </Button>
-              <Button
-                type="primary"
-                icon={<SaveOutlined />}
-                disabled={!changed}
-                loading={save.pending}
-                onClick={() => void submit()}
-                data-testid="mobile-footer-save"
-              >
-                {t('content.save')}
-              </Button>
+              <DiscardSave
+                changed={changed}
+                saving={save.pending}
+                onDiscard={() => setTabs(initial)}
+                onSave={() => void submit()}
+                saveTestId="mobile-footer-save"
+              />
             </>
           ) : null
         }
       />
       <PageBody>
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-          {error ? (
-            <Alert type="error" showIcon message={error} closable onClose={() => setError(null)} />
-          ) : null}
+          <EditorError error={error} onClose={() => setError(null)} />
           <Card size="small">
             <Space wrap size="large">
               <Space>

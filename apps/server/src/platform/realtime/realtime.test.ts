@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { localRedisAvailable, TEST_REDIS_URL } from '../../test/local-redis';
 import { ManualClock } from '../../test/manual-clock';
+import { twoNodes } from '../../test/two-nodes';
 import { client, closeClients, disconnected, next, record, subscribe } from '../../test/realtime-client';
 
 const REDIS_URL = TEST_REDIS_URL;
@@ -237,18 +237,7 @@ describe.skipIf(!redisUp)(
     let a: TestApp;
     let b: TestApp;
     beforeAll(async () => {
-      // A key of its own, so runs in parallel never hear each other.
-      const key = `arks-realtime-test-${randomBytes(4).toString('hex')}`;
-      const options = {
-        env: { REDIS_URL },
-        realtime: { redisKey: key },
-        rateLimit: { nameSpace: `${key}:rate:` },
-      };
-      [a, b] = await Promise.all([buildTestApp(options), buildTestApp(options)]);
-      await Promise.all([
-        a.app.listen({ port: 0, host: '127.0.0.1' }),
-        b.app.listen({ port: 0, host: '127.0.0.1' }),
-      ]);
+      [a, b] = await twoNodes(REDIS_URL);
     });
     afterAll(async () => {
       closeClients();

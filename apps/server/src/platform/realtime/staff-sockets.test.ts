@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   AdminLogout,
   AdminMe,
@@ -14,6 +13,7 @@ import { IDLE_MS } from '../../modules/accounts/staff/service';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { localRedisAvailable, TEST_REDIS_URL } from '../../test/local-redis';
 import { ManualClock } from '../../test/manual-clock';
+import { twoNodes } from '../../test/two-nodes';
 import { client, closeClients, disconnected, subscribe } from '../../test/realtime-client';
 import { loggedInStaff, staffMember, type Staff } from '../../test/staff-token';
 
@@ -141,17 +141,7 @@ describe.skipIf(!redisUp)(
     let a: TestApp;
     let b: TestApp;
     beforeAll(async () => {
-      const key = `arks-realtime-test-${randomBytes(4).toString('hex')}`;
-      const options = {
-        env: { REDIS_URL: TEST_REDIS_URL },
-        realtime: { redisKey: key },
-        rateLimit: { nameSpace: `${key}:rate:` },
-      };
-      [a, b] = await Promise.all([buildTestApp(options), buildTestApp(options)]);
-      await Promise.all([
-        a.app.listen({ port: 0, host: '127.0.0.1' }),
-        b.app.listen({ port: 0, host: '127.0.0.1' }),
-      ]);
+      [a, b] = await twoNodes(TEST_REDIS_URL);
     });
     afterAll(async () => {
       closeClients();
