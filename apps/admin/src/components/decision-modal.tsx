@@ -1,6 +1,7 @@
-import { Alert, App, Form, Input, Modal } from 'antd';
+import { Alert, App, Form, Modal } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonField } from './reason-field';
 
 export interface Decision {
   title: string;
@@ -99,16 +100,7 @@ export function DecisionModal({
       )}
       <Form form={form} layout="vertical" requiredMark preserve={false} name="decision">
         {decision?.fields}
-        <Form.Item
-          name="reason"
-          label={decision?.reasonLabel ?? t('common.reason')}
-          rules={[
-            { required: decision?.reasonRequired, whitespace: true, message: t('common.reasonRequired') },
-            { max: 500 },
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={500} showCount placeholder={t('common.reasonPlaceholder')} />
-        </Form.Item>
+        <ReasonField required={decision?.reasonRequired ?? false} label={decision?.reasonLabel} rows={3} />
       </Form>
     </Modal>
   );

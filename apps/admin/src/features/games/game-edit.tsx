@@ -35,6 +35,7 @@ import {
   type Scope,
 } from './logic';
 import { usePreferences } from '../../app/preferences';
+import { ReasonField } from '../../components/reason-field';
 
 interface Values {
   gt_id: number;
@@ -314,21 +315,7 @@ export function GameEdit() {
               t('games.catalogue.availabilityHelp'),
             )}
             <Card size="small">
-              <Form.Item
-                name="reason"
-                label={t('common.reason')}
-                rules={[
-                  { required: true, whitespace: true, message: t('common.reasonRequired') },
-                  { max: 500 },
-                ]}
-              >
-                <Input.TextArea
-                  rows={2}
-                  maxLength={500}
-                  showCount
-                  placeholder={t('common.reasonPlaceholder')}
-                />
-              </Form.Item>
+              <ReasonField />
               <Space>
                 <Button type="primary" htmlType="submit" loading={save.isPending}>
                   {t('games.catalogue.save')}

@@ -22,6 +22,7 @@ import { useAdminAction, useAdminQuery } from '../../api/use-admin';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { MaintenanceCell } from './provider-list';
 import type { Provider, ProviderSaveInput } from './logic';
+import { ReasonField } from '../../components/reason-field';
 
 interface Values {
   name: string;
@@ -270,21 +271,7 @@ export function ProviderEdit() {
               ),
             )}
             <Card size="small">
-              <Form.Item
-                name="reason"
-                label={t('common.reason')}
-                rules={[
-                  { required: true, whitespace: true, message: t('common.reasonRequired') },
-                  { max: 500 },
-                ]}
-              >
-                <Input.TextArea
-                  rows={2}
-                  maxLength={500}
-                  showCount
-                  placeholder={t('common.reasonPlaceholder')}
-                />
-              </Form.Item>
+              <ReasonField />
               <Space>
                 <Button type="primary" htmlType="submit" loading={save.isPending}>
                   {t('games.providers.save')}

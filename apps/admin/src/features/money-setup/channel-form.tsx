@@ -27,6 +27,7 @@ import { useAdminAction } from '../../api/use-admin';
 import { usePreferences } from '../../app/preferences';
 import { useSiteScope } from '../../app/site-scope';
 import { channelName, optionalAmount } from './logic';
+import { ReasonField } from '../../components/reason-field';
 
 interface Values {
   site_id: number;
@@ -361,13 +362,7 @@ export function ChannelForm(props: {
           </>
         )}
         {editing ? (
-          <Form.Item
-            name="reason"
-            label={t('common.reason')}
-            rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }, { max: 500 }]}
-          >
-            <Input.TextArea rows={2} maxLength={500} showCount placeholder={t('common.reasonPlaceholder')} />
-          </Form.Item>
+          <ReasonField />
         ) : (
           <Form.Item name="active" label={t('moneySetup.channels.fields.active')} valuePropName="checked">
             <Switch

@@ -17,6 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAdminAction } from '../../api/use-admin';
 import { timeZones } from '../../lib/format';
 import { fieldProblems, problemText } from './logic/field-problems';
+import { ReasonField } from '../../components/reason-field';
 
 export interface SiteFormValues {
   name?: string;
@@ -266,18 +267,7 @@ export function SiteForm({
             </Col>
           )}
           <Col xs={24}>
-            <Form.Item
-              name="reason"
-              label={t('common.reason')}
-              rules={[{ required: true, whitespace: true, message: t('common.reasonRequired') }]}
-            >
-              <Input.TextArea
-                rows={2}
-                maxLength={500}
-                showCount
-                placeholder={t('common.reasonPlaceholder')}
-              />
-            </Form.Item>
+            <ReasonField />
           </Col>
         </Row>
         <Button type="primary" htmlType="submit" loading={busy} data-testid="site-save">
