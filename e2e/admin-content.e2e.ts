@@ -120,7 +120,9 @@ describe('the content desk', () => {
     await expect.poll(() => popup.textContent()).toContain(POPUP_TITLE);
     expect(await popup.locator('strong', { hasText: '38 bonus' }).count()).toBe(1);
     await screenshot(visitor.page, 'admin-content-member-popup-desktop');
-    await visitor.page.getByTestId('popup-close').click();
+    // Escape closes it as its button does.
+    await visitor.page.keyboard.press('Escape');
+    await popup.waitFor({ state: 'detached' });
     const banners = visitor.page.getByTestId('banners-0');
     await banners.locator(`img[src$="${pictureUrl}"]`).waitFor({ state: 'attached' });
     await screenshot(visitor.page, 'admin-content-member-home-desktop');

@@ -23,8 +23,14 @@ describe.each(['desktop', 'phone'] as const)('home content, at %s size', (viewpo
     await popup.waitFor();
     expect(await popup.textContent()).toMatch(/red envelope|红包/i);
     await screenshot(page, `content-popup-${viewport}`);
-    await page.getByTestId('popup-close').click();
+    // A native modal dialog: the focus is inside it and the page behind does not scroll.
+    expect(await popup.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    // It closes by its button (desktop) or a tap on the dimmed page around it (phone).
+    if (viewport === 'desktop') await page.getByTestId('popup-close').click();
+    else await page.mouse.click(6, 6);
     await popup.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
 
     const banners = page.getByTestId(viewport === 'desktop' ? 'banners-0' : 'banners-2');
     await banners.waitFor();

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { buildManifestPlugin } from './build/build-manifest-plugin.ts';
+import { chunkMapPlugin, siteChunkNames } from './build/chunk-map-plugin.ts';
 import { preactCompatPlugin } from './build/preact-compat-plugin.ts';
 
 // The API server (apps/server) listens on :3999 in development; the built site is served by it directly.
@@ -16,6 +17,7 @@ export default defineConfig({
     preactCompatPlugin(),
     tailwindcss(),
     buildManifestPlugin(),
+    chunkMapPlugin(siteChunkNames),
     // ANALYZE=1 npm run build -w apps/web: which modules each chunk holds, gzipped, in stats.html.
     process.env.ANALYZE ? visualizer({ filename: 'stats.html', gzipSize: true }) : null,
   ],

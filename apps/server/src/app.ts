@@ -65,7 +65,7 @@ import type { CallDeps } from './platform/register-call';
 import { decorateRequestContext } from './platform/request-context';
 import { registerSecurity, type RateLimitSettings } from './platform/security';
 import { installNotFound, registerStaticFiles } from './platform/static-web';
-import { bootInOrder, type PageBoot } from './platform/app-shell';
+import { bootInOrder, pageCodeBoot, type PageBoot, type PageCode } from './platform/app-shell';
 import { registerAdminConsole } from './platform/static-admin';
 import { createTtlCache } from './platform/ttl-cache';
 
@@ -112,6 +112,15 @@ declare module 'fastify' {
 }
 
 export const siteArtDir = path.join(serverRoot, 'public/sites');
+
+/**
+ * The member-site pages most visits start on, whose code comes with the page (the site's router
+ * matches addresses regardless of case): the home page and a game hall.
+ */
+const FIRST_PAGES: PageCode[] = [
+  { path: /^\/$/, chunk: 'page:home' },
+  { path: /^\/gamehall\/[^/]+\/?$/i, chunk: 'page:game-hall' },
+];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, pool } = deps;
@@ -174,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app, serverMessage);
   refuseBadText(app);
   // What the app shell carries (platform/app-shell.ts); modules registered below add theirs.
-  const boots: PageBoot[] = [siteDetailBoot(sites, config.DEFAULT_SITE_ID)];
+  const boots: PageBoot[] = [siteDetailBoot(sites, config.DEFAULT_SITE_ID), pageCodeBoot(FIRST_PAGES)];
   const pageBoot = bootInOrder(boots);
   installNotFound(app, config.WEB_DIST, pageBoot);
   const attempts = createAttemptLimiter({

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { COOKIES, initialLanguage, type LangCode } from '@arks/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A file the first page will surely need, fetched with the page instead of after its scripts. */
@@ -14,7 +15,15 @@ export interface Preload {
 export interface BootPart {
   answers: Record<string, unknown>;
   preloads?: Preload[];
+  /**
+   * Named parts of the site's code the page will load at once (`language:zh_CN`, `page:home`): the
+   * build's chunk map (apps/web/build/chunk-map-plugin.ts) says which script files they are.
+   */
+  chunks?: string[];
 }
+
+/** builds/chunks.json of the member site's build: a named part's script files. */
+export type ChunkMap = Record<string, string[]>;
 
 /**
  * What the member site's first page needs before it can draw anything (the site's detail, the home
@@ -33,15 +42,48 @@ export type PageBoot = (
  */
 export function bootInOrder(boots: readonly PageBoot[]): PageBoot {
   return async (request) => {
-    const part: Required<BootPart> = { answers: {}, preloads: [] };
+    const part: Required<BootPart> = { answers: {}, preloads: [], chunks: [] };
     for (const boot of boots) {
       const more = await boot(request, part.answers).catch(() => null);
       if (!more) continue;
       Object.assign(part.answers, more.answers);
       part.preloads.push(...(more.preloads ?? []));
+      part.chunks.push(...(more.chunks ?? []));
     }
-    return Object.keys(part.answers).length ? part : null;
+    return Object.keys(part.answers).length || part.chunks.length ? part : null;
   };
+}
+
+/** A member-site page by its address, and the name of its code in the build's chunk map. */
+export interface PageCode {
+  path: RegExp;
+  chunk: string;
+}
+
+/** The code of the page an address opens is fetched with the page, not once the entry script ran. */
+export function pageCodeBoot(pages: readonly PageCode[]): PageBoot {
+  return async (request) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const chunks = pages.filter((page) => page.path.test(pathname)).map((page) => page.chunk);
+    return chunks.length ? { answers: {}, chunks } : null;
+  };
+}
+
+/**
+ * The language the member site will choose for this page, by the rule it applies itself (its language
+ * cookies if the site offers that language, else the site's default): answers carried with the page are
+ * in it, or the page would set them aside and ask again.
+ */
+export function pageLanguage(
+  request: FastifyRequest,
+  site: { default_language: string; languages: readonly string[] },
+): LangCode {
+  const cookies = (request.cookies ?? {}) as Record<string, string | undefined>;
+  return initialLanguage(
+    { locale: cookies[COOKIES.locale.name], lang: cookies[COOKIES.lang.name] },
+    site.default_language,
+    site.languages,
+  );
 }
 
 /** The element the page reads (apps/web/src/api/boot-data.ts). */
@@ -53,14 +95,17 @@ const attribute = (value: string) =>
 /**
  * The preloads and the answers (a JSON block) before `</head>`. A JSON block is never run (so the
  * page's CSP has nothing to allow), and every `<` is escaped so no text in it can close the block.
+ * Named chunks the build's map does not know are passed over.
  */
-export function withBootData(page: string, part: BootPart): string {
+export function withBootData(page: string, part: BootPart, chunkMap: ChunkMap = {}): string {
   const json = JSON.stringify(part.answers).replace(/</g, '\\u003c');
   const links = (part.preloads ?? []).map(
     (p) =>
       `<link rel="preload" as="${p.as}" href="${attribute(p.href)}" fetchpriority="high"` +
       (p.media ? ` media="${attribute(p.media)}">` : '>'),
   );
+  const scripts = new Set((part.chunks ?? []).flatMap((name) => chunkMap[name] ?? []));
+  for (const href of scripts) links.push(`<link rel="modulepreload" href="${attribute(href)}">`);
   const block = `${links.join('')}<script type="application/json" id="${BOOT_ELEMENT_ID}">${json}</script>`;
   const at = page.indexOf('</head>');
   return at < 0 ? page : `${page.slice(0, at)}${block}${page.slice(at)}`;
@@ -69,21 +114,25 @@ export function withBootData(page: string, part: BootPart): string {
 /** The app shell, read once per build (a new build in place is picked up by its modification time). */
 export function createAppShell(webDist: string, boot: PageBoot | undefined) {
   const file = path.join(webDist, 'index.html');
-  let cached: { mtimeMs: number; page: string } | undefined;
+  let cached: { mtimeMs: number; page: string; chunkMap: ChunkMap } | undefined;
 
   /** Null until the member site is built (the server may start first). */
-  async function page(): Promise<string | null> {
+  async function shell(): Promise<{ page: string; chunkMap: ChunkMap } | null> {
     const found = await stat(file).catch(() => null);
     if (!found) return null;
     if (cached?.mtimeMs !== found.mtimeMs) {
-      cached = { mtimeMs: found.mtimeMs, page: await readFile(file, 'utf8') };
+      cached = {
+        mtimeMs: found.mtimeMs,
+        page: await readFile(file, 'utf8'),
+        chunkMap: await readChunkMap(webDist),
+      };
     }
-    return cached.page;
+    return cached;
   }
 
   return async function sendAppShell(request: FastifyRequest, reply: FastifyReply) {
-    const shell = await page();
-    if (shell === null) {
+    const built = await shell();
+    if (built === null) {
       return reply.status(503).header('cache-control', 'no-cache').type('text/html').send(NOT_BUILT_PAGE);
     }
     // The page must come even when its head start cannot: it then asks the API itself.
@@ -91,8 +140,18 @@ export function createAppShell(webDist: string, boot: PageBoot | undefined) {
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(data ? withBootData(shell, data) : shell);
+      .send(data ? withBootData(built.page, data, built.chunkMap) : built.page);
   };
+}
+
+/** A build without a map (older, or a test fixture) preloads no chunks: the page loads them itself. */
+async function readChunkMap(webDist: string): Promise<ChunkMap> {
+  try {
+    const map: unknown = JSON.parse(await readFile(path.join(webDist, 'builds', 'chunks.json'), 'utf8'));
+    return map && typeof map === 'object' ? (map as ChunkMap) : {};
+  } catch {
+    return {};
+  }
 }
 
 const NOT_BUILT_PAGE = `<!doctype html>

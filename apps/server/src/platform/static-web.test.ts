@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { createWebDistFixture, FIXTURE_INDEX } from '../test/web-dist-fixture';
+import { createWebDistFixture, FIXTURE_CHUNKS, FIXTURE_INDEX } from '../test/web-dist-fixture';
 import { webCacheControl } from './static-web';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,13 +23,15 @@ describe('built web app', () => {
   /** The build's index.html, without what the server added to its head (preloads, the answers' block). */
   const shellOf = (body: string) =>
     body.replace(
-      /(<link rel="preload"[^>]*>)*<script type="application\/json" id="boot-data">.*?<\/script>/,
+      /(<link rel="(?:module)?preload"[^>]*>)*<script type="application\/json" id="boot-data">.*?<\/script>/,
       '',
     );
+  const modulePreloads = (body: string) =>
+    [...body.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
   const bootOf = (body: string) =>
     JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(body)![1]!) as {
-      SiteDetail: { site_id: number };
-    };
+      SiteDetail: { site_id: number; env_config: { default_language: string; mobile_template: string } };
+    } & Record<string, unknown>;
 
   it('serves index.html at / without caching', async () => {
     const res = await get('/', html);
@@ -38,16 +40,27 @@ describe('built web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('hands the first page the detail the SiteDetail call answers for its host', async () => {
+  it('hands the first page the detail, template, logos and footer the calls answer for its host', async () => {
     for (const host of ['localhost', 'site2.localhost']) {
       const page = await t.app.inject({ method: 'GET', url: '/gameHall/2', headers: { ...html, host } });
-      const call = await t.app.inject({
-        method: 'POST',
-        url: '/api/arks/web/site/detail',
-        headers: { host },
-        payload: {},
+      const call = (url: string, payload: object, lang?: string) =>
+        t.app.inject({ method: 'POST', url, headers: { host, ...(lang && { lang }) }, payload });
+      const detail = (await call('/api/arks/web/site/detail', {})).json().data;
+      const { default_language: lang, mobile_template: mobile } = detail.env_config;
+      const template = await call('/api/template_config', { mobileTemplateName: mobile }, lang);
+      const logos = await call('/api/web/logo', {});
+      const footer = await call('/api/arks/web/footer', {}, lang);
+      expect(bootOf(page.body), host).toEqual({
+        SiteDetail: detail,
+        [`TemplateConfig?lang=${lang}&mobileTemplateName=${mobile}`]: template.json().data,
+        WebLogo: logos.json().data,
+        [`Footer?lang=${lang}`]: footer.json().data,
       });
-      expect(bootOf(page.body), host).toEqual({ SiteDetail: call.json().data });
+      // Its language's texts and the hall's code are fetched with the page, by the build's chunk map.
+      expect(modulePreloads(page.body), host).toEqual([
+        ...FIXTURE_CHUNKS[`language:${lang}`]!,
+        ...FIXTURE_CHUNKS['page:game-hall']!,
+      ]);
     }
     // A site_id in the page's address does not choose the site: the page's own call names none.
     const named = await t.app.inject({

@@ -5,6 +5,14 @@ import path from 'node:path';
 export const FIXTURE_INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
+export const FIXTURE_CHUNKS: Record<string, string[]> = {
+  'language:zh_CN': ['/assets/zh-cn-1.js', '/assets/zh-cn-2.js'],
+  'language:vi_VN': ['/assets/vi-vn-1.js', '/assets/vi-vn-2.js'],
+  'language:en_US': ['/assets/en-us-1.js', '/assets/en-us-2.js'],
+  'page:home': ['/assets/home-page-1.js', '/assets/shared-1.js'],
+  'page:game-hall': ['/assets/game-hall-page-1.js', '/assets/shared-1.js'],
+};
+
 /** A minimal stand-in for a Vite build: the app shell, one hashed asset and the build manifest. */
 export function createWebDistFixture(): { dir: string; remove(): void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'arks-web-dist-'));
@@ -17,6 +25,8 @@ export function createWebDistFixture(): { dir: string; remove(): void } {
     `console.log(${JSON.stringify('x'.repeat(4096))});\n`,
   );
   writeFileSync(path.join(dir, 'builds/latest.json'), JSON.stringify({ id: 'abc123', timestamp: 1 }));
+  // The build's chunk map (apps/web/build/chunk-map-plugin.ts): a named part's script files.
+  writeFileSync(path.join(dir, 'builds/chunks.json'), JSON.stringify(FIXTURE_CHUNKS));
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   // What the build leaves beside its output (scripts/build: the fingerprint of its sources).
   writeFileSync(path.join(dir, '.build-stamp'), 'fingerprint\n');

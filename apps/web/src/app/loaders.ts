@@ -1,8 +1,11 @@
-import { CarouselPicture } from '@arks/contracts';
-import type { QueryClient } from '@tanstack/react-query';
+import { CarouselPicture, Footer, TemplateConfig, WebLogo, type LangCode } from '@arks/contracts';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import { siteDetailQueryOptions } from '../features/site/api/site-detail';
+import { templateConfigQueryOptions } from '../features/site/api/template-config';
+import { webLogoQueryOptions } from '../features/site/api/web-logo';
+import { footerQueryOptions } from '../features/site/api/footer';
 import { bannersQuery } from '../features/content/api/content';
 import { sessionState } from '../features/account/logic/session-state';
 import { layoutModeForWidth } from '../features/layout/logic/layout-mode';
@@ -31,6 +34,16 @@ export function rootLoader(queryClient: QueryClient) {
   };
 }
 
+/**
+ * An answer the page carried goes into the cache, unless the cache already holds one: the page's answer
+ * is as old as the page, so a later visit to the same route keeps what was fetched since.
+ */
+function seedFromPage(queryClient: QueryClient, key: QueryKey, answer: unknown): void {
+  if (answer !== undefined && queryClient.getQueryData(key) === undefined) {
+    queryClient.setQueryData(key, answer);
+  }
+}
+
 const siteReady = new WeakMap<QueryClient, Promise<void>>();
 
 /**
@@ -42,12 +55,25 @@ function siteAndLanguage(queryClient: QueryClient): Promise<void> {
   if (!ready) {
     ready = (async () => {
       const site = await queryClient.ensureQueryData(siteDetailQueryOptions());
-      await applyLanguage(
-        resolveInitialLanguage(
-          readLanguageCookies(),
-          site.env_config.default_language,
-          site.env_config.languages,
-        ),
+      const env = site.env_config;
+      const lang: LangCode = resolveInitialLanguage(
+        readLanguageCookies(),
+        env.default_language,
+        env.languages,
+      );
+      await applyLanguage(lang);
+      // The page carried the template's colours in this language (the loading screen need not wait), the
+      // logos and the footer.
+      seedFromPage(
+        queryClient,
+        templateConfigQueryOptions(site.site_id, lang, env.mobile_template).queryKey,
+        answerFromPage(TemplateConfig, `lang=${lang}&mobileTemplateName=${env.mobile_template}`),
+      );
+      seedFromPage(queryClient, webLogoQueryOptions(site.site_id).queryKey, answerFromPage(WebLogo));
+      seedFromPage(
+        queryClient,
+        footerQueryOptions(site.site_id, lang).queryKey,
+        answerFromPage(Footer, `lang=${lang}`),
       );
     })();
     siteReady.set(queryClient, ready);
@@ -105,10 +131,13 @@ export function homeLoader(queryClient: QueryClient) {
       );
       const query = bannersQuery(site.site_id, currency, useType);
       // A visitor's list came with the page (in the language just applied, if the server chose the same).
-      const carried = session.loggedIn
-        ? undefined
-        : answerFromPage(CarouselPicture, `use_type=${useType}&lang=${i18n.language}`);
-      if (carried) queryClient.setQueryData(query.queryKey, carried);
+      if (!session.loggedIn) {
+        seedFromPage(
+          queryClient,
+          query.queryKey,
+          answerFromPage(CarouselPicture, `use_type=${useType}&lang=${i18n.language}`),
+        );
+      }
       void queryClient.prefetchQuery(query);
     } catch {
       // Only a head start: the root loader reports a site that cannot load, the page asks again.

@@ -1,6 +1,7 @@
+import { CarouselPicture } from '@arks/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createWebDistFixture } from '../../../test/web-dist-fixture';
+import { createWebDistFixture, FIXTURE_CHUNKS } from '../../../test/web-dist-fixture';
 import { bannersKey } from './home-boot';
 
 const html = { accept: 'text/html' };
@@ -42,6 +43,11 @@ describe('the home page carries its banners', () => {
       expect(first, 'the demo site has banners').toBeDefined();
       expect(res.body).toContain(`<link rel="preload" as="image" href="${first!.url}"`);
     }
+    for (const script of FIXTURE_CHUNKS['page:home']!) {
+      expect(res.body, 'the home page’s code comes with it').toContain(
+        `<link rel="modulepreload" href="${script}">`,
+      );
+    }
     expect(res.body).toMatch(/media="\(max-width: 991\.98px\)"/);
     expect(res.body).toMatch(/media="\(min-width: 992px\)"/);
   });
@@ -58,7 +64,8 @@ describe('the home page carries its banners', () => {
   });
 
   it('only on the home page', async () => {
-    const answers = answersOf((await page('/gameHall/2', { host: 'localhost' })).body);
-    expect(Object.keys(answers)).toEqual(['SiteDetail']);
+    const { body } = await page('/gameHall/2', { host: 'localhost' });
+    expect(Object.keys(answersOf(body)).some((key) => key.startsWith(CarouselPicture.name))).toBe(false);
+    expect(body).not.toContain(FIXTURE_CHUNKS['page:home']![0]);
   });
 });

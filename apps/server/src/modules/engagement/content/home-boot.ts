@@ -1,13 +1,6 @@
-import {
-  CarouselPicture,
-  COOKIES,
-  initialLanguage,
-  LIMITS,
-  SiteDetail,
-  type CallData,
-} from '@arks/contracts';
+import { CarouselPicture, LIMITS, SiteDetail, type CallData } from '@arks/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { PageBoot, Preload } from '../../../platform/app-shell';
+import { pageLanguage, type PageBoot, type Preload } from '../../../platform/app-shell';
 import { readerOf } from '../../../platform/reader';
 import type { ContentService } from './service';
 
@@ -32,12 +25,7 @@ export function homeBannersBoot(content: ContentService): PageBoot {
     const detail = earlier[SiteDetail.name] as CallData<typeof SiteDetail> | undefined;
     if (!detail || request.url.split('?')[0] !== '/') return null;
     const env = detail.env_config;
-    const cookies = (request.cookies ?? {}) as Record<string, string | undefined>;
-    const lang = initialLanguage(
-      { locale: cookies[COOKIES.locale.name], lang: cookies[COOKIES.lang.name] },
-      env.default_language,
-      env.languages,
-    );
+    const lang = pageLanguage(request, env);
     // A page request carries no token: the reader is a visitor (with the currency they chose, if any).
     const reader = readerOf(request, { id: detail.site_id, defaultLanguage: env.default_language }, lang);
     const answers: Record<string, unknown> = {};

@@ -1,6 +1,6 @@
-import { SiteDetail } from '@arks/contracts';
+import { Footer, SiteDetail, TemplateConfig, WebLogo } from '@arks/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { PageBoot } from '../../../platform/app-shell';
+import { pageLanguage, type PageBoot } from '../../../platform/app-shell';
 import type { RequestSite } from '../../../platform/request-context';
 import { siteOfHost } from '../../../platform/site-context';
 import type { SiteService } from './service';
@@ -10,13 +10,41 @@ export async function siteDetail(sites: SiteService, site: RequestSite, host: st
   return { site_id: site.id, env_config: await sites.envConfig(site, host) };
 }
 
+/** The key the page looks its template configuration up by: the language and mobile template asked. */
+const templateConfigKey = (lang: string, mobileTemplate: string) =>
+  `${TemplateConfig.name}?lang=${lang}&mobileTemplateName=${mobileTemplate}`;
+
 /**
  * The member site's first page carries the detail its SiteDetail call would answer (no `site_id`: the
- * site of the Host, as that call resolves it), under the call's name.
+ * site of the Host, as that call resolves it), under the call's name, and the template configuration
+ * the page draws its colours with, and has its language's texts fetched with the page: the page waits
+ * for all three before it shows anything. The logos and the footer come too, for the header and
+ * footer of every page.
  */
 export function siteDetailBoot(sites: SiteService, defaultSiteId: number): PageBoot {
   return async (request: FastifyRequest) => {
     const site = await siteOfHost(request, sites, defaultSiteId);
-    return site ? { answers: { [SiteDetail.name]: await siteDetail(sites, site, request.host) } } : null;
+    if (!site) return null;
+    const detail = await siteDetail(sites, site, request.host);
+    const env = detail.env_config;
+    const lang = pageLanguage(request, env);
+    // Each is only a head start: one that fails is left out, and the page asks for it itself.
+    const optional = <T>(answer: Promise<T>) => answer.catch(() => undefined);
+    const [template, logos, footer] = await Promise.all([
+      optional(sites.templateConfig(site, lang, env.mobile_template)),
+      optional(sites.logos(site)),
+      optional(sites.footer(site, lang)),
+    ]);
+    return {
+      answers: {
+        [SiteDetail.name]: detail,
+        ...(template && { [templateConfigKey(lang, env.mobile_template)]: template }),
+        // Every page's header and footer: drawn with the first paint instead of after two calls.
+        ...(logos && { [WebLogo.name]: { list: logos } }),
+        ...(footer && { [`${Footer.name}?lang=${lang}`]: { list: footer } }),
+      },
+      // The page loads its language's texts before it draws anything.
+      chunks: [`language:${lang}`],
+    };
   };
 }

@@ -1,7 +1,7 @@
-import * as Dialog from '../../../components/lazy-dialog';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/close-icon';
+import { NativeModal } from '../../../components/native-modal';
 import { hidePopups, usePopups, type PopupQuery } from '../api/content';
 import {
   closeTimeToRecord,
@@ -36,6 +36,7 @@ export interface PopupPromotionProps {
  */
 export function PopupPromotion(props: PopupPromotionProps) {
   const { t } = useTranslation();
+  const titleId = useId();
   const query: PopupQuery = {
     siteId: props.siteId,
     language: props.language,
@@ -59,7 +60,7 @@ export function PopupPromotion(props: PopupPromotionProps) {
         cancelled,
         closedAt: readClosedAt(),
         hasModalQuery: props.hasModalQuery,
-        otherModalVisible: document.querySelector('[role="dialog"]') !== null,
+        otherModalVisible: document.querySelector('[role="dialog"], dialog[open]') !== null,
       });
       if (show) setOpen(true);
     }, SETTLE_MS);
@@ -78,40 +79,39 @@ export function PopupPromotion(props: PopupPromotionProps) {
 
   if (!items.length) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-scrim/70 backdrop-blur-sm" />
-        <Dialog.Content
-          data-testid="popup-promotion"
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[min(92vw,520px)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card border border-line bg-surface p-5 text-ink shadow-2xl focus:outline-none"
+    <NativeModal
+      open={open}
+      onClose={close}
+      labelledBy={titleId}
+      testId="popup-promotion"
+      className="max-h-[85vh] w-[min(92vw,520px)] overflow-y-auto rounded-card border border-line bg-surface p-5 text-ink shadow-2xl"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={titleId} className="text-lg font-bold">
+          {items.length === 1 ? items[0]!.content : t('content.promotions')}
+        </h2>
+        <button
+          type="button"
+          onClick={close}
+          aria-label={t('common.close')}
+          data-testid="popup-close"
+          className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-fill-strong"
         >
-          <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-bold">
-              {items.length === 1 ? items[0]!.content : t('content.promotions')}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={t('common.close')}
-              data-testid="popup-close"
-              className="-mt-1 -mr-1 grid size-9 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-fill-strong"
-            >
-              <CloseIcon />
-            </Dialog.Close>
-          </div>
-          <div className="mt-3 space-y-5">
-            {items.map((item) => (
-              <article key={item.id} className="space-y-2">
-                {items.length > 1 ? <h3 className="font-semibold text-primary">{item.content}</h3> : null}
-                {/* Sanitized by the server (DOMPurify) before it is stored and again on the way out. */}
-                <div
-                  className="space-y-2 text-sm leading-relaxed text-ink [&_a]:text-primary [&_a]:underline [&_strong]:text-ink"
-                  dangerouslySetInnerHTML={{ __html: item.display_content }}
-                />
-              </article>
-            ))}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="mt-3 space-y-5">
+        {items.map((item) => (
+          <article key={item.id} className="space-y-2">
+            {items.length > 1 ? <h3 className="font-semibold text-primary">{item.content}</h3> : null}
+            {/* Sanitized by the server (DOMPurify) before it is stored and again on the way out. */}
+            <div
+              className="space-y-2 text-sm leading-relaxed text-ink [&_a]:text-primary [&_a]:underline [&_strong]:text-ink"
+              dangerouslySetInnerHTML={{ __html: item.display_content }}
+            />
+          </article>
+        ))}
+      </div>
+    </NativeModal>
   );
 }
