@@ -11,6 +11,9 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // expect.poll gives up after one second by default: less than a console page takes to load and
+    // draw while the server and browser share two busy cores. A poll that passes returns at once.
+    expect: { poll: { timeout: 15_000 } },
     // On CI's two cores a browser step can lose a race with the machine itself; one more try keeps
     // such a run from hiding every other result, and a test that fails twice is a real failure.
     retry: process.env.CI ? 1 : 0,
