@@ -166,15 +166,16 @@ describe('the operator’s console', () => {
     await expect
       .poll(() => page.locator('.admin-sider').textContent(), { timeout: 15_000 })
       .toContain('Members');
-    expect(await page.locator('.ant-pagination').textContent()).toMatch(/\d+ in total/);
-    expect(await page.locator('.ant-pagination-options').textContent()).toContain('/ page');
-    const me = await adminCall<{ language: string; time_zone: string | null }>('GET', '/auth/me');
-    expect(me.data.language).toBe('en_US');
+    await expect.poll(() => page.locator('.ant-pagination').textContent()).toMatch(/\d+ in total/);
+    await expect.poll(() => page.locator('.ant-pagination-options').textContent()).toContain('/ page');
+    // The console switches at once and saves the choice alongside: wait for the save, not the menu.
+    const me = () => adminCall<{ language: string; time_zone: string | null }>('GET', '/auth/me');
+    await expect.poll(async () => (await me()).data.language).toBe('en_US');
     await shot('admin-members-en-desktop');
     // The other console files sign in as this admin and read Chinese: put the choice back.
     const back = await adminCall('PUT', '/auth/preferences', {
       language: 'zh_CN',
-      time_zone: me.data.time_zone,
+      time_zone: (await me()).data.time_zone,
     });
     expect(back.code, back.message).toBe(1000);
   });

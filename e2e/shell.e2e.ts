@@ -44,6 +44,21 @@ describe.each(['desktop', 'phone'] as const)('member-site shell at %s size', (vi
     await page.getByTestId(viewport === 'desktop' ? 'banners-0' : 'banners-2').waitFor();
     await page.getByTestId('hall-grid').waitFor();
     expect(asked).not.toContain('/api/arks/web/site/detail');
+    // Nor does it ask for what it carried (apps/server/src/first-page.ts): marquee, jackpot, popular
+    // games, ad slots, pop-ups, customer service, floating items, the phone's tab bar.
+    await page.getByTestId('hot-games').waitFor();
+    for (const carried of [
+      '/api/arks/web/announcement/marquee',
+      '/api/v2/get_jackpot',
+      '/api/arks/web/member-games/hot-games',
+      '/api/web/model_setting',
+      '/api/arks/web/bulletin',
+      '/api/arks/web/customer-service',
+      '/api/arks/web/float',
+      '/api/arks/web/web-mobile-footer',
+    ]) {
+      expect(asked, carried).not.toContain(carried);
+    }
     // Other banner places (use_type 1) ask as before; the large banners came with the page.
     expect(asked).not.toContain(`/api/arks/web/carousel_picture?use_type=${viewport === 'desktop' ? 0 : 2}`);
     const first = await page

@@ -65,7 +65,9 @@ import type { CallDeps } from './platform/register-call';
 import { decorateRequestContext } from './platform/request-context';
 import { registerSecurity, type RateLimitSettings } from './platform/security';
 import { installNotFound, registerStaticFiles } from './platform/static-web';
-import { bootInOrder, pageCodeBoot, type PageBoot, type PageCode } from './platform/app-shell';
+import { bootInOrder, pageCodeBoot, type PageBoot } from './platform/app-shell';
+import { carriedCallsBoot } from './platform/carried-calls';
+import { FIRST_CALLS, FIRST_PAGES, pageSiteLanguage } from './first-page';
 import { registerAdminConsole } from './platform/static-admin';
 import { createTtlCache } from './platform/ttl-cache';
 
@@ -112,15 +114,6 @@ declare module 'fastify' {
 }
 
 export const siteArtDir = path.join(serverRoot, 'public/sites');
-
-/**
- * The member-site pages most visits start on, whose code comes with the page (the site's router
- * matches addresses regardless of case): the home page and a game hall.
- */
-const FIRST_PAGES: PageCode[] = [
-  { path: /^\/$/, chunk: 'page:home' },
-  { path: /^\/gamehall\/[^/]+\/?$/i, chunk: 'page:game-hall' },
-];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, pool } = deps;
@@ -268,6 +261,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   boots.push(contentModule.register(ctx, { sites }).homeBoot);
   infoPagesModule.register(ctx);
   lettersModule.register(ctx);
+  // Last: the calls it carries are asked through the routes the modules above registered.
+  boots.push(carriedCallsBoot(app, FIRST_CALLS, pageSiteLanguage));
   app.decorate('recurringJobs', jobs);
   await deps.extend?.(app, calls);
 

@@ -24,3 +24,15 @@ export function defineCall<Req extends z.ZodType, Data extends z.ZodType>(
 
 export type CallRequest<C> = C extends CallContract<infer R, z.ZodType> ? z.input<R> : never;
 export type CallData<C> = C extends CallContract<z.ZodType, infer D> ? z.output<D> : never;
+
+/**
+ * The key under which the member site's first page carries one of a call's answers (apps/server
+ * platform/app-shell.ts writes it, apps/web api/boot-data.ts reads it): the call's name, then the
+ * parameters that tell its answers apart (`TemplateConfig?lang=vi_VN&mobileTemplateName=H5_1`).
+ */
+export function bootKey(call: Pick<CallContract, 'name'>, params?: Record<string, string | number>): string {
+  const query = Object.entries(params ?? {})
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&');
+  return query ? `${call.name}?${query}` : call.name;
+}

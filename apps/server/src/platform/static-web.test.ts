@@ -40,7 +40,7 @@ describe('built web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('hands the first page the detail, template, logos and footer the calls answer for its host', async () => {
+  it('hands the first page the detail, template, logos, footer and widgets the calls answer for its host', async () => {
     for (const host of ['localhost', 'site2.localhost']) {
       const page = await t.app.inject({ method: 'GET', url: '/gameHall/2', headers: { ...html, host } });
       const call = (url: string, payload: object, lang?: string) =>
@@ -50,11 +50,22 @@ describe('built web app', () => {
       const template = await call('/api/template_config', { mobileTemplateName: mobile }, lang);
       const logos = await call('/api/web/logo', {});
       const footer = await call('/api/arks/web/footer', {}, lang);
+      const service = await call('/api/arks/web/customer-service', { site_id: detail.site_id }, lang);
+      const floats = await call('/api/arks/web/float', { site_id: detail.site_id });
+      const tabs = await call(
+        '/api/arks/web/web-mobile-footer',
+        { site_id: detail.site_id, template: mobile },
+        lang,
+      );
       expect(bootOf(page.body), host).toEqual({
         SiteDetail: detail,
         [`TemplateConfig?lang=${lang}&mobileTemplateName=${mobile}`]: template.json().data,
         WebLogo: logos.json().data,
         [`Footer?lang=${lang}`]: footer.json().data,
+        // What every page asks for at once (first-page.ts), as the calls answer a visitor.
+        [`CustomerServiceChannels?lang=${lang}`]: service.json().data,
+        FloatItems: floats.json().data,
+        [`MobileFooter?template=${mobile}&lang=${lang}`]: tabs.json().data,
       });
       // Its language's texts and the hall's code are fetched with the page, by the build's chunk map.
       expect(modulePreloads(page.body), host).toEqual([

@@ -29,8 +29,8 @@ describe('answers the page carries', () => {
   it('tells a call’s answers apart by the variant the server keyed them with', () => {
     const list = { web_carousel_picture_list: [] };
     pageCarries(JSON.stringify({ 'CarouselPicture?use_type=2&lang=vi_VN': list }));
-    expect(answerFromPage(CarouselPicture, 'use_type=2&lang=vi_VN')).toEqual(list);
-    expect(answerFromPage(CarouselPicture, 'use_type=2&lang=th_TH')).toBeUndefined();
+    expect(answerFromPage(CarouselPicture, { use_type: 2, lang: 'vi_VN' })).toEqual(list);
+    expect(answerFromPage(CarouselPicture, { use_type: 2, lang: 'th_TH' })).toBeUndefined();
     expect(answerFromPage(CarouselPicture)).toBeUndefined();
   });
 

@@ -1,4 +1,4 @@
-import type { CallContract, CallData } from '@arks/contracts';
+import { bootKey, type CallContract, type CallData } from '@arks/contracts';
 
 /** The element the server puts in the app shell (apps/server/src/platform/app-shell.ts). */
 const BOOT_ELEMENT_ID = 'boot-data';
@@ -18,15 +18,15 @@ function bootData(): Record<string, unknown> | null {
 }
 
 /**
- * A call's answer the server sent with the page (`variant` names which of the call's answers, as the
- * server keyed it), checked against the call's contract as if it had come from the call; undefined when the page carries none (or one that does not fit), and the call
- * is then made as usual.
+ * A call's answer the server sent with the page (`params` name which of the call's answers, as the
+ * server keyed it with `bootKey`), checked against the call's contract as if it had come from the call;
+ * undefined when the page carries none (or one that does not fit), and the call is then made as usual.
  */
 export function answerFromPage<C extends CallContract>(
   contract: C,
-  variant?: string,
+  params?: Record<string, string | number>,
 ): CallData<C> | undefined {
-  const found = bootData()?.[variant ? `${contract.name}?${variant}` : contract.name];
+  const found = bootData()?.[bootKey(contract, params)];
   if (found === undefined) return undefined;
   const checked = contract.data.safeParse(found);
   return checked.success ? (checked.data as CallData<C>) : undefined;

@@ -1,4 +1,18 @@
-import { CarouselPicture, Footer, TemplateConfig, WebLogo, type LangCode } from '@arks/contracts';
+import {
+  AnnouncementMarquee,
+  Bulletin,
+  CarouselPicture,
+  CustomerServiceChannels,
+  FloatItems,
+  Footer,
+  GetJackpot,
+  HotGames,
+  MobileFooter,
+  ModelSetting,
+  TemplateConfig,
+  WebLogo,
+  type LangCode,
+} from '@arks/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
@@ -6,7 +20,12 @@ import { siteDetailQueryOptions } from '../features/site/api/site-detail';
 import { templateConfigQueryOptions } from '../features/site/api/template-config';
 import { webLogoQueryOptions } from '../features/site/api/web-logo';
 import { footerQueryOptions } from '../features/site/api/footer';
-import { bannersQuery } from '../features/content/api/content';
+import { floatItemsQuery, mobileFooterQuery } from '../features/site/api/site-widgets';
+import { bannersQuery, marqueeQuery, popupsQuery } from '../features/content/api/content';
+import { siteModelsQuery } from '../features/content/api/models';
+import { popupLocation } from '../features/content/logic/popup-rules';
+import { customerServiceChannelsQueryOptions } from '../features/customer-service/api/customer-service-channels';
+import { hotGamesQuery, jackpotQuery } from '../features/games/api/home-extras';
 import { sessionState } from '../features/account/logic/session-state';
 import { layoutModeForWidth } from '../features/layout/logic/layout-mode';
 import { readStoredMember } from '../api/session';
@@ -67,13 +86,26 @@ function siteAndLanguage(queryClient: QueryClient): Promise<void> {
       seedFromPage(
         queryClient,
         templateConfigQueryOptions(site.site_id, lang, env.mobile_template).queryKey,
-        answerFromPage(TemplateConfig, `lang=${lang}&mobileTemplateName=${env.mobile_template}`),
+        answerFromPage(TemplateConfig, { lang, mobileTemplateName: env.mobile_template }),
       );
       seedFromPage(queryClient, webLogoQueryOptions(site.site_id).queryKey, answerFromPage(WebLogo));
       seedFromPage(
         queryClient,
         footerQueryOptions(site.site_id, lang).queryKey,
-        answerFromPage(Footer, `lang=${lang}`),
+        answerFromPage(Footer, { lang }),
+      );
+      // What every page asks for at once and is the same for everyone (apps/server/src/first-page.ts).
+      const template = env.mobile_template;
+      seedFromPage(
+        queryClient,
+        customerServiceChannelsQueryOptions(site.site_id, lang).queryKey,
+        answerFromPage(CustomerServiceChannels, { lang }),
+      );
+      seedFromPage(queryClient, floatItemsQuery(site.site_id).queryKey, answerFromPage(FloatItems));
+      seedFromPage(
+        queryClient,
+        mobileFooterQuery(site.site_id, template, lang).queryKey,
+        answerFromPage(MobileFooter, { template, lang }),
       );
     })();
     siteReady.set(queryClient, ready);
@@ -135,8 +167,9 @@ export function homeLoader(queryClient: QueryClient) {
         seedFromPage(
           queryClient,
           query.queryKey,
-          answerFromPage(CarouselPicture, `use_type=${useType}&lang=${i18n.language}`),
+          answerFromPage(CarouselPicture, { use_type: useType, lang: i18n.language }),
         );
+        seedVisitorHome(queryClient, site.site_id, site.env_config, i18n.language as LangCode);
       }
       void queryClient.prefetchQuery(query);
     } catch {
@@ -144,6 +177,36 @@ export function homeLoader(queryClient: QueryClient) {
     }
     return null;
   };
+}
+
+/**
+ * The rest of a visitor's home page came with it too (apps/server/src/first-page.ts): the marquee,
+ * jackpot and popular games in the visitor's currency, and the ad slots and pop-ups for either layout.
+ */
+function seedVisitorHome(
+  queryClient: QueryClient,
+  siteId: number,
+  env: { currencies: readonly string[]; template: string; mobile_template: string },
+  lang: LangCode,
+): void {
+  const currency = env.currencies[0] ?? 'RMB';
+  const seed = (key: QueryKey, answer: unknown) => seedFromPage(queryClient, key, answer);
+  seed(marqueeQuery(siteId, lang, 'visitor').queryKey, answerFromPage(AnnouncementMarquee, { lang }));
+  seed(jackpotQuery(siteId, currency).queryKey, answerFromPage(GetJackpot, { currency }));
+  seed(hotGamesQuery(siteId, currency, null).queryKey, answerFromPage(HotGames, { currency, lang }));
+  for (const modelVersion of [env.template, env.mobile_template]) {
+    seed(
+      siteModelsQuery('setting', { siteId, language: lang, modelVersion }).queryKey,
+      answerFromPage(ModelSetting, { lang, model_version: modelVersion }),
+    );
+  }
+  for (const device of [1, 2] as const) {
+    seed(
+      popupsQuery({ siteId, language: lang, device, memberId: null, location: popupLocation(false) as 2 | 3 })
+        .queryKey,
+      answerFromPage(Bulletin, { lang, display_device: device }),
+    );
+  }
 }
 
 export function notFound() {

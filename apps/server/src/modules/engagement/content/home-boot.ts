@@ -1,4 +1,4 @@
-import { CarouselPicture, LIMITS, SiteDetail, type CallData } from '@arks/contracts';
+import { bootKey, CarouselPicture, LIMITS, SiteDetail, type CallData } from '@arks/contracts';
 import type { FastifyRequest } from 'fastify';
 import { pageLanguage, type PageBoot, type Preload } from '../../../platform/app-shell';
 import { readerOf } from '../../../platform/reader';
@@ -6,7 +6,7 @@ import type { ContentService } from './service';
 
 /** The key the page looks a banner list up by: the layout's use_type and the language it reads. */
 export const bannersKey = (useType: 0 | 2, lang: string) =>
-  `${CarouselPicture.name}?use_type=${useType}&lang=${lang}`;
+  bootKey(CarouselPicture, { use_type: useType, lang });
 
 /** Phones and desktops draw different banners (use_type 2 and 0), split where the page's layout splits. */
 const LAYOUTS = [
@@ -22,7 +22,7 @@ const LAYOUTS = [
  */
 export function homeBannersBoot(content: ContentService): PageBoot {
   return async (request: FastifyRequest, earlier) => {
-    const detail = earlier[SiteDetail.name] as CallData<typeof SiteDetail> | undefined;
+    const detail = earlier[bootKey(SiteDetail)] as CallData<typeof SiteDetail> | undefined;
     if (!detail || request.url.split('?')[0] !== '/') return null;
     const env = detail.env_config;
     const lang = pageLanguage(request, env);

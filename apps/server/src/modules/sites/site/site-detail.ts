@@ -1,4 +1,4 @@
-import { Footer, SiteDetail, TemplateConfig, WebLogo } from '@arks/contracts';
+import { bootKey, Footer, SiteDetail, TemplateConfig, WebLogo } from '@arks/contracts';
 import type { FastifyRequest } from 'fastify';
 import { pageLanguage, type PageBoot } from '../../../platform/app-shell';
 import type { RequestSite } from '../../../platform/request-context';
@@ -9,10 +9,6 @@ import type { SiteService } from './service';
 export async function siteDetail(sites: SiteService, site: RequestSite, host: string) {
   return { site_id: site.id, env_config: await sites.envConfig(site, host) };
 }
-
-/** The key the page looks its template configuration up by: the language and mobile template asked. */
-const templateConfigKey = (lang: string, mobileTemplate: string) =>
-  `${TemplateConfig.name}?lang=${lang}&mobileTemplateName=${mobileTemplate}`;
 
 /**
  * The member site's first page carries the detail its SiteDetail call would answer (no `site_id`: the
@@ -37,11 +33,14 @@ export function siteDetailBoot(sites: SiteService, defaultSiteId: number): PageB
     ]);
     return {
       answers: {
-        [SiteDetail.name]: detail,
-        ...(template && { [templateConfigKey(lang, env.mobile_template)]: template }),
+        [bootKey(SiteDetail)]: detail,
+        // Keyed by the language and mobile template the page asks for.
+        ...(template && {
+          [bootKey(TemplateConfig, { lang, mobileTemplateName: env.mobile_template })]: template,
+        }),
         // Every page's header and footer: drawn with the first paint instead of after two calls.
-        ...(logos && { [WebLogo.name]: { list: logos } }),
-        ...(footer && { [`${Footer.name}?lang=${lang}`]: { list: footer } }),
+        ...(logos && { [bootKey(WebLogo)]: { list: logos } }),
+        ...(footer && { [bootKey(Footer, { lang })]: { list: footer } }),
       },
       // The page loads its language's texts before it draws anything.
       chunks: [`language:${lang}`],

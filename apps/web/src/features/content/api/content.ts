@@ -25,8 +25,8 @@ export const useBanners = (siteId: number, currency: string, useType: 0 | 1 | 2)
   useQuery(bannersQuery(siteId, currency, useType));
 
 /** Marquee lines for visitors or members (the server knows which from the token), newest sort first. */
-export const useMarquee = (siteId: number, language: string, reader: string) =>
-  useQuery({
+export const marqueeQuery = (siteId: number, language: string, reader: string) =>
+  queryOptions({
     queryKey: [...contentKeys.all, siteId, 'marquee', language, reader] as const,
     queryFn: ({ signal }) =>
       callContract(
@@ -35,7 +35,12 @@ export const useMarquee = (siteId: number, language: string, reader: string) =>
         { signal, silent: true },
       ),
     select: (data) => data.web_announcement_list,
+    // As the banners: a page's mount does not ask again for what it (or the first page) just got.
+    staleTime: 60_000,
   });
+
+export const useMarquee = (siteId: number, language: string, reader: string) =>
+  useQuery(marqueeQuery(siteId, language, reader));
 
 export interface PopupQuery {
   siteId: number;
@@ -47,8 +52,8 @@ export interface PopupQuery {
 }
 
 /** Pop-up promotions: visitors ask /bulletin, members /bulletin/member for where they are (spec §4). */
-export const usePopups = (q: PopupQuery) =>
-  useQuery({
+export const popupsQuery = (q: PopupQuery) =>
+  queryOptions({
     queryKey: [...contentKeys.all, q.siteId, 'popups', q.language, q.device, q.memberId, q.location] as const,
     queryFn: ({ signal }) =>
       q.memberId
@@ -58,7 +63,10 @@ export const usePopups = (q: PopupQuery) =>
             { signal, silent: true },
           )
         : callContract(Bulletin, { site_id: q.siteId, display_device: q.device }, { signal, silent: true }),
+    staleTime: 60_000,
   });
+
+export const usePopups = (q: PopupQuery) => useQuery(popupsQuery(q));
 
 export const hidePopups = (q: PopupQuery) =>
   callContract(

@@ -1,5 +1,5 @@
 import { ModelLogin, ModelSetting, ModelSponsor, type LangCode } from '@arks/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { contentKeys } from '../../../api/query-keys';
 
@@ -17,9 +17,9 @@ const CALLS = {
 } as const;
 
 /** Spec §7 model_setting / model_sponsor / model_login; refetched on their realtime events. */
-export function useSiteModels(kind: keyof typeof CALLS, q: ModelQuery) {
+export function siteModelsQuery(kind: keyof typeof CALLS, q: ModelQuery) {
   const { call, key } = CALLS[kind];
-  return useQuery({
+  return queryOptions({
     queryKey: [...key(q.siteId, q.language), q.modelVersion] as const,
     queryFn: ({ signal }) =>
       callContract(
@@ -31,3 +31,5 @@ export function useSiteModels(kind: keyof typeof CALLS, q: ModelQuery) {
     staleTime: 60_000,
   });
 }
+
+export const useSiteModels = (kind: keyof typeof CALLS, q: ModelQuery) => useQuery(siteModelsQuery(kind, q));

@@ -5,13 +5,13 @@ import {
   RegisterBackground,
   type LangCode,
 } from '@arks/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { siteKeys } from '../../../api/query-keys';
 
 /** Spec §7 web-mobile-footer: the tab bar for this mobile template (the default one until it answers). */
-export function useMobileFooter(siteId: number, template: string, lang: LangCode) {
-  return useQuery({
+export const mobileFooterQuery = (siteId: number, template: string, lang: LangCode) =>
+  queryOptions({
     queryKey: [...siteKeys.all, siteId, 'mobile-footer', template, lang] as const,
     queryFn: ({ signal }) =>
       callContract(MobileFooter, { site_id: siteId, template }, { signal, silent: true }),
@@ -19,17 +19,20 @@ export function useMobileFooter(siteId: number, template: string, lang: LangCode
     placeholderData: { list: DEFAULT_MOBILE_FOOTER },
     staleTime: 5 * 60_000,
   });
-}
+
+export const useMobileFooter = (siteId: number, template: string, lang: LangCode) =>
+  useQuery(mobileFooterQuery(siteId, template, lang));
 
 /** Spec §7 float: the site's floating side items. */
-export function useFloatItems(siteId: number) {
-  return useQuery({
+export const floatItemsQuery = (siteId: number) =>
+  queryOptions({
     queryKey: [...siteKeys.all, siteId, 'float'] as const,
     queryFn: ({ signal }) => callContract(FloatItems, { site_id: siteId }, { signal, silent: true }),
     select: (data) => data.list,
     staleTime: 5 * 60_000,
   });
-}
+
+export const useFloatItems = (siteId: number) => useQuery(floatItemsQuery(siteId));
 
 /** Spec §7 register-background/detail: the register form's picture for this template, if any. */
 export function useRegisterBackground(siteId: number, template: string) {

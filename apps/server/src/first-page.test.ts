@@ -1,0 +1,77 @@
+import { bootKey, GetJackpot, HotGames, type CallContract } from '@arks/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_CALLS } from './first-page';
+import { buildTestApp, type TestApp } from './test/build-test-app';
+import { createWebDistFixture } from './test/web-dist-fixture';
+
+const html = { accept: 'text/html' };
+
+describe('the first page carries the calls it would make at once', () => {
+  const dist = createWebDistFixture();
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { WEB_DIST: dist.dir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    dist.remove();
+  });
+
+  const answersOf = async (url: string, headers: Record<string, string>) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { ...html, ...headers } });
+    return JSON.parse(/id="boot-data">(.*?)<\/script>/.exec(res.body)![1]!) as Record<string, unknown>;
+  };
+  const call = async (c: CallContract, host: string, lang: string, payload: object) =>
+    (
+      await t.app.inject({ method: 'POST', url: `/api${c.path}`, headers: { host, lang }, payload })
+    ).json() as { code: number; data: unknown };
+
+  it('on the home page, every variant as its call answers a visitor, in the page’s language', async () => {
+    for (const host of ['localhost', 'site2.localhost']) {
+      const answers = await answersOf('/', { host });
+      const site = answers.SiteDetail as {
+        site_id: number;
+        env_config: {
+          default_language: string;
+          currencies: string[];
+          template: string;
+          mobile_template: string;
+        };
+      };
+      const lang = site.env_config.default_language;
+      const earlier = { SiteDetail: site };
+      const request = { url: '/', cookies: {}, headers: { host } } as never;
+      let carried = 0;
+      for (const { call: c, variants } of FIRST_CALLS) {
+        for (const variant of variants(request, earlier)) {
+          const answer = await call(c, host, lang, variant.body);
+          expect(answer.code, `${c.name} ${host}`).toBe(1000);
+          expect(answers[bootKey(c, variant.params)], `${bootKey(c, variant.params)} on ${host}`).toEqual(
+            answer.data,
+          );
+          carried++;
+        }
+      }
+      // Three for every page; marquee, jackpot, popular games, two ad slots and two pop-up lists.
+      expect(carried).toBe(10);
+      const currency = site.env_config.currencies[0]!;
+      expect(answers).toHaveProperty([bootKey(GetJackpot, { currency })]);
+      expect(answers).toHaveProperty([bootKey(HotGames, { currency, lang })]);
+    }
+  });
+
+  it('carries only every page’s calls on another page, and follows the visitor’s language cookie', async () => {
+    const site = (await answersOf('/', { host: 'site2.localhost' })).SiteDetail as {
+      env_config: { languages: string[]; default_language: string; mobile_template: string };
+    };
+    const other = site.env_config.languages.find((l) => l !== site.env_config.default_language)!;
+    const answers = await answersOf('/gameHall/2', { host: 'site2.localhost', cookie: `lang=${other}` });
+    const names = Object.keys(answers).map((key) => key.split('?')[0]);
+    expect(names).toContain('CustomerServiceChannels');
+    expect(names).not.toContain('AnnouncementMarquee');
+    expect(names).not.toContain('GetJackpot');
+    expect(answers).toHaveProperty([
+      `MobileFooter?template=${site.env_config.mobile_template}&lang=${other}`,
+    ]);
+  });
+});
