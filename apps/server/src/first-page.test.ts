@@ -1,29 +1,21 @@
 import { bootKey, GetJackpot, HotGames, type CallContract } from '@arks/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIRST_CALLS } from './first-page';
-import { buildTestApp, type TestApp } from './test/build-test-app';
-import { createWebDistFixture } from './test/web-dist-fixture';
+import { appServingWebFixture, bootAnswersOf } from './test/web-dist-fixture';
 
 const html = { accept: 'text/html' };
 
 describe('the first page carries the calls it would make at once', () => {
-  const dist = createWebDistFixture();
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { WEB_DIST: dist.dir } });
-  });
-  afterAll(async () => {
-    await t.close();
-    dist.remove();
-  });
+  const served = appServingWebFixture();
+  const app = () => served().app;
 
   const answersOf = async (url: string, headers: Record<string, string>) => {
-    const res = await t.app.inject({ method: 'GET', url, headers: { ...html, ...headers } });
-    return JSON.parse(/id="boot-data">(.*?)<\/script>/.exec(res.body)![1]!) as Record<string, unknown>;
+    const res = await app().inject({ method: 'GET', url, headers: { ...html, ...headers } });
+    return bootAnswersOf(res.body);
   };
   const call = async (c: CallContract, host: string, lang: string, payload: object) =>
     (
-      await t.app.inject({ method: 'POST', url: `/api${c.path}`, headers: { host, lang }, payload })
+      await app().inject({ method: 'POST', url: `/api${c.path}`, headers: { host, lang }, payload })
     ).json() as { code: number; data: unknown };
 
   it('on the home page, every variant as its call answers a visitor, in the page’s language', async () => {

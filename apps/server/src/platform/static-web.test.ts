@@ -1,24 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { createWebDistFixture, FIXTURE_CHUNKS, FIXTURE_INDEX } from '../test/web-dist-fixture';
+import { appServingWebFixture, bootAnswersOf, FIXTURE_CHUNKS, FIXTURE_INDEX } from '../test/web-dist-fixture';
 import { webCacheControl } from './static-web';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('built web app', () => {
-  const dist = createWebDistFixture();
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { WEB_DIST: dist.dir } });
-  });
-  afterAll(async () => {
-    await t.close();
-    dist.remove();
-  });
+  const served = appServingWebFixture();
+  const app = () => served().app;
 
   const get = (url: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url, headers });
+    app().inject({ method: 'GET', url, headers });
 
   /** The build's index.html, without what the server added to its head (preloads, the answers' block). */
   const shellOf = (body: string) =>
@@ -29,7 +22,7 @@ describe('built web app', () => {
   const modulePreloads = (body: string) =>
     [...body.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
   const bootOf = (body: string) =>
-    JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(body)![1]!) as {
+    bootAnswersOf(body) as {
       SiteDetail: { site_id: number; env_config: { default_language: string; mobile_template: string } };
     } & Record<string, unknown>;
 
@@ -42,9 +35,9 @@ describe('built web app', () => {
 
   it('hands the first page the detail, template, logos, footer and widgets the calls answer for its host', async () => {
     for (const host of ['localhost', 'site2.localhost']) {
-      const page = await t.app.inject({ method: 'GET', url: '/gameHall/2', headers: { ...html, host } });
+      const page = await app().inject({ method: 'GET', url: '/gameHall/2', headers: { ...html, host } });
       const call = (url: string, payload: object, lang?: string) =>
-        t.app.inject({ method: 'POST', url, headers: { host, ...(lang && { lang }) }, payload });
+        app().inject({ method: 'POST', url, headers: { host, ...(lang && { lang }) }, payload });
       const detail = (await call('/api/arks/web/site/detail', {})).json().data;
       const { default_language: lang, mobile_template: mobile } = detail.env_config;
       const template = await call('/api/template_config', { mobileTemplateName: mobile }, lang);
@@ -74,7 +67,7 @@ describe('built web app', () => {
       ]);
     }
     // A site_id in the page's address does not choose the site: the page's own call names none.
-    const named = await t.app.inject({
+    const named = await app().inject({
       method: 'GET',
       url: '/?site_id=1',
       headers: { ...html, host: 'site2.localhost' },

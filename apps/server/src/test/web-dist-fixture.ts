@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { buildTestApp, type TestApp } from './build-test-app';
 
 export const FIXTURE_INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>';
@@ -32,3 +34,27 @@ export function createWebDistFixture(): { dir: string; remove(): void } {
   writeFileSync(path.join(dir, '.build-stamp'), 'fingerprint\n');
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
+
+/**
+ * The product serving the fixture build, for one test file: built before its tests, closed (and the
+ * fixture removed) after them. Call the returned function inside a test for the running app.
+ */
+export function appServingWebFixture(): () => TestApp {
+  const dist = createWebDistFixture();
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { WEB_DIST: dist.dir } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    dist.remove();
+  });
+  return () => t!;
+}
+
+/** The answers a page carries (its `boot-data` block), by their `bootKey`. */
+export const bootAnswersOf = (body: string) =>
+  JSON.parse(/<script type="application\/json" id="boot-data">(.*?)<\/script>/.exec(body)![1]!) as Record<
+    string,
+    unknown
+  >;

@@ -1,29 +1,19 @@
 import { CarouselPicture } from '@arks/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { createWebDistFixture, FIXTURE_CHUNKS } from '../../../test/web-dist-fixture';
+import { describe, expect, it } from 'vitest';
+import { appServingWebFixture, bootAnswersOf, FIXTURE_CHUNKS } from '../../../test/web-dist-fixture';
 import { bannersKey } from './home-boot';
 
 const html = { accept: 'text/html' };
 
 describe('the home page carries its banners', () => {
-  const dist = createWebDistFixture();
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ env: { WEB_DIST: dist.dir } });
-  });
-  afterAll(async () => {
-    await t.close();
-    dist.remove();
-  });
+  const served = appServingWebFixture();
+  const app = () => served().app;
 
   const page = (url: string, headers: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url, headers: { ...html, ...headers } });
-  const answersOf = (body: string) =>
-    JSON.parse(/id="boot-data">(.*?)<\/script>/.exec(body)![1]!) as Record<string, unknown>;
+    app().inject({ method: 'GET', url, headers: { ...html, ...headers } });
   const bannersCall = async (host: string, useType: number, lang: string) =>
     (
-      await t.app.inject({
+      await app().inject({
         method: 'POST',
         url: '/api/arks/web/carousel_picture',
         headers: { host, lang },
@@ -33,7 +23,7 @@ describe('the home page carries its banners', () => {
 
   it('in the language the page will choose, as the banner call answers, first pictures fetched early', async () => {
     const res = await page('/', { host: 'localhost' });
-    const answers = answersOf(res.body);
+    const answers = bootAnswersOf(res.body);
     const detail = answers.SiteDetail as { env_config: { default_language: string } };
     const lang = detail.env_config.default_language;
     for (const useType of [0, 2] as const) {
@@ -53,19 +43,21 @@ describe('the home page carries its banners', () => {
   });
 
   it('follows the visitor’s chosen language where the site offers it, and ignores one it does not', async () => {
-    const detail = answersOf((await page('/', { host: 'site2.localhost' })).body).SiteDetail as {
+    const detail = bootAnswersOf((await page('/', { host: 'site2.localhost' })).body).SiteDetail as {
       env_config: { languages: string[]; default_language: string };
     };
     const other = detail.env_config.languages.find((l) => l !== detail.env_config.default_language)!;
-    const chosen = answersOf((await page('/', { host: 'site2.localhost', cookie: `lang=${other}` })).body);
+    const chosen = bootAnswersOf(
+      (await page('/', { host: 'site2.localhost', cookie: `lang=${other}` })).body,
+    );
     expect(chosen[bannersKey(2, other)]).toEqual(await bannersCall('site2.localhost', 2, other));
-    const foreign = answersOf((await page('/', { host: 'site2.localhost', cookie: 'lang=xx_XX' })).body);
+    const foreign = bootAnswersOf((await page('/', { host: 'site2.localhost', cookie: 'lang=xx_XX' })).body);
     expect(Object.keys(foreign)).toContain(bannersKey(2, detail.env_config.default_language));
   });
 
   it('only on the home page', async () => {
     const { body } = await page('/gameHall/2', { host: 'localhost' });
-    expect(Object.keys(answersOf(body)).some((key) => key.startsWith(CarouselPicture.name))).toBe(false);
+    expect(Object.keys(bootAnswersOf(body)).some((key) => key.startsWith(CarouselPicture.name))).toBe(false);
     expect(body).not.toContain(FIXTURE_CHUNKS['page:home']![0]);
   });
 });
