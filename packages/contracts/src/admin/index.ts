@@ -14,3 +14,6 @@ export * from './transfers';
 export * from './site-rules';
 export * from './dashboard';
 export * from './money-setup';
+export * from './site-widgets';
+export * from './site-models';
+export * from './letters';
