@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AdminCustomerServiceChannelsSave, ZCustomerServiceChannelInput } from './customer-service';
+import { AdminCustomerServiceChannelsSave } from './admin/customer-service';
+import { ZCustomerServiceChannelInput } from './customer-service';
 
 const parse = (kind: string, value: string) => ZCustomerServiceChannelInput.safeParse({ kind, value });
 const stored = (kind: string, value: string) => {

@@ -17,3 +17,4 @@ export * from './money-setup';
 export * from './site-widgets';
 export * from './site-models';
 export * from './letters';
+export * from './customer-service';
