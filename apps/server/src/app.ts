@@ -67,7 +67,7 @@ import { registerSecurity, type RateLimitSettings } from './platform/security';
 import { installNotFound, registerStaticFiles } from './platform/static-web';
 import { bootInOrder, pageCodeBoot, type PageBoot } from './platform/app-shell';
 import { carriedCallsBoot } from './platform/carried-calls';
-import { FIRST_CALLS, FIRST_PAGES, pageSiteLanguage } from './first-page';
+import { FIRST_CALLS, FIRST_PAGES, firstPageOf } from './first-page';
 import { registerAdminConsole } from './platform/static-admin';
 import { createTtlCache } from './platform/ttl-cache';
 
@@ -262,7 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   infoPagesModule.register(ctx);
   lettersModule.register(ctx);
   // Last: the calls it carries are asked through the routes the modules above registered.
-  boots.push(carriedCallsBoot(app, FIRST_CALLS, pageSiteLanguage));
+  boots.push(carriedCallsBoot(app, FIRST_CALLS, firstPageOf));
   app.decorate('recurringJobs', jobs);
   await deps.extend?.(app, calls);
 

@@ -1,6 +1,6 @@
 import { bootKey, GetJackpot, HotGames, type CallContract } from '@arks/contracts';
 import { describe, expect, it } from 'vitest';
-import { FIRST_CALLS } from './first-page';
+import { FIRST_CALLS, type FirstPage } from './first-page';
 import { appServingWebFixture, bootAnswersOf } from './test/web-dist-fixture';
 
 const html = { accept: 'text/html' };
@@ -31,11 +31,10 @@ describe('the first page carries the calls it would make at once', () => {
         };
       };
       const lang = site.env_config.default_language;
-      const earlier = { SiteDetail: site };
-      const request = { url: '/', cookies: {}, headers: { host } } as never;
+      const home = { site, lang, home: true } as FirstPage;
       let carried = 0;
       for (const { call: c, variants } of FIRST_CALLS) {
-        for (const variant of variants(request, earlier)) {
+        for (const variant of variants(home)) {
           const answer = await call(c, host, lang, variant.body);
           expect(answer.code, `${c.name} ${host}`).toBe(1000);
           expect(answers[bootKey(c, variant.params)], `${bootKey(c, variant.params)} on ${host}`).toEqual(

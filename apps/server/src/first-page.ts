@@ -10,6 +10,7 @@ import {
   ModelSetting,
   SiteDetail,
   type CallData,
+  type LangCode,
 } from '@arks/contracts';
 import type { FastifyRequest } from 'fastify';
 import { pageLanguage, type PageCode } from './platform/app-shell';
@@ -32,34 +33,33 @@ export const FIRST_PAGES: PageCode[] = [
 
 type Site = CallData<typeof SiteDetail>;
 
-/** The site the earlier boot answered for this page, with the language the page will choose. */
-function pageSite(request: FastifyRequest, earlier: Record<string, unknown>) {
-  const site = earlier[bootKey(SiteDetail)] as Site | undefined;
-  return site && { site, lang: pageLanguage(request, site.env_config) };
+/** What the carried calls need to know of a page: its site, its language, whether it is the home page. */
+export interface FirstPage {
+  site: Site;
+  lang: LangCode;
+  home: boolean;
 }
 
-export const pageSiteLanguage = (request: FastifyRequest, earlier: Record<string, unknown>) =>
-  pageSite(request, earlier)?.lang ?? null;
-
-const isHome = (request: FastifyRequest) => request.url.split('?')[0] === '/';
+/** The site the earlier boot answered for this page, with the language the page will choose. */
+export function firstPageOf(request: FastifyRequest, earlier: Record<string, unknown>): FirstPage | null {
+  const site = earlier[bootKey(SiteDetail)] as Site | undefined;
+  if (!site) return null;
+  return { site, lang: pageLanguage(request, site.env_config), home: request.url.split('?')[0] === '/' };
+}
 
 /** A variant for every page, or only the home page's. */
 function on(
   pages: 'every' | 'home',
   variants: (site: Site, lang: string) => CarriedVariant[],
-): CarriedCall['variants'] {
-  return (request, earlier) => {
-    const found = pageSite(request, earlier);
-    if (!found || (pages === 'home' && !isHome(request))) return [];
-    return variants(found.site, found.lang);
-  };
+): CarriedCall<FirstPage>['variants'] {
+  return (page) => (pages === 'home' && !page.home ? [] : variants(page.site, page.lang));
 }
 
 /** A visitor's currency, as the page picks it (apps/web/src/pages/use-hall-props.ts). */
 const visitorCurrency = (site: Site) => site.env_config.currencies[0] ?? 'RMB';
 
 /** Calls every page or the home page makes at once, none of which depends on who is signed in. */
-export const FIRST_CALLS: CarriedCall[] = [
+export const FIRST_CALLS: CarriedCall<FirstPage>[] = [
   // Every page: the customer-service tab, the floating items, the phone's tab bar.
   {
     call: CustomerServiceChannels,

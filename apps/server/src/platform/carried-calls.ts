@@ -10,12 +10,12 @@ export interface CarriedVariant {
 
 /**
  * A public call whose answers the first page carries, so the page draws them at once instead of asking
- * after its first paint. `variants` says which answers (from the page request and what earlier boots
- * answered); none means the call is not carried on this page.
+ * after its first paint. `variants` says which answers, for the page as `pageOf` read it; none means
+ * the call is not carried on this page.
  */
-export interface CarriedCall {
+export interface CarriedCall<Page> {
   call: CallContract;
-  variants: (request: FastifyRequest, earlier: Record<string, unknown>) => CarriedVariant[];
+  variants: (page: Page) => CarriedVariant[];
 }
 
 /** The request headers a call made from the page would carry too (who is asking, from where). */
@@ -27,21 +27,22 @@ const FORWARDED = ['host', 'cookie', 'user-agent', 'accept-language', 'x-forward
  * request has no token, so only answers a visitor would get are carried. A call that does not succeed
  * is left out; the page then asks for it itself.
  */
-export function carriedCallsBoot(
+export function carriedCallsBoot<Page extends { lang: string }>(
   app: FastifyInstance,
-  calls: readonly CarriedCall[],
-  languageOf: (request: FastifyRequest, earlier: Record<string, unknown>) => string | null,
+  calls: readonly CarriedCall<Page>[],
+  /** What the variants need to know of the page (read once per page), with its language; null: none. */
+  pageOf: (request: FastifyRequest, earlier: Record<string, unknown>) => Page | null,
 ): PageBoot {
   return async (request, earlier) => {
-    const lang = languageOf(request, earlier);
-    if (!lang) return null;
-    const headers: Record<string, string> = { lang, 'content-type': 'application/json' };
+    const page = pageOf(request, earlier);
+    if (!page) return null;
+    const headers: Record<string, string> = { lang: page.lang, 'content-type': 'application/json' };
     for (const name of FORWARDED) {
       const value = request.headers[name];
       if (typeof value === 'string') headers[name] = value;
     }
     const asked = calls.flatMap(({ call, variants }) =>
-      variants(request, earlier).map(async (variant) => {
+      variants(page).map(async (variant) => {
         const response = await app.inject({
           method: call.method,
           url: `/api${call.path}`,

@@ -29,7 +29,7 @@ import { hotGamesQuery, jackpotQuery } from '../features/games/api/home-extras';
 import { sessionState } from '../features/account/logic/session-state';
 import { layoutModeForWidth } from '../features/layout/logic/layout-mode';
 import { readStoredMember } from '../api/session';
-import { homeBanners } from '../pages/home-banners';
+import { hallCurrency, homeBanners } from '../pages/home-banners';
 import { decideRoute } from '../features/navigation/logic/route-rules';
 import { linkCookieWrites, readLinkParams } from '../features/account/logic/link-cookies';
 import { applyLanguage, i18n } from '../i18n/instance';
@@ -169,7 +169,13 @@ export function homeLoader(queryClient: QueryClient) {
           query.queryKey,
           answerFromPage(CarouselPicture, { use_type: useType, lang: i18n.language }),
         );
-        seedVisitorHome(queryClient, site.site_id, site.env_config, i18n.language as LangCode);
+        seedVisitorHome(
+          queryClient,
+          site.site_id,
+          site.env_config,
+          hallCurrency(site.env_config, session),
+          i18n.language as LangCode,
+        );
       }
       void queryClient.prefetchQuery(query);
     } catch {
@@ -186,10 +192,10 @@ export function homeLoader(queryClient: QueryClient) {
 function seedVisitorHome(
   queryClient: QueryClient,
   siteId: number,
-  env: { currencies: readonly string[]; template: string; mobile_template: string },
+  env: { template: string; mobile_template: string },
+  currency: string,
   lang: LangCode,
 ): void {
-  const currency = env.currencies[0] ?? 'RMB';
   const seed = (key: QueryKey, answer: unknown) => seedFromPage(queryClient, key, answer);
   seed(marqueeQuery(siteId, lang, 'visitor').queryKey, answerFromPage(AnnouncementMarquee, { lang }));
   seed(jackpotQuery(siteId, currency).queryKey, answerFromPage(GetJackpot, { currency }));

@@ -4,6 +4,7 @@ import { useLoginDialog } from '../features/account/components/login-dialog-prov
 import { useSession } from '../features/account/components/use-session';
 import { useLayoutMode } from '../features/layout/components/layout-mode-context';
 import { useSiteContext } from '../features/site/components/use-site-context';
+import { hallCurrency } from './home-banners';
 
 /**
  * What a game hall needs from the rest of the site: the site and currency (the member's own, else
@@ -23,7 +24,7 @@ export function useHallProps() {
   const realMember = session.loggedIn && !session.isDemo;
   return {
     siteId,
-    currency: (realMember ? session.currency : null) ?? env.currencies[0] ?? 'RMB',
+    currency: hallCurrency(env, session),
     mobile: mode === 'mobile',
     loggedIn: realMember,
     memberId: realMember ? session.memberId : null,
