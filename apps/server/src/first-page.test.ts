@@ -1,3 +1,4 @@
+import * as contracts from '@arks/contracts';
 import { bootKey, GetJackpot, HotGames, type CallContract } from '@arks/contracts';
 import { describe, expect, it } from 'vitest';
 import { FIRST_CALLS, type FirstPage } from './first-page';
@@ -64,5 +65,17 @@ describe('the first page carries the calls it would make at once', () => {
     expect(answers).toHaveProperty([
       `MobileFooter?template=${site.env_config.mobile_template}&lang=${other}`,
     ]);
+  });
+
+  it('carries every answer exactly as its call’s schema gives it, so the page takes it unchecked', async () => {
+    for (const host of ['localhost', 'site2.localhost']) {
+      const answers = await answersOf('/', { host });
+      expect(Object.keys(answers).length).toBeGreaterThan(10);
+      for (const [key, answer] of Object.entries(answers)) {
+        const name = key.split('?')[0] as keyof typeof contracts;
+        const contract = contracts[name] as CallContract;
+        expect(contract.data.parse(answer), `${key} on ${host}`).toEqual(answer);
+      }
+    }
   });
 });

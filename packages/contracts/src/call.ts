@@ -22,8 +22,28 @@ export function defineCall<Req extends z.ZodType, Data extends z.ZodType>(
   return c;
 }
 
-export type CallRequest<C> = C extends CallContract<infer R, z.ZodType> ? z.input<R> : never;
-export type CallData<C> = C extends CallContract<z.ZodType, infer D> ? z.output<D> : never;
+/** What a caller needs to make a call: no schema, so no zod. */
+export type CallRouteFields = Pick<CallContract, 'name' | 'method' | 'path' | 'auth' | 'abortable'>;
+
+/**
+ * A call without its schemas (call-routes.ts lists one per call): enough to make the request, and a
+ * loader for the full contract when its answer is to be checked. The member site's first load uses
+ * these, so it carries neither the schemas nor zod.
+ */
+export interface CallRoute<C extends CallContract = CallContract> extends CallRouteFields {
+  contract: () => Promise<C>;
+}
+
+export function callRoute<C extends CallContract>(
+  fields: CallRouteFields,
+  contract: () => Promise<C>,
+): CallRoute<C> {
+  return { ...fields, contract };
+}
+
+type ContractOf<C> = C extends CallRoute<infer K> ? K : C;
+export type CallRequest<C> = ContractOf<C> extends CallContract<infer R, z.ZodType> ? z.input<R> : never;
+export type CallData<C> = ContractOf<C> extends CallContract<z.ZodType, infer D> ? z.output<D> : never;
 
 /**
  * The key under which the member site's first page carries one of a call's answers (apps/server

@@ -139,3 +139,12 @@ export const ThirdPartyLoginCode = {
   /** The account is flagged for the security question, which only the password login asks. */
   PASSWORD_REQUIRED: 134,
 } as const;
+
+/** Spec §9: both codes mean success; older endpoints answer 100, newer ones 1000. */
+export const SUCCESS_CODES = [100, 1000] as const;
+export const CODE_OK = 1000;
+export const CODE_OK_LEGACY = 100;
+
+export function isSuccessCode(code: number): boolean {
+  return code === CODE_OK || code === CODE_OK_LEGACY;
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   COUNTRY_LANGUAGE,
   CURRENCIES,
+  footerItemHref,
   GAME_HALLS,
   isLangCode,
   LANGUAGES,
@@ -9,7 +10,6 @@ import {
   MOBILE_TEMPLATES,
   mobileTemplateBase,
 } from './constants';
-import { footerItemHref } from './site';
 
 describe('§9 constants', () => {
   it('has the eleven languages with their wire ids 0..10', () => {

@@ -316,3 +316,39 @@ export const NATIVE_BRIDGE_MESSAGES = [
 export const CAPTCHA_TYPE = { login: 1, register: 2 } as const;
 
 export const JACKPOT_DIGITS = 10;
+
+/* ---------- the phone's tab bar (site-widgets.ts holds its calls) ---------- */
+
+/** What a tab does: the site's own entries, or `link` to `url`. */
+export const MOBILE_FOOTER_KINDS = [
+  'home',
+  'discount',
+  'deposit',
+  'service',
+  'user',
+  'letter',
+  'sponsor',
+  'app',
+  'link',
+] as const;
+export type MobileFooterKind = (typeof MOBILE_FOOTER_KINDS)[number];
+
+/** The tab bar a site shows until staff set its own for a template. */
+export const DEFAULT_MOBILE_FOOTER: { kind: MobileFooterKind; title: string; url: string }[] = [
+  { kind: 'home', title: '', url: '' },
+  { kind: 'discount', title: '', url: '' },
+  { kind: 'deposit', title: '', url: '' },
+  { kind: 'service', title: '', url: '' },
+  { kind: 'user', title: '', url: '' },
+];
+
+/* ---------- the footer's links (site.ts holds the Footer call) ---------- */
+
+/** Footer item url is an outer link if http(s), else main/{id} or faq/{id} (§2). */
+export function footerItemHref(url: string): { outer: boolean; href: string } {
+  if (/^https?:\/\//i.test(url)) return { outer: true, href: url };
+  return { outer: false, href: url.startsWith('/') ? url : `/${url}` };
+}
+
+/** The BroadcastChannel between a site's tabs (spec §3 "Realtime"); realtime.ts holds its messages. */
+export const CROSS_TAB_CHANNEL = 'arks';

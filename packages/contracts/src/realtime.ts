@@ -96,8 +96,7 @@ export const PRESENCE_EVENTS = {
   leaving: 'presence:leaving',
 } as const;
 
-/** Cross-tab messages (spec §3 "Realtime"), posted on one BroadcastChannel between tabs of a site. */
-export const CROSS_TAB_CHANNEL = 'arks';
+/** Cross-tab messages (spec §3 "Realtime"), posted on the BroadcastChannel CROSS_TAB_CHANNEL (constants.ts). */
 export const ZCrossTabMessage = z.discriminatedUnion('type', [
   /** An auth popup finished a login: `data` is the login answer (token, member_id, ...). */
   z.object({

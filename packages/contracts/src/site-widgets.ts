@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall } from './call';
 import { ZSiteScoped } from './site';
 import { safeUrlOrEmpty } from './safe-url';
+import { MOBILE_FOOTER_KINDS } from './constants';
 
 /**
  * Small pieces of a site's frame that staff set (spec §7): floating side items (/arks/web/float), the
@@ -55,20 +56,6 @@ export const RegisterBackground = defineCall({
 });
 /* ---------- mobile footer ---------- */
 
-/** What a tab does: the site's own entries, or `link` to `url`. */
-export const MOBILE_FOOTER_KINDS = [
-  'home',
-  'discount',
-  'deposit',
-  'service',
-  'user',
-  'letter',
-  'sponsor',
-  'app',
-  'link',
-] as const;
-export type MobileFooterKind = (typeof MOBILE_FOOTER_KINDS)[number];
-
 export const ZMobileFooterItem = z.object({
   kind: z.enum(MOBILE_FOOTER_KINDS),
   /** Label in the asked language; empty means the site's own label for that kind. */
@@ -76,15 +63,6 @@ export const ZMobileFooterItem = z.object({
   url: z.string(),
 });
 export type TMobileFooterItem = z.infer<typeof ZMobileFooterItem>;
-
-/** The tab bar a site shows until staff set its own for a template. */
-export const DEFAULT_MOBILE_FOOTER: TMobileFooterItem[] = [
-  { kind: 'home', title: '', url: '' },
-  { kind: 'discount', title: '', url: '' },
-  { kind: 'deposit', title: '', url: '' },
-  { kind: 'service', title: '', url: '' },
-  { kind: 'user', title: '', url: '' },
-];
 
 export const MobileFooter = defineCall({
   name: 'MobileFooter',

@@ -121,12 +121,6 @@ export const Footer = defineCall({
   data: z.object({ list: z.array(ZFooterSection) }),
 });
 
-/** Footer item url is an outer link if http(s), else main/{id} or faq/{id} (§2). */
-export function footerItemHref(url: string): { outer: boolean; href: string } {
-  if (/^https?:\/\//i.test(url)) return { outer: true, href: url };
-  return { outer: false, href: url.startsWith('/') ? url : `/${url}` };
-}
-
 /** Spec §7 cash_surplus/check: whether the cash-surplus programme runs for this site and currency. */
 export const CashSurplusCheck = defineCall({
   name: 'CashSurplusCheck',

@@ -1,6 +1,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { COOKIES, initialLanguage, type LangCode } from '@arks/contracts';
+import {
+  bootKey,
+  COOKIES,
+  initialLanguage,
+  type CallContract,
+  type CallData,
+  type LangCode,
+} from '@arks/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** A file the first page will surely need, fetched with the page instead of after its scripts. */
@@ -20,6 +27,21 @@ export interface BootPart {
    * build's chunk map (apps/web/build/chunk-map-plugin.ts) says which script files they are.
    */
   chunks?: string[];
+}
+
+/**
+ * One answer for the page to carry, keyed as the page looks it up (`bootKey`) and shaped exactly as the
+ * call's own route would send it: through the call's `data` schema, as the route's serializer does. The
+ * page takes carried answers unchecked (apps/web api/boot-data.ts), so one that does not fit is left out
+ * and the page asks the call itself.
+ */
+export function carriedAnswer<C extends CallContract>(
+  call: C,
+  params: Record<string, string | number> | undefined,
+  answer: CallData<C>,
+): Record<string, unknown> {
+  const checked = call.data.safeParse(answer);
+  return checked.success ? { [bootKey(call, params)]: checked.data } : {};
 }
 
 /** builds/chunks.json of the member site's build: a named part's script files. */

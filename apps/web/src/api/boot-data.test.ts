@@ -1,4 +1,4 @@
-import { CarouselPicture, SiteDetail } from '@arks/contracts';
+import { CarouselPicture, SiteDetail } from '@arks/contracts/routes';
 import { afterEach, describe, expect, it } from 'vitest';
 import { envConfig } from '../test/site-fixtures';
 import { answerFromPage, forgetBootData } from './boot-data';
@@ -21,9 +21,9 @@ describe('answers the page carries', () => {
     expect(answerFromPage(SiteDetail)).toBeUndefined();
   });
 
-  it('gives the answer the server sent, checked as the call would be', () => {
+  it('gives the answer the server sent, as it sent it', () => {
     pageCarries(JSON.stringify({ SiteDetail: { site_id: 2, env_config: envConfig } }));
-    expect(answerFromPage(SiteDetail)).toEqual(SiteDetail.data.parse({ site_id: 2, env_config: envConfig }));
+    expect(answerFromPage(SiteDetail)).toEqual({ site_id: 2, env_config: envConfig });
   });
 
   it('tells a call’s answers apart by the variant the server keyed them with', () => {
@@ -34,12 +34,8 @@ describe('answers the page carries', () => {
     expect(answerFromPage(CarouselPicture)).toBeUndefined();
   });
 
-  it('gives none for a broken block or an answer that does not fit the contract', () => {
+  it('gives none for a broken block', () => {
     pageCarries('{not json');
-    expect(answerFromPage(SiteDetail)).toBeUndefined();
-    forgetBootData();
-    document.getElementById('boot-data')?.remove();
-    pageCarries(JSON.stringify({ SiteDetail: { site_id: 'two' } }));
     expect(answerFromPage(SiteDetail)).toBeUndefined();
   });
 });

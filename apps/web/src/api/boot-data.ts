@@ -1,4 +1,4 @@
-import { bootKey, type CallContract, type CallData } from '@arks/contracts';
+import { bootKey, type CallData, type CallRoute } from '@arks/contracts';
 
 /** The element the server puts in the app shell (apps/server/src/platform/app-shell.ts). */
 const BOOT_ELEMENT_ID = 'boot-data';
@@ -19,17 +19,16 @@ function bootData(): Record<string, unknown> | null {
 
 /**
  * A call's answer the server sent with the page (`params` name which of the call's answers, as the
- * server keyed it with `bootKey`), checked against the call's contract as if it had come from the call;
- * undefined when the page carries none (or one that does not fit), and the call is then made as usual.
+ * server keyed it with `bootKey`); undefined when the page carries none, and the call is then made as
+ * usual. Unlike a call's answer it is not checked here: the same server wrote it into this page through
+ * the call's own route and schema a moment ago (apps/server platform/carried-calls.ts), and checking it
+ * would put the schemas and zod back into the first load.
  */
-export function answerFromPage<C extends CallContract>(
-  contract: C,
+export function answerFromPage<R extends CallRoute>(
+  route: R,
   params?: Record<string, string | number>,
-): CallData<C> | undefined {
-  const found = bootData()?.[bootKey(contract, params)];
-  if (found === undefined) return undefined;
-  const checked = contract.data.safeParse(found);
-  return checked.success ? (checked.data as CallData<C>) : undefined;
+): CallData<R> | undefined {
+  return bootData()?.[bootKey(route, params)] as CallData<R> | undefined;
 }
 
 /** For tests: forget what was read, so a new page's block is read again. */

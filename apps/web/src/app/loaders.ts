@@ -1,3 +1,4 @@
+import type { LangCode } from '@arks/contracts';
 import {
   AnnouncementMarquee,
   Bulletin,
@@ -11,8 +12,7 @@ import {
   ModelSetting,
   TemplateConfig,
   WebLogo,
-  type LangCode,
-} from '@arks/contracts';
+} from '@arks/contracts/routes';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import Cookies from 'js-cookie';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';

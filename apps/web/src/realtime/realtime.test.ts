@@ -3,7 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentKeys, memberKeys, siteKeys } from '../api/query-keys';
 import { privateChannels, publicChannels } from './channels';
-import { crossTabAction, runCrossTabAction } from './cross-tab';
+import { crossTabAction } from './cross-tab-action';
+import { runCrossTabAction } from './cross-tab';
 import { applyRealtimeAction, realtimeAction, subscribedAction, type EventContext } from './handlers';
 import { socketOptions, socketUrl } from './options';
 import {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FOOTER_SECTIONS } from '../constants';
+import { FOOTER_SECTIONS, MOBILE_FOOTER_KINDS } from '../constants';
 import { isHttpUrl, safeUrl } from '../safe-url';
-import { MOBILE_FOOTER_KINDS, ZFloatItem, ZTemplate, ZWidgetLink, ZWidgetLinkMethod } from '../site-widgets';
+import { ZFloatItem, ZTemplate, ZWidgetLink, ZWidgetLinkMethod } from '../site-widgets';
 import { defineAdminCall } from './staff';
 
 /** The back office's calls for a site's floating items, register background, tab bar and footer. */

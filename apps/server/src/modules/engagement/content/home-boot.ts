@@ -1,6 +1,6 @@
 import { bootKey, CarouselPicture, LIMITS, SiteDetail, type CallData } from '@arks/contracts';
 import type { FastifyRequest } from 'fastify';
-import { pageLanguage, type PageBoot, type Preload } from '../../../platform/app-shell';
+import { carriedAnswer, pageLanguage, type PageBoot, type Preload } from '../../../platform/app-shell';
 import { readerOf } from '../../../platform/reader';
 import type { ContentService } from './service';
 
@@ -32,7 +32,10 @@ export function homeBannersBoot(content: ContentService): PageBoot {
     const preloads: Preload[] = [];
     for (const { useType, media } of LAYOUTS) {
       const list = await content.banners(reader, useType);
-      answers[bannersKey(useType, lang)] = { web_carousel_picture_list: list };
+      Object.assign(
+        answers,
+        carriedAnswer(CarouselPicture, { use_type: useType, lang }, { web_carousel_picture_list: list }),
+      );
       if (list[0]) preloads.push({ href: list[0].url, as: 'image', media });
     }
     return { answers, preloads };

@@ -1,6 +1,6 @@
-import { bootKey, Footer, SiteDetail, TemplateConfig, WebLogo } from '@arks/contracts';
+import { Footer, SiteDetail, TemplateConfig, WebLogo } from '@arks/contracts';
 import type { FastifyRequest } from 'fastify';
-import { pageLanguage, type PageBoot } from '../../../platform/app-shell';
+import { carriedAnswer, pageLanguage, type PageBoot } from '../../../platform/app-shell';
 import type { RequestSite } from '../../../platform/request-context';
 import { siteOfHost } from '../../../platform/site-context';
 import type { SiteService } from './service';
@@ -33,14 +33,13 @@ export function siteDetailBoot(sites: SiteService, defaultSiteId: number): PageB
     ]);
     return {
       answers: {
-        [bootKey(SiteDetail)]: detail,
+        ...carriedAnswer(SiteDetail, undefined, detail),
         // Keyed by the language and mobile template the page asks for.
-        ...(template && {
-          [bootKey(TemplateConfig, { lang, mobileTemplateName: env.mobile_template })]: template,
-        }),
+        ...(template &&
+          carriedAnswer(TemplateConfig, { lang, mobileTemplateName: env.mobile_template }, template)),
         // Every page's header and footer: drawn with the first paint instead of after two calls.
-        ...(logos && { [bootKey(WebLogo)]: { list: logos } }),
-        ...(footer && { [bootKey(Footer, { lang })]: { list: footer } }),
+        ...(logos && carriedAnswer(WebLogo, undefined, { list: logos })),
+        ...(footer && carriedAnswer(Footer, { lang }, { list: footer })),
       },
       // The page loads its language's texts before it draws anything.
       chunks: [`language:${lang}`],

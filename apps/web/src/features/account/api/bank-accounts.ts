@@ -1,4 +1,5 @@
-import { BankAccountList, BankAccountStore, type CallData, type CallRequest } from '@arks/contracts';
+import type { CallData, CallRequest } from '@arks/contracts';
+import { BankAccountList, BankAccountStore } from '@arks/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { toResult } from './call-result';

@@ -1,4 +1,5 @@
-import { Captcha, CaptchaCode, TIMING, type CallData } from '@arks/contracts';
+import { CaptchaCode, TIMING, type CallData } from '@arks/contracts';
+import { Captcha } from '@arks/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callContract } from '../../../api/call';

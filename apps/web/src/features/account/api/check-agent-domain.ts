@@ -1,4 +1,5 @@
-import { CheckAgentDomain, type CallData } from '@arks/contracts';
+import type { CallData } from '@arks/contracts';
+import { CheckAgentDomain } from '@arks/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { accountKeys } from './member-keys';

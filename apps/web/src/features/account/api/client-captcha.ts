@@ -1,4 +1,5 @@
-import { ClientCaptcha, revealClientCaptcha } from '@arks/contracts';
+import { revealClientCaptcha } from '@arks/contracts';
+import { ClientCaptcha } from '@arks/contracts/routes';
 import { callContract } from '../../../api/call';
 
 export interface ShownCaptcha {

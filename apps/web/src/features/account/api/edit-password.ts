@@ -1,4 +1,4 @@
-import { EditPassword } from '@arks/contracts';
+import { EditPassword } from '@arks/contracts/routes';
 import { callContract } from '../../../api/call';
 import { toResult } from './call-result';
 

@@ -1,4 +1,4 @@
-import { FbTracking } from '@arks/contracts';
+import { FbTracking } from '@arks/contracts/routes';
 import { callContract } from '../../../api/call';
 
 /** The registration-complete marketing event (spec §4); best effort, never shown to the member. */

@@ -1,4 +1,5 @@
-import { GetLoginHeader, type CallData } from '@arks/contracts';
+import type { CallData } from '@arks/contracts';
+import { GetLoginHeader } from '@arks/contracts/routes';
 import { callContract } from '../../../api/call';
 
 /**

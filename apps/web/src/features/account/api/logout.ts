@@ -1,4 +1,4 @@
-import { Logout } from '@arks/contracts';
+import { Logout } from '@arks/contracts/routes';
 import { callContract } from '../../../api/call';
 
 /** POST /logout; the local session is cleared whatever the server answers (spec §4). */

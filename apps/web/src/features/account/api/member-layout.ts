@@ -1,4 +1,5 @@
-import { MemberLayout as MemberLayoutCall, type CallData } from '@arks/contracts';
+import type { CallData } from '@arks/contracts';
+import { MemberLayout as MemberLayoutCall } from '@arks/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { accountKeys } from './member-keys';

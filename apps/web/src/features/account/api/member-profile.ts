@@ -1,4 +1,5 @@
-import { MemberProfile as MemberProfileCall, type CallData } from '@arks/contracts';
+import type { CallData } from '@arks/contracts';
+import { MemberProfile as MemberProfileCall } from '@arks/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { accountKeys } from './member-keys';

@@ -1,4 +1,4 @@
-import { VxReset } from '@arks/contracts';
+import { VxReset } from '@arks/contracts/routes';
 import { callContract } from '../../../api/call';
 import { toResult } from './call-result';
 

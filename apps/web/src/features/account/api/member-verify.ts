@@ -1,4 +1,5 @@
-import { VxVerify, type CallRequest } from '@arks/contracts';
+import type { CallRequest } from '@arks/contracts';
+import { VxVerify } from '@arks/contracts/routes';
 import { callContract } from '../../../api/call';
 import { toResult } from './call-result';
 

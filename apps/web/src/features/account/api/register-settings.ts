@@ -1,4 +1,4 @@
-import { RegisterSettings } from '@arks/contracts';
+import { RegisterSettings } from '@arks/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { accountKeys } from './member-keys';

@@ -1,4 +1,4 @@
-import { RegisterSms } from '@arks/contracts';
+import { RegisterSms } from '@arks/contracts/routes';
 import { callContract } from '../../../api/call';
 import { toResult } from './call-result';
 

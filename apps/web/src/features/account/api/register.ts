@@ -1,4 +1,5 @@
-import { Register, type CallRequest } from '@arks/contracts';
+import type { CallRequest } from '@arks/contracts';
+import { Register } from '@arks/contracts/routes';
 import { callContract } from '../../../api/call';
 import { toResult } from './call-result';
 

@@ -1,4 +1,4 @@
-import { ServiceAgreement } from '@arks/contracts';
+import { ServiceAgreement } from '@arks/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { accountKeys } from './member-keys';

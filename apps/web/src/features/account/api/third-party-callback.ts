@@ -1,4 +1,5 @@
-import { ThirdPartyLoginCallback, type CallData, type CallRequest } from '@arks/contracts';
+import type { CallData, CallRequest } from '@arks/contracts';
+import { ThirdPartyLoginCallback } from '@arks/contracts/routes';
 import { callContract } from '../../../api/call';
 import { toResult } from './call-result';
 

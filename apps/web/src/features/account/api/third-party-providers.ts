@@ -1,4 +1,4 @@
-import { ThirdPartyLoginProviders } from '@arks/contracts';
+import { ThirdPartyLoginProviders } from '@arks/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { accountKeys } from './member-keys';

@@ -1,4 +1,4 @@
-import { WithdrawPasswordSave } from '@arks/contracts';
+import { WithdrawPasswordSave } from '@arks/contracts/routes';
 import { callContract } from '../../../api/call';
 import { toResult } from './call-result';
 

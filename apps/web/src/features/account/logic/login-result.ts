@@ -1,4 +1,4 @@
-import { isSuccessCode, LoginCode, ZLoginCaptchaRequired } from '@arks/contracts';
+import { isSuccessCode, LoginCode } from '@arks/contracts';
 
 /** What the login form does with an answer of POST /login (spec §4, §8). */
 export type LoginOutcome =
@@ -19,7 +19,11 @@ export function loginOutcome(input: {
   data?: unknown;
 }): LoginOutcome {
   const { code, message } = input;
-  if (code === LoginCode.VERIFY_FAILED && ZLoginCaptchaRequired.safeParse(input.data).success)
+  // The data of contracts' ZLoginCaptchaRequired, read without its schema: this file is in the first load.
+  if (
+    code === LoginCode.VERIFY_FAILED &&
+    (input.data as { captcha_required?: unknown })?.captcha_required === true
+  )
     return { kind: 'captcha-required', messageKey: 'account.captchaNowRequired' };
   if (isSuccessCode(code))
     return input.needsDoubleValidation ? { kind: 'double-validation' } : { kind: 'success' };

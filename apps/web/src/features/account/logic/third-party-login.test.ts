@@ -1,6 +1,6 @@
 import { PlatformCode, ThirdPartyLoginCode, ZCrossTabMessage } from '@arks/contracts';
 import { describe, expect, it } from 'vitest';
-import { crossTabAction } from '../../../realtime/cross-tab';
+import { crossTabAction } from '../../../realtime/cross-tab-action';
 import { callbackMessage, popupFeatures, readCallback } from './third-party-login';
 
 const member = {

@@ -1,4 +1,4 @@
-import { AnnouncementMarquee } from '@arks/contracts';
+import { AnnouncementMarquee } from '@arks/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callContract } from '../../../api/call';

@@ -4,7 +4,7 @@ import {
   BulletinMember,
   BulletinMemberHide,
   CarouselPicture,
-} from '@arks/contracts';
+} from '@arks/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { contentKeys } from '../../../api/query-keys';

@@ -1,4 +1,5 @@
-import { ModelLogin, ModelSetting, ModelSponsor, type LangCode } from '@arks/contracts';
+import type { LangCode } from '@arks/contracts';
+import { ModelLogin, ModelSetting, ModelSponsor } from '@arks/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { contentKeys } from '../../../api/query-keys';

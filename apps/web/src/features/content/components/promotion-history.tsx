@@ -1,5 +1,5 @@
 import * as Dialog from '../../../components/lazy-dialog';
-import { BulletinHistory } from '@arks/contracts';
+import { BulletinHistory } from '@arks/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,5 @@
-import { CustomerServiceChannels, type LangCode } from '@arks/contracts';
+import type { LangCode } from '@arks/contracts';
+import { CustomerServiceChannels } from '@arks/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { contentKeys } from '../../../api/query-keys';

@@ -1,4 +1,5 @@
-import { DepositChannels, DepositRequest, type CallData, type CallRequest } from '@arks/contracts';
+import type { CallData, CallRequest } from '@arks/contracts';
+import { DepositChannels, DepositRequest } from '@arks/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { memberKeys } from '../../../api/query-keys';

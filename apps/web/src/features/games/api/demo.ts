@@ -1,4 +1,4 @@
-import { DemoHalls, DemoProviderGames } from '@arks/contracts';
+import { DemoHalls, DemoProviderGames } from '@arks/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { gameKeys } from './hall-games';

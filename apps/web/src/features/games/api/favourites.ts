@@ -1,4 +1,4 @@
-import { FavoriteStore, LastPlayingGame } from '@arks/contracts';
+import { FavoriteStore, LastPlayingGame } from '@arks/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { favouriteChange } from '../logic/game-tabs';

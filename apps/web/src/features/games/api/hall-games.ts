@@ -1,4 +1,5 @@
-import { GameLabel, type TGameItem } from '@arks/contracts';
+import type { TGameItem } from '@arks/contracts';
+import { GameLabel } from '@arks/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 

@@ -1,4 +1,4 @@
-import { GetJackpot, HotGames } from '@arks/contracts';
+import { GetJackpot, HotGames } from '@arks/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { gameKeys } from './hall-games';

@@ -1,4 +1,4 @@
-import { DemoPlay, GamePlay } from '@arks/contracts';
+import { DemoPlay, GamePlay } from '@arks/contracts/routes';
 import { callContract } from '../../../api/call';
 import { isRequestError } from '../../../api/request-error';
 import type { GameItem } from './hall-games';

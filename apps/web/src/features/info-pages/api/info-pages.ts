@@ -1,4 +1,5 @@
-import { InfoPageDetail, InfoPageList, type InfoPageKind } from '@arks/contracts';
+import type { InfoPageKind } from '@arks/contracts';
+import { InfoPageDetail, InfoPageList } from '@arks/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 

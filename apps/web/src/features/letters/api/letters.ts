@@ -1,4 +1,5 @@
-import { LetterDestroy, LetterList, LetterRead, LIMITS, type CallData } from '@arks/contracts';
+import { LIMITS, type CallData } from '@arks/contracts';
+import { LetterDestroy, LetterList, LetterRead } from '@arks/contracts/routes';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { memberKeys } from '../../../api/query-keys';

@@ -1,4 +1,4 @@
-import { RedEnvelopeClaim, RedEnvelopePromotion } from '@arks/contracts';
+import { RedEnvelopeClaim, RedEnvelopePromotion } from '@arks/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { memberKeys } from '../../../api/query-keys';

@@ -1,4 +1,4 @@
-import { SignInClaim, SignInData } from '@arks/contracts';
+import { SignInClaim, SignInData } from '@arks/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { memberKeys } from '../../../api/query-keys';

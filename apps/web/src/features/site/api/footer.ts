@@ -1,4 +1,5 @@
-import { Footer, type CallData, type LangCode } from '@arks/contracts';
+import type { CallData, LangCode } from '@arks/contracts';
+import { Footer } from '@arks/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { siteKeys } from '../../../api/query-keys';

@@ -1,4 +1,5 @@
-import { SiteDetail, type CallData } from '@arks/contracts';
+import type { CallData } from '@arks/contracts';
+import { SiteDetail } from '@arks/contracts/routes';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { answerFromPage } from '../../../api/boot-data';
 import { callContract } from '../../../api/call';

@@ -1,10 +1,5 @@
-import {
-  DEFAULT_MOBILE_FOOTER,
-  FloatItems,
-  MobileFooter,
-  RegisterBackground,
-  type LangCode,
-} from '@arks/contracts';
+import { DEFAULT_MOBILE_FOOTER, type LangCode } from '@arks/contracts';
+import { FloatItems, MobileFooter, RegisterBackground } from '@arks/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { siteKeys } from '../../../api/query-keys';

@@ -1,4 +1,5 @@
-import { TemplateConfig, type CallData, type LangCode, type MobileTemplate } from '@arks/contracts';
+import type { CallData, LangCode, MobileTemplate } from '@arks/contracts';
+import { TemplateConfig } from '@arks/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { siteKeys } from '../../../api/query-keys';

@@ -1,4 +1,5 @@
-import { WebLogo, type CallData } from '@arks/contracts';
+import type { CallData } from '@arks/contracts';
+import { WebLogo } from '@arks/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { siteKeys } from '../../../api/query-keys';

@@ -1,4 +1,5 @@
-import { MyCash, type CallData } from '@arks/contracts';
+import type { CallData } from '@arks/contracts';
+import { MyCash } from '@arks/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { walletKeys } from './wallet-keys';

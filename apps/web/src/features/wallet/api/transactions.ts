@@ -1,4 +1,5 @@
-import { MemberTransactions, type CallData } from '@arks/contracts';
+import type { CallData } from '@arks/contracts';
+import { MemberTransactions } from '@arks/contracts/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import type { DateRange } from '../logic/date-range';

@@ -1,4 +1,4 @@
-import { BalanceAllBack } from '@arks/contracts';
+import { BalanceAllBack } from '@arks/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';

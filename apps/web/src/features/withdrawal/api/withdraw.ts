@@ -1,4 +1,5 @@
-import { WithdrawRequest, WithdrawSettings, type CallData, type CallRequest } from '@arks/contracts';
+import type { CallData, CallRequest } from '@arks/contracts';
+import { WithdrawRequest, WithdrawSettings } from '@arks/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { memberKeys } from '../../../api/query-keys';
