@@ -4,12 +4,19 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serverBoundaries } from './eslint.server-boundaries.js';
 
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+
+// The member calls, by the routes file written from the contracts (npm run contracts:routes).
+const callNames = [
+  ...readFileSync('packages/contracts/src/call-routes.ts', 'utf8').matchAll(
+    /export const (\w+) = callRoute/g,
+  ),
+].map((m) => m[1]);
 
 export default tseslint.config(
   {
@@ -67,6 +74,22 @@ export default tseslint.config(
                 'realtime/ must not import features; the app wires them together (app/realtime-bridge.tsx).',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // The member site makes calls through their routes: a contract object brings its module's schemas
+    // and zod into whatever chunk imports it (tests may use the contracts).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportDeclaration[source.value='@arks/contracts'][importKind!='type'] > ImportSpecifier[importKind!='type'][imported.name=/^(${callNames.join('|')})$/]`,
+          message:
+            "Import a member call's route from '@arks/contracts/routes' (CODE_STYLE.md, A web feature).",
         },
       ],
     },

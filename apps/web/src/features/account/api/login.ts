@@ -1,4 +1,5 @@
-import { Login, ZLoginSuccess, type CallRequest } from '@arks/contracts';
+import type { CallRequest, ZLoginSuccess } from '@arks/contracts';
+import { Login } from '@arks/contracts/routes';
 import type { z } from 'zod';
 import { request } from '../../../api/request';
 import { RequestError } from '../../../api/request-error';
@@ -19,7 +20,7 @@ export function postLogin(body: LoginRequest) {
     const answer = await request<LoginData>(Login.path, body, { method: Login.method, silent: true });
     const data = answer.data ?? {};
     if (data.member_login_id != null && !data.token) return data;
-    const parsed = Login.data.safeParse(data);
+    const parsed = (await Login.contract()).data.safeParse(data);
     if (!parsed.success) {
       throw new RequestError({
         kind: 'invalid',
