@@ -87,6 +87,21 @@ describe.each(['desktop', 'phone'] as const)('member-site shell at %s size', (vi
     await page.context().close();
   });
 
+  it('opens a game hall with its games and pop-ups carried by the page, asking for neither', async () => {
+    // A phone's browser names itself so; the server carries the phone's list of the hall's games.
+    const phoneAgent =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+    const { page } = await newPage(browser, viewport, viewport === 'phone' ? { userAgent: phoneAgent } : {});
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
+    await page.goto(baseUrl() + '/gameHall/2');
+    await page.getByTestId('game-grid').waitFor();
+    expect(await page.getByTestId('game-koi-reels').count()).toBeGreaterThan(0);
+    expect(asked).not.toContain('/api/v2/game_label');
+    expect(asked).not.toContain('/api/arks/web/bulletin');
+    await page.context().close();
+  });
+
   it('switches language to English and remembers it in cookies', async () => {
     const page = await open(viewport);
     if (viewport === 'phone' && !(await page.getByTestId('language-selector').isVisible())) {

@@ -19,8 +19,11 @@ export default defineConfig({
     tailwindcss(),
     buildManifestPlugin(),
     chunkMapPlugin(siteChunkNames),
-    // zod and the contracts' schemas load with the first call, never with the home page.
-    firstLoadGuardPlugin({ pages: /\/src\/pages\/home-page\.tsx$/, forbidden: /node_modules[\\/]zod[\\/]/ }),
+    // zod and the contracts' schemas load with the first call, never with the home page or a hall.
+    firstLoadGuardPlugin({
+      pages: /\/src\/pages\/(home|game-hall)-page\.tsx$/,
+      forbidden: /node_modules[\\/]zod[\\/]/,
+    }),
     // ANALYZE=1 npm run build -w apps/web: which modules each chunk holds, gzipped, in stats.html.
     process.env.ANALYZE ? visualizer({ filename: 'stats.html', gzipSize: true }) : null,
   ],

@@ -1,5 +1,5 @@
 import * as contracts from '@arks/contracts';
-import { bootKey, GetJackpot, HotGames, type CallContract } from '@arks/contracts';
+import { bootKey, GameLabel, GetJackpot, HotGames, type CallContract } from '@arks/contracts';
 import { describe, expect, it } from 'vitest';
 import { FIRST_CALLS, type FirstPage } from './first-page';
 import { appServingWebFixture, bootAnswersOf } from './test/web-dist-fixture';
@@ -32,7 +32,7 @@ describe('the first page carries the calls it would make at once', () => {
         };
       };
       const lang = site.env_config.default_language;
-      const home = { site, lang, home: true } as FirstPage;
+      const home = { site, lang, home: true, hall: null, device: 0 } as FirstPage;
       let carried = 0;
       for (const { call: c, variants } of FIRST_CALLS) {
         for (const variant of variants(home)) {
@@ -44,7 +44,7 @@ describe('the first page carries the calls it would make at once', () => {
           carried++;
         }
       }
-      // Three for every page; marquee, jackpot, popular games, two ad slots and two pop-up lists.
+      // Five for every page (two pop-up lists); marquee, jackpot, popular games, two ad slots.
       expect(carried).toBe(10);
       const currency = site.env_config.currencies[0]!;
       expect(answers).toHaveProperty([bootKey(GetJackpot, { currency })]);
@@ -65,6 +65,28 @@ describe('the first page carries the calls it would make at once', () => {
     expect(answers).toHaveProperty([
       `MobileFooter?template=${site.env_config.mobile_template}&lang=${other}`,
     ]);
+  });
+
+  it('on a game hall, its games as the call answers a visitor, for a phone or a desktop by the browser', async () => {
+    const phone = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) Mobile Safari/537.36';
+    const desktop = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36';
+    for (const [agent, device] of [
+      [desktop, 0],
+      [phone, 1],
+    ] as const) {
+      const answers = await answersOf('/gameHall/2', { host: 'localhost', 'user-agent': agent });
+      const site = answers.SiteDetail as { env_config: { currencies: string[]; default_language: string } };
+      const currency = site.env_config.currencies[0]!;
+      const lang = site.env_config.default_language;
+      const answer = await call(GameLabel, 'localhost', lang, { currency, device, game_type_id: 2 });
+      expect(answer.code).toBe(1000);
+      const keys = Object.keys(answers).filter((key) => key.startsWith('GameLabel?'));
+      expect(keys).toEqual([bootKey(GameLabel, { currency, device, game_type_id: 2, lang })]);
+      expect(answers[keys[0]!]).toEqual(answer.data);
+    }
+    // The sport hall shows the provider's quick-bet page, not a game list.
+    const sport = await answersOf('/gameHall/4', { host: 'site2.localhost' });
+    expect(Object.keys(sport).some((key) => key.startsWith('GameLabel'))).toBe(false);
   });
 
   it('carries every answer exactly as its call’s schema gives it, so the page takes it unchecked', async () => {

@@ -4,6 +4,8 @@ import {
   Bulletin,
   CustomerServiceChannels,
   FloatItems,
+  GAME_HALLS,
+  GameLabel,
   GetJackpot,
   HotGames,
   MobileFooter,
@@ -33,18 +35,39 @@ export const FIRST_PAGES: PageCode[] = [
 
 type Site = CallData<typeof SiteDetail>;
 
-/** What the carried calls need to know of a page: its site, its language, whether it is the home page. */
+/** What the carried calls need to know of a page. */
 export interface FirstPage {
   site: Site;
   lang: LangCode;
   home: boolean;
+  /** On /gameHall/<id> of a hall that lists games (not the sport hall's quick-bet page): its id. */
+  hall: number | null;
+  /** The hall list's device (0 desktop, 1 mobile) as the browser will likely ask it (by its UA). */
+  device: 0 | 1;
+}
+
+const HALL_PATH = /^\/gamehall\/(\d+)\/?$/i;
+const PHONE_AGENT = /Mobi|Android|iPhone|iPod/i;
+
+function listedHall(path: string): number | null {
+  const id = Number(HALL_PATH.exec(path)?.[1]);
+  const hall = GAME_HALLS[id as keyof typeof GAME_HALLS];
+  return hall && hall.key !== 'sport' ? id : null;
 }
 
 /** The site the earlier boot answered for this page, with the language the page will choose. */
 export function firstPageOf(request: FastifyRequest, earlier: Record<string, unknown>): FirstPage | null {
   const site = earlier[bootKey(SiteDetail)] as Site | undefined;
   if (!site) return null;
-  return { site, lang: pageLanguage(request, site.env_config), home: request.url.split('?')[0] === '/' };
+  const path = request.url.split('?')[0] ?? '/';
+  return {
+    site,
+    lang: pageLanguage(request, site.env_config),
+    home: path === '/',
+    hall: listedHall(path),
+    // A guess: the page picks by its width. A wrong guess only means the page asks the call itself.
+    device: PHONE_AGENT.test(request.headers['user-agent'] ?? '') ? 1 : 0,
+  };
 }
 
 /** A variant for every page, or only the home page's. */
@@ -58,9 +81,9 @@ function on(
 /** A visitor's currency, as the page picks it (apps/web/src/pages/use-hall-props.ts). */
 const visitorCurrency = (site: Site) => site.env_config.currencies[0] ?? 'RMB';
 
-/** Calls every page or the home page makes at once, none of which depends on who is signed in. */
+/** Calls every page, the home page or a game hall makes at once; none depends on who is signed in. */
 export const FIRST_CALLS: CarriedCall<FirstPage>[] = [
-  // Every page: the customer-service tab, the floating items, the phone's tab bar.
+  // Every page: the customer-service tab, the floating items, the phone's tab bar, the pop-ups (per device).
   {
     call: CustomerServiceChannels,
     variants: on('every', (site, lang) => [{ params: { lang }, body: { site_id: site.site_id } }]),
@@ -76,7 +99,16 @@ export const FIRST_CALLS: CarriedCall<FirstPage>[] = [
       return [{ params: { template, lang }, body: { site_id: site.site_id, template } }];
     }),
   },
-  // The home page: marquee, jackpot, popular games, ad slots (per template), pop-ups (per device).
+  {
+    call: Bulletin,
+    variants: on('every', (site, lang) =>
+      [1, 2].map((display_device) => ({
+        params: { lang, display_device },
+        body: { site_id: site.site_id, display_device },
+      })),
+    ),
+  },
+  // The home page: marquee, jackpot, popular games, ad slots (per template).
   {
     call: AnnouncementMarquee,
     variants: on('home', (site, lang) => [
@@ -106,13 +138,19 @@ export const FIRST_CALLS: CarriedCall<FirstPage>[] = [
       })),
     ),
   },
+  // A game hall: its games in the visitor's currency, for the device the browser likely is.
   {
-    call: Bulletin,
-    variants: on('home', (site, lang) =>
-      [1, 2].map((display_device) => ({
-        params: { lang, display_device },
-        body: { site_id: site.site_id, display_device },
-      })),
-    ),
+    call: GameLabel,
+    variants: (page) => {
+      if (page.hall === null) return [];
+      const currency = visitorCurrency(page.site);
+      const { device, hall: game_type_id } = page;
+      return [
+        {
+          params: { currency, device, game_type_id, lang: page.lang },
+          body: { site_id: page.site.site_id, currency, device, game_type_id },
+        },
+      ];
+    },
   },
 ];

@@ -18,7 +18,7 @@ export interface FirstLoadGuard {
 
 /**
  * Fails the build when a forbidden module (zod) is part of the first load: the entry's scripts and
- * those of the given pages. The home page's JavaScript budget (README, Performance) depends on it, and
+ * those of the given pages. The first page's JavaScript budget (README, Performance) depends on it, and
  * one value import of a contract instead of its route (`@arks/contracts/routes`) would bring zod back.
  */
 export function firstLoadGuardPlugin(guard: FirstLoadGuard): Plugin {

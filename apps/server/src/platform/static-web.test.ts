@@ -33,7 +33,7 @@ describe('built web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('hands the first page the detail, template, logos, footer and widgets the calls answer for its host', async () => {
+  it('hands the first page the detail, template, logos, footer, widgets, pop-ups and hall the calls answer for its host', async () => {
     for (const host of ['localhost', 'site2.localhost']) {
       const page = await app().inject({ method: 'GET', url: '/gameHall/2', headers: { ...html, host } });
       const call = (url: string, payload: object, lang?: string) =>
@@ -50,6 +50,10 @@ describe('built web app', () => {
         { site_id: detail.site_id, template: mobile },
         lang,
       );
+      const currency = detail.env_config.currencies[0];
+      const hall = await call('/api/v2/game_label', { currency, device: 0, game_type_id: 2 }, lang);
+      const popups = (device: number) =>
+        call('/api/arks/web/bulletin', { site_id: detail.site_id, display_device: device }, lang);
       expect(bootOf(page.body), host).toEqual({
         SiteDetail: detail,
         [`TemplateConfig?lang=${lang}&mobileTemplateName=${mobile}`]: template.json().data,
@@ -59,6 +63,10 @@ describe('built web app', () => {
         [`CustomerServiceChannels?lang=${lang}`]: service.json().data,
         FloatItems: floats.json().data,
         [`MobileFooter?template=${mobile}&lang=${lang}`]: tabs.json().data,
+        [`Bulletin?lang=${lang}&display_device=1`]: (await popups(1)).json().data,
+        [`Bulletin?lang=${lang}&display_device=2`]: (await popups(2)).json().data,
+        // The hall's games, for a desktop (the request names no phone browser).
+        [`GameLabel?currency=${currency}&device=0&game_type_id=2&lang=${lang}`]: hall.json().data,
       });
       // Its language's texts and the hall's code are fetched with the page, by the build's chunk map.
       expect(modulePreloads(page.body), host).toEqual([

@@ -6,6 +6,7 @@ import {
   CustomerServiceChannels,
   FloatItems,
   Footer,
+  GameLabel,
   GetJackpot,
   HotGames,
   MobileFooter,
@@ -26,6 +27,8 @@ import { siteModelsQuery } from '../features/content/api/models';
 import { popupLocation } from '../features/content/logic/popup-rules';
 import { customerServiceChannelsQueryOptions } from '../features/customer-service/api/customer-service-channels';
 import { hotGamesQuery, jackpotQuery } from '../features/games/api/home-extras';
+import { hallGamesQueryOptions } from '../features/games/api/hall-games';
+import { isGameHallId } from '../lib/game-routes';
 import { sessionState } from '../features/account/logic/session-state';
 import { layoutModeForWidth } from '../features/layout/logic/layout-mode';
 import { readStoredMember } from '../api/session';
@@ -107,6 +110,15 @@ function siteAndLanguage(queryClient: QueryClient): Promise<void> {
         mobileFooterQuery(site.site_id, template, lang).queryKey,
         answerFromPage(MobileFooter, { template, lang }),
       );
+      // A visitor's pop-ups for either layout (a member's are keyed by their id and asked anew).
+      for (const device of [1, 2] as const) {
+        const location = popupLocation(false) as 2 | 3;
+        seedFromPage(
+          queryClient,
+          popupsQuery({ siteId: site.site_id, language: lang, device, memberId: null, location }).queryKey,
+          answerFromPage(Bulletin, { lang, display_device: device }),
+        );
+      }
     })();
     siteReady.set(queryClient, ready);
     // A failure is not kept: the next load tries again.
@@ -187,7 +199,7 @@ export function homeLoader(queryClient: QueryClient) {
 
 /**
  * The rest of a visitor's home page came with it too (apps/server/src/first-page.ts): the marquee,
- * jackpot and popular games in the visitor's currency, and the ad slots and pop-ups for either layout.
+ * jackpot and popular games in the visitor's currency, and the ad slots for either layout.
  */
 function seedVisitorHome(
   queryClient: QueryClient,
@@ -206,13 +218,34 @@ function seedVisitorHome(
       answerFromPage(ModelSetting, { lang, model_version: modelVersion }),
     );
   }
-  for (const device of [1, 2] as const) {
-    seed(
-      popupsQuery({ siteId, language: lang, device, memberId: null, location: popupLocation(false) as 2 | 3 })
-        .queryKey,
-      answerFromPage(Bulletin, { lang, display_device: device }),
-    );
-  }
+}
+
+/**
+ * A visitor's game hall came with its page (apps/server/src/first-page.ts): its games in the visitor's
+ * currency, for the device the server took the browser for (a phone's list or a desktop's). Seeded
+ * for both: the one the page does not ask for is never read.
+ */
+export function gameHallLoader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    try {
+      await siteAndLanguage(queryClient);
+      const site = await queryClient.ensureQueryData(siteDetailQueryOptions());
+      const session = sessionState(readStoredMember());
+      const gtId = Number(params.id);
+      if (session.loggedIn || !isGameHallId(gtId)) return null;
+      const currency = hallCurrency(site.env_config, session);
+      for (const device of [0, 1]) {
+        seedFromPage(
+          queryClient,
+          hallGamesQueryOptions({ siteId: site.site_id, currency, device, gtId, memberId: null }).queryKey,
+          answerFromPage(GameLabel, { currency, device, game_type_id: gtId, lang: i18n.language }),
+        );
+      }
+    } catch {
+      // Only a head start: the root loader reports a site that cannot load, the page asks again.
+    }
+    return null;
+  };
 }
 
 export function notFound() {

@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingScreen } from '../features/layout/components/loading-screen';
 import { RootErrorBoundary, RouteErrorBoundary } from './error-page';
-import { homeLoader, notFoundLoader, rootLoader, routeRulesLoader } from './loaders';
+import { gameHallLoader, homeLoader, notFoundLoader, rootLoader, routeRulesLoader } from './loaders';
 import { RootShell } from './root-shell';
 import type { RouteHandle } from './route-handle';
 
@@ -52,7 +52,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'main', element: null },
             { path: 'main/:id', ...page(() => import('../pages/info-page'), 'InfoPage') },
             { path: 'gameHall', element: null },
-            { path: 'gameHall/:id', ...page(() => import('../pages/game-hall-page'), 'GameHallPage') },
+            {
+              path: 'gameHall/:id',
+              loader: gameHallLoader(queryClient),
+              ...page(() => import('../pages/game-hall-page'), 'GameHallPage'),
+            },
             {
               path: 'slotgame',
               handle: bare,
