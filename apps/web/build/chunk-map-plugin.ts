@@ -1,18 +1,11 @@
 import type { Plugin } from 'vite';
+import { outputChunks } from './output-chunks.ts';
 
 /** Where the server finds the map (apps/server/src/platform/app-shell.ts reads it). */
 export const CHUNK_MAP_FILE = 'builds/chunks.json';
 
 /** The name of the lazily loaded part a module starts, or null when the server has no use for it. */
 export type ChunkNamer = (moduleId: string) => string | null;
-
-interface OutputChunk {
-  type: 'chunk';
-  fileName: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: string[];
-}
 
 /**
  * Writes builds/chunks.json: for each named lazy part of the site (a language's texts, a page),
@@ -25,10 +18,7 @@ export function chunkMapPlugin(nameOf: ChunkNamer): Plugin {
     name: 'arks-chunk-map',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, OutputChunk>();
-      for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk') chunks.set(output.fileName, output as OutputChunk);
-      }
+      const chunks = outputChunks(bundle);
       const closure = (fileName: string, into = new Set<string>()) => {
         if (into.has(fileName)) return into;
         into.add(fileName);

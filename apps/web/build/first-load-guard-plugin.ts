@@ -1,13 +1,5 @@
 import type { Plugin } from 'vite';
-
-interface OutputChunk {
-  type: 'chunk';
-  fileName: string;
-  isEntry: boolean;
-  facadeModuleId: string | null;
-  imports: string[];
-  moduleIds: string[];
-}
+import { outputChunks } from './output-chunks.ts';
 
 export interface FirstLoadGuard {
   /** Pages whose code loads with the entry (the server preloads it): their chunks are checked too. */
@@ -26,10 +18,7 @@ export function firstLoadGuardPlugin(guard: FirstLoadGuard): Plugin {
     name: 'arks-first-load-guard',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = new Map<string, OutputChunk>();
-      for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk') chunks.set(output.fileName, output as OutputChunk);
-      }
+      const chunks = outputChunks(bundle);
       // Each first-load chunk with the chunk that imported it, to name the way a forbidden module came in.
       const importedBy = new Map<string, string | null>();
       const add = (fileName: string, by: string | null) => {

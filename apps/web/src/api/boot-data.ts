@@ -20,9 +20,9 @@ function bootData(): Record<string, unknown> | null {
 /**
  * A call's answer the server sent with the page (`params` name which of the call's answers, as the
  * server keyed it with `bootKey`); undefined when the page carries none, and the call is then made as
- * usual. Unlike a call's answer it is not checked here: the same server wrote it into this page through
- * the call's own route and schema a moment ago (apps/server platform/carried-calls.ts), and checking it
- * would put the schemas and zod back into the first load.
+ * usual. Unlike a call's answer it is not checked here: the same server wrote it into this page a moment
+ * ago, shaped by the call's own schema (apps/server platform/carried-calls.ts and `carriedAnswer` in
+ * app-shell.ts), and checking it would put the schemas and zod back into the first load.
  */
 export function answerFromPage<R extends CallRoute>(
   route: R,
