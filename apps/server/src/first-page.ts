@@ -13,6 +13,7 @@ import {
   SiteDetail,
   type CallData,
   type LangCode,
+  siteCurrency,
 } from '@arks/contracts';
 import type { FastifyRequest } from 'fastify';
 import { pageLanguage, type PageCode } from './platform/app-shell';
@@ -78,8 +79,8 @@ function on(
   return (page) => (pages === 'home' && !page.home ? [] : variants(page.site, page.lang));
 }
 
-/** A visitor's currency, as the page picks it (apps/web/src/pages/use-hall-props.ts). */
-const visitorCurrency = (site: Site) => site.env_config.currencies[0] ?? 'RMB';
+/** A visitor's currency, as the page picks it (hallCurrency in apps/web/src/pages/home-banners.ts). */
+const visitorCurrency = (site: Site) => siteCurrency(site.env_config);
 
 /** Calls every page, the home page or a game hall makes at once; none depends on who is signed in. */
 export const FIRST_CALLS: CarriedCall<FirstPage>[] = [

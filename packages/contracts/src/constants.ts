@@ -352,3 +352,11 @@ export function footerItemHref(url: string): { outer: boolean; href: string } {
 
 /** The BroadcastChannel between a site's tabs (spec §3 "Realtime"); realtime.ts holds its messages. */
 export const CROSS_TAB_CHANNEL = 'arks';
+
+/**
+ * A site's first currency: what a visitor plays and sees prices in, and a member's until their own is
+ * known. Every site has one (SiteDetail's env_config requires it), so the empty fallback is never used.
+ */
+export function siteCurrency(env: { currencies: readonly string[] }): string {
+  return env.currencies[0] ?? '';
+}

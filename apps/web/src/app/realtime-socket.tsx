@@ -1,3 +1,4 @@
+import { siteCurrency } from '@arks/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +26,7 @@ export default function RealtimeSocket() {
   const { t } = useTranslation();
   const token = session.loggedIn ? getToken() : null;
   const device = useMemo(() => deviceId(), []);
-  const currency = session.currency ?? site.env.currencies[0] ?? '';
+  const currency = session.currency ?? siteCurrency(site.env);
 
   const effects = useMemo<ActionEffects>(
     () => ({

@@ -1,4 +1,4 @@
-import type { TEnvConfig } from '@arks/contracts';
+import { siteCurrency, type TEnvConfig } from '@arks/contracts';
 import type { SessionState } from '../features/account/logic/session-state';
 import type { LayoutMode } from '../lib/layout-mode';
 
@@ -12,12 +12,12 @@ import type { LayoutMode } from '../lib/layout-mode';
  */
 export function hallCurrency(env: TEnvConfig, session: SessionState): string {
   const realMember = session.loggedIn && !session.isDemo;
-  return (realMember ? session.currency : null) ?? env.currencies[0] ?? 'RMB';
+  return (realMember ? session.currency : null) ?? siteCurrency(env);
 }
 
 export function homeBanners(env: TEnvConfig, session: SessionState, mode: LayoutMode) {
   return {
-    currency: (session.loggedIn ? session.currency : null) ?? env.currencies[0] ?? '',
+    currency: (session.loggedIn ? session.currency : null) ?? siteCurrency(env),
     useType: mode === 'mobile' ? (2 as const) : (0 as const),
   };
 }

@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { TEnvConfig } from '@arks/contracts';
+import { siteCurrency, type TEnvConfig } from '@arks/contracts';
 import clsx from 'clsx';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +93,7 @@ export function LoginDialog(props: {
   };
 
   const enterDemo = () => {
-    storeMember(demoLogin(props.env.currencies[0] ?? 'USD'));
+    storeMember(demoLogin(siteCurrency(props.env)));
     close();
     toast.success(t('account.loginSuccess', { account: t('account.demoBadge') }));
   };

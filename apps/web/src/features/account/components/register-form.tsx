@@ -8,6 +8,7 @@ import {
   registerSchema,
   type RegisterSettingField,
   type TEnvConfig,
+  siteCurrency,
 } from '@arks/contracts';
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
@@ -127,9 +128,7 @@ export function RegisterForm(props: {
 
   const defaultCurrency =
     link.lockedCurrency ??
-    (props.env.currencies.includes(Cookies.get('ccy') ?? '')
-      ? Cookies.get('ccy')!
-      : props.env.currencies[0]!);
+    (props.env.currencies.includes(Cookies.get('ccy') ?? '') ? Cookies.get('ccy')! : siteCurrency(props.env));
 
   const list = useMemo(() => settings.data ?? [], [settings.data]);
   const form = useForm<Values>({
