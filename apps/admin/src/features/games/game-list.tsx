@@ -11,7 +11,7 @@ import { useSiteScope } from '../../app/site-scope';
 import { ExportCsv } from '../../components/export-csv';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { gameName, type Game } from './logic';
-import { SearchButtons, withTotals } from '../../components/list-parts';
+import { SearchCard, withTotals } from '../../components/list-parts';
 
 interface Search {
   q?: string;
@@ -103,66 +103,62 @@ export function GameList() {
         }
       />
       <PageBody>
-        <Card size="small" styles={{ body: { padding: '16px 24px 0' } }}>
-          <Form
-            {...searchFormProps}
-            layout="inline"
-            name="game-search"
-            initialValues={Object.fromEntries(FILTERS.map((f) => [f, getDefaultFilter(f, filters, 'eq')]))}
-          >
-            <Form.Item name="q" style={{ marginBottom: 16 }}>
-              <Input
-                placeholder={t('games.catalogue.searchPlaceholder')}
-                allowClear
-                maxLength={64}
-                style={{ width: 240 }}
-              />
-            </Form.Item>
-            <Form.Item name="gp_id" label={t('games.catalogue.fields.provider')} style={{ marginBottom: 16 }}>
-              <Select
-                allowClear
-                showSearch
-                placeholder={t('common.all')}
-                style={{ width: 170 }}
-                options={providers.map((p) => ({ value: p.gp_id, label: `${p.gp_id} · ${p.name}` }))}
-              />
-            </Form.Item>
-            <Form.Item name="gt_id" label={t('games.catalogue.fields.hall')} style={{ marginBottom: 16 }}>
-              <Select
-                allowClear
-                placeholder={t('common.all')}
-                style={{ width: 130 }}
-                options={Object.keys(GAME_HALLS).map((id) => ({
-                  value: Number(id),
-                  label: hall(Number(id)),
-                }))}
-              />
-            </Form.Item>
-            <Form.Item name="tag" label={t('games.catalogue.fields.tag')} style={{ marginBottom: 16 }}>
-              <Input allowClear maxLength={16} style={{ width: 110 }} />
-            </Form.Item>
-            <Form.Item name="device" label={t('games.catalogue.fields.device')} style={{ marginBottom: 16 }}>
-              <Select
-                allowClear
-                placeholder={t('common.all')}
-                style={{ width: 110 }}
-                options={[0, 1, 2].map((d) => ({ value: d, label: device(d) }))}
-              />
-            </Form.Item>
-            <Form.Item name="active" label={t('games.catalogue.fields.active')} style={{ marginBottom: 16 }}>
-              <Select
-                allowClear
-                placeholder={t('common.all')}
-                style={{ width: 100 }}
-                options={[
-                  { value: 'true', label: t('games.catalogue.shown') },
-                  { value: 'false', label: t('games.catalogue.hidden') },
-                ]}
-              />
-            </Form.Item>
-            <SearchButtons form={searchFormProps.form} />
-          </Form>
-        </Card>
+        <SearchCard
+          formProps={searchFormProps}
+          name="game-search"
+          initialValues={Object.fromEntries(FILTERS.map((f) => [f, getDefaultFilter(f, filters, 'eq')]))}
+        >
+          <Form.Item name="q" style={{ marginBottom: 16 }}>
+            <Input
+              placeholder={t('games.catalogue.searchPlaceholder')}
+              allowClear
+              maxLength={64}
+              style={{ width: 240 }}
+            />
+          </Form.Item>
+          <Form.Item name="gp_id" label={t('games.catalogue.fields.provider')} style={{ marginBottom: 16 }}>
+            <Select
+              allowClear
+              showSearch
+              placeholder={t('common.all')}
+              style={{ width: 170 }}
+              options={providers.map((p) => ({ value: p.gp_id, label: `${p.gp_id} · ${p.name}` }))}
+            />
+          </Form.Item>
+          <Form.Item name="gt_id" label={t('games.catalogue.fields.hall')} style={{ marginBottom: 16 }}>
+            <Select
+              allowClear
+              placeholder={t('common.all')}
+              style={{ width: 130 }}
+              options={Object.keys(GAME_HALLS).map((id) => ({
+                value: Number(id),
+                label: hall(Number(id)),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="tag" label={t('games.catalogue.fields.tag')} style={{ marginBottom: 16 }}>
+            <Input allowClear maxLength={16} style={{ width: 110 }} />
+          </Form.Item>
+          <Form.Item name="device" label={t('games.catalogue.fields.device')} style={{ marginBottom: 16 }}>
+            <Select
+              allowClear
+              placeholder={t('common.all')}
+              style={{ width: 110 }}
+              options={[0, 1, 2].map((d) => ({ value: d, label: device(d) }))}
+            />
+          </Form.Item>
+          <Form.Item name="active" label={t('games.catalogue.fields.active')} style={{ marginBottom: 16 }}>
+            <Select
+              allowClear
+              placeholder={t('common.all')}
+              style={{ width: 100 }}
+              options={[
+                { value: 'true', label: t('games.catalogue.shown') },
+                { value: 'false', label: t('games.catalogue.hidden') },
+              ]}
+            />
+          </Form.Item>
+        </SearchCard>
         <Card size="small" styles={{ body: { padding: 0 } }}>
           <Table<Game>
             {...tableProps}

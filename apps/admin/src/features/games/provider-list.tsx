@@ -1,4 +1,4 @@
-import { EditOutlined, SearchOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import { AdminProviderSave } from '@arks/contracts';
 import { getDefaultFilter, getDefaultSortOrder, useTable } from '@refinedev/antd';
 import { useCan, type HttpError } from '@refinedev/core';
@@ -12,6 +12,7 @@ import { ExportCsv } from '../../components/export-csv';
 import { TimeText } from '../../components/values';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { maintenanceState, providerSaveInput, type Provider } from './logic';
+import { SearchCard } from '../../components/list-parts';
 
 /** A provider's maintenance window as a tag and its times. */
 export function MaintenanceCell({ p }: { p: Provider }) {
@@ -115,27 +116,19 @@ export function ProviderList() {
         }
       />
       <PageBody>
-        <Card size="small" styles={{ body: { padding: '16px 24px 0' } }}>
-          <Form
-            {...searchFormProps}
-            layout="inline"
-            initialValues={{ q: getDefaultFilter('q', filters, 'contains') }}
-          >
-            <Form.Item name="q" style={{ marginBottom: 16 }}>
-              <Input
-                placeholder={t('games.providers.searchPlaceholder')}
-                allowClear
-                maxLength={64}
-                style={{ width: 240 }}
-              />
-            </Form.Item>
-            <Form.Item style={{ marginBottom: 16 }}>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                {t('common.search')}
-              </Button>
-            </Form.Item>
-          </Form>
-        </Card>
+        <SearchCard
+          formProps={searchFormProps}
+          initialValues={{ q: getDefaultFilter('q', filters, 'contains') }}
+        >
+          <Form.Item name="q" style={{ marginBottom: 16 }}>
+            <Input
+              placeholder={t('games.providers.searchPlaceholder')}
+              allowClear
+              maxLength={64}
+              style={{ width: 240 }}
+            />
+          </Form.Item>
+        </SearchCard>
         <Card size="small" styles={{ body: { padding: 0 } }}>
           <Table<Provider>
             {...tableProps}

@@ -1,8 +1,7 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { ZAdminMemberStatus, type ZAdminMemberSummary } from '@arks/contracts';
 import { getDefaultFilter, getDefaultSortOrder, ShowButton, useTable } from '@refinedev/antd';
 import type { CrudFilter, HttpError } from '@refinedev/core';
-import { Button, Card, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { Card, Form, Input, Select, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -13,7 +12,7 @@ import { mono } from './mono';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { usePreferences } from '../../app/preferences';
 import { formatTime } from '../../lib/format';
-import { withTotals } from '../../components/list-parts';
+import { SearchCard, withTotals } from '../../components/list-parts';
 
 type Member = z.infer<typeof ZAdminMemberSummary>;
 /** The search form: account and name match from the start; the rest are exact values. */
@@ -42,10 +41,6 @@ export const searchFilters = (values: Search): CrudFilter[] => [
   })),
   { field: 'currency', operator: 'eq' as const, value: values.currency },
 ];
-
-const EMPTY_SEARCH: Search = Object.fromEntries(
-  [...SEARCH_FIELDS, 'currency'].map((field) => [field, undefined]),
-);
 
 const SEARCH_LABELS: Record<SearchField, string> = {
   account: 'members.fields.account',
@@ -111,61 +106,36 @@ export function MemberList() {
         }
       />
       <PageBody>
-        <Card size="small" styles={{ body: { padding: '16px 24px 0' } }}>
-          <Form
-            {...searchFormProps}
-            layout="inline"
-            name="member-search"
-            initialValues={{
-              ...Object.fromEntries(
-                SEARCH_FIELDS.map((field) => [field, getDefaultFilter(field, filters, operatorOf(field))]),
-              ),
-              currency: getDefaultFilter('currency', filters, 'eq'),
-            }}
-          >
-            {SEARCH_FIELDS.map((field) => (
-              <Form.Item
-                key={field}
-                name={field}
-                label={t(SEARCH_LABELS[field])}
-                style={{ marginBottom: 16 }}
-              >
-                <Input
-                  placeholder={t(SEARCH_HINTS[field])}
-                  allowClear
-                  maxLength={field === 'email' ? 254 : 64}
-                  style={{ width: 200 }}
-                  data-testid={`search-${field}`}
-                />
-              </Form.Item>
-            ))}
-            <Form.Item name="currency" label={t('members.fields.currency')} style={{ marginBottom: 16 }}>
-              <Select
+        <SearchCard
+          formProps={searchFormProps}
+          name="member-search"
+          initialValues={{
+            ...Object.fromEntries(
+              SEARCH_FIELDS.map((field) => [field, getDefaultFilter(field, filters, operatorOf(field))]),
+            ),
+            currency: getDefaultFilter('currency', filters, 'eq'),
+          }}
+        >
+          {SEARCH_FIELDS.map((field) => (
+            <Form.Item key={field} name={field} label={t(SEARCH_LABELS[field])} style={{ marginBottom: 16 }}>
+              <Input
+                placeholder={t(SEARCH_HINTS[field])}
                 allowClear
-                placeholder={t('common.all')}
-                style={{ width: 140 }}
-                options={currencies.map((c) => ({ value: c, label: c }))}
+                maxLength={field === 'email' ? 254 : 64}
+                style={{ width: 200 }}
+                data-testid={`search-${field}`}
               />
             </Form.Item>
-            <Form.Item style={{ marginBottom: 16 }}>
-              <Space>
-                <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
-                  {t('common.search')}
-                </Button>
-                <Button
-                  onClick={() => {
-                    // Not resetFields: the form's initial values are the address's filters, so a reset
-                    // would bring back the search being cleared.
-                    searchFormProps.form?.setFieldsValue(EMPTY_SEARCH);
-                    searchFormProps.form?.submit();
-                  }}
-                >
-                  {t('common.reset')}
-                </Button>
-              </Space>
-            </Form.Item>
-          </Form>
-        </Card>
+          ))}
+          <Form.Item name="currency" label={t('members.fields.currency')} style={{ marginBottom: 16 }}>
+            <Select
+              allowClear
+              placeholder={t('common.all')}
+              style={{ width: 140 }}
+              options={currencies.map((c) => ({ value: c, label: c }))}
+            />
+          </Form.Item>
+        </SearchCard>
         <Card size="small" styles={{ body: { padding: 0 } }}>
           <Table<Member>
             {...tableProps}

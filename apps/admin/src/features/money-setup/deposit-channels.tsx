@@ -25,7 +25,7 @@ import { formatTime } from '../../lib/format';
 import { siteFilter } from '../members/member-list';
 import { ChannelForm } from './channel-form';
 import { channelName, movedOrder } from './logic';
-import { SearchButtons, withTotals } from '../../components/list-parts';
+import { SearchCard, withTotals } from '../../components/list-parts';
 
 type Channel = AdminDepositChannel;
 interface Search {
@@ -175,58 +175,54 @@ export function DepositChannels() {
         }
       />
       <PageBody>
-        <Card size="small" styles={{ body: { padding: '16px 24px 0' } }}>
-          <Form
-            {...searchFormProps}
-            layout="inline"
-            name="channel-search"
-            initialValues={{
-              currency: getDefaultFilter('currency', filters, 'eq'),
-              type: getDefaultFilter('type', filters, 'eq'),
-              active: getDefaultFilter('active', filters, 'eq'),
-            }}
+        <SearchCard
+          formProps={searchFormProps}
+          name="channel-search"
+          initialValues={{
+            currency: getDefaultFilter('currency', filters, 'eq'),
+            type: getDefaultFilter('type', filters, 'eq'),
+            active: getDefaultFilter('active', filters, 'eq'),
+          }}
+        >
+          <Form.Item
+            name="currency"
+            label={t('moneySetup.channels.fields.currency')}
+            style={{ marginBottom: 16 }}
           >
-            <Form.Item
-              name="currency"
-              label={t('moneySetup.channels.fields.currency')}
-              style={{ marginBottom: 16 }}
-            >
-              <Select
-                allowClear
-                placeholder={t('common.all')}
-                style={{ width: 120 }}
-                options={currencies.map((c) => ({ value: c, label: c }))}
-              />
-            </Form.Item>
-            <Form.Item name="type" label={t('moneySetup.channels.fields.type')} style={{ marginBottom: 16 }}>
-              <Select
-                allowClear
-                placeholder={t('common.all')}
-                style={{ width: 140 }}
-                options={(['bank', 'gateway'] as const).map((v) => ({
-                  value: v,
-                  label: t(`moneySetup.channels.types.${v}`),
-                }))}
-              />
-            </Form.Item>
-            <Form.Item
-              name="active"
-              label={t('moneySetup.channels.fields.active')}
-              style={{ marginBottom: 16 }}
-            >
-              <Select
-                allowClear
-                placeholder={t('common.all')}
-                style={{ width: 110 }}
-                options={[
-                  { value: 'true', label: t('moneySetup.channels.status.on') },
-                  { value: 'false', label: t('moneySetup.channels.status.off') },
-                ]}
-              />
-            </Form.Item>
-            <SearchButtons form={searchFormProps.form} />
-          </Form>
-        </Card>
+            <Select
+              allowClear
+              placeholder={t('common.all')}
+              style={{ width: 120 }}
+              options={currencies.map((c) => ({ value: c, label: c }))}
+            />
+          </Form.Item>
+          <Form.Item name="type" label={t('moneySetup.channels.fields.type')} style={{ marginBottom: 16 }}>
+            <Select
+              allowClear
+              placeholder={t('common.all')}
+              style={{ width: 140 }}
+              options={(['bank', 'gateway'] as const).map((v) => ({
+                value: v,
+                label: t(`moneySetup.channels.types.${v}`),
+              }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="active"
+            label={t('moneySetup.channels.fields.active')}
+            style={{ marginBottom: 16 }}
+          >
+            <Select
+              allowClear
+              placeholder={t('common.all')}
+              style={{ width: 110 }}
+              options={[
+                { value: 'true', label: t('moneySetup.channels.status.on') },
+                { value: 'false', label: t('moneySetup.channels.status.off') },
+              ]}
+            />
+          </Form.Item>
+        </SearchCard>
         <Card size="small" styles={{ body: { padding: 0 } }}>
           <Table<Channel>
             {...tableProps}

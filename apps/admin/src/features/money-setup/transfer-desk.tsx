@@ -35,7 +35,7 @@ import { formatAmount, formatTime } from '../../lib/format';
 import { siteFilter } from '../members/member-list';
 import { MemberCell } from '../money/queue-cells';
 import { resolutionEffect } from './logic';
-import { SearchButtons, withTotals } from '../../components/list-parts';
+import { SearchCard, withTotals } from '../../components/list-parts';
 
 type Transfer = AdminProviderTransfer;
 type Check = Transfer['checks'][number];
@@ -263,23 +263,19 @@ export function TransferDesk() {
         }
       />
       <PageBody>
-        <Card size="small" styles={{ body: { padding: '16px 24px 0' } }}>
-          <Form
-            {...searchFormProps}
-            layout="inline"
-            name="transfer-search"
-            initialValues={{ member_id: getDefaultFilter('member_id', filters, 'eq') }}
+        <SearchCard
+          formProps={searchFormProps}
+          name="transfer-search"
+          initialValues={{ member_id: getDefaultFilter('member_id', filters, 'eq') }}
+        >
+          <Form.Item
+            name="member_id"
+            label={t('moneySetup.transfers.fields.memberId')}
+            style={{ marginBottom: 16 }}
           >
-            <Form.Item
-              name="member_id"
-              label={t('moneySetup.transfers.fields.memberId')}
-              style={{ marginBottom: 16 }}
-            >
-              <InputNumber min={1} precision={0} style={{ width: 160 }} />
-            </Form.Item>
-            <SearchButtons form={searchFormProps.form} />
-          </Form>
-        </Card>
+            <InputNumber min={1} precision={0} style={{ width: 160 }} />
+          </Form.Item>
+        </SearchCard>
         <Card size="small" styles={{ body: { padding: 0 } }}>
           <Table<Transfer>
             {...tableProps}

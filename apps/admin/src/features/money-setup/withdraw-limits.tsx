@@ -31,7 +31,7 @@ import { PageBody, PageHeader } from '../../layout/page-header';
 import { formatAmount, formatTime } from '../../lib/format';
 import { siteFilter } from '../members/member-list';
 import { optionalAmount } from './logic';
-import { withTotals } from '../../components/list-parts';
+import { SearchCard, withTotals } from '../../components/list-parts';
 
 type Limit = AdminWithdrawLimit;
 const amountRule = { pattern: /^\d{1,15}(\.\d{1,8})?$/, message: '0.00' };
@@ -170,28 +170,26 @@ export function WithdrawLimits() {
         }
       />
       <PageBody>
-        <Card size="small" styles={{ body: { padding: '16px 24px 0' } }}>
-          <Form
-            {...searchFormProps}
-            layout="inline"
-            name="limit-search"
-            initialValues={{ currency: getDefaultFilter('currency', filters, 'eq') }}
+        <SearchCard
+          formProps={searchFormProps}
+          actions={null}
+          name="limit-search"
+          initialValues={{ currency: getDefaultFilter('currency', filters, 'eq') }}
+        >
+          <Form.Item
+            name="currency"
+            label={t('moneySetup.limits.fields.currency')}
+            style={{ marginBottom: 16 }}
           >
-            <Form.Item
-              name="currency"
-              label={t('moneySetup.limits.fields.currency')}
-              style={{ marginBottom: 16 }}
-            >
-              <Select
-                allowClear
-                placeholder={t('common.all')}
-                style={{ width: 140 }}
-                options={currencies.map((c) => ({ value: c, label: c }))}
-                onChange={() => searchFormProps.form?.submit()}
-              />
-            </Form.Item>
-          </Form>
-        </Card>
+            <Select
+              allowClear
+              placeholder={t('common.all')}
+              style={{ width: 140 }}
+              options={currencies.map((c) => ({ value: c, label: c }))}
+              onChange={() => searchFormProps.form?.submit()}
+            />
+          </Form.Item>
+        </SearchCard>
         <Card size="small" styles={{ body: { padding: 0 } }}>
           <Table<Limit>
             {...tableProps}

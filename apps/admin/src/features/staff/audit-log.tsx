@@ -26,7 +26,7 @@ import { TimeText } from '../../components/values';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { formatTime } from '../../lib/format';
 import { auditDiff, auditValue } from './logic/audit-diff';
-import { SearchButtons, withTotals } from '../../components/list-parts';
+import { SearchCard, withTotals } from '../../components/list-parts';
 
 type AuditRow = z.infer<typeof ZAdminAuditRow>;
 interface Search {
@@ -114,41 +114,37 @@ export function AuditLog() {
       />
       <PageBody>
         <ChainReport report={report} error={verifyError} />
-        <Card size="small" styles={{ body: { padding: '16px 24px 0' } }}>
-          <Form
-            {...searchFormProps}
-            layout="inline"
-            initialValues={{
-              staff_id: getDefaultFilter('staff_id', filters, 'eq'),
-              action: getDefaultFilter('action', filters, 'eq'),
-              target: getDefaultFilter('target', filters, 'eq'),
-              ip: getDefaultFilter('ip', filters, 'eq'),
-              period: range ? [dayjs(range[0]).tz(timeZone), dayjs(range[1]).tz(timeZone)] : null,
-            }}
+        <SearchCard
+          formProps={searchFormProps}
+          initialValues={{
+            staff_id: getDefaultFilter('staff_id', filters, 'eq'),
+            action: getDefaultFilter('action', filters, 'eq'),
+            target: getDefaultFilter('target', filters, 'eq'),
+            ip: getDefaultFilter('ip', filters, 'eq'),
+            period: range ? [dayjs(range[0]).tz(timeZone), dayjs(range[1]).tz(timeZone)] : null,
+          }}
+        >
+          <Form.Item name="staff_id" label={t('audit.staffId')} style={{ marginBottom: 16 }}>
+            <InputNumber min={1} precision={0} style={{ width: 110 }} />
+          </Form.Item>
+          <Form.Item name="action" label={t('audit.action')} style={{ marginBottom: 16 }}>
+            <Input allowClear maxLength={64} style={{ width: 170 }} placeholder="site_updated" />
+          </Form.Item>
+          <Form.Item
+            name="target"
+            label={t('audit.target')}
+            tooltip={t('audit.targetHelp')}
+            style={{ marginBottom: 16 }}
           >
-            <Form.Item name="staff_id" label={t('audit.staffId')} style={{ marginBottom: 16 }}>
-              <InputNumber min={1} precision={0} style={{ width: 110 }} />
-            </Form.Item>
-            <Form.Item name="action" label={t('audit.action')} style={{ marginBottom: 16 }}>
-              <Input allowClear maxLength={64} style={{ width: 170 }} placeholder="site_updated" />
-            </Form.Item>
-            <Form.Item
-              name="target"
-              label={t('audit.target')}
-              tooltip={t('audit.targetHelp')}
-              style={{ marginBottom: 16 }}
-            >
-              <Input allowClear maxLength={128} style={{ width: 150 }} placeholder="site:3" />
-            </Form.Item>
-            <Form.Item name="ip" label={t('audit.ip')} style={{ marginBottom: 16 }}>
-              <Input allowClear maxLength={64} style={{ width: 150 }} />
-            </Form.Item>
-            <Form.Item name="period" label={t('audit.period')} style={{ marginBottom: 16 }}>
-              <DatePicker.RangePicker />
-            </Form.Item>
-            <SearchButtons form={searchFormProps.form} />
-          </Form>
-        </Card>
+            <Input allowClear maxLength={128} style={{ width: 150 }} placeholder="site:3" />
+          </Form.Item>
+          <Form.Item name="ip" label={t('audit.ip')} style={{ marginBottom: 16 }}>
+            <Input allowClear maxLength={64} style={{ width: 150 }} />
+          </Form.Item>
+          <Form.Item name="period" label={t('audit.period')} style={{ marginBottom: 16 }}>
+            <DatePicker.RangePicker />
+          </Form.Item>
+        </SearchCard>
         <Card size="small" styles={{ body: { padding: 0 } }}>
           <Table<AuditRow>
             {...tableProps}

@@ -20,7 +20,7 @@ import { TimeText } from '../../components/values';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { formatTime } from '../../lib/format';
 import { useDecision } from '../../components/use-decision';
-import { SearchButtons, withTotals } from '../../components/list-parts';
+import { SearchCard, withTotals } from '../../components/list-parts';
 
 interface Search {
   account?: string;
@@ -181,28 +181,24 @@ export function StaffList() {
         }
       />
       <PageBody>
-        <Card size="small" styles={{ body: { padding: '16px 24px 0' } }}>
-          <Form
-            {...searchFormProps}
-            layout="inline"
-            initialValues={{
-              account: getDefaultFilter('account', filters, 'contains'),
-              role: getDefaultFilter('role', filters, 'eq'),
-              status: getDefaultFilter('status', filters, 'eq'),
-            }}
-          >
-            <Form.Item name="account" label={t('staff.fields.account')} style={{ marginBottom: 16 }}>
-              <Input allowClear maxLength={32} style={{ width: 200 }} />
-            </Form.Item>
-            <Form.Item name="role" label={t('staff.fields.role')} style={{ marginBottom: 16 }}>
-              <Select allowClear placeholder={t('common.all')} options={roles} style={{ width: 140 }} />
-            </Form.Item>
-            <Form.Item name="status" label={t('staff.fields.status')} style={{ marginBottom: 16 }}>
-              <Select allowClear placeholder={t('common.all')} options={statuses} style={{ width: 120 }} />
-            </Form.Item>
-            <SearchButtons form={searchFormProps.form} />
-          </Form>
-        </Card>
+        <SearchCard
+          formProps={searchFormProps}
+          initialValues={{
+            account: getDefaultFilter('account', filters, 'contains'),
+            role: getDefaultFilter('role', filters, 'eq'),
+            status: getDefaultFilter('status', filters, 'eq'),
+          }}
+        >
+          <Form.Item name="account" label={t('staff.fields.account')} style={{ marginBottom: 16 }}>
+            <Input allowClear maxLength={32} style={{ width: 200 }} />
+          </Form.Item>
+          <Form.Item name="role" label={t('staff.fields.role')} style={{ marginBottom: 16 }}>
+            <Select allowClear placeholder={t('common.all')} options={roles} style={{ width: 140 }} />
+          </Form.Item>
+          <Form.Item name="status" label={t('staff.fields.status')} style={{ marginBottom: 16 }}>
+            <Select allowClear placeholder={t('common.all')} options={statuses} style={{ width: 120 }} />
+          </Form.Item>
+        </SearchCard>
         <Card size="small" styles={{ body: { padding: 0 } }}>
           <Table<AdminStaffRow>
             {...tableProps}

@@ -4,7 +4,7 @@ import type { BaseRecord, CrudFilter, HttpError } from '@refinedev/core';
 import { Alert, Button, Card, Form, Space, type FormProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePaging } from '../../../components/list-parts';
+import { SearchCard, usePaging } from '../../../components/list-parts';
 
 /**
  * A site rule tab: what the rule does, the search bar where the rule is a long list, the table, and
@@ -34,9 +34,10 @@ export function RuleSearch(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <Card size="small" styles={{ body: { padding: '16px 24px 0' } }}>
-      <Form {...props.formProps} layout="inline" initialValues={props.initialValues}>
-        {props.children}
+    <SearchCard
+      formProps={props.formProps}
+      initialValues={props.initialValues}
+      actions={
         <Form.Item style={{ marginBottom: 16 }}>
           <Space>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
@@ -47,8 +48,10 @@ export function RuleSearch(props: {
             </Button>
           </Space>
         </Form.Item>
-      </Form>
-    </Card>
+      }
+    >
+      {props.children}
+    </SearchCard>
   );
 }
 
