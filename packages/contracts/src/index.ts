@@ -32,3 +32,4 @@ export * from './site-models';
 export * from './site-widgets';
 export * from './customer-service';
 export * from './rich-html';
+export * from './tab-icons';
