@@ -56,7 +56,10 @@ export async function renderCallRoutes(): Promise<string> {
   const routes: string[] = [];
   for (const file of modules) {
     const exports = (await import(pathToFileURL(SOURCE_DIR + file).href)) as Record<string, unknown>;
-    for (const [exportName, value] of Object.entries(exports).sort(([a], [b]) => a.localeCompare(b))) {
+    // Code-point order, as `.sort()` gives the modules: the same on every machine, whatever its locale.
+    const names = Object.keys(exports).sort();
+    for (const exportName of names) {
+      const value = exports[exportName];
       if (isCall(value)) routes.push(routeSource(exportName, file.replace(/\.ts$/, ''), value));
     }
   }

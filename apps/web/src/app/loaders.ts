@@ -111,8 +111,8 @@ function siteAndLanguage(queryClient: QueryClient): Promise<void> {
         answerFromPage(MobileFooter, { template, lang }),
       );
       // A visitor's pop-ups for either layout (a member's are keyed by their id and asked anew).
+      const location = popupLocation(false) as 2 | 3;
       for (const device of [1, 2] as const) {
-        const location = popupLocation(false) as 2 | 3;
         seedFromPage(
           queryClient,
           popupsQuery({ siteId: site.site_id, language: lang, device, memberId: null, location }).queryKey,
@@ -222,8 +222,8 @@ function seedVisitorHome(
 
 /**
  * A visitor's game hall came with its page (apps/server/src/first-page.ts): its games in the visitor's
- * currency, for the device the server took the browser for (a phone's list or a desktop's). Seeded
- * for both: the one the page does not ask for is never read.
+ * currency, for the device the server took the browser for by its user agent (a phone's list or a
+ * desktop's). Looked up for both: a page whose layout is the other one asks for its list itself.
  */
 export function gameHallLoader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
