@@ -25,13 +25,16 @@ import type { CarriedCall, CarriedVariant } from './platform/carried-calls';
  * page seeds its queries with (apps/web/src/app/loaders.ts).
  */
 
+/** A game hall's address, with its id as the site's router reads it (`Number` of the segment). */
+const HALL_PAGE = /^\/gamehall\/([^/]+)\/?$/i;
+
 /**
  * The pages most visits start on, whose code comes with the page (names from the web build's chunk
  * map, apps/web/build/chunk-map-plugin.ts; the site's router matches addresses regardless of case).
  */
 export const FIRST_PAGES: PageCode[] = [
   { path: /^\/$/, chunk: 'page:home' },
-  { path: /^\/gamehall\/[^/]+\/?$/i, chunk: 'page:game-hall' },
+  { path: HALL_PAGE, chunk: 'page:game-hall' },
 ];
 
 type Site = CallData<typeof SiteDetail>;
@@ -47,11 +50,10 @@ export interface FirstPage {
   device: 0 | 1;
 }
 
-const HALL_PATH = /^\/gamehall\/(\d+)\/?$/i;
 const PHONE_AGENT = /Mobi|Android|iPhone|iPod/i;
 
 function listedHall(path: string): number | null {
-  const id = Number(HALL_PATH.exec(path)?.[1]);
+  const id = Number(HALL_PAGE.exec(path)?.[1]);
   const hall = GAME_HALLS[id as keyof typeof GAME_HALLS];
   return hall && hall.key !== 'sport' ? id : null;
 }

@@ -1,4 +1,4 @@
-import type { LangCode } from '@arks/contracts';
+import type { CallData, LangCode } from '@arks/contracts';
 import {
   AnnouncementMarquee,
   Bulletin,
@@ -11,6 +11,7 @@ import {
   HotGames,
   MobileFooter,
   ModelSetting,
+  SiteDetail,
   TemplateConfig,
   WebLogo,
 } from '@arks/contracts/routes';
@@ -29,7 +30,7 @@ import { customerServiceChannelsQueryOptions } from '../features/customer-servic
 import { hotGamesQuery, jackpotQuery } from '../features/games/api/home-extras';
 import { hallGamesQueryOptions } from '../features/games/api/hall-games';
 import { isGameHallId } from '../lib/game-routes';
-import { sessionState } from '../features/account/logic/session-state';
+import { sessionState, type SessionState } from '../features/account/logic/session-state';
 import { layoutModeForWidth } from '../features/layout/logic/layout-mode';
 import { readStoredMember } from '../api/session';
 import { hallCurrency, homeBanners } from '../pages/home-banners';
@@ -158,43 +159,56 @@ export function routeRulesLoader(queryClient: QueryClient) {
 }
 
 /**
+ * A page's head start: once the site and the member's language are known, `start` seeds what the page
+ * carried and asks early for what it did not. Only a head start: the root loader reports a site that
+ * cannot load, and the page asks again for anything missing.
+ */
+function headStart(
+  queryClient: QueryClient,
+  start: (site: CallData<typeof SiteDetail>, session: SessionState, args: LoaderFunctionArgs) => void,
+) {
+  return async (args: LoaderFunctionArgs) => {
+    try {
+      await siteAndLanguage(queryClient);
+      const site = await queryClient.ensureQueryData(siteDetailQueryOptions());
+      start(site, sessionState(readStoredMember()), args);
+    } catch {
+      // Only a head start (see above): the page asks for itself.
+    }
+    return null;
+  };
+}
+
+/**
  * The home page's first banner is the largest thing on its first screen: its list is asked for as soon
  * as the site and its language are known (banners come in the reader's language), alongside the
  * page's code, not once the page has rendered.
  */
 export function homeLoader(queryClient: QueryClient) {
-  return async () => {
-    try {
-      await siteAndLanguage(queryClient);
-      const site = await queryClient.ensureQueryData(siteDetailQueryOptions());
-      const session = sessionState(readStoredMember());
-      const { currency, useType } = homeBanners(
-        site.env_config,
-        session,
-        layoutModeForWidth(window.innerWidth),
+  return headStart(queryClient, (site, session) => {
+    const { currency, useType } = homeBanners(
+      site.env_config,
+      session,
+      layoutModeForWidth(window.innerWidth),
+    );
+    const query = bannersQuery(site.site_id, currency, useType);
+    // A visitor's list came with the page (in the language just applied, if the server chose the same).
+    if (!session.loggedIn) {
+      seedFromPage(
+        queryClient,
+        query.queryKey,
+        answerFromPage(CarouselPicture, { use_type: useType, lang: i18n.language }),
       );
-      const query = bannersQuery(site.site_id, currency, useType);
-      // A visitor's list came with the page (in the language just applied, if the server chose the same).
-      if (!session.loggedIn) {
-        seedFromPage(
-          queryClient,
-          query.queryKey,
-          answerFromPage(CarouselPicture, { use_type: useType, lang: i18n.language }),
-        );
-        seedVisitorHome(
-          queryClient,
-          site.site_id,
-          site.env_config,
-          hallCurrency(site.env_config, session),
-          i18n.language as LangCode,
-        );
-      }
-      void queryClient.prefetchQuery(query);
-    } catch {
-      // Only a head start: the root loader reports a site that cannot load, the page asks again.
+      seedVisitorHome(
+        queryClient,
+        site.site_id,
+        site.env_config,
+        hallCurrency(site.env_config, session),
+        i18n.language as LangCode,
+      );
     }
-    return null;
-  };
+    void queryClient.prefetchQuery(query);
+  });
 }
 
 /**
@@ -226,26 +240,18 @@ function seedVisitorHome(
  * desktop's). Looked up for both: a page whose layout is the other one asks for its list itself.
  */
 export function gameHallLoader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    try {
-      await siteAndLanguage(queryClient);
-      const site = await queryClient.ensureQueryData(siteDetailQueryOptions());
-      const session = sessionState(readStoredMember());
-      const gtId = Number(params.id);
-      if (session.loggedIn || !isGameHallId(gtId)) return null;
-      const currency = hallCurrency(site.env_config, session);
-      for (const device of [0, 1]) {
-        seedFromPage(
-          queryClient,
-          hallGamesQueryOptions({ siteId: site.site_id, currency, device, gtId, memberId: null }).queryKey,
-          answerFromPage(GameLabel, { currency, device, game_type_id: gtId, lang: i18n.language }),
-        );
-      }
-    } catch {
-      // Only a head start: the root loader reports a site that cannot load, the page asks again.
+  return headStart(queryClient, (site, session, { params }) => {
+    const gtId = Number(params.id);
+    if (session.loggedIn || !isGameHallId(gtId)) return;
+    const currency = hallCurrency(site.env_config, session);
+    for (const device of [0, 1]) {
+      seedFromPage(
+        queryClient,
+        hallGamesQueryOptions({ siteId: site.site_id, currency, device, gtId, memberId: null }).queryKey,
+        answerFromPage(GameLabel, { currency, device, game_type_id: gtId, lang: i18n.language }),
+      );
     }
-    return null;
-  };
+  });
 }
 
 export function notFound() {
