@@ -18,3 +18,4 @@ export * from './site-widgets';
 export * from './site-models';
 export * from './letters';
 export * from './customer-service';
+export * from './issuance-limits';

@@ -118,7 +118,7 @@ export const AdminWithdrawalReject = defineAdminCall({
 /**
  * A manual adjustment. Up to the currency's `approvalAbove` (MONEY_LIMITS) it posts at once; above it
  * it becomes a proposal that a second finance or admin staff member approves (`status: 'proposed'`,
- * no transfer yet). Beyond `maxAmount`, or taking the member above `maxBalance`, it is a 400 on `amount`.
+ * no transfer yet); so does one that would pass a daily bound (`held_for`). Beyond `maxAmount`, or taking the member above `maxBalance`, it is a 400 on `amount`.
  */
 export const AdminMemberAdjustment = defineAdminCall({
   name: 'AdminMemberAdjustment',
@@ -144,6 +144,11 @@ export const AdminMemberAdjustment = defineAdminCall({
     amount: z.string(),
     available: z.string(),
     replayed: z.boolean(),
+    /**
+     * Why it waits: above the approval line, or past a daily bound on adjustments without a second
+     * approver (the staff member's or the member's: AdminIssuanceLimitList). Null once posted.
+     */
+    held_for: z.enum(['approval_line', 'daily_limit']).nullable(),
   }),
 });
 

@@ -20,5 +20,6 @@ export * from '../../modules/engagement/info-pages/schema';
 export * from '../../modules/sites/models/schema';
 export * from '../../modules/sites/widgets/schema';
 export * from '../../modules/money/adjustment/schema';
+export * from '../../modules/money/approvals/schema';
 export * from '../../modules/sites/customer-service/schema';
 export * from '../../modules/accounts/third-party-login/schema';

@@ -1,11 +1,13 @@
 import { CURRENCIES, fromMinor, MONEY_LIMITS, type CurrencyCode, type TStaffRole } from '@arks/contracts';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client';
+import type { Db, DbOrTx } from '../../../db/client';
+import type { Clock } from '../../../platform/clock';
 import type { StaffIdentity } from '../../../platform/request-context';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
 import { requireDefaultLanguage, type LocalizedTexts } from '../../../platform/localized-text';
 import type { StaffAuditWriter } from '../../accounts/staff';
+import { createIssuanceLimits } from '../../money/approvals';
 import { issuesMoney } from '../../money/ledger';
 import { findSite } from '../../sites/site';
 
@@ -37,7 +39,7 @@ const lineOf = (c: CurrencyCode) => `${fromMinor(MONEY_LIMITS[c].approvalAbove, 
  * money, its site's default-language title, and the audit row of each change.
  */
 export function createCampaignAdmin(
-  deps: { db: Db; audit: StaffAuditWriter },
+  deps: { db: Db; clock: Clock; audit: StaffAuditWriter },
   /** `action` prefixes the audit action (`red_envelope_create`), `target` its target (`red-envelope:7`). */
   kind: { action: string; target: string },
 ) {
@@ -48,8 +50,33 @@ export function createCampaignAdmin(
     requireDefaultLanguage('titles', titles, site.defaultLanguage);
   }
 
+  const limits = createIssuanceLimits(deps);
+
   return {
     checkTitles,
+
+    /**
+     * Budget a content staff member adds (a new campaign's, or a raise) draws on their daily bound
+     * (approvals' `campaign_staff_day`), so budgets at the approval line cannot be stacked all day.
+     * Run it in the transaction that stores the budget: a refusal rolls the change back. Finance and
+     * admin staff set budgets as a money role does and draw on nothing.
+     */
+    async drawBudget(tx: DbOrTx, who: CampaignStaff, change: { added: bigint; currency: CurrencyCode }) {
+      if (who.role !== 'content' || change.added <= 0n) return;
+      const drawn = await limits.draw(tx, [
+        {
+          scope: 'campaign_staff_day',
+          subjectId: who.staffId,
+          currency: change.currency,
+          amount: change.added,
+        },
+      ]);
+      if (!drawn) {
+        throw new AppError(PlatformErrors.forbidden, {
+          message: `budget: with this one, the campaign budgets you set today pass your daily bound in ${change.currency}; finance or admin staff must set it`,
+        });
+      }
+    },
 
     /** A money change (`raises`: a bigger budget or prize): within the staff member's line (`mayIssue`). */
     checkMoney(who: CampaignStaff, change: { raises: boolean; budget: bigint; currency: CurrencyCode }) {

@@ -237,6 +237,35 @@ describe('red envelopes', () => {
     expect(huge.message).toMatch(/^max_amount: at most 5000000\.00 RMB/);
   });
 
+  it('bounds the budgets one content staff member sets in a day: three at the line are not three times the line', async () => {
+    const content = await staffMember(t, 'env-stacker', 'content');
+    const terms = {
+      site_id: 1,
+      currency: 'USD',
+      titles: { zh_CN: '满额红包' },
+      // Tomorrow's: no member meets these in the tests after this one.
+      start_at: new Date(Date.now() + 86_400_000).toISOString(),
+      end_at: new Date(Date.now() + 90_000_000).toISOString(),
+      min_amount: '1.00',
+      max_amount: '2.00',
+      budget: '10000.00',
+    };
+    const answers = await Promise.all([1, 2, 3].map(() => content.send(AdminRedEnvelopeCreate, terms)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 403, 403]);
+    expect(answers.find((a) => a.statusCode === 403)!.message).toMatch(/^budget: .*daily bound in USD/);
+    const mine = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from red_envelope_promotions where staff_id = (select id from staff where account = 'env-stacker')`,
+    );
+    expect(mine.rows[0]!.n).toBe(1);
+    // A raise draws on the same bound; finance sets what content may not.
+    const { id } = answers.find((a) => a.statusCode === 200)!.data as { id: number };
+    const { site_id: _s, currency: _c, ...edit } = terms;
+    expect((await content.send(AdminRedEnvelopeUpdate, { id, ...edit, budget: '10000.01' })).statusCode).toBe(
+      403,
+    );
+    expect((await promoter.send(AdminRedEnvelopeCreate, terms)).statusCode).toBe(200);
+  });
+
   it('titles the envelope in the reader’s language, else the site’s default; staff must write that one', async () => {
     const usd = { site_id: 1, currency: 'USD' };
     const englishOnly = await promoter.send(AdminRedEnvelopeCreate, {

@@ -211,10 +211,14 @@ export function createRedEnvelopeService(deps: {
       const currency = await staffSide.checkNew(input);
       const terms = termsOf(input, currency);
       staffSide.checkMoney(who, { raises: true, budget: terms.budget, currency });
-      const [row] = await db
-        .insert(redEnvelopePromotions)
-        .values({ siteId: input.site_id, currency, ...terms, staffId: who.staffId })
-        .returning({ id: redEnvelopePromotions.id });
+      const row = await db.transaction(async (tx) => {
+        const [made] = await tx
+          .insert(redEnvelopePromotions)
+          .values({ siteId: input.site_id, currency, ...terms, staffId: who.staffId })
+          .returning({ id: redEnvelopePromotions.id });
+        await staffSide.drawBudget(tx, who, { added: terms.budget, currency });
+        return made;
+      });
       // Spec §7: members of that currency re-read their envelope.
       deps.realtime.toMemberCurrency(input.site_id, input.currency, 'RedEnvelopeDisplay', { id: row!.id });
       await staffSide.audit(who, 'create', row!.id, input);
@@ -248,12 +252,18 @@ export function createRedEnvelopeService(deps: {
         budget: terms.budget,
         currency: current.currency as CurrencyCode,
       });
-      const [row] = await db
-        .update(redEnvelopePromotions)
-        .set(terms)
-        // The budget check sits in the statement: a claim paid meanwhile cannot slip under it.
-        .where(and(eq(redEnvelopePromotions.id, id), sql`${redEnvelopePromotions.paid} <= ${terms.budget}`))
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(redEnvelopePromotions)
+          .set(terms)
+          // The budget check sits in the statement: a claim paid meanwhile cannot slip under it.
+          .where(and(eq(redEnvelopePromotions.id, id), sql`${redEnvelopePromotions.paid} <= ${terms.budget}`))
+          .returning();
+        const added = terms.budget - current.budget;
+        if (changed)
+          await staffSide.drawBudget(tx, who, { added, currency: current.currency as CurrencyCode });
+        return changed;
+      });
       if (!row)
         throw new AppError(PlatformErrors.badRequest, { message: 'budget: below what is already paid' });
       deps.realtime.toMemberCurrency(row.siteId, row.currency, 'RedEnvelopeDisplay', { id });

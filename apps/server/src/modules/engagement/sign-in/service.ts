@@ -245,19 +245,23 @@ export function createSignInService(deps: {
       const { rewards, budget } = termsOf(input, currency);
       staffSide.checkMoney(who, { raises: true, budget, currency });
       await refuseOverlap(input.site_id, input.currency, input);
-      const [row] = await db
-        .insert(signInCampaigns)
-        .values({
-          siteId: input.site_id,
-          currency: input.currency,
-          titles: storedTexts(input.titles),
-          startDate: input.start_date,
-          endDate: input.end_date,
-          rewards: rewards.map(String),
-          budget,
-          staffId: who.staffId,
-        })
-        .returning({ id: signInCampaigns.id });
+      const row = await db.transaction(async (tx) => {
+        const [made] = await tx
+          .insert(signInCampaigns)
+          .values({
+            siteId: input.site_id,
+            currency: input.currency,
+            titles: storedTexts(input.titles),
+            startDate: input.start_date,
+            endDate: input.end_date,
+            rewards: rewards.map(String),
+            budget,
+            staffId: who.staffId,
+          })
+          .returning({ id: signInCampaigns.id });
+        await staffSide.drawBudget(tx, who, { added: budget, currency });
+        return made;
+      });
       await staffSide.audit(who, 'create', row!.id, input);
       return { id: row!.id };
     },
@@ -299,18 +303,24 @@ export function createSignInService(deps: {
         });
       }
       await refuseOverlap(current.siteId, current.currency, input, id);
-      const [row] = await db
-        .update(signInCampaigns)
-        .set({
-          titles: storedTexts(input.titles),
-          startDate: input.start_date,
-          endDate: input.end_date,
-          rewards: terms.rewards.map(String),
-          budget: terms.budget,
-        })
-        // In the statement: a sign-in paid meanwhile cannot slip the budget under what is paid.
-        .where(and(eq(signInCampaigns.id, id), sql`${signInCampaigns.paid} <= ${terms.budget}`))
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [changed] = await tx
+          .update(signInCampaigns)
+          .set({
+            titles: storedTexts(input.titles),
+            startDate: input.start_date,
+            endDate: input.end_date,
+            rewards: terms.rewards.map(String),
+            budget: terms.budget,
+          })
+          // In the statement: a sign-in paid meanwhile cannot slip the budget under what is paid.
+          .where(and(eq(signInCampaigns.id, id), sql`${signInCampaigns.paid} <= ${terms.budget}`))
+          .returning();
+        const added = terms.budget - current.budget;
+        if (changed)
+          await staffSide.drawBudget(tx, who, { added, currency: current.currency as CurrencyCode });
+        return changed;
+      });
       if (!row) {
         throw new AppError(PlatformErrors.badRequest, { message: 'budget: below what is already paid' });
       }

@@ -1,4 +1,4 @@
-import { fromMinor, MoneyCode } from '@arks/contracts';
+import { fromMinor, MoneyCode, MONEY_LIMITS } from '@arks/contracts';
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { adjustmentProposals } from './schema';
@@ -38,6 +38,12 @@ export const ProposalErrors = errorTable(
 );
 
 type Proposal = typeof adjustmentProposals.$inferSelect;
+
+/** Within the approval line, only a daily bound can have held an adjustment back. */
+const heldFor = (minor: bigint, m: Pick<AdjustedMember, 'code'>) =>
+  (minor < 0n ? -minor : minor) > MONEY_LIMITS[m.code].approvalAbove
+    ? ('approval_line' as const)
+    : ('daily_limit' as const);
 
 /**
  * Maker-checker for large manual adjustments. The maker's request stores a proposal; a second finance
@@ -86,6 +92,14 @@ export function createProposals(deps: {
   }
 
   return {
+    async exists(memberId: number, key: string) {
+      const [row] = await db
+        .select({ id: adjustmentProposals.id })
+        .from(adjustmentProposals)
+        .where(and(eq(adjustmentProposals.memberId, memberId), eq(adjustmentProposals.idempotencyKey, key)));
+      return row !== undefined;
+    },
+
     async propose(
       m: AdjustedMember,
       minor: bigint,
@@ -142,6 +156,8 @@ export function createProposals(deps: {
         amount: fromMinor(minor, m.code),
         available: fromMinor(balance.available, m.code),
         replayed: made === undefined,
+        // Within the approval line, only the day's bound can have held it.
+        held_for: p.status === 'approved' ? null : heldFor(minor, m),
       };
     },
 

@@ -7,6 +7,7 @@ import type { DomainEventBus } from '../../../platform/domain-events';
 import { withinBound } from '../ledger';
 import type { LedgerService } from '../ledger';
 import { findMemberById } from '../../accounts/member';
+import { createIssuanceLimits } from '../approvals';
 import { createStaffAuditWriter } from '../../accounts/staff';
 import { AdjustmentErrors as E } from './errors';
 import { currencyOf, openAccounts, parseAmount } from '../ledger';
@@ -16,12 +17,16 @@ import { createProposals } from './proposals';
 
 export type AdjustmentService = ReturnType<typeof createAdjustmentService>;
 
+/** The day's bound would be passed: the posting transaction rolls back and a proposal is made instead. */
+class PastDailyBound extends Error {}
+
 /**
  * Manual corrections by finance staff and the member's ledger as the back office sees it. An
  * adjustment moves money between the member's main wallet and the site's `adjustments` account;
  * a debit never takes more than the member may spend now (the ledger refuses it with 601). Every
- * amount is bounded by its currency's MONEY_LIMITS; above `approvalAbove` it waits for a second
- * staff member (proposals.ts).
+ * amount is bounded by its currency's MONEY_LIMITS; above `approvalAbove`, or past the day's bound
+ * for the staff member or the member (approvals' issuance limits), it waits for a second staff member
+ * (proposals.ts).
  */
 export function createAdjustmentService(deps: {
   db: Db;
@@ -38,6 +43,7 @@ export function createAdjustmentService(deps: {
   }
 
   const proposals = createProposals({ db, clock, ledger, events, member });
+  const limits = createIssuanceLimits({ db, clock });
 
   async function adjustOnce(
     m: AdjustedMember,
@@ -53,6 +59,14 @@ export function createAdjustmentService(deps: {
         staffId: actor.staffId,
       });
       if (!result.replayed) {
+        // Small adjustments add up: past the day's bound for this staff member or this member, the
+        // transfer rolls back and the adjustment waits for a second approver like a large one.
+        const size = minor < 0n ? -minor : minor;
+        const drawn = await limits.draw(tx, [
+          { scope: 'adjustment_staff_day', subjectId: actor.staffId, currency: m.code, amount: size },
+          { scope: 'adjustment_member_day', subjectId: m.id, currency: m.code, amount: size },
+        ]);
+        if (!drawn) throw new PastDailyBound();
         await createStaffAuditWriter(
           tx,
           clock,
@@ -84,13 +98,19 @@ export function createAdjustmentService(deps: {
       withinBound('amount', minor, m.code);
       const size = minor < 0n ? -minor : minor;
       if (size > MONEY_LIMITS[m.code].approvalAbove) return proposals.propose(m, minor, input, actor);
+      // A key that already waits as a proposal stays one, even on a new day with room under the bound.
+      if (await proposals.exists(m.id, input.idempotency_key))
+        return proposals.propose(m, minor, input, actor);
       let result;
       try {
-        result = await adjustOnce(m, minor, input, actor);
+        result = await adjustOnce(m, minor, input, actor).catch(async (err: unknown) => {
+          // The same key at the same moment: the other request committed; this one is its replay.
+          if (pgError(err)?.code !== '23505') throw err;
+          return adjustOnce(m, minor, input, actor);
+        });
       } catch (err) {
-        // The same key at the same moment: the other request committed; this one is its replay.
-        if (pgError(err)?.code !== '23505') throw err;
-        result = await adjustOnce(m, minor, input, actor);
+        if (err instanceof PastDailyBound) return proposals.propose(m, minor, input, actor);
+        throw err;
       }
       if (!result.replayed) {
         events.publish('member.balance_changed', { memberId: m.id, siteId: m.siteId, currency: m.currency });
@@ -103,6 +123,7 @@ export function createAdjustmentService(deps: {
         amount: fromMinor(minor, m.code),
         available: fromMinor(balance.available, m.code),
         replayed: result.replayed,
+        held_for: null,
       };
     },
 

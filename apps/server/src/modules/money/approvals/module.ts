@@ -1,6 +1,7 @@
 /** How app.ts registers this module: its routes, jobs, and the services other modules are given. */
 import type { ModuleContext } from '../../../platform/module-context';
 import { registerApprovalsAdminRoutes } from './admin-routes';
+import { createIssuanceLimits } from './issuance-limits';
 import { createApprovalsService, type ProposalSource } from './service';
 
 export function register(
@@ -8,5 +9,5 @@ export function register(
   needs: { adjustments: ProposalSource; withdrawals: ProposalSource },
 ): void {
   const approvals = createApprovalsService({ adjustment: needs.adjustments, withdrawal: needs.withdrawals });
-  registerApprovalsAdminRoutes(ctx.app, approvals);
+  registerApprovalsAdminRoutes(ctx.app, approvals, createIssuanceLimits(ctx));
 }
