@@ -1,5 +1,6 @@
 import {
   AdminApprovalList,
+  AdminIssuanceLimitSave,
   AdminMemberAdjustment,
   AdminWithdrawalApprove,
   AdminWithdrawalReject,
@@ -32,6 +33,13 @@ beforeAll(async () => {
   checker = await staffMember(t, 'w2-checker', 'finance');
   third = await staffMember(t, 'w2-third', 'finance');
   boss = await staffMember(t, 'w2-boss', 'admin');
+  // The boss funds every member here with one adjustment each: more than a default day's worth.
+  await boss.call(AdminIssuanceLimitSave, {
+    scope: 'adjustment_staff_day',
+    currency: 'RMB',
+    amount: '5000000',
+    reason: 'test members funded by one staff member',
+  });
   support = await staffMember(t, 'w2-support', 'support');
 });
 afterAll(async () => {
