@@ -33,7 +33,12 @@ function LimitField({ limit }: { limit: AdminIssuanceLimit }) {
       name="amount"
       label={t('moneySetup.issuance.fields.amount')}
       initialValue={limit.amount}
-      extra={`${t('moneySetup.issuance.perDay')} ${t(`moneySetup.issuance.zero.${scope}`)}`}
+      extra={
+        <>
+          <div>{t('moneySetup.issuance.perDay')}</div>
+          <div>{t(`moneySetup.issuance.zero.${scope}`)}</div>
+        </>
+      }
       rules={[
         { required: true, message: t('moneySetup.issuance.amountRequired') },
         {
@@ -125,16 +130,17 @@ export function IssuanceLimits() {
               </Tag>
             )}
           </Descriptions.Item>
+          {limit.configured && (
+            <Descriptions.Item label={t('moneySetup.issuance.defaultLabel')}>
+              <Amount value={limit.default_amount} currency={limit.currency} />
+            </Descriptions.Item>
+          )}
         </Descriptions>
       ),
       fields: (
         <>
           <Typography.Paragraph type="secondary">
-            {t(`moneySetup.issuance.explain.${limit.scope}`)}{' '}
-            {limit.configured &&
-              t('moneySetup.issuance.defaultIs', {
-                amount: `${formatAmount(limit.default_amount)} ${limit.currency}`,
-              })}
+            {t(`moneySetup.issuance.explain.${limit.scope}`)}
           </Typography.Paragraph>
           <LimitField limit={limit} />
         </>

@@ -268,7 +268,7 @@ export const moneyTexts: AreaTexts = {
       mayHold: '如使您或该会员超出当日免复核额度，将转入审批中心等待复审。',
       willPropose: '超过 {{threshold}}：将生成待审批申请，复审通过前资金不变。',
       proposed: '申请 #{{id}} 已提交，等待另一位人员在审批中心复审',
-      heldForLimit: '已达当日免复核额度：申请 #{{id}} 已转入审批中心，等待另一位人员复审',
+      heldForLimit: '已达当日免复核额度：申请 #{{id}} 已转入审批中心，待另一位人员复审',
       posted: '已为 {{member}} 入账 {{amount}} {{currency}}，当前可用 {{available}}',
     },
   },
