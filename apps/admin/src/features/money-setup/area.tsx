@@ -1,10 +1,12 @@
-import { BankOutlined, ControlOutlined, SwapOutlined } from '@ant-design/icons';
+import { BankOutlined, ControlOutlined, SafetyCertificateOutlined, SwapOutlined } from '@ant-design/icons';
 import {
   AdminDepositChannelCreate,
   AdminDepositChannelList,
   AdminDepositChannelReorder,
   AdminDepositChannelSetActive,
   AdminDepositChannelUpdate,
+  AdminIssuanceLimitList,
+  AdminIssuanceLimitSave,
   AdminProviderTransferList,
   AdminProviderTransferRecheck,
   AdminProviderTransferResolve,
@@ -19,8 +21,12 @@ import { same } from '../../app/resources';
 const DepositChannels = lazyPage(() => import('./deposit-channels'), 'DepositChannels');
 const TransferDesk = lazyPage(() => import('./transfer-desk'), 'TransferDesk');
 const WithdrawLimits = lazyPage(() => import('./withdraw-limits'), 'WithdrawLimits');
+const IssuanceLimits = lazyPage(() => import('./issuance-limits'), 'IssuanceLimits');
 
-/** Money set-up: deposit channels, withdrawal limits, and the provider transfer desk (finance). */
+/**
+ * Money set-up: deposit channels, withdrawal limits, the daily limits on what staff issue without a
+ * second approver (admins set them), and the provider transfer desk (finance).
+ */
 export const moneySetupArea: ConsoleArea = {
   key: 'moneySetup',
   resources: [
@@ -39,6 +45,12 @@ export const moneySetupArea: ConsoleArea = {
       actions: { save: AdminWithdrawLimitSave },
     },
     {
+      name: 'issuanceLimits',
+      list: AdminIssuanceLimitList,
+      filters: same('currency'),
+      actions: { save: AdminIssuanceLimitSave },
+    },
+    {
       name: 'providerTransfers',
       list: AdminProviderTransferList,
       filters: same('site_id', 'member_id'),
@@ -48,6 +60,7 @@ export const moneySetupArea: ConsoleArea = {
   pages: [
     { path: '/deposit-channels', resource: 'depositChannels', action: 'list', element: <DepositChannels /> },
     { path: '/withdraw-limits', resource: 'withdrawLimits', action: 'list', element: <WithdrawLimits /> },
+    { path: '/issuance-limits', resource: 'issuanceLimits', action: 'list', element: <IssuanceLimits /> },
     { path: '/provider-transfers', resource: 'providerTransfers', action: 'list', element: <TransferDesk /> },
   ],
   menu: [
@@ -65,6 +78,14 @@ export const moneySetupArea: ConsoleArea = {
       icon: <ControlOutlined />,
       path: '/withdraw-limits',
       resource: 'withdrawLimits',
+      group: 'money',
+    },
+    {
+      key: 'issuance-limits',
+      label: 'moneySetup.menu.issuance',
+      icon: <SafetyCertificateOutlined />,
+      path: '/issuance-limits',
+      resource: 'issuanceLimits',
       group: 'money',
     },
     {

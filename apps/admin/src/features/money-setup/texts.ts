@@ -1,22 +1,25 @@
 import type { AreaTexts } from '../../i18n/area-texts';
 
-/** The money set-up area's texts: deposit channels, withdrawal limits and the provider transfer desk. */
+/** The money set-up area's texts: deposit channels, withdrawal limits, daily approval-free limits and the provider transfer desk. */
 export const moneySetupTexts: AreaTexts = {
   en_US: {
     // What refine asks by resource name (`<resource>.<resource>`, page titles), at the catalog's top.
     root: {
       depositChannels: { depositChannels: 'Deposit channels' },
       withdrawLimits: { withdrawLimits: 'Withdrawal limits' },
+      issuanceLimits: { issuanceLimits: 'Daily approval-free limits' },
       providerTransfers: { providerTransfers: 'Provider transfers' },
       documentTitle: {
         depositChannels: { list: 'Deposit channels' },
         withdrawLimits: { list: 'Withdrawal limits' },
+        issuanceLimits: { list: 'Daily approval-free limits' },
         providerTransfers: { list: 'Provider transfer desk' },
       },
     },
     menu: {
       channels: 'Deposit channels',
       limits: 'Withdrawal limits',
+      issuance: 'Approval-free limits',
       transfers: 'Transfer desk',
     },
     channels: {
@@ -102,6 +105,57 @@ export const moneySetupTexts: AreaTexts = {
       },
       help: { dailyCount: 'Empty: no cap', dailyAmount: 'Empty: no cap' },
     },
+    issuance: {
+      title: 'Daily approval-free limits',
+      subtitle:
+        'How much staff may issue in a day (UTC) without a second approver, per currency; one set of limits for all sites. Past a limit, a manual adjustment becomes a proposal in Approvals, and a content staff member’s red-envelope or sign-in budget is refused and left to finance or admin staff.',
+      scope: {
+        adjustment_staff_day: 'Adjustments by one staff member',
+        adjustment_member_day: 'Adjustments to one member',
+        campaign_staff_day: 'Campaign budgets by one content staff member',
+      },
+      scopeHint: {
+        adjustment_staff_day: 'credits and debits together, per day',
+        adjustment_member_day: 'from all staff together, per day',
+        campaign_staff_day: 'red envelopes and sign-in, per day',
+      },
+      explain: {
+        adjustment_staff_day:
+          'What one staff member may post in manual adjustments in a day, credits and debits counted alike. Beyond it, their adjustments wait in Approvals.',
+        adjustment_member_day:
+          'What all staff together may post to one member in manual adjustments in a day. Beyond it, adjustments to that member wait in Approvals.',
+        campaign_staff_day:
+          'The red-envelope and sign-in budgets (new ones and raises) one content staff member may set in a day. Beyond it, finance or admin staff must set them.',
+      },
+      perDay: 'Per UTC day, on every site.',
+      zero: {
+        adjustment_staff_day: '0: every manual adjustment waits for a second approver.',
+        adjustment_member_day: '0: every manual adjustment waits for a second approver.',
+        campaign_staff_day:
+          '0: content staff set no campaign budget themselves; finance or admin staff set them all.',
+      },
+      defaultTag: 'Default',
+      defaultLabel: 'Default',
+      edit: 'Edit',
+      editTitle: 'Daily limit · {{scope}} · {{currency}}',
+      current: 'Now',
+      confirmTitle: 'Change the {{currency}} daily limit: {{scope}}?',
+      confirmBody:
+        '{{before}} → {{after}} {{currency}} a day, on every site. It applies at once; what was already issued today counts toward it.',
+      saved: 'Daily limit saved: {{scope}}, {{currency}}',
+      amountRequired: 'Enter the daily limit',
+      problem: {
+        format: 'Enter a number of 0 or more, such as 5000 or 5000.50',
+        decimals: 'More decimals than {{currency}} has',
+        tooLarge: 'At most {{max}} {{currency}}',
+      },
+      empty: 'No currency in the sites you work on.',
+      fields: {
+        currency: 'Currency',
+        amount: 'Daily limit',
+        updatedAt: 'Last changed',
+      },
+    },
     transfers: {
       title: 'Provider transfer desk',
       subtitle:
@@ -162,16 +216,19 @@ export const moneySetupTexts: AreaTexts = {
     root: {
       depositChannels: { depositChannels: '存款渠道' },
       withdrawLimits: { withdrawLimits: '取款限额' },
+      issuanceLimits: { issuanceLimits: '免复核每日额度' },
       providerTransfers: { providerTransfers: '游戏转账' },
       documentTitle: {
         depositChannels: { list: '存款渠道' },
         withdrawLimits: { list: '取款限额' },
+        issuanceLimits: { list: '免复核每日额度' },
         providerTransfers: { list: '游戏转账对账' },
       },
     },
     menu: {
       channels: '存款渠道',
       limits: '取款限额',
+      issuance: '免复核额度',
       transfers: '转账对账',
     },
     channels: {
@@ -253,6 +310,56 @@ export const moneySetupTexts: AreaTexts = {
         updatedAt: '最后修改',
       },
       help: { dailyCount: '留空表示不限', dailyAmount: '留空表示不限' },
+    },
+    issuance: {
+      title: '免复核每日额度',
+      subtitle:
+        '员工每天（按 UTC 计）无需他人复核即可发放的金额上限，按币种设置，所有站点统一适用。超出额度后，人工调整将转为待审批申请进入审批中心；内容人员设置的红包或签到活动预算将被拒绝，须由财务或管理员设置。',
+      scope: {
+        adjustment_staff_day: '单个员工的人工调整',
+        adjustment_member_day: '单个会员收到的人工调整',
+        campaign_staff_day: '单个内容人员设置的活动预算',
+      },
+      scopeHint: {
+        adjustment_staff_day: '加款与扣款合计，每日',
+        adjustment_member_day: '所有员工合计，每日',
+        campaign_staff_day: '红包与签到活动，每日',
+      },
+      explain: {
+        adjustment_staff_day:
+          '一位员工每天人工调整的总额，加款与扣款同样计入。超出后，其人工调整须进入审批中心复核。',
+        adjustment_member_day:
+          '所有员工每天对同一会员人工调整的总额。超出后，对该会员的人工调整须进入审批中心复核。',
+        campaign_staff_day:
+          '一位内容人员每天可设置的红包与签到活动预算（新建及追加）。超出后，须由财务或管理员设置。',
+      },
+      perDay: '按 UTC 每日计算，所有站点适用。',
+      zero: {
+        adjustment_staff_day: '填 0 表示每笔人工调整都须他人复核。',
+        adjustment_member_day: '填 0 表示每笔人工调整都须他人复核。',
+        campaign_staff_day: '填 0 表示内容人员不能自行设置活动预算，全部须由财务或管理员设置。',
+      },
+      defaultTag: '默认',
+      defaultLabel: '默认额度',
+      edit: '修改',
+      editTitle: '每日额度 · {{scope}} · {{currency}}',
+      current: '当前额度',
+      confirmTitle: '确认修改 {{currency}} 每日额度：{{scope}}？',
+      confirmBody:
+        '每日 {{before}} → {{after}} {{currency}}，所有站点适用。立即生效，今日已发放的金额计入新额度。',
+      saved: '每日额度已保存：{{scope}}，{{currency}}',
+      amountRequired: '请输入每日额度',
+      problem: {
+        format: '请输入 0 或正数，如 5000 或 5000.50',
+        decimals: '小数位超过 {{currency}} 允许的位数',
+        tooLarge: '最多 {{max}} {{currency}}',
+      },
+      empty: '您负责的站点没有可显示的币种。',
+      fields: {
+        currency: '币种',
+        amount: '每日额度',
+        updatedAt: '最后修改',
+      },
     },
     transfers: {
       title: '游戏转账对账',

@@ -72,7 +72,8 @@ function MemberPicker({
 
 /**
  * A manual credit or debit with its reason. Up to the currency's approval threshold it posts at once;
- * above it, it becomes a proposal a second finance staff member approves in the approvals inbox.
+ * above it, or past today's approval-free limit (the staff member's or the member's), it becomes a
+ * proposal a second finance staff member approves in the approvals inbox.
  */
 export function AdjustmentModal(props: {
   member?: AdjustedMember;
@@ -177,9 +178,14 @@ export function AdjustmentModal(props: {
       const verb = values.direction === 'debit' ? 'debit' : 'credit';
       return {
         title: t(`money.adjust.confirm.${verb}`, words(values)),
-        content: proposal
-          ? t('money.adjust.willPropose', { threshold: threshold(m) })
-          : t('money.adjust.willPost'),
+        content: proposal ? (
+          t('money.adjust.willPropose', { threshold: threshold(m) })
+        ) : (
+          <>
+            <div>{t('money.adjust.willPost')}</div>
+            <div>{t('money.adjust.mayHold')}</div>
+          </>
+        ),
       };
     },
     submit: async (values) => {
@@ -190,8 +196,10 @@ export function AdjustmentModal(props: {
         reason: values.reason!.trim(),
         idempotency_key: key,
       });
-      if (answer.status === 'proposed') message.info(t('money.adjust.proposed', { id: answer.proposal_id }));
-      else
+      if (answer.status === 'proposed') {
+        const why = answer.held_for === 'daily_limit' ? 'heldForLimit' : 'proposed';
+        message.info(t(`money.adjust.${why}`, { id: answer.proposal_id }));
+      } else
         message.success(
           t('money.adjust.posted', { ...words(values), available: formatAmount(answer.available) }),
         );

@@ -122,7 +122,7 @@ export const moneyTexts: AreaTexts = {
       debit: 'Debit (take)',
       amountRequired: 'Enter the amount',
       amountInvalid: 'Enter a positive amount with no more decimals than the currency has',
-      rule: 'Up to {{threshold}} the adjustment posts at once; above it, it waits in Approvals for a second finance staff member.',
+      rule: 'Up to {{threshold}} the adjustment posts at once, within today’s approval-free limits; above it, it waits in Approvals for a second finance staff member.',
       perCurrency: 'the currency’s threshold',
       submit: 'Continue',
       confirm: {
@@ -130,9 +130,13 @@ export const moneyTexts: AreaTexts = {
         debit: 'Debit {{amount}} {{currency}} from {{member}}?',
       },
       willPost: 'It posts to the member’s balance at once.',
+      mayHold:
+        'If it takes you or this member past today’s approval-free limit, it waits in Approvals instead.',
       willPropose:
         'Above {{threshold}}: it becomes a proposal and nothing moves until a second staff member approves.',
       proposed: 'Proposal #{{id}} waits in Approvals for a second staff member',
+      heldForLimit:
+        'Today’s approval-free limit is reached: proposal #{{id}} waits in Approvals for a second staff member',
       posted: '{{amount}} {{currency}} posted for {{member}}; available now {{available}}',
     },
   },
@@ -253,7 +257,7 @@ export const moneyTexts: AreaTexts = {
       debit: '扣款',
       amountRequired: '请输入金额',
       amountInvalid: '请输入正数，小数位不超过该币种允许的位数',
-      rule: '{{threshold}} 以内立即入账；超过则进入审批中心，须另一位财务人员复审。',
+      rule: '{{threshold}} 以内立即入账（以当日免复核额度为限）；超过则进入审批中心，须另一位财务人员复审。',
       perCurrency: '该币种的审批额度',
       submit: '下一步',
       confirm: {
@@ -261,8 +265,10 @@ export const moneyTexts: AreaTexts = {
         debit: '确认从 {{member}} 扣款 {{amount}} {{currency}}？',
       },
       willPost: '将立即计入会员余额。',
+      mayHold: '如使您或该会员超出当日免复核额度，将转入审批中心等待复审。',
       willPropose: '超过 {{threshold}}：将生成待审批申请，复审通过前资金不变。',
       proposed: '申请 #{{id}} 已提交，等待另一位人员在审批中心复审',
+      heldForLimit: '已达当日免复核额度：申请 #{{id}} 已转入审批中心，待另一位人员复审',
       posted: '已为 {{member}} 入账 {{amount}} {{currency}}，当前可用 {{available}}',
     },
   },
