@@ -21,6 +21,7 @@ const PRODUCTION_SECRETS = {
   HOUSE_GAMES_SECRET: freshSecret(),
   LOGIN_TICKET_KEY: freshSecret(),
   PROVIDER_SECRET_KEY: freshSecret(),
+  CAPTCHA_KEY: freshSecret(),
 };
 const PRODUCTION = { NODE_ENV: 'production', ...PRODUCTION_SECRETS };
 
@@ -72,6 +73,7 @@ describe('secrets in production', () => {
     'arks-development-house-secret',
     'arks-development-provider-key',
     'arks-development-sandbox-gateway',
+    'arks-development-captcha-key',
   ];
 
   it('starts with every secret set, and asks for none outside production', () => {
