@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  captchaKey,
   CONFIG_DOCS,
   loadConfig,
   repoRoot,
@@ -103,6 +104,12 @@ describe('secrets in production', () => {
       new RegExp(`${name}: must be at least 16 characters`),
     );
     expect(() => loadConfig({ ...PRODUCTION, [name]: 'sixteen-chars-ok' })).not.toThrow();
+  });
+
+  it('keys captchas with CAPTCHA_KEY, a public development key only outside production', () => {
+    expect(captchaKey({ NODE_ENV: 'production', CAPTCHA_KEY: 'an operator key!' })).toBe('an operator key!');
+    expect(() => captchaKey({ NODE_ENV: 'production', CAPTCHA_KEY: undefined })).toThrow(/CAPTCHA_KEY/);
+    expect(captchaKey({ NODE_ENV: 'test', CAPTCHA_KEY: undefined })).toBe('arks-development-captcha-key');
   });
 
   it('leaves METRICS_TOKEN optional, but not public', () => {
