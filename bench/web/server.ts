@@ -34,6 +34,7 @@ export async function startServer(repoRoot: string): Promise<RunningServer> {
     HOUSE_GAMES_SECRET: secret(),
     LOGIN_TICKET_KEY: secret(),
     PROVIDER_SECRET_KEY: secret(),
+    CAPTCHA_KEY: secret(),
     // The demo brands' banners, marquee, games and pop-up: a home page with its real content.
     SEED_DEMO: 'on',
   };

@@ -63,6 +63,7 @@ export default async function setup(project: TestProject) {
     HOUSE_GAMES_SECRET: randomBytes(32).toString('base64url'),
     LOGIN_TICKET_KEY: randomBytes(32).toString('base64url'),
     PROVIDER_SECRET_KEY: randomBytes(32).toString('base64url'),
+    CAPTCHA_KEY: randomBytes(32).toString('base64url'),
     // Online deposits run through the sandbox gateway the product ships (off by default in production;
     // production runs it only with a secret of its own).
     SANDBOX_GATEWAY: 'on',

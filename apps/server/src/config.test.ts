@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  captchaKey,
   CONFIG_DOCS,
   loadConfig,
   repoRoot,
@@ -21,6 +22,7 @@ const PRODUCTION_SECRETS = {
   HOUSE_GAMES_SECRET: freshSecret(),
   LOGIN_TICKET_KEY: freshSecret(),
   PROVIDER_SECRET_KEY: freshSecret(),
+  CAPTCHA_KEY: freshSecret(),
 };
 const PRODUCTION = { NODE_ENV: 'production', ...PRODUCTION_SECRETS };
 
@@ -72,6 +74,7 @@ describe('secrets in production', () => {
     'arks-development-house-secret',
     'arks-development-provider-key',
     'arks-development-sandbox-gateway',
+    'arks-development-captcha-key',
   ];
 
   it('starts with every secret set, and asks for none outside production', () => {
@@ -101,6 +104,12 @@ describe('secrets in production', () => {
       new RegExp(`${name}: must be at least 16 characters`),
     );
     expect(() => loadConfig({ ...PRODUCTION, [name]: 'sixteen-chars-ok' })).not.toThrow();
+  });
+
+  it('keys captchas with CAPTCHA_KEY, a public development key only outside production', () => {
+    expect(captchaKey({ NODE_ENV: 'production', CAPTCHA_KEY: 'an operator key!' })).toBe('an operator key!');
+    expect(() => captchaKey({ NODE_ENV: 'production', CAPTCHA_KEY: undefined })).toThrow(/CAPTCHA_KEY/);
+    expect(captchaKey({ NODE_ENV: 'test', CAPTCHA_KEY: undefined })).toBe('arks-development-captcha-key');
   });
 
   it('leaves METRICS_TOKEN optional, but not public', () => {

@@ -15,6 +15,7 @@ export const serverRoot = path.join(repoRoot, 'apps/server');
 const DEVELOPMENT_STAFF_TOTP_KEY = 'arks-development-staff-totp-key';
 const DEVELOPMENT_PROVIDER_KEY = 'arks-development-provider-key';
 const DEVELOPMENT_SANDBOX_SECRET = 'arks-development-sandbox-gateway';
+const DEVELOPMENT_CAPTCHA_KEY = 'arks-development-captcha-key';
 
 /** Empty strings count as unset, so `DATABASE_URL=` in a script means "use the embedded database". */
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -46,6 +47,7 @@ export const ZConfig = z.object({
   DEFAULT_SITE_ID: z.coerce.number().int().min(0).default(1),
   TRUST_PROXY: trustProxy,
   CAPTCHA_MODE: z.enum(['on', 'off']).default('on'),
+  CAPTCHA_KEY: optionalText,
   SMS_GATEWAY_URL: optionalText,
   SMS_GATEWAY_TOKEN: optionalText,
   STAFF_TOTP_KEY: optionalText,
@@ -107,6 +109,11 @@ export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description
   CAPTCHA_MODE: {
     default: 'on',
     description: 'off turns every login and register captcha off (automated tests only)',
+  },
+  CAPTCHA_KEY: {
+    default: 'unset (required in production; a fixed development key otherwise)',
+    description:
+      'keys the stored captcha answers (HMAC-SHA256), so whoever reads the database cannot solve live captchas; every node needs the same one',
   },
   SMS_GATEWAY_URL: {
     default: 'unset',
@@ -200,6 +207,17 @@ export function staffTotpRequired(config: Pick<AppConfig, 'NODE_ENV' | 'STAFF_TO
   return (config.STAFF_TOTP_REQUIRED ?? (config.NODE_ENV === 'production' ? 'on' : 'off')) === 'on';
 }
 
+/**
+ * The key of the stored captcha answers. A captcha has four characters, so an unkeyed hash is solved by
+ * trying them all; production requires a key of its own (the same on every node: a captcha issued by
+ * one node is answered on another).
+ */
+export function captchaKey(config: Pick<AppConfig, 'NODE_ENV' | 'CAPTCHA_KEY'>): string {
+  if (config.CAPTCHA_KEY) return config.CAPTCHA_KEY;
+  if (config.NODE_ENV === 'production') throw new Error('CAPTCHA_KEY must be set in production');
+  return DEVELOPMENT_CAPTCHA_KEY;
+}
+
 /** Outside production an unset key falls back to a fixed, public development key; production refuses to start. */
 export function staffTotpKey(config: Pick<AppConfig, 'NODE_ENV' | 'STAFF_TOTP_KEY'>): string {
   if (config.STAFF_TOTP_KEY) return config.STAFF_TOTP_KEY;
@@ -231,6 +249,7 @@ const PUBLIC_SECRETS = new Set([
   DEVELOPMENT_PROVIDER_KEY,
   DEVELOPMENT_SANDBOX_SECRET,
   DEVELOPMENT_HOUSE_SECRET,
+  DEVELOPMENT_CAPTCHA_KEY,
 ]);
 
 type SecretName =
@@ -238,6 +257,7 @@ type SecretName =
   | 'HOUSE_GAMES_SECRET'
   | 'LOGIN_TICKET_KEY'
   | 'PROVIDER_SECRET_KEY'
+  | 'CAPTCHA_KEY'
   | 'SANDBOX_GATEWAY_SECRET'
   | 'METRICS_TOKEN';
 
@@ -255,6 +275,7 @@ const PRODUCTION_SECRETS: {
   { name: 'HOUSE_GAMES_SECRET' },
   { name: 'LOGIN_TICKET_KEY' },
   { name: 'PROVIDER_SECRET_KEY' },
+  { name: 'CAPTCHA_KEY' },
   // The sandbox lets any payer confirm a payment: with a public secret anyone could sign a "paid" callback.
   { name: 'SANDBOX_GATEWAY_SECRET', inUse: sandboxGatewayEnabled, when: 'when SANDBOX_GATEWAY is on ' },
   { name: 'METRICS_TOKEN', optional: true },

@@ -32,6 +32,7 @@ const PRODUCTION = {
   HOUSE_GAMES_SECRET: secret(),
   LOGIN_TICKET_KEY: secret(),
   PROVIDER_SECRET_KEY: secret(),
+  CAPTCHA_KEY: secret(),
   CAPTCHA_MODE: 'off',
   // The members register on the demo site 1, which production seeds only when asked.
   SEED_DEMO: 'on',

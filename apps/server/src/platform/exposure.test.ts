@@ -32,6 +32,7 @@ const PRODUCTION = {
   HOUSE_GAMES_SECRET: randomBytes(32).toString('base64url'),
   LOGIN_TICKET_KEY: randomBytes(32).toString('base64url'),
   PROVIDER_SECRET_KEY: randomBytes(32).toString('base64url'),
+  CAPTCHA_KEY: randomBytes(32).toString('base64url'),
   CAPTCHA_MODE: 'off',
   TRUST_PROXY: 'loopback',
 };

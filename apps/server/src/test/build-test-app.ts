@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { buildApp, type AppDeps } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, type AppConfig } from '../config';
 import type { Db } from '../db/client';
 import { createTestDatabase, silentLog, type TestDatabase } from './test-database';
 
@@ -12,6 +12,8 @@ export interface TestApp {
   app: FastifyInstance;
   pool: pg.Pool;
   db: Db;
+  /** The configuration the app runs with (its secrets, for tests that stand in for a client). */
+  config: AppConfig;
   close(): Promise<void>;
 }
 
@@ -64,6 +66,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     app,
     pool: database.pool,
     db: app.db,
+    config,
     async close() {
       await app.close();
       await database.drop();

@@ -8,8 +8,8 @@ import { canCall } from '../../api/roles';
 import type { StaffProfile } from '../../api/staff-session';
 import { DecisionModal, type Decision } from '../../components/decision-modal';
 import { PageBody, PageHeader } from '../../layout/page-header';
+import { downloadCsv } from '../../lib/csv';
 import { useContentWrite } from './content-api';
-import { downloadCsv } from './csv-download';
 import { MemberPreview, type PreviewDevice } from './member-preview';
 
 export type ContentKind = 'banners' | 'popups' | 'marquee';

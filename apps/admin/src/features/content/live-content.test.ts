@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv-download';
 import { contentState, liveBanners, liveFor, textFor, writtenTexts } from './live-content';
 
 const now = new Date('2026-05-01T12:00:00Z');
@@ -47,13 +46,5 @@ describe('what the preview shows', () => {
     expect(textFor({ zh_CN: '你好', en_US: 'Hello' }, 'th_TH', 'zh_CN')).toBe('你好');
     expect(textFor({ ko_KR: '안녕' }, 'th_TH', 'zh_CN')).toBe('안녕');
     expect(writtenTexts({ en_US: 'x', vi_VN: '  ', th_TH: undefined })).toEqual({ en_US: 'x' });
-  });
-});
-
-describe('exports', () => {
-  it('defuses formulas and quotes cells', () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell('-12.50')).toBe('"-12.50"');
-    expect(toCsv([{ a: 1, b: '中文' }])).toBe('\uFEFF"a","b"\r\n"1","中文"\r\n');
   });
 });

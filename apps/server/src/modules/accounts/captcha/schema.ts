@@ -1,6 +1,9 @@
 import { index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** Captcha challenges: only the hash of the answer is kept; a row is consumed by its first check. */
+/**
+ * Captcha challenges: only a keyed hash of the answer is kept (CAPTCHA_KEY, see service.ts); a row is
+ * consumed by its first check, which must come from `client_ip`, the address that asked for it.
+ */
 export const captchas = pgTable(
   'captchas',
   {

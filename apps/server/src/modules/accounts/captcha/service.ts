@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../../db/client';
@@ -10,11 +10,17 @@ const TTL_MS = 5 * 60_000;
 /** More than this many captchas from one address within a second answers code 101 (client waits 1 s). */
 const BURST_PER_SECOND = 5;
 
-const hashAnswer = (answer: string) => createHash('sha256').update(answer.trim().toLowerCase()).digest();
+/**
+ * What is stored of an answer. Four characters are few enough to try them all, so a plain hash would
+ * give every live answer to whoever reads the table: the key (CAPTCHA_KEY) is never in the database,
+ * and the captcha's id makes each row's hash its own.
+ */
+export const captchaAnswerHash = (key: string, id: string, answer: string): Buffer =>
+  createHmac('sha256', key).update(`${id}:${answer.trim().toLowerCase()}`).digest();
 
 export type CaptchaService = ReturnType<typeof createCaptchaService>;
 
-export function createCaptchaService(db: Db, clock: Clock, opts: { enabled: boolean }) {
+export function createCaptchaService(db: Db, clock: Clock, opts: { enabled: boolean; key: string }) {
   return {
     enabled: opts.enabled,
 
@@ -33,24 +39,34 @@ export function createCaptchaService(db: Db, clock: Clock, opts: { enabled: bool
         .where(and(eq(captchas.clientIp, input.ip), gt(captchas.createdAt, new Date(now.getTime() - 1000))));
       if ((recent?.n ?? 0) >= BURST_PER_SECOND) return null;
       const image = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', background: '#f4efe6' });
-      const [row] = await db
-        .insert(captchas)
-        .values({
-          siteId: input.siteId,
-          type: input.type,
-          answerHash: hashAnswer(image.text).toString('hex'),
-          clientIp: input.ip,
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + TTL_MS),
-        })
-        .returning({ id: captchas.id });
+      // The id is chosen here, not by the database, because the stored hash covers it.
+      const id = randomUUID();
+      await db.insert(captchas).values({
+        id,
+        siteId: input.siteId,
+        type: input.type,
+        answerHash: captchaAnswerHash(opts.key, id, image.text).toString('hex'),
+        clientIp: input.ip,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + TTL_MS),
+      });
       // Expired rows are dead weight; trimming them here keeps the table small without a job.
       await db.delete(captchas).where(lt(captchas.expiresAt, new Date(now.getTime() - TTL_MS)));
-      return { token: row!.id, svg: image.data };
+      return { token: id, svg: image.data };
     },
 
-    /** Single use: the row is deleted by the first check, right or wrong. */
-    async verify(input: { siteId: number; type: 1 | 2; token?: string; answer?: string }): Promise<boolean> {
+    /**
+     * Single use: the row is deleted by the first check, right or wrong. Only the address that asked
+     * for the captcha may answer it: one solved elsewhere (a solving service, a relay) is refused and
+     * spent like a wrong answer.
+     */
+    async verify(input: {
+      siteId: number;
+      type: 1 | 2;
+      token?: string;
+      answer?: string;
+      ip: string;
+    }): Promise<boolean> {
       if (!input.token || !input.answer || !/^[0-9a-f-]{36}$/i.test(input.token)) return false;
       const [row] = await db
         .delete(captchas)
@@ -58,8 +74,10 @@ export function createCaptchaService(db: Db, clock: Clock, opts: { enabled: bool
           and(eq(captchas.id, input.token), eq(captchas.siteId, input.siteId), eq(captchas.type, input.type)),
         )
         .returning();
-      if (!row || row.expiresAt <= clock.now()) return false;
-      return timingSafeEqual(Buffer.from(row.answerHash, 'hex'), hashAnswer(input.answer));
+      if (!row || row.expiresAt <= clock.now() || row.clientIp !== input.ip) return false;
+      const stored = Buffer.from(row.answerHash, 'hex');
+      const given = captchaAnswerHash(opts.key, row.id, input.answer);
+      return stored.length === given.length && timingSafeEqual(stored, given);
     },
   };
 }

@@ -107,6 +107,8 @@ export function createDoubleValidation(deps: { db: Db; clock: Clock; captcha: Ca
       answer: string;
       captchaToken?: string;
       captchaAnswer?: string;
+      /** The answering client's address: the captcha must come from the same one. */
+      ip: string;
     }) {
       if (await captcha.required(input.siteId)) {
         const ok = await captcha.verify({
@@ -114,6 +116,7 @@ export function createDoubleValidation(deps: { db: Db; clock: Clock; captcha: Ca
           type: 1,
           token: input.captchaToken,
           answer: input.captchaAnswer,
+          ip: input.ip,
         });
         if (!ok) throw new AppError(DoubleValidationErrors.captcha);
       }

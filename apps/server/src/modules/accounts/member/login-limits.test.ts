@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Login, LoginCode, Register, RegisterCode, ZDoubleValidationNeeded } from '@arks/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchas, memberAudit, members } from '../../../db/schema';
+import { memberAudit, members } from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { knownCaptcha as storeCaptcha } from '../../../test/known-captcha';
 import { localRedisAvailable, TEST_REDIS_URL } from '../../../test/local-redis';
 import { MAX_FAILED_LOGINS_PER_ACCOUNT, MAX_FAILED_LOGINS_PER_IP } from './service';
 import { registrationPayload } from '../../../test/member-payload';
@@ -25,20 +26,8 @@ function helpers(t: () => TestApp) {
     extra: Partial<Input<typeof Login>> = {},
     ip = nextIp(),
   ) => visitor(t(), { ip }).send(Login, { site_id: 1, account, password, ...extra });
-  /** A login challenge whose answer the test knows (the real one is only in the image). */
-  const knownCaptcha = async (answer: string) => {
-    const [row] = await t()
-      .db.insert(captchas)
-      .values({
-        siteId: 1,
-        type: 1,
-        answerHash: createHash('sha256').update(answer).digest('hex'),
-        clientIp: '127.0.0.1',
-        expiresAt: new Date(Date.now() + 60_000),
-      })
-      .returning();
-    return { captcha_token: row!.id, captcha_answer: answer };
-  };
+  /** A login captcha whose answer the test knows, asked for by the address that will log in. */
+  const knownCaptcha = (answer: string, ip: string) => storeCaptcha(t(), { siteId: 1, type: 1, answer, ip });
   const failures = async (where: ReturnType<typeof eq>) =>
     (
       await t()
@@ -61,7 +50,8 @@ async function accountBurst(h: ReturnType<typeof helpers>, account: string) {
   for (const a of refused) expect(a).toMatchObject({ code: 105, data: { captcha_required: true } });
   // The burst did not lock the owner out, nor can it find the password without a captcha.
   expect(await h.login(account, 'abc123')).toMatchObject({ code: 105, data: { captcha_required: true } });
-  expect((await h.login(account, 'abc123', await h.knownCaptcha('k7m3'))).code).toBe(1000);
+  const ip = nextIp();
+  expect((await h.login(account, 'abc123', await h.knownCaptcha('k7m3', ip), ip)).code).toBe(1000);
 }
 
 describe('member login limits (PostgreSQL counters; site captcha off)', () => {
@@ -76,7 +66,8 @@ describe('member login limits (PostgreSQL counters; site captcha off)', () => {
   it('300 parallel wrong passwords are checked at most 100 times; then a captcha, never a lockout', async () => {
     await accountBurst(h, 'burstacc1');
     // Past the threshold a wrong password with a right captcha is still checked, and still wrong.
-    expect((await h.login('burstacc1', 'nope123', await h.knownCaptcha('q2w3'))).code).toBe(101);
+    const ip = nextIp();
+    expect((await h.login('burstacc1', 'nope123', await h.knownCaptcha('q2w3', ip), ip)).code).toBe(101);
   });
 
   it('the site without captchas hands one out when asked to (force), none otherwise', async () => {

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { LoginCode, RegisterCode } from '@arks/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchas, memberAudit, members } from '../../../db/schema';
+import { memberAudit, members } from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { knownCaptcha as storeCaptcha } from '../../../test/known-captcha';
 
 let t: TestApp;
 let ipSeq = 0;
@@ -305,22 +305,11 @@ describe('captcha on', () => {
   });
   afterAll(() => on.close());
 
-  const call = (url: string, body: object) =>
-    on.app.inject({ method: 'POST', url, payload: body, remoteAddress: nextIp() });
-  /** A challenge whose answer the test knows (the real one is only in the image). */
-  async function knownCaptcha(type: 1 | 2, answer: string) {
-    const [row] = await on.db
-      .insert(captchas)
-      .values({
-        siteId: 1,
-        type,
-        answerHash: createHash('sha256').update(answer.toLowerCase()).digest('hex'),
-        clientIp: '127.0.0.1',
-        expiresAt: new Date(Date.now() + 60_000),
-      })
-      .returning();
-    return row!.id;
-  }
+  const call = (url: string, body: object, ip = nextIp()) =>
+    on.app.inject({ method: 'POST', url, payload: body, remoteAddress: ip });
+  /** A challenge whose answer the test knows, asked for by `ip`. */
+  const knownCaptcha = async (type: 1 | 2, answer: string, ip: string) =>
+    (await storeCaptcha(on, { siteId: 1, type, answer, ip })).captcha_token;
 
   it('issues an SVG challenge', async () => {
     const body = (await call('/api/captcha', { site_id: 1, type: 1 })).json();
@@ -347,35 +336,20 @@ describe('captcha on', () => {
   });
 
   it('224 on a wrong register captcha, 105 on a wrong login captcha; an answer works once', async () => {
-    const wrong = await knownCaptcha(2, 'ab12');
-    expect(
-      (await call('/api/register', rmb('capt0001', { captcha_token: wrong, captcha_answer: 'zz99' }))).json()
-        .code,
-    ).toBe(RegisterCode.CAPTCHA_FAILED);
-    const good = await knownCaptcha(2, 'ab12');
-    expect(
-      (await call('/api/register', rmb('capt0001', { captcha_token: good, captcha_answer: 'AB12' }))).json()
-        .code,
-    ).toBe(1000);
-    expect(
-      (await call('/api/register', rmb('capt0002', { captcha_token: good, captcha_answer: 'ab12' }))).json()
-        .code,
-    ).toBe(RegisterCode.CAPTCHA_FAILED);
+    const ip = nextIp();
+    const register = (account: string, captcha_token: string, captcha_answer: string) =>
+      call('/api/register', rmb(account, { captcha_token, captcha_answer }), ip).then((r) => r.json().code);
+    const wrong = await knownCaptcha(2, 'ab12', ip);
+    expect(await register('capt0001', wrong, 'zz99')).toBe(RegisterCode.CAPTCHA_FAILED);
+    const good = await knownCaptcha(2, 'ab12', ip);
+    expect(await register('capt0001', good, 'AB12')).toBe(1000);
+    expect(await register('capt0002', good, 'ab12')).toBe(RegisterCode.CAPTCHA_FAILED);
     expect(
       (await call('/api/login', { site_id: 1, account: 'capt0001', password: 'abc123' })).json().code,
     ).toBe(LoginCode.VERIFY_FAILED);
-    const login = await knownCaptcha(1, 'k7m3');
-    expect(
-      (
-        await call('/api/login', {
-          site_id: 1,
-          account: 'capt0001',
-          password: 'abc123',
-          captcha_token: login,
-          captcha_answer: 'k7m3',
-        })
-      ).json().code,
-    ).toBe(1000);
+    const login = await knownCaptcha(1, 'k7m3', ip);
+    const body = { site_id: 1, account: 'capt0001', password: 'abc123', captcha_token: login };
+    expect((await call('/api/login', { ...body, captcha_answer: 'k7m3' }, ip)).json().code).toBe(1000);
   });
 });
 

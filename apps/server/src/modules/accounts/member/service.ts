@@ -120,6 +120,7 @@ export function createMemberService(deps: {
     site: Site,
     input: { captcha_token?: string; captcha_answer?: string },
     forced: boolean,
+    ip: string,
   ): Promise<boolean> {
     if (!forced && !(await captcha.required(site.id))) return true;
     return captcha.verify({
@@ -127,6 +128,7 @@ export function createMemberService(deps: {
       type: 1,
       token: input.captcha_token,
       answer: input.captcha_answer,
+      ip,
     });
   }
   const audit = memberAuditWriter(db, clock);
@@ -152,6 +154,7 @@ export function createMemberService(deps: {
           type: 2,
           token: input.captcha_token as string | undefined,
           answer: input.captcha_answer as string | undefined,
+          ip: client.ip,
         });
         if (!okCaptcha) throw new AppError(AccountErrors.registerCaptcha);
       }
@@ -271,7 +274,7 @@ export function createMemberService(deps: {
         throw new AppError(AccountErrors.ipBlocked);
       }
       if (forced) await pause();
-      if (!(await checkLoginCaptcha(site, input, forced))) {
+      if (!(await checkLoginCaptcha(site, input, forced, client.ip))) {
         await audit(site, client, account, 'login_captcha_failed');
         throw new AppError(AccountErrors.loginCaptcha, forced ? { data: { captcha_required: true } } : {});
       }
@@ -324,6 +327,7 @@ export function createMemberService(deps: {
           answer: input.answer,
           captchaToken: input.captcha_token,
           captchaAnswer: input.captcha_answer,
+          ip: client.ip,
         });
         await audit(site, client, member.account, 'login', member.id, { double_validation: true });
         return startSession(member, { ...client, method: 'double_validation' });

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { RegisterCode, SMS_LIMITS } from '@arks/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { captchas, smsCodes } from '../../../db/schema';
+import { smsCodes } from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { knownCaptcha as storeCaptcha } from '../../../test/known-captcha';
 import { createRegistrationExtrasService, LOOKUPS_PER_IP, LOOKUPS_PER_VALUE } from './service';
 import { MemorySmsSender } from './sms-sender';
 
@@ -99,19 +99,7 @@ describe('look-ups where the site asks for captchas', () => {
     t = await buildTestApp({ env: { CAPTCHA_MODE: 'on' } });
   });
   afterAll(() => t.close());
-  const knownCaptcha = async (answer: string) => {
-    const [row] = await t.db
-      .insert(captchas)
-      .values({
-        siteId: 1,
-        type: 2,
-        answerHash: createHash('sha256').update(answer).digest('hex'),
-        clientIp: '127.0.0.1',
-        expiresAt: new Date(Date.now() + 60_000),
-      })
-      .returning();
-    return { captcha_token: row!.id, captcha_answer: answer };
-  };
+  const knownCaptcha = (answer: string, ip: string) => storeCaptcha(t, { siteId: 1, type: 2, answer, ip });
 
   it('224 without a register captcha; a solved one is good for one look-up', async () => {
     const body = { site_id: 1, member_currency: 'RMB', member_account: 'capfree01' };
@@ -119,16 +107,18 @@ describe('look-ups where the site asks for captchas', () => {
     expect((await call(t, '/api/register/valid_message', { site_id: 1, agent_id: 1 })).code).toBe(
       RegisterCode.CAPTCHA_FAILED,
     );
-    const solved = await knownCaptcha('k7m3');
-    expect((await call(t, '/api/register/verification', { ...body, ...solved })).code).toBe(1000);
-    expect((await call(t, '/api/register/verification', { ...body, ...solved })).code).toBe(
+    const ip = nextIp();
+    const solved = await knownCaptcha('k7m3', ip);
+    expect((await call(t, '/api/register/verification', { ...body, ...solved }, ip)).code).toBe(1000);
+    expect((await call(t, '/api/register/verification', { ...body, ...solved }, ip)).code).toBe(
       RegisterCode.CAPTCHA_FAILED,
     );
-    const link = await call(t, '/api/register/valid_message', {
-      site_id: 1,
-      agent_id: 1,
-      ...(await knownCaptcha('z9y8')),
-    });
+    const link = await call(
+      t,
+      '/api/register/valid_message',
+      { site_id: 1, agent_id: 1, ...(await knownCaptcha('z9y8', ip)) },
+      ip,
+    );
     expect(link).toMatchObject({ code: 1000, data: { is_valid: 0 } });
   });
 });

@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { SMS_LIMITS, type CallRequest, type FbTracking, type LangCode } from '@arks/contracts';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
@@ -40,7 +40,10 @@ export function createRegistrationExtrasService(deps: {
 }) {
   const { db, clock, sms } = deps;
   const attempts = deps.attempts ?? createPgAttemptStore(db, clock);
-  const captcha = deps.captcha ?? createCaptchaService(db, clock, { enabled: true });
+  // Without the app's captcha service (tools, unit tests) only captchas this service issued itself can
+  // be answered, so a key of its own serves.
+  const captcha =
+    deps.captcha ?? createCaptchaService(db, clock, { enabled: true, key: randomBytes(32).toString('hex') });
 
   /**
    * Guards the look-ups that tell whether a value exists: the site's register captcha, then one slot
@@ -58,6 +61,7 @@ export function createRegistrationExtrasService(deps: {
         type: 2,
         token: typeof input.captcha_token === 'string' ? input.captcha_token : undefined,
         answer: typeof input.captcha_answer === 'string' ? input.captcha_answer : undefined,
+        ip,
       });
       if (!solved) throw new AppError(AccountErrors.registerCaptcha);
     }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { StaffIdentity } from '../../../platform/request-context';
 import { generate, generateSecret, generateURI } from 'otplib';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
@@ -81,7 +82,10 @@ export function createStaffService(deps: {
 }) {
   const { db, clock, totpKey } = deps;
   const attempts = deps.attempts ?? createPgAttemptStore(db, clock);
-  const captcha = deps.captcha ?? createCaptchaService(db, clock, { enabled: true });
+  // Without the app's captcha service (tools, unit tests) only captchas this service issued itself can
+  // be answered, so a key of its own serves.
+  const captcha =
+    deps.captcha ?? createCaptchaService(db, clock, { enabled: true, key: randomBytes(32).toString('hex') });
   const audit = (
     entry: {
       staffId?: number;
@@ -252,6 +256,7 @@ export function createStaffService(deps: {
           type: 1,
           token: input.captcha_token,
           answer: input.captcha_answer,
+          ip,
         });
         if (!solved) {
           await audit({ account, action: 'login_captcha_failed', ip });

@@ -1,12 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { defineAdminCall } from '@arks/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { captchas, staff, staffAudit } from '../../../db/schema';
+import { staff, staffAudit } from '../../../db/schema';
 import { registerAdminCall } from '../../../platform/register-admin-call';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { knownCaptcha as storeCaptcha } from '../../../test/known-captcha';
 import { registeredMember } from '../../../test/member-client';
 import { localRedisAvailable, TEST_REDIS_URL } from '../../../test/local-redis';
 import { StaffErrors } from './errors';
@@ -326,20 +327,16 @@ describe('two-factor required (production default)', () => {
 });
 
 describe('staff login limits', () => {
-  const knownCaptcha = async (answer: string) => {
-    const [row] = await t.db
-      .insert(captchas)
-      .values({
-        siteId: STAFF_CAPTCHA_SITE,
-        type: 1,
-        answerHash: createHash('sha256').update(answer).digest('hex'),
-        clientIp: '127.0.0.1',
-        // The app's clock, which the two-factor tests move forward by whole time steps.
-        expiresAt: new Date(clock.now().getTime() + 60_000),
-      })
-      .returning();
-    return { captcha_token: row!.id, captcha_answer: answer };
-  };
+  // Asked for from the address `call` logs in from (inject's default), to expire by the app's clock,
+  // which the two-factor tests move forward by whole time steps.
+  const knownCaptcha = (answer: string) =>
+    storeCaptcha(t, {
+      siteId: STAFF_CAPTCHA_SITE,
+      type: 1,
+      answer,
+      ip: '127.0.0.1',
+      expiresAt: new Date(clock.now().getTime() + 60_000),
+    });
 
   it('300 parallel wrong passwords are checked at most 20 times; then a captcha, never a lockout', async () => {
     const answers = await Promise.all(
