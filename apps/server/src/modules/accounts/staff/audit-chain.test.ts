@@ -174,7 +174,9 @@ describe('head checkpoints kept outside the database', () => {
     fresh = await appWithUrl(env());
     member = await staffMember(fresh.t, 'chain-keeper', 'admin');
     const write = createStaffAuditWriter(fresh.t.db, { now: () => new Date() });
-    for (let i = 0; i < 8; i++) await write({ staffId: 1, action: 'chain_test', detail: { i }, ip: '::1' });
+    for (let i = 0; i < 8; i++) {
+      await write({ staffId: 1, action: 'chain_test', target: `member:${i}`, detail: { i }, ip: '::1' });
+    }
   });
   afterAll(async () => {
     await fresh.t.close();
