@@ -1,5 +1,7 @@
 import { AdminAuditList, AdminAuditVerify, AdminMe } from '@arks/contracts';
 import { spawnSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -163,7 +165,14 @@ describe('head checkpoints kept outside the database', () => {
   let file: string;
   let fresh: { t: TestApp; url: string };
   let member: Staff;
-  const env = () => ({ AUDIT_CHECKPOINT_FILE: file, AUDIT_CHECKPOINT_KEY: 'checkpoint-key-of-this-test' });
+  // A collector the checkpoints are also posted to (AUDIT_CHECKPOINT_URL).
+  let collector: Server;
+  const posted: string[] = [];
+  const env = () => ({
+    AUDIT_CHECKPOINT_FILE: file,
+    AUDIT_CHECKPOINT_KEY: 'checkpoint-key-of-this-test',
+    AUDIT_CHECKPOINT_URL: `http://127.0.0.1:${(collector.address() as AddressInfo).port}/checkpoints`,
+  });
   const takeCheckpoint = () =>
     fresh.t.app.recurringJobs.find((job) => job.name === 'staff-audit-checkpoint')!.run();
   const lines = () => readFileSync(file, 'utf8').trim().split('\n');
@@ -171,6 +180,15 @@ describe('head checkpoints kept outside the database', () => {
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), 'arks-audit-checkpoint-'));
     file = path.join(dir, 'checkpoints.jsonl');
+    collector = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        posted.push(body);
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
     fresh = await appWithUrl(env());
     member = await staffMember(fresh.t, 'chain-keeper', 'admin');
     const write = createStaffAuditWriter(fresh.t.db, { now: () => new Date() });
@@ -180,6 +198,7 @@ describe('head checkpoints kept outside the database', () => {
   });
   afterAll(async () => {
     await fresh.t.close();
+    collector.close();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -189,6 +208,7 @@ describe('head checkpoints kept outside the database', () => {
     await takeCheckpoint();
     const [line] = lines();
     expect(JSON.parse(line!)).toMatchObject({ seq: none.head_seq, hash: none.head_hash, rows: none.rows });
+    expect(posted).toEqual([line]);
     const report = await member.call(AdminAuditVerify, {});
     expect(report).toMatchObject({
       intact: true,
