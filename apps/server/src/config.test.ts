@@ -66,6 +66,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MIGRATION_DATABASE_URL: owner })).toThrow(
       /MIGRATION_DATABASE_URL: needs DATABASE_URL/,
     );
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: owner, DATABASE_URL: owner })).toThrow(
+      /MIGRATION_DATABASE_URL: must sign in as another role/,
+    );
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: owner, DATABASE_URL: 'postgres://db/arks' })).toThrow(
+      /DATABASE_URL: must name its role/,
+    );
     const both = loadConfig({ MIGRATION_DATABASE_URL: owner, DATABASE_URL: 'postgres://app:secret@db/arks' });
     expect(both.MIGRATION_DATABASE_URL).toBe(owner);
   });

@@ -261,9 +261,30 @@ function trustProxyProblems(config: AppConfig): string[] {
   return ['TRUST_PROXY: true is refused in production; give the hop count or the proxy subnets'];
 }
 
+/** The role a database URL signs in as ('' when it names none). */
+export const databaseRole = (url: string): string => {
+  try {
+    return decodeURIComponent(new URL(url).username);
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * The owner grants DATABASE_URL's role what it serves with, and takes back the staff audit's UPDATE
+ * and DELETE: that role must be named, and another than the owner (who would take them from itself).
+ */
 function migrationRoleProblems(config: AppConfig): string[] {
-  if (!config.MIGRATION_DATABASE_URL || config.DATABASE_URL) return [];
-  return ['MIGRATION_DATABASE_URL: needs DATABASE_URL (the serving role on the same database)'];
+  if (!config.MIGRATION_DATABASE_URL) return [];
+  if (!config.DATABASE_URL) {
+    return ['MIGRATION_DATABASE_URL: needs DATABASE_URL (the serving role on the same database)'];
+  }
+  const serving = databaseRole(config.DATABASE_URL);
+  if (!serving) return ['DATABASE_URL: must name its role (user) when MIGRATION_DATABASE_URL is set'];
+  if (serving === databaseRole(config.MIGRATION_DATABASE_URL)) {
+    return ['MIGRATION_DATABASE_URL: must sign in as another role than DATABASE_URL'];
+  }
+  return [];
 }
 
 /** Every fallback secret is in this repository, so production refuses each of them for any variable. */

@@ -1,10 +1,10 @@
 import { migrateHouse } from '@arks/house-games';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import type { AppConfig } from '../config';
+import { databaseRole, type AppConfig } from '../config';
 import { createPool } from './client';
 import { runMigrations, withStartupLock } from './migrate';
-import { grantServingRole, prepareJobQueue, roleOf } from './serving-role';
+import { grantServingRole, prepareJobQueue } from './serving-role';
 
 /**
  * Everything a start or a command does to the database's structure, as the tables' owner: the
@@ -27,7 +27,7 @@ export async function prepareDatabase<T>(
       if (house) await migrateHouse(owner ?? pool);
       if (owner) {
         await prepareJobQueue(client);
-        await grantServingRole(client, roleOf(config.DATABASE_URL!));
+        await grantServingRole(client, databaseRole(config.DATABASE_URL!));
       }
       return result;
     });

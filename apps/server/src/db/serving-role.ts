@@ -5,9 +5,6 @@ import { limitServingRoleToAppend } from '../modules/accounts/staff';
 /** The schemas the server serves from: its own, the in-process house provider's, the job queue's. */
 const SERVED_SCHEMAS = ['public', 'house', 'pgboss'];
 
-/** The role a database URL signs in as. */
-export const roleOf = (url: string): string => decodeURIComponent(new URL(url).username);
-
 /**
  * Creates or upgrades the job queue's schema (pg-boss) as the owner, as the serving role may not
  * create schemas or tables. pg-boss makes a table per queue through its `create_queue` function when
