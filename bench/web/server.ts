@@ -30,6 +30,7 @@ export async function startServer(repoRoot: string): Promise<RunningServer> {
     NODE_ENV: 'production',
     DATABASE_URL: '',
     STAFF_TOTP_KEY: secret(),
+    AUDIT_CHECKPOINT_KEY: secret(),
     HOUSE_GAMES_PORT: '0',
     HOUSE_GAMES_SECRET: secret(),
     LOGIN_TICKET_KEY: secret(),

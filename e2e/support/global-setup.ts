@@ -58,6 +58,8 @@ export default async function setup(project: TestProject) {
     TRUST_PROXY: 'loopback',
     // Production refuses to start without a key for staff TOTP secrets; a fresh one per run.
     STAFF_TOTP_KEY: randomBytes(32).toString('base64url'),
+    // Signs the staff audit's head checkpoints.
+    AUDIT_CHECKPOINT_KEY: randomBytes(32).toString('base64url'),
     // The in-process house games provider: any free port, and its own signing secret.
     HOUSE_GAMES_PORT: '0',
     HOUSE_GAMES_SECRET: randomBytes(32).toString('base64url'),

@@ -19,6 +19,7 @@ const freshSecret = () => randomBytes(32).toString('base64url');
 /** Every secret production requires, each set to a fresh value of its own. */
 const PRODUCTION_SECRETS = {
   STAFF_TOTP_KEY: freshSecret(),
+  AUDIT_CHECKPOINT_KEY: freshSecret(),
   HOUSE_GAMES_SECRET: freshSecret(),
   LOGIN_TICKET_KEY: freshSecret(),
   PROVIDER_SECRET_KEY: freshSecret(),
@@ -62,6 +63,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
   });
 
+  it('runs migrations as another role only beside a serving DATABASE_URL', () => {
+    const owner = 'postgres://owner:secret@db/arks';
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: owner })).toThrow(
+      /MIGRATION_DATABASE_URL: needs DATABASE_URL/,
+    );
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: owner, DATABASE_URL: owner })).toThrow(
+      /MIGRATION_DATABASE_URL: must sign in as another role/,
+    );
+    expect(() => loadConfig({ MIGRATION_DATABASE_URL: owner, DATABASE_URL: 'postgres://db/arks' })).toThrow(
+      /DATABASE_URL: must name its role/,
+    );
+    const both = loadConfig({ MIGRATION_DATABASE_URL: owner, DATABASE_URL: 'postgres://app:secret@db/arks' });
+    expect(both.MIGRATION_DATABASE_URL).toBe(owner);
+  });
+
   it('documents every variable it reads', () => {
     expect(Object.keys(CONFIG_DOCS).sort()).toEqual(Object.keys(ZConfig.shape).sort());
   });
@@ -75,6 +91,7 @@ describe('secrets in production', () => {
     'arks-development-provider-key',
     'arks-development-sandbox-gateway',
     'arks-development-captcha-key',
+    'arks-development-audit-checkpoint-key',
   ];
 
   it('starts with every secret set, and asks for none outside production', () => {

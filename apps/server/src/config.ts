@@ -16,6 +16,7 @@ const DEVELOPMENT_STAFF_TOTP_KEY = 'arks-development-staff-totp-key';
 const DEVELOPMENT_PROVIDER_KEY = 'arks-development-provider-key';
 const DEVELOPMENT_SANDBOX_SECRET = 'arks-development-sandbox-gateway';
 const DEVELOPMENT_CAPTCHA_KEY = 'arks-development-captcha-key';
+const DEVELOPMENT_AUDIT_CHECKPOINT_KEY = 'arks-development-audit-checkpoint-key';
 
 /** Empty strings count as unset, so `DATABASE_URL=` in a script means "use the embedded database". */
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -37,6 +38,7 @@ export const ZConfig = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: optionalText,
+  MIGRATION_DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
   DATA_DIR: optionalText.transform((v) => path.resolve(v ?? path.join(repoRoot, 'data'))),
   WEB_DIST: optionalText.transform((v) => path.resolve(v ?? path.join(repoRoot, 'apps/web/dist'))),
@@ -52,6 +54,9 @@ export const ZConfig = z.object({
   SMS_GATEWAY_TOKEN: optionalText,
   STAFF_TOTP_KEY: optionalText,
   STAFF_TOTP_REQUIRED: z.enum(['on', 'off']).optional(),
+  AUDIT_CHECKPOINT_KEY: optionalText,
+  AUDIT_CHECKPOINT_FILE: optionalText.transform((v) => (v === undefined ? undefined : path.resolve(v))),
+  AUDIT_CHECKPOINT_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
   HOUSE_GAMES_URL: optionalText,
   HOUSE_GAMES_PORT: z.preprocess(
     (v) => (v === '' ? undefined : v),
@@ -80,6 +85,11 @@ export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description
   DATABASE_URL: {
     default: 'unset',
     description: 'PostgreSQL 15+ URL; when set no embedded PostgreSQL is started',
+  },
+  MIGRATION_DATABASE_URL: {
+    default: 'unset (migrations run with DATABASE_URL)',
+    description:
+      'the same database as the owner of its tables: migrations, the seed and the job queue\'s schema run with it, the server then serves with DATABASE_URL\'s role, which is given what it needs and may only read and add staff audit rows (see README "A serving role that owns nothing"); requires DATABASE_URL',
   },
   REDIS_URL: {
     default: 'unset',
@@ -129,6 +139,21 @@ export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description
   STAFF_TOTP_REQUIRED: {
     default: 'on in production, off otherwise',
     description: 'on: staff without two-factor set up may only call /api/admin/auth/* (set-up, me, logout)',
+  },
+  AUDIT_CHECKPOINT_KEY: {
+    default: 'unset (required in production; a fixed development key otherwise)',
+    description:
+      "signs the staff audit's head checkpoints (HMAC-SHA256); keep it out of the database's reach: whoever holds it can write a checkpoint that agrees with a rewritten log",
+  },
+  AUDIT_CHECKPOINT_FILE: {
+    default: 'unset',
+    description:
+      "file every staff audit head checkpoint (every 10 minutes and at start) is appended to as one JSON line, and the audit check reads the latest from; put it where the database's users cannot write (another disk, a shipped log)",
+  },
+  AUDIT_CHECKPOINT_URL: {
+    default: 'unset',
+    description:
+      'http(s) address each staff audit head checkpoint is also POSTed to (the JSON line as the body), e.g. a log collector or a write-once store',
   },
   HOUSE_GAMES_URL: {
     default: 'unset',
@@ -202,6 +227,13 @@ export function houseGamesSecret(config: Pick<AppConfig, 'NODE_ENV' | 'HOUSE_GAM
   return DEVELOPMENT_HOUSE_SECRET;
 }
 
+/** Outside production an unset key falls back to a fixed, public development key; production refuses to start. */
+export function auditCheckpointKey(config: Pick<AppConfig, 'NODE_ENV' | 'AUDIT_CHECKPOINT_KEY'>): string {
+  if (config.AUDIT_CHECKPOINT_KEY) return config.AUDIT_CHECKPOINT_KEY;
+  if (config.NODE_ENV === 'production') throw new Error('AUDIT_CHECKPOINT_KEY must be set in production');
+  return DEVELOPMENT_AUDIT_CHECKPOINT_KEY;
+}
+
 /** Staff must set up two-factor before using the back office: always in production. */
 export function staffTotpRequired(config: Pick<AppConfig, 'NODE_ENV' | 'STAFF_TOTP_REQUIRED'>): boolean {
   return (config.STAFF_TOTP_REQUIRED ?? (config.NODE_ENV === 'production' ? 'on' : 'off')) === 'on';
@@ -231,7 +263,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  const problems = [...productionSecretProblems(parsed.data), ...trustProxyProblems(parsed.data)];
+  const problems = [
+    ...productionSecretProblems(parsed.data),
+    ...trustProxyProblems(parsed.data),
+    ...migrationRoleProblems(parsed.data),
+  ];
   if (problems.length > 0) throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   return parsed.data;
 }
@@ -243,6 +279,32 @@ function trustProxyProblems(config: AppConfig): string[] {
   return ['TRUST_PROXY: true is refused in production; give the hop count or the proxy subnets'];
 }
 
+/** The role a database URL signs in as ('' when it names none). */
+export const databaseRole = (url: string): string => {
+  try {
+    return decodeURIComponent(new URL(url).username);
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * The owner grants DATABASE_URL's role what it serves with, and takes back the staff audit's UPDATE
+ * and DELETE: that role must be named, and another than the owner (who would take them from itself).
+ */
+function migrationRoleProblems(config: AppConfig): string[] {
+  if (!config.MIGRATION_DATABASE_URL) return [];
+  if (!config.DATABASE_URL) {
+    return ['MIGRATION_DATABASE_URL: needs DATABASE_URL (the serving role on the same database)'];
+  }
+  const serving = databaseRole(config.DATABASE_URL);
+  if (!serving) return ['DATABASE_URL: must name its role (user) when MIGRATION_DATABASE_URL is set'];
+  if (serving === databaseRole(config.MIGRATION_DATABASE_URL)) {
+    return ['MIGRATION_DATABASE_URL: must sign in as another role than DATABASE_URL'];
+  }
+  return [];
+}
+
 /** Every fallback secret is in this repository, so production refuses each of them for any variable. */
 const PUBLIC_SECRETS = new Set([
   DEVELOPMENT_STAFF_TOTP_KEY,
@@ -250,10 +312,12 @@ const PUBLIC_SECRETS = new Set([
   DEVELOPMENT_SANDBOX_SECRET,
   DEVELOPMENT_HOUSE_SECRET,
   DEVELOPMENT_CAPTCHA_KEY,
+  DEVELOPMENT_AUDIT_CHECKPOINT_KEY,
 ]);
 
 type SecretName =
   | 'STAFF_TOTP_KEY'
+  | 'AUDIT_CHECKPOINT_KEY'
   | 'HOUSE_GAMES_SECRET'
   | 'LOGIN_TICKET_KEY'
   | 'PROVIDER_SECRET_KEY'
@@ -272,6 +336,7 @@ const PRODUCTION_SECRETS: {
   when?: string;
 }[] = [
   { name: 'STAFF_TOTP_KEY' },
+  { name: 'AUDIT_CHECKPOINT_KEY' },
   { name: 'HOUSE_GAMES_SECRET' },
   { name: 'LOGIN_TICKET_KEY' },
   { name: 'PROVIDER_SECRET_KEY' },

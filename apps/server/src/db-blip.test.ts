@@ -29,6 +29,7 @@ const secret = () => randomBytes(32).toString('base64url');
 const PRODUCTION = {
   NODE_ENV: 'production',
   STAFF_TOTP_KEY: secret(),
+  AUDIT_CHECKPOINT_KEY: secret(),
   HOUSE_GAMES_SECRET: secret(),
   LOGIN_TICKET_KEY: secret(),
   PROVIDER_SECRET_KEY: secret(),

@@ -1,5 +1,5 @@
 import { releaseWhenBeginFails } from '@arks/db-support';
-import { buildHouseApp, HOUSE_OPERATOR, migrateHouse, parseFrameAncestors } from '@arks/house-games';
+import { buildHouseApp, HOUSE_OPERATOR, parseFrameAncestors } from '@arks/house-games';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import getPort from 'get-port';
 import type pg from 'pg';
@@ -10,10 +10,10 @@ export { HOUSE_OPERATOR };
 
 /**
  * `npm start` runs our own game provider in this process on its own port (design.md §2), with its
- * own `house` schema in the same database. At scale it is its own deployment: set HOUSE_GAMES_URL.
+ * own `house` schema in the same database (migrated at start by db/prepare.ts, as the tables' owner). At
+ * scale it is its own deployment: set HOUSE_GAMES_URL.
  */
 export async function startInProcessHouse(config: AppConfig, pool: pg.Pool, log: Logger) {
-  await migrateHouse(pool);
   const wanted = config.HOUSE_GAMES_PORT ?? (config.PORT === 0 ? 0 : config.PORT + 1);
   // The public URL names the port, so a "any free port" choice is made before building the app.
   const port = wanted === 0 ? await getPort() : wanted;

@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { loadConfig, seedDemo, seedSandboxChannels, startupWarnings } from './config';
 import { createPool } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
-import { runMigrations, withStartupLock } from './db/migrate';
+import { prepareDatabase } from './db/prepare';
 import * as schema from './db/schema';
 import { runSeed } from './db/seed';
 import { startInProcessHouse } from './house-games';
@@ -75,13 +75,14 @@ async function main(): Promise<void> {
       });
     }
     pool = createPool(config.DATABASE_URL ?? (embedded as EmbeddedDatabase).url, log);
-    const applied = await withStartupLock(pool, async (client) => {
-      await runMigrations(client);
-      return runSeed(drizzle(client, { schema }), {
-        port: config.PORT,
-        demo: seedDemo(config),
-        sandboxChannels: seedSandboxChannels(config),
-      });
+    const applied = await prepareDatabase(config, pool, log, {
+      house: !config.HOUSE_GAMES_URL,
+      then: (client) =>
+        runSeed(drizzle(client, { schema }), {
+          port: config.PORT,
+          demo: seedDemo(config),
+          sandboxChannels: seedSandboxChannels(config),
+        }),
     });
     if (applied.length > 0) log.info({ units: applied.length }, 'seed data applied');
     const { rows: sitesMade } = await pool.query<{ any: boolean }>(

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AppConfig } from '../config';
 import { createDb, createPool, type Db } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
-import { runMigrations, withStartupLock } from '../db/migrate';
+import { prepareDatabase } from '../db/prepare';
 import { createLogger } from '../platform/logger';
 
 /** Thrown for a refusal the command explains in one line (exit code 1, no stack). */
@@ -12,7 +12,8 @@ export class CliRefusal extends Error {}
 /**
  * Opens the server's database for a one-off command: DATABASE_URL, or the embedded database in
  * DATA_DIR. One embedded PostgreSQL serves one process, so a running server must be stopped first.
- * Migrations run first, so a command works on a database no server has started yet.
+ * Migrations run first, so a command works on a database no server has started yet; with
+ * MIGRATION_DATABASE_URL they run as the owner and the command works as DATABASE_URL's role.
  */
 export async function withCliDatabase<T>(config: AppConfig, work: (db: Db) => Promise<T>): Promise<T> {
   const log = createLogger('warn');
@@ -30,7 +31,8 @@ export async function withCliDatabase<T>(config: AppConfig, work: (db: Db) => Pr
     : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, database: 'arks', log, ownSignals: true });
   const pool = createPool(config.DATABASE_URL ?? embedded!.url, log);
   try {
-    await withStartupLock(pool, (client) => runMigrations(client));
+    // As the server starts (the tables' owner when MIGRATION_DATABASE_URL is set), without its seed.
+    await prepareDatabase(config, pool, log, { house: false, then: async () => undefined });
     return await work(createDb(pool));
   } finally {
     await pool.end();

@@ -28,6 +28,7 @@ import { freshAddress, memberWithToken, registeredMember, visitor } from '../tes
 const PRODUCTION = {
   NODE_ENV: 'production',
   STAFF_TOTP_KEY: randomBytes(32).toString('base64url'),
+  AUDIT_CHECKPOINT_KEY: randomBytes(32).toString('base64url'),
   STAFF_TOTP_REQUIRED: 'off',
   HOUSE_GAMES_SECRET: randomBytes(32).toString('base64url'),
   LOGIN_TICKET_KEY: randomBytes(32).toString('base64url'),

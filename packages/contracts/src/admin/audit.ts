@@ -46,7 +46,10 @@ export const AdminAuditList = defineAdminCall({
 });
 
 export const ZAuditChainReport = z.object({
-  /** True when every row matches its hash and follows the one before it. */
+  /**
+   * True when every row matches its hash and follows the one before it, and the latest checkpoint
+   * (if any) still holds.
+   */
   intact: z.boolean(),
   rows: z.number().int(),
   /** The last row's place and hash: kept outside the database, they also show rows cut off the end. */
@@ -61,6 +64,21 @@ export const ZAuditChainReport = z.object({
       reason: z.enum(['content', 'link']),
     })
     .nullable(),
+  /**
+   * The latest signed checkpoint of the head, kept outside the database, and what it showed. none: no
+   * checkpoint was found (rows cut off the end cannot be seen); matched: the row at its place still
+   * has its hash; truncated: the chain now ends before it; rewritten: the row at its place has another
+   * hash; refused: it does not parse or its signature does not match AUDIT_CHECKPOINT_KEY.
+   */
+  checkpoint: z.object({
+    status: z.enum(['none', 'matched', 'truncated', 'rewritten', 'refused']),
+    /** Where it came from: the checkpoint file, or given to the command by the operator. */
+    source: z.enum(['file', 'given']).nullable(),
+    seq: z.number().int().nullable(),
+    hash: z.string().nullable(),
+    /** When it was taken (ISO 8601). */
+    at: z.string().nullable(),
+  }),
 });
 
 export const AdminAuditVerify = defineAdminCall({

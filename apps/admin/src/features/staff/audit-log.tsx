@@ -268,18 +268,26 @@ function AuditDetail({ detail }: { detail: Record<string, unknown> }) {
   );
 }
 
+/** The chain check's answer: the chain itself, then what its latest signed checkpoint showed. */
 function ChainReport({ report, error }: { report: AuditChainReport | null; error: string | null }) {
   const { t } = useTranslation();
+  const { timeZone } = usePreferences();
   if (error) return <Alert type="error" showIcon title={t('common.actionFailed', { message: error })} />;
   if (!report) return null;
-  if (report.intact || !report.first_broken) {
+  const { checkpoint } = report;
+  const checkpointText = t(`audit.checkpoint.${checkpoint.status}`, {
+    seq: checkpoint.seq,
+    at: checkpoint.at ? formatTime(checkpoint.at, timeZone) : '',
+    hash: report.head_hash,
+  });
+  if (report.intact) {
     return (
       <Alert
         type="success"
         showIcon
         data-testid="audit-chain-result"
         title={t('audit.intact', { rows: report.rows, seq: report.head_seq })}
-        description={t('audit.intactHint', { hash: report.head_hash })}
+        description={<span data-testid="audit-checkpoint">{checkpointText}</span>}
       />
     );
   }
@@ -289,8 +297,13 @@ function ChainReport({ report, error }: { report: AuditChainReport | null; error
       type="error"
       showIcon
       data-testid="audit-chain-result"
-      title={t('audit.broken', { id: broken.id, seq: broken.seq })}
-      description={t(`audit.reasons.${broken.reason}`)}
+      title={broken ? t('audit.broken', { id: broken.id, seq: broken.seq }) : t('audit.brokenCheckpoint')}
+      description={
+        <Space direction="vertical" size={4}>
+          {broken && <span>{t(`audit.reasons.${broken.reason}`)}</span>}
+          <span data-testid="audit-checkpoint">{checkpointText}</span>
+        </Space>
+      }
     />
   );
 }

@@ -124,11 +124,22 @@ const auditEn = {
   verify: 'Verify chain',
   verifying: 'Checking every row…',
   intact: 'The chain holds: {{rows}} rows, last row {{seq}}.',
-  intactHint: 'Keep the last hash outside the database to catch rows cut off the end: {{hash}}',
   broken: 'The chain is broken at row #{{id}} (place {{seq}}).',
+  brokenCheckpoint: 'The chain no longer matches its signed checkpoint.',
   reasons: {
     content: 'The row no longer matches its hash: it was changed after it was written.',
     link: 'The row before it was changed or removed.',
+  },
+  /** What the latest signed checkpoint of the head, kept outside the database, showed. */
+  checkpoint: {
+    none: 'No signed checkpoint found (AUDIT_CHECKPOINT_FILE), so rows cut off the end cannot be seen. Last hash: {{hash}}',
+    matched: 'Matches the signed checkpoint of place {{seq}} taken {{at}}.',
+    truncated:
+      'Rows were cut off the end: the signed checkpoint taken {{at}} recorded place {{seq}}, and the chain now ends before it.',
+    rewritten:
+      'The chain was rewritten: the row at place {{seq}} no longer has the hash the signed checkpoint taken {{at}} recorded.',
+    refused:
+      'The latest checkpoint was refused: it does not parse, or its signature does not match the key. It was not written by the server.',
   },
   seq: 'Place',
 };
@@ -158,11 +169,18 @@ const auditZh: typeof auditEn = {
   verify: '校验日志链',
   verifying: '正在逐行校验…',
   intact: '日志链完整：共 {{rows}} 行，最后一行序号 {{seq}}。',
-  intactHint: '请将最后一行的哈希另行保存在数据库之外，以便发现末尾被删除的记录：{{hash}}',
   broken: '日志链在第 #{{id}} 行（序号 {{seq}}）断裂。',
+  brokenCheckpoint: '日志链与其签名检查点不符。',
   reasons: {
     content: '该行与其哈希不符：写入后被修改过。',
     link: '其上一行被修改或删除。',
+  },
+  checkpoint: {
+    none: '未找到签名检查点（AUDIT_CHECKPOINT_FILE），无法发现末尾被删除的记录。最后一行哈希：{{hash}}',
+    matched: '与 {{at}} 的签名检查点（序号 {{seq}}）一致。',
+    truncated: '末尾记录被删除：{{at}} 的签名检查点记录到序号 {{seq}}，现在的日志链在此之前就结束了。',
+    rewritten: '日志链被改写：序号 {{seq}} 的行已不是 {{at}} 的签名检查点记录的哈希。',
+    refused: '最新的检查点被拒绝：无法解析，或签名与密钥不符，并非服务器所写。',
   },
   seq: '序号',
 };

@@ -1,14 +1,28 @@
 import type { AdminAuditFilter, AuditChainReport } from '@arks/contracts';
 import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { readAuditHead, walkAuditChain } from './audit-chain';
+import {
+  lastLine,
+  openCheckpoint,
+  recordCheckpoint,
+  signCheckpoint,
+  type CheckpointSink,
+} from './audit-checkpoint';
 import { staff, staffAudit } from './schema';
 
+/** Where the head checkpoints are kept and the key they are signed with (AUDIT_CHECKPOINT_*). */
+export interface CheckpointSettings {
+  key: string;
+  /** The file checkpoints are appended to and verify reads the latest from; unset: none kept there. */
+  file?: string;
+}
+
 /**
- * Reading the staff audit and checking its hash chain. The chain itself is kept by the database
- * (migration 0039: the `staff_audit_chain` trigger and `staff_audit_row_hash`), so the check asks the
- * same function that wrote each hash.
+ * Reading the staff audit and checking its hash chain. The database's trigger writes the chain
+ * (migration 0039); the check recomputes it here and compares the head with checkpoints kept outside.
  */
-export function createAuditLog(db: Db) {
+export function createAuditLog(db: Db, checkpoints: CheckpointSettings) {
   return {
     async list(filter: AdminAuditFilter) {
       const where = and(
@@ -62,37 +76,36 @@ export function createAuditLog(db: Db) {
     },
 
     /**
-     * Walks the whole chain in order and names the first row that does not hold: its content no
-     * longer matches its hash, or its link does not match the row before it (that row was changed
-     * and re-hashed, or removed), or a place in the order is missing.
+     * Checks the whole chain in the application (audit-chain.ts) and against the latest checkpoint:
+     * the one the operator gives (the command's --checkpoint), else the checkpoint file's last line.
      */
-    async verify(): Promise<AuditChainReport> {
-      const broken = await db.execute<{ id: string; seq: string; reason: 'content' | 'link' }>(sql`
-        with chain as (
-          select a.id, a.seq, a.hash, a.prev_hash, staff_audit_row_hash(a) as recomputed,
-                 lag(a.hash) over (order by a.seq) as before_hash,
-                 lag(a.seq) over (order by a.seq) as before_seq
-          from staff_audit a
-        )
-        select id, seq, case when recomputed <> hash then 'content' else 'link' end as reason
-        from chain
-        where recomputed <> hash
-           or prev_hash <> coalesce(before_hash, '')
-           or seq <> coalesce(before_seq, 0) + 1
-        order by seq
-        limit 1`);
-      const head = await db.execute<{ rows: string; seq: string | null; hash: string | null }>(sql`
-        select (select count(*) from staff_audit) as rows, seq, hash
-        from (select 1) one left join (select seq, hash from staff_audit order by seq desc limit 1) h on true`);
-      const first = broken.rows[0];
-      const h = head.rows[0]!;
+    async verify(given?: { checkpointLine: string }): Promise<AuditChainReport> {
+      const line = given ? given.checkpointLine : checkpoints.file && (await lastLine(checkpoints.file));
+      const source = given ? 'given' : line ? 'file' : null;
+      const checkpoint = line ? openCheckpoint(checkpoints.key, line) : null;
+      const walk = await walkAuditChain(db, checkpoint);
+      const status = line && !checkpoint ? 'refused' : (walk.checkpoint ?? 'none');
       return {
-        intact: first === undefined,
-        rows: Number(h.rows),
-        head_seq: Number(h.seq ?? 0),
-        head_hash: h.hash ?? '',
-        first_broken: first ? { id: Number(first.id), seq: Number(first.seq), reason: first.reason } : null,
+        intact: walk.firstBroken === null && (status === 'none' || status === 'matched'),
+        rows: walk.rows,
+        head_seq: Number(walk.head?.seq ?? 0),
+        head_hash: walk.head?.hash ?? '',
+        first_broken: walk.firstBroken,
+        checkpoint: {
+          status,
+          source,
+          seq: checkpoint?.seq ?? null,
+          hash: checkpoint?.hash ?? null,
+          at: checkpoint?.at ?? null,
+        },
       };
+    },
+
+    /** Signs the chain's head now and writes it down outside the database (the checkpoint job). */
+    async checkpoint(sink: Omit<CheckpointSink, 'file'>, now: Date) {
+      const signed = signCheckpoint(checkpoints.key, await readAuditHead(db), now);
+      await recordCheckpoint({ ...sink, file: checkpoints.file }, signed);
+      return { seq: signed.seq, rows: signed.rows };
     },
   };
 }

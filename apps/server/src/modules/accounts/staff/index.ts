@@ -5,5 +5,6 @@ export { createStaffCheck, createStaffGuard } from './guard';
 export { staffAccounts } from './directory';
 export { createStaffAuditWriter } from './service';
 export { createAuditLog } from './audit-log';
+export { limitServingRoleToAppend } from './audit-grants';
 export type { StaffAuditWriter, StaffIdentity, StaffService } from './service';
 export { staffAccountName } from './directory';

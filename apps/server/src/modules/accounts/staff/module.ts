@@ -1,5 +1,5 @@
 /** How app.ts registers this module: its routes, jobs, and the services other modules are given. */
-import { staffTotpKey } from '../../../config';
+import { auditCheckpointKey, staffTotpKey } from '../../../config';
 import type { ModuleContext } from '../../../platform/module-context';
 import type { CaptchaService } from '../captcha';
 import { registerStaffAdminRoutes } from './admin-routes';
@@ -20,5 +20,17 @@ export const createStaff = (ctx: ModuleContext, needs: { captcha: CaptchaService
 
 export function register(ctx: ModuleContext, staff: StaffService): void {
   const accounts = createStaffAdminService({ db: ctx.db, clock: ctx.clock, staff });
-  registerStaffAdminRoutes(ctx.app, staff, accounts, createAuditLog(ctx.db));
+  const audit = createAuditLog(ctx.db, {
+    key: auditCheckpointKey(ctx.config),
+    file: ctx.config.AUDIT_CHECKPOINT_FILE,
+  });
+  registerStaffAdminRoutes(ctx.app, staff, accounts, audit);
+  // The head written down outside the database, so rows cut off the end or a chain rewritten and
+  // re-hashed later still show against it (every 10 minutes, and at start).
+  ctx.addJob({
+    name: 'staff-audit-checkpoint',
+    cron: '*/10 * * * *',
+    runAtStart: true,
+    run: () => audit.checkpoint({ url: ctx.config.AUDIT_CHECKPOINT_URL, log: ctx.app.log }, ctx.clock.now()),
+  });
 }
