@@ -15,7 +15,8 @@ import { apiCall, freshAddress, memberCall, newMember, signedInPage, type Member
 
 /**
  * The money desks at 1440x900 with two finance staff of their own: a deposit and a withdrawal decided
- * in the console while the member's site, open in another browser, shows the balance change live;
+ * in the console while the member's site, open in another browser, shows the balance change live
+ * (the withdrawal's bank account verified from the desk first: the site pays only verified accounts);
  * and a large withdrawal that needs the second finance staff member (the first one is never offered
  * the second approval, and the money stays held until it is given). The desk shows the member's
  * linked accounts: a frozen member who signed in on the same phone is marked.
@@ -163,7 +164,7 @@ describe('the money desks with two finance staff', () => {
     await shot(site, 'admin-money-member-credited-desktop');
   });
 
-  it('reviews a withdrawal on the desk and pays it; a rejected one comes back to the member live', async () => {
+  it('reviews a withdrawal on the desk, verifies its account and pays it; a rejected one comes back live', async () => {
     const page = finance.a!.page;
     const paid = await withdraw('300');
     await siteShows('700.00');
@@ -183,8 +184,19 @@ describe('the money desks with two finance staff', () => {
     await links.getByTestId('links-warn').waitFor();
     expect(await linked.locator('a').getAttribute('href')).toBe(`/admin/members/${twin.member_id}`);
     await expect.poll(() => links.locator('.ant-spin-blur').count()).toBe(0);
+    // The site pays only to verified accounts: approve waits, with "verify this account" beside it.
+    const header = page.locator('.admin-page-header');
+    await page.getByTestId('payee-blocked').waitFor();
+    expect(await header.getByTestId('approve').isDisabled()).toBe(true);
     await shot(page, 'admin-money-withdrawal-desk-desktop');
-    await page.locator('.admin-page-header').getByTestId('approve').click();
+    await header.getByTestId('verify-payee').click();
+    await shot(page, 'admin-money-verify-payee-desktop');
+    await decide(page, '首笔存款与持卡人姓名一致', '账户已核实');
+    await page.getByTestId('payee-blocked').waitFor({ state: 'detached' });
+    expect(await header.getByTestId('verify-payee').count()).toBe(0);
+    await expect.poll(() => header.getByTestId('approve').isEnabled()).toBe(true);
+    await shot(page, 'admin-money-withdrawal-desk-verified-desktop');
+    await header.getByTestId('approve').click();
     await decide(page, '已出款', paid.order_number);
     await expect.poll(() => page.locator('.admin-page-header').textContent()).toContain('已出款');
     expect((await memberCall(member, MyCash, {})).main_cash).toBe('700.00');

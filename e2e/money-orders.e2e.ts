@@ -63,12 +63,21 @@ describe.each(['desktop', 'phone'] as const)('orders staff decide, at %s size', 
 
   it('a withdrawal approved by staff shows as approved in the records', async () => {
     const m = await newMember(viewport === 'desktop' ? 'mowd' : 'mowp');
-    await memberCall(m, BankAccountStore, {
+    const { bank_account } = await memberCall(m, BankAccountStore, {
       bank_name: 'ICBC',
       account_name: '张三',
       account_number: `6222${String(Date.now()).slice(-8)}`,
       withdraw_password: '1234',
     });
+    // Sites pay only to accounts finance verified: as the operator does after a matching deposit.
+    const verified = await adminCall(
+      'POST',
+      `/members/${m.member_id}/bank-accounts/${bank_account.id}/verify`,
+      {
+        reason: 'e2e: a deposit from this account matched the holder',
+      },
+    );
+    expect(verified.code, verified.message).toBe(1000);
     const funded = await adminCall('POST', `/members/${m.member_id}/adjustments`, {
       amount: '500.00',
       reason: 'e2e funds',

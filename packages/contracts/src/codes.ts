@@ -123,6 +123,8 @@ export const MoneyCode = {
   TRANSFER_NOT_PENDING: 610,
   /** The bank account named is not one of the member's own bound accounts. */
   BANK_ACCOUNT_INVALID: 611,
+  /** Staff: the withdrawal pays to a bank account finance has not verified, and the site's rule refuses it. */
+  BANK_ACCOUNT_UNVERIFIED: 612,
 } as const;
 
 /**

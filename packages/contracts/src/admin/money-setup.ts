@@ -153,6 +153,10 @@ export const ZAdminWithdrawLimit = z.object({
   daily_count: z.number().int().nullable(),
   /** Their total per day; null: no cap. */
   daily_amount: z.string().nullable(),
+  /** Approving a payout to a bank account finance has not verified is refused (from the amount below). */
+  verified_payouts_only: z.boolean(),
+  /** Payouts below this amount may still go to an unverified account; "0.00": none may. */
+  unverified_payout_below: z.string(),
   /** False: the product's defaults for the currency apply (nothing saved for this site yet). */
   configured: z.boolean(),
   updated_at: z.string().nullable(),
@@ -185,6 +189,9 @@ export const AdminWithdrawLimitSave = defineAdminCall({
     max_amount: ZDecimalAmount,
     daily_count: z.number().int().min(1, 'daily_count: at least 1').max(1000).nullable(),
     daily_amount: ZDecimalAmount.nullable(),
+    /** Left out: stays as saved (on, from 0 where nothing was saved). */
+    verified_payouts_only: z.boolean().optional(),
+    unverified_payout_below: ZDecimalAmount.optional(),
     reason,
   }),
   data: ZAdminWithdrawLimit,

@@ -30,6 +30,16 @@ export const ZAdminWithdrawal = z.object({
   resolved_by: z.number().int().nullable(),
   /** Above its currency's WITHDRAWAL_APPROVAL_ABOVE: two different staff must approve. */
   needs_second_approval: z.boolean(),
+  /**
+   * Finance verified the bound account this order pays to, and it still has the number and holder the
+   * order copied.
+   */
+  payee_verified: z.boolean(),
+  /**
+   * The site's rule for the currency (verified payouts only, from its amount on) covers this order:
+   * while the payee is not verified, approving it is refused (BANK_ACCOUNT_UNVERIFIED).
+   */
+  payee_verification_required: z.boolean(),
   /** The first approval of a large withdrawal (the proposal), while or after it waited for the second. */
   first_approval: z
     .object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelName, movedOrder, optionalAmount, resolutionEffect } from './logic';
+import { channelName, movedOrder, optionalAmount, payoutRule, resolutionEffect } from './logic';
 
 describe('money set-up logic', () => {
   it('names a channel in the staff member’s language, else English, else any', () => {
@@ -30,5 +30,15 @@ describe('money set-up logic', () => {
     expect(optionalAmount('  ')).toBeNull();
     expect(optionalAmount(undefined)).toBeNull();
     expect(optionalAmount(' 1000 ')).toBe('1000');
+  });
+
+  it('reads the payout rule: refused outright at 0, refused from an amount, or allowed', () => {
+    const rule = (on: boolean, below: string) =>
+      payoutRule({ verified_payouts_only: on, unverified_payout_below: below });
+    expect(rule(true, '0.00')).toEqual({ key: 'refused' });
+    expect(rule(true, '0')).toEqual({ key: 'refused' });
+    expect(rule(true, '500.00')).toEqual({ key: 'refusedFrom', amount: '500.00' });
+    expect(rule(true, '0.01')).toEqual({ key: 'refusedFrom', amount: '0.01' });
+    expect(rule(false, '500.00')).toEqual({ key: 'allowed' });
   });
 });

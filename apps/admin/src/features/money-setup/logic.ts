@@ -1,4 +1,4 @@
-import type { AdminDepositChannel, AdminProviderTransfer } from '@arks/contracts';
+import type { AdminDepositChannel, AdminProviderTransfer, AdminWithdrawLimit } from '@arks/contracts';
 
 /** A channel's name for staff: their own language, then English, then the first the channel has. */
 export function channelName(names: Record<string, string>, language: string): string {
@@ -31,3 +31,15 @@ export const resolutionEffect = (
 /** An optional amount field as the API takes it: empty means none. */
 export const optionalAmount = (value: string | undefined | null): string | null =>
   value === undefined || value === null || value.trim() === '' ? null : value.trim();
+
+/**
+ * How a site's payout rule reads in the limits list: payouts to unverified accounts refused
+ * outright, refused from an amount on, or allowed. An amount of zero (in any notation) is "refused".
+ */
+export function payoutRule(
+  limit: Pick<AdminWithdrawLimit, 'verified_payouts_only' | 'unverified_payout_below'>,
+): { key: 'refused' | 'refusedFrom' | 'allowed'; amount?: string } {
+  if (!limit.verified_payouts_only) return { key: 'allowed' };
+  if (!/[1-9]/.test(limit.unverified_payout_below)) return { key: 'refused' };
+  return { key: 'refusedFrom', amount: limit.unverified_payout_below };
+}

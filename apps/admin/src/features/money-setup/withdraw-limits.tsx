@@ -10,6 +10,7 @@ import {
   Form,
   Input,
   InputNumber,
+  Radio,
   Row,
   Select,
   Space,
@@ -30,7 +31,7 @@ import { Amount, TimeText } from '../../components/values';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { formatAmount, formatTime } from '../../lib/format';
 import { siteFilter } from '../members/member-list';
-import { optionalAmount } from './logic';
+import { optionalAmount, payoutRule } from './logic';
 import { SearchCard, withTotals } from '../../components/list-parts';
 
 type Limit = AdminWithdrawLimit;
@@ -82,8 +83,42 @@ function LimitFields({ limit }: { limit: Limit }) {
           <Input inputMode="decimal" suffix={limit.currency} />
         </Form.Item>
       </Col>
+      <Col span={12}>
+        <Form.Item
+          name="payouts"
+          label={t('moneySetup.limits.payout.title')}
+          initialValue={limit.verified_payouts_only ? 'refuse' : 'allow'}
+        >
+          <Radio.Group data-testid="limit-payouts">
+            <Radio value="refuse">{t('moneySetup.limits.payout.refuse')}</Radio>
+            <Radio value="allow">{t('moneySetup.limits.payout.allow')}</Radio>
+          </Radio.Group>
+        </Form.Item>
+      </Col>
+      <Col span={12}>
+        <Form.Item
+          name="unverified_payout_below"
+          label={t('moneySetup.limits.payout.below')}
+          initialValue={limit.unverified_payout_below}
+          extra={t('moneySetup.limits.payout.belowHelp')}
+          rules={[{ required: true }, amountRule]}
+        >
+          <Input inputMode="decimal" suffix={limit.currency} />
+        </Form.Item>
+      </Col>
     </Row>
   );
+}
+
+/** The payout rule in the staff member's words: refused, refused from an amount, or allowed. */
+function usePayoutRuleText() {
+  const { t } = useTranslation();
+  return (l: Pick<Limit, 'verified_payouts_only' | 'unverified_payout_below' | 'currency'>) => {
+    const rule = payoutRule(l);
+    return t(`moneySetup.limits.payout.${rule.key}`, {
+      amount: rule.amount && `${formatAmount(rule.amount)} ${l.currency}`,
+    });
+  };
 }
 
 export function WithdrawLimits() {
@@ -91,6 +126,7 @@ export function WithdrawLimits() {
   const { timeZone } = usePreferences();
   const { message } = App.useApp();
   const { siteId, site, sites, siteName } = useSiteScope();
+  const ruleText = usePayoutRuleText();
   const { data: staff } = useGetIdentity<StaffProfile>();
   const save = useAdminAction(AdminWithdrawLimitSave, { resource: 'withdrawLimits' });
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -118,12 +154,21 @@ export function WithdrawLimits() {
       okText: t('common.confirm'),
       confirm: (v) => ({
         title: t('moneySetup.limits.confirmTitle', where),
-        content: t('moneySetup.limits.confirmBody', {
-          min: formatAmount(v.min_amount!),
-          max: formatAmount(v.max_amount!),
-          count: cap(v.daily_count, (c) => c),
-          amount: cap(optionalAmount(v.daily_amount), (a) => `${formatAmount(a)} ${l.currency}`),
-        }),
+        content: [
+          t('moneySetup.limits.confirmBody', {
+            min: formatAmount(v.min_amount!),
+            max: formatAmount(v.max_amount!),
+            count: cap(v.daily_count, (c) => c),
+            amount: cap(optionalAmount(v.daily_amount), (a) => `${formatAmount(a)} ${l.currency}`),
+          }),
+          t('moneySetup.limits.payout.confirm', {
+            rule: ruleText({
+              currency: l.currency,
+              verified_payouts_only: v.payouts !== 'allow',
+              unverified_payout_below: v.unverified_payout_below!.trim(),
+            }),
+          }),
+        ].join(' '),
       }),
       submit: (v) =>
         save.run({
@@ -136,6 +181,8 @@ export function WithdrawLimits() {
               ? null
               : Number(v.daily_count),
           daily_amount: optionalAmount(v.daily_amount),
+          verified_payouts_only: v.payouts !== 'allow',
+          unverified_payout_below: v.unverified_payout_below!.trim(),
           reason: v.reason!.trim(),
         }),
       onDone: () => message.success(t('moneySetup.limits.saved', where)),
@@ -161,6 +208,7 @@ export function WithdrawLimits() {
               [t('moneySetup.limits.fields.maxAmount')]: l.max_amount,
               [t('moneySetup.limits.fields.dailyCount')]: l.daily_count ?? '',
               [t('moneySetup.limits.fields.dailyAmount')]: l.daily_amount ?? '',
+              [t('moneySetup.limits.payout.title')]: ruleText(l),
               [t('moneySetup.limits.fields.source')]: t(
                 l.configured ? 'moneySetup.limits.configured' : 'moneySetup.limits.defaults',
               ),
@@ -195,7 +243,7 @@ export function WithdrawLimits() {
             {...tableProps}
             rowKey={(l) => `${l.site_id}:${l.currency}`}
             size="middle"
-            scroll={{ x: 1000 }}
+            scroll={{ x: 1180 }}
             pagination={withTotals(tableProps.pagination, t)}
           >
             <Table.Column<Limit>
@@ -239,6 +287,15 @@ export function WithdrawLimits() {
                   <Typography.Text type="secondary">{t('moneySetup.limits.noCap')}</Typography.Text>
                 )
               }
+            />
+            <Table.Column<Limit>
+              dataIndex="verified_payouts_only"
+              title={t('moneySetup.limits.payout.title')}
+              render={(on: boolean, l) => (
+                <Tag color={on ? 'green' : 'red'} bordered={false} data-testid="limit-payout-rule">
+                  {ruleText(l)}
+                </Tag>
+              )}
             />
             <Table.Column<Limit>
               dataIndex="configured"

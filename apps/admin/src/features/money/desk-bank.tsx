@@ -4,9 +4,38 @@ import { Alert, Card, Descriptions, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAdminQuery } from '../../api/use-admin';
 import { TimeText } from '../../components/values';
-import type { Withdrawal } from './money-decision';
+import { payeeBlocks, type Withdrawal } from './money-decision';
 
 const squash = (s: string) => s.replace(/\s+/g, '').toLowerCase();
+
+/**
+ * The member's bound account the order named (undefined once removed) and whether it still is the
+ * account the order copied: the desk's card and its verify action read the same answer.
+ */
+export function usePayee(w: Withdrawal) {
+  const banks = useAdminQuery(AdminMemberBankAccounts, { id: w.member_id });
+  const bound = banks.data?.list.find((b) => b.id === w.bank_account_id);
+  const same =
+    bound !== undefined &&
+    squash(bound.account_number) === squash(w.account_number) &&
+    squash(bound.account_name) === squash(w.account_name);
+  return { banks, bound, same };
+}
+
+/** Why approval waits (the site's rule and this unverified account), and what to do about it. */
+function PayeeBlock({ withdrawal: w, same }: { withdrawal: Withdrawal; same: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      style={{ marginTop: 12 }}
+      showIcon
+      type="error"
+      data-testid="payee-blocked"
+      title={t(same ? 'money.payee.blocked' : 'money.payee.blockedChanged', { currency: w.currency })}
+      description={same ? t('money.payee.verifyFirst') : undefined}
+    />
+  );
+}
 
 /**
  * Where the money goes against the member's bound account: the order copied the account when it was
@@ -14,12 +43,7 @@ const squash = (s: string) => s.replace(/\s+/g, '').toLowerCase();
  */
 export function DeskBank({ withdrawal: w }: { withdrawal: Withdrawal }) {
   const { t } = useTranslation();
-  const banks = useAdminQuery(AdminMemberBankAccounts, { id: w.member_id });
-  const bound = banks.data?.list.find((b) => b.id === w.bank_account_id);
-  const same =
-    bound !== undefined &&
-    squash(bound.account_number) === squash(w.account_number) &&
-    squash(bound.account_name) === squash(w.account_name);
+  const { banks, bound, same } = usePayee(w);
   return (
     <Card title={t('money.bankCard')} size="small" style={{ height: '100%' }}>
       {!banks.data ? (
@@ -56,18 +80,22 @@ export function DeskBank({ withdrawal: w }: { withdrawal: Withdrawal }) {
               {banks.data.list.length - (bound ? 1 : 0)}
             </Descriptions.Item>
           </Descriptions>
-          <Alert
-            style={{ marginTop: 12 }}
-            showIcon
-            type={same && bound?.verified_at ? 'success' : 'warning'}
-            title={t(
-              same
-                ? bound?.verified_at
-                  ? 'money.bankMatches'
-                  : 'money.bankUnverified'
-                : 'money.bankDiffers',
-            )}
-          />
+          {payeeBlocks(w) ? (
+            <PayeeBlock withdrawal={w} same={same} />
+          ) : (
+            <Alert
+              style={{ marginTop: 12 }}
+              showIcon
+              type={same && bound?.verified_at ? 'success' : 'warning'}
+              title={t(
+                same
+                  ? bound?.verified_at
+                    ? 'money.bankMatches'
+                    : 'money.bankUnverified'
+                  : 'money.bankDiffers',
+              )}
+            />
+          )}
         </>
       )}
     </Card>

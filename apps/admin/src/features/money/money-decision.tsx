@@ -24,6 +24,13 @@ export type Verdict = 'approve' | 'reject';
 
 const bankOf = (w: Withdrawal) => `${w.bank_name} · ${w.account_name} · ${w.account_number}`;
 
+/**
+ * Whether the site's rule refuses approving this order now: it pays to a bank account finance has
+ * not verified, at an amount the rule covers (the server refuses it too; this says so beforehand).
+ */
+export const payeeBlocks = (w: Withdrawal) =>
+  w.status === 'pending' && w.payee_verification_required && !w.payee_verified;
+
 /** Whether approving now only records the first of two approvals (the money stays held). */
 export const approvalIsProposal = (w: Withdrawal) => w.needs_second_approval && w.first_approval === null;
 

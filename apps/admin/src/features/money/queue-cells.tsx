@@ -1,7 +1,7 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { getDefaultFilter } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
-import { Button, Space, Typography } from 'antd';
+import { Button, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSiteScope } from '../../app/site-scope';
@@ -61,30 +61,39 @@ export function StatusCell({
   );
 }
 
-/** Approve and reject; approve is left out where this staff member may not give it (their own proposal). */
+/**
+ * Approve and reject; approve is left out where this staff member may not give it (their own
+ * proposal), and disabled with the reason on hover where the server would refuse it for now.
+ */
 export function DecideButtons({
   area,
   onDecide,
   mayApprove = true,
+  approveBlocked,
 }: {
   /** Where the buttons' texts are: `<area>.approve`, `<area>.reject`. */
   area: 'deposits' | 'withdrawals' | 'money';
   onDecide: (verdict: 'approve' | 'reject') => void;
   mayApprove?: boolean;
+  /** Why approving is not possible yet (an unverified payee); undefined: it is. */
+  approveBlocked?: string;
 }) {
   const { t } = useTranslation();
   return (
     <Space>
       {mayApprove && (
-        <Button
-          size="small"
-          type="primary"
-          data-testid="approve"
-          icon={<CheckOutlined />}
-          onClick={() => onDecide('approve')}
-        >
-          {t(area === 'money' ? 'money.inbox.approve' : `${area}.approve`)}
-        </Button>
+        <Tooltip title={approveBlocked}>
+          <Button
+            size="small"
+            type="primary"
+            data-testid="approve"
+            icon={<CheckOutlined />}
+            disabled={approveBlocked !== undefined}
+            onClick={() => onDecide('approve')}
+          >
+            {t(area === 'money' ? 'money.inbox.approve' : `${area}.approve`)}
+          </Button>
+        </Tooltip>
       )}
       <Button
         size="small"

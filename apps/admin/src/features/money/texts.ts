@@ -43,6 +43,21 @@ export const moneyTexts: AreaTexts = {
     bankMatches: 'The order pays to the member’s verified account.',
     bankUnverified: 'The order pays to the member’s bound account, which finance has not verified yet.',
     bankDiffers: 'The account on the order differs from the member’s bound account. Check before paying.',
+    payee: {
+      blocked:
+        'Approval is blocked: this site pays {{currency}} withdrawals of this amount only to bank accounts finance verified, and this one is not verified.',
+      blockedChanged:
+        'Approval is blocked: the order pays to an account that is no longer the member’s bound account, and this site pays {{currency}} withdrawals of this amount only to verified accounts. Reject it.',
+      verifyFirst:
+        'Verify the account once a deposit from it has matched the holder; approval then proceeds.',
+      verify: 'Verify this account',
+      verifyTitle: 'Verify bank account {{number}}',
+      verifyHelp:
+        'Verify only after a deposit from this account matched the holder’s name. Withdrawals to it can then be approved.',
+      verifyConfirm: 'Mark {{bank}} as verified by finance?',
+      verified: 'Account verified: the withdrawal can now be approved',
+      approveBlocked: 'Verify the bank account first: the site pays only to verified accounts',
+    },
     deposits: 'Deposits',
     withdrawalsPaid: 'Withdrawals paid',
     depositMinusWithdrawal: 'Deposits − withdrawals',
@@ -180,6 +195,18 @@ export const moneyTexts: AreaTexts = {
     bankMatches: '本单收款账户即会员已核实的绑定账户。',
     bankUnverified: '本单收款账户为会员绑定账户，但财务尚未核实。',
     bankDiffers: '本单收款账户与会员绑定账户不一致，出款前请核对。',
+    payee: {
+      blocked: '暂不能通过：本站此金额的 {{currency}} 提款只能出款至财务已核实的银行账户，该账户尚未核实。',
+      blockedChanged:
+        '暂不能通过：本单收款账户已不是会员的绑定账户，而本站此金额的 {{currency}} 提款只能出款至已核实账户。请拒绝本单。',
+      verifyFirst: '确认该账户的存款与持卡人一致后即可核实；核实后即可审核通过。',
+      verify: '核实此账户',
+      verifyTitle: '核实银行账户 {{number}}',
+      verifyHelp: '请在该账户的存款与持卡人姓名核对一致后再核实。核实后，向该账户的提款方可审核通过。',
+      verifyConfirm: '确认将 {{bank}} 标记为财务已核实？',
+      verified: '账户已核实，本单现可审核通过',
+      approveBlocked: '请先核实收款账户：本站只向已核实账户出款',
+    },
     deposits: '累计存款',
     withdrawalsPaid: '累计提款',
     depositMinusWithdrawal: '存提差',

@@ -2,7 +2,7 @@ import { EyeOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Verdict, Withdrawal } from './money-decision';
+import { payeeBlocks, type Verdict, type Withdrawal } from './money-decision';
 import { DecideButtons } from './queue-cells';
 
 /**
@@ -42,7 +42,12 @@ export function WithdrawalActions(props: {
           </Button>
         </Link>
         {w.status === 'pending' && props.mayDecide && (
-          <DecideButtons area="withdrawals" mayApprove={!ownProposal} onDecide={props.onDecide} />
+          <DecideButtons
+            area="withdrawals"
+            mayApprove={!ownProposal}
+            approveBlocked={payeeBlocks(w) ? t('money.payee.approveBlocked') : undefined}
+            onDecide={props.onDecide}
+          />
         )}
       </Space>
       {w.status === 'pending' && <ApprovalStage withdrawal={w} />}

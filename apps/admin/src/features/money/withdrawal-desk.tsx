@@ -1,4 +1,4 @@
-import { AdminWithdrawalApprove, AdminWithdrawalReview } from '@arks/contracts';
+import { AdminMemberBankAccountVerify, AdminWithdrawalApprove, AdminWithdrawalReview } from '@arks/contracts';
 import { useGetIdentity } from '@refinedev/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Card, Col, Descriptions, Result, Row, Skeleton, Space, Typography } from 'antd';
@@ -15,7 +15,8 @@ import { PageBody, PageHeader } from '../../layout/page-header';
 import { DeskBank } from './desk-bank';
 import { DeskLinks } from './desk-links';
 import { DeskFigures, DeskHistory } from './desk-money';
-import { useWithdrawalDecision, type Verdict, type Withdrawal } from './money-decision';
+import { DeskVerify } from './desk-verify';
+import { payeeBlocks, useWithdrawalDecision, type Verdict, type Withdrawal } from './money-decision';
 import { DecideButtons } from './queue-cells';
 import { ApprovalStage } from './withdrawal-actions';
 
@@ -88,6 +89,8 @@ export function WithdrawalDesk() {
   };
   const ownProposal = w?.first_approval?.staff_id === staff?.id;
   const mayDecide = w?.status === 'pending' && canCall(staff?.role, AdminWithdrawalApprove);
+  // The site pays this order only to a verified account: approve waits, verifying sits beside it.
+  const blocked = w !== undefined && payeeBlocks(w);
 
   return (
     <>
@@ -100,7 +103,19 @@ export function WithdrawalDesk() {
           { title: w?.order_number ?? String(id) },
         ]}
         tags={w && <StatusTag area="withdrawals" value={w.status} />}
-        extra={mayDecide && <DecideButtons area="withdrawals" mayApprove={!ownProposal} onDecide={open} />}
+        extra={
+          mayDecide && (
+            <Space>
+              {blocked && canCall(staff?.role, AdminMemberBankAccountVerify) && <DeskVerify withdrawal={w} />}
+              <DecideButtons
+                area="withdrawals"
+                mayApprove={!ownProposal}
+                approveBlocked={blocked ? t('money.payee.approveBlocked') : undefined}
+                onDecide={open}
+              />
+            </Space>
+          )
+        }
       />
       <PageBody>
         {!review.data || !w ? (

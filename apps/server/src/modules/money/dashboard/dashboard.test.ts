@@ -6,7 +6,6 @@ import {
   AdminMemberAdjustment,
   AdminReviewWaiting,
   AdminWithdrawalApprove,
-  BankAccountStore,
   DepositChannels,
   DepositRequest,
   WithdrawRequest,
@@ -15,6 +14,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { verifiedBankAccount } from '../../../test/bank-account';
 import { registeredMember, type Member } from '../../../test/member-client';
 import { client, closeClients } from '../../../test/realtime-client';
 import { staffMember, type Staff } from '../../../test/staff-token';
@@ -62,13 +62,13 @@ async function backdate(table: 'deposit_orders' | 'withdrawal_orders', orderNumb
   });
 }
 async function withBank(m: Member) {
-  const bound = await m.call(BankAccountStore, {
+  const bound = await verifiedBankAccount(m, finance, {
     bank_name: 'ICBC',
     account_name: '张三',
     account_number: `6222${String(m.id).padStart(8, '0')}`,
     withdraw_password: '1234',
   });
-  return bound.bank_account.id;
+  return bound.id;
 }
 const adjust = (m: Member, amount: string) =>
   finance.call(AdminMemberAdjustment, { id: m.id, amount, reason: 'goodwill', idempotency_key: key() });

@@ -10,7 +10,6 @@ import {
   AdminMemberAdjustment,
   AdminWithdrawalApprove,
   AdminWithdrawalList,
-  BankAccountStore,
   DepositChannels,
   DepositRequest,
   WithdrawRequest,
@@ -28,6 +27,7 @@ import {
 } from '../../../test/server-process';
 import { registeredMember, type Member } from '../../../test/member-client';
 import { loggedInStaff } from '../../../test/staff-token';
+import { verifiedBankAccount } from '../../../test/bank-account';
 import { checkLedgerInvariants } from './invariants';
 
 /**
@@ -82,7 +82,7 @@ describe.runIf(process.platform === 'linux')('money across a server crash', () =
     for (let i = 0; i < 5; i++) {
       const m = await registeredMember(target, { member_account: `crashm${i}x` });
       members.push(m);
-      const bank = await m.call(BankAccountStore, {
+      const bank = await verifiedBankAccount(m, staff, {
         bank_name: 'Koi Bank',
         account_name: '张三',
         account_number: `62220000${i}1234567`,
@@ -106,7 +106,7 @@ describe.runIf(process.platform === 'linux')('money across a server crash', () =
       for (let k = 0; k < 2; k++) {
         await m.call(WithdrawRequest, {
           amount: '150.00',
-          bank_account_id: bank.bank_account.id,
+          bank_account_id: bank.id,
           withdraw_password: '1234',
           idempotency_key: `crash-wd-${m.id}-${k}`,
         });
@@ -130,7 +130,7 @@ describe.runIf(process.platform === 'linux')('money across a server crash', () =
     for (let i = 0; i < 2; i++) {
       const m = await registeredMember(target, { member_account: `crashrich${i}x` });
       rich.push(m);
-      const bank = await m.call(BankAccountStore, {
+      const bank = await verifiedBankAccount(m, staff, {
         bank_name: 'Koi Bank',
         account_name: '张三',
         account_number: `62229999${i}1234567`,
@@ -146,7 +146,7 @@ describe.runIf(process.platform === 'linux')('money across a server crash', () =
       await checker.call(AdminAdjustmentProposalApprove, { id: funding.proposal_id! });
       const { order_number } = await m.call(WithdrawRequest, {
         amount: LARGE_WITHDRAWAL,
-        bank_account_id: bank.bank_account.id,
+        bank_account_id: bank.id,
         withdraw_password: '1234',
         idempotency_key: `crash-rich-wd-${m.id}`,
       });

@@ -3,10 +3,13 @@ import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
 import type { DomainEventBus } from '../../../platform/domain-events';
+import { findPayoutAccounts, type PayoutAccount } from '../../accounts/member-center';
 import { createStaffAuditWriter, staffAccounts, type StaffActor } from '../../accounts/staff';
 import { currencyOf, type LedgerService } from '../ledger';
 import { announceWithdrawal } from './announce';
 import { WithdrawalErrors as E, WithdrawalReviewErrors as RE } from './errors';
+import { limitsOf, siteLimitRows, type Limits } from './limits';
+import { payeeVerificationRequired, payeeVerified, refuseUnverifiedPayee } from './payee-guard';
 import * as repo from './repository';
 
 export type WithdrawalAdminService = ReturnType<typeof createWithdrawalAdminService>;
@@ -22,6 +25,8 @@ export const needsSecondApproval = (o: Pick<repo.WithdrawalRow, 'amount' | 'curr
  * WITHDRAWAL_APPROVAL_ABOVE is approved by two different staff: the first approval is recorded on the
  * order (still pending, money still held), the second posts the held transfer. Every decision locks
  * the order row first, so parallel approvals run one after the other and the money moves once.
+ * Where the site's rule covers the amount, an order whose bank account finance has not verified is
+ * refused at either approval (payee-guard.ts).
  */
 export function createWithdrawalAdminService(deps: {
   db: Db;
@@ -32,7 +37,14 @@ export function createWithdrawalAdminService(deps: {
   const { db, clock, ledger, events } = deps;
   const text = (minor: bigint, currency: string) => fromMinor(minor, currencyOf(currency));
 
-  function toAdmin(o: repo.WithdrawalRow, account: string, staff: Map<number, string>) {
+  /** What the console needs of each order beyond its row: staff names, payee accounts, site rules. */
+  interface Context {
+    staff: Map<number, string>;
+    payees: PayoutAccount[];
+    limits: (o: repo.WithdrawalRow) => Limits;
+  }
+
+  function toAdmin(o: repo.WithdrawalRow, account: string, c: Context) {
     return {
       id: o.id,
       order_number: o.orderNumber,
@@ -51,12 +63,17 @@ export function createWithdrawalAdminService(deps: {
       resolved_at: o.resolvedAt?.toISOString() ?? null,
       resolved_by: o.resolvedBy,
       needs_second_approval: needsSecondApproval(o),
+      payee_verified: payeeVerified(
+        o,
+        c.payees.find((p) => p.id === o.bankAccountId),
+      ),
+      payee_verification_required: payeeVerificationRequired(o, c.limits(o)),
       first_approval:
         o.firstApprovedBy === null || o.firstApprovedAt === null
           ? null
           : {
               staff_id: o.firstApprovedBy,
-              staff_account: staff.get(o.firstApprovedBy) ?? '',
+              staff_account: c.staff.get(o.firstApprovedBy) ?? '',
               note: o.firstApprovalNote,
               at: o.firstApprovedAt.toISOString(),
             },
@@ -64,11 +81,24 @@ export function createWithdrawalAdminService(deps: {
   }
 
   async function views(rows: { order: repo.WithdrawalRow; account: string }[]) {
-    const staff = await staffAccounts(
-      db,
-      rows.flatMap((r) => (r.order.firstApprovedBy === null ? [] : [r.order.firstApprovedBy])),
-    );
-    return rows.map((r) => toAdmin(r.order, r.account, staff));
+    const orders = rows.map((r) => r.order);
+    const [staff, payees, limitRows] = await Promise.all([
+      staffAccounts(
+        db,
+        orders.flatMap((o) => (o.firstApprovedBy === null ? [] : [o.firstApprovedBy])),
+      ),
+      findPayoutAccounts(
+        db,
+        orders.flatMap((o) => (o.bankAccountId === null ? [] : [o.bankAccountId])),
+      ),
+      siteLimitRows(db, [...new Set(orders.map((o) => o.siteId))]),
+    ]);
+    const limits = (o: repo.WithdrawalRow) =>
+      limitsOf(
+        limitRows.find((r) => r.siteId === o.siteId && r.currency === o.currency),
+        currencyOf(o.currency),
+      );
+    return rows.map((r) => toAdmin(r.order, r.account, { staff, payees, limits }));
   }
 
   const one = async (o: repo.WithdrawalRow) =>
@@ -87,9 +117,12 @@ export function createWithdrawalAdminService(deps: {
       const audit = createStaffAuditWriter(tx, clock);
       const target = `withdrawal:${o.orderNumber}`;
       const amount = text(o.amount, o.currency);
-      if (to === 'approved' && needsSecondApproval(o)) {
-        if (o.firstApprovedBy === actor.staffId) throw new AppError(RE.sameApprover);
-        if (o.firstApprovedBy === null) {
+      if (to === 'approved') {
+        if (needsSecondApproval(o) && o.firstApprovedBy === actor.staffId)
+          throw new AppError(RE.sameApprover);
+        // At the first of two approvals too: nobody reviews an order that could not be paid.
+        await refuseUnverifiedPayee(tx, o);
+        if (needsSecondApproval(o) && o.firstApprovedBy === null) {
           const proposed = await repo.proposeApproval(tx, id, {
             firstApprovedBy: actor.staffId,
             firstApprovedAt: clock.now(),

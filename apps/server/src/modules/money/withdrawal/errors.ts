@@ -27,6 +27,12 @@ export const WithdrawalReviewErrors = errorTable(
       message: 'A second staff member must approve this withdrawal: its first approver cannot',
     },
     notFound: { code: MoneyCode.ORDER_NOT_FOUND, httpStatus: 404, message: 'id: no such withdrawal' },
+    /** Thrown with a message naming the account (payee-guard.ts); this one is its catalog text. */
+    payeeUnverified: {
+      code: MoneyCode.BANK_ACCOUNT_UNVERIFIED,
+      httpStatus: 409,
+      message: 'The bank account this withdrawal pays to is not verified by finance: verify it first',
+    },
   } as const satisfies Record<string, ErrorSpec>,
   'staff',
 );

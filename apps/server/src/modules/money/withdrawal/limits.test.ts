@@ -77,6 +77,8 @@ describe('withdrawal limits in the console', () => {
         max_amount: '50000.00',
         daily_count: null,
         daily_amount: null,
+        verified_payouts_only: true,
+        unverified_payout_below: '0.00',
         configured: false,
         updated_at: null,
       },

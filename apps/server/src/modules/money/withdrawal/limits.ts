@@ -11,29 +11,45 @@ export interface Limits {
   max: bigint;
   dailyCount: number | null;
   dailyAmount: bigint | null;
+  /** Payouts of unverifiedBelow or more go only to bank accounts finance verified. */
+  verifiedOnly: boolean;
+  unverifiedBelow: bigint;
   /** The saved row; undefined when the product's defaults apply. */
   row?: LimitRow;
 }
 
+/**
+ * Nothing saved: the currency's product limits, no daily caps, and no payout to an unverified bank
+ * account at all (from 0), so a new site is guarded before anyone configures it.
+ */
 export const defaultLimits = (currency: CurrencyCode): Limits => ({
   ...WITHDRAW_LIMITS[currency],
   dailyCount: null,
   dailyAmount: null,
+  verifiedOnly: true,
+  unverifiedBelow: 0n,
 });
+
+/** The limits in force: the saved row, or the currency's defaults without one. */
+export const limitsOf = (row: LimitRow | undefined, currency: CurrencyCode): Limits =>
+  row
+    ? {
+        min: row.minAmount,
+        max: row.maxAmount,
+        dailyCount: row.dailyCount,
+        dailyAmount: row.dailyAmount,
+        verifiedOnly: row.verifiedPayoutsOnly,
+        unverifiedBelow: row.unverifiedPayoutBelow,
+        row,
+      }
+    : defaultLimits(currency);
 
 export async function findLimits(db: DbOrTx, siteId: number, currency: CurrencyCode): Promise<Limits> {
   const [row] = await db
     .select()
     .from(withdrawLimits)
     .where(and(eq(withdrawLimits.siteId, siteId), eq(withdrawLimits.currency, currency)));
-  if (!row) return defaultLimits(currency);
-  return {
-    min: row.minAmount,
-    max: row.maxAmount,
-    dailyCount: row.dailyCount,
-    dailyAmount: row.dailyAmount,
-    row,
-  };
+  return limitsOf(row, currency);
 }
 
 export async function siteLimitRows(db: DbOrTx, siteIds: number[]) {

@@ -4,7 +4,6 @@ import {
   AdminMemberAdjustment,
   AdminWithdrawalApprove,
   AdminWithdrawalReject,
-  BankAccountStore,
   DepositChannels,
   DepositRequest,
   MoneyCode,
@@ -15,6 +14,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { checkLedgerInvariants } from '../ledger/invariants';
+import { verifiedBankAccount } from '../../../test/bank-account';
 import { registeredMember, type Member } from '../../../test/member-client';
 import { staffMember, type Staff } from '../../../test/staff-token';
 
@@ -45,13 +45,13 @@ beforeAll(async () => {
   finance = await staffMember(t, 'prop-finance', 'finance');
   for (let i = 0; i < MEMBERS; i++) {
     const m = await registeredMember(t, { member_account: `prop_m${i}`, member_name: '钱七' });
-    const bound = await m.call(BankAccountStore, {
+    const bound = await verifiedBankAccount(m, finance, {
       bank_name: 'ICBC',
       account_name: '钱七',
       account_number: `6222777700${i}`,
       withdraw_password: '1234',
     });
-    members.push(Object.assign(m, { bankId: bound.bank_account.id }));
+    members.push(Object.assign(m, { bankId: bound.id }));
     model.set(m.id, { balance: 0n, held: 0n });
   }
   const channels = await members[0]!.call(DepositChannels);

@@ -5,7 +5,6 @@ import {
   AdminWithdrawalApprove,
   AdminWithdrawalReject,
   AdminWithdrawalReview,
-  BankAccountStore,
   MoneyCode,
   PlatformCode,
   WithdrawRequest,
@@ -14,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { verifiedBankAccount } from '../../../test/bank-account';
 import { registeredMember } from '../../../test/member-client';
 import { staffMember, type Staff } from '../../../test/staff-token';
 import { checkLedgerInvariants } from '../ledger/invariants';
@@ -47,13 +47,13 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A member with a bound bank account and `funds` RMB in the main wallet. */
+/** A member with a bound bank account finance verified and `funds` RMB in the main wallet. */
 async function funded(funds: string) {
   const m = await registeredMember(t, {
     member_account: `w2mem${String(++seq).padStart(4, '0')}`,
     member_name: '钱七',
   });
-  const bound = await m.call(BankAccountStore, {
+  const bound = await verifiedBankAccount(m, third, {
     bank_name: 'ICBC',
     account_name: '钱七',
     account_number: `62228888${String(seq).padStart(4, '0')}`,
@@ -68,7 +68,7 @@ async function funded(funds: string) {
   const withdraw = async (amount: string) => {
     const r = await m.call(WithdrawRequest, {
       amount,
-      bank_account_id: bound.bank_account.id,
+      bank_account_id: bound.id,
       withdraw_password: '1234',
       idempotency_key: key(),
     });

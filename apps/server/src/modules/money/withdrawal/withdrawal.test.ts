@@ -4,7 +4,6 @@ import {
   AdminWithdrawalApprove,
   AdminWithdrawalList,
   AdminWithdrawalReject,
-  BankAccountStore,
   MemberCenterCode,
   MoneyCode,
   WithdrawRecords,
@@ -16,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { checkLedgerInvariants } from '../ledger/invariants';
 import { offContract, type Input } from '../../../test/api-client';
+import { verifiedBankAccount } from '../../../test/bank-account';
 import { registeredMember } from '../../../test/member-client';
 import { staffMember, type Staff } from '../../../test/staff-token';
 
@@ -44,13 +44,13 @@ afterAll(async () => {
 
 async function member(account: string) {
   const m = await registeredMember(t, { member_account: account, member_name: '钱七' });
-  const bound = await m.call(BankAccountStore, {
+  const bound = await verifiedBankAccount(m, staff.finance, {
     bank_name: 'ICBC',
     account_name: '钱七',
     account_number: `62220000${String(++bankSeq).padStart(4, '0')}`,
     withdraw_password: '1234',
   });
-  return Object.assign(m, { bankId: bound.bank_account.id });
+  return Object.assign(m, { bankId: bound.id });
 }
 
 type Member = Awaited<ReturnType<typeof member>>;
