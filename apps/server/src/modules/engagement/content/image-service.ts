@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CONTENT_IMAGE_PREFIX } from '@arks/contracts';
+import { CONTENT_IMAGE_PREFIX, contentImageHash } from '@arks/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
@@ -68,6 +68,17 @@ export function createContentImageService(deps: { db: Db; clock: Clock; audit: S
         .from(contentImages)
         .where(eq(contentImages.sha256, sql`${sha256}`));
       return row ?? null;
+    },
+
+    /** Whether `url` is a store address (as an upload answers it) of a picture that is stored. */
+    async isStored(url: string) {
+      const sha256 = contentImageHash(url);
+      if (!sha256) return false;
+      const [row] = await db
+        .select({ sha256: contentImages.sha256 })
+        .from(contentImages)
+        .where(eq(contentImages.sha256, sql`${sha256}`));
+      return row !== undefined;
     },
   };
 }
