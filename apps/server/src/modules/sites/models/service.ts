@@ -13,7 +13,7 @@ import { findSite } from '../site';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
 import type { RealtimePublisher } from '../../../platform/realtime/publisher';
-import { sanitizeHtml } from '../../../platform/sanitize';
+import { sanitizeStaffHtml } from '../../../platform/sanitize';
 import type { StaffAuditWriter } from '../../accounts/staff';
 
 type ModelInput = z.infer<typeof ZAdminSiteModel>;
@@ -136,7 +136,7 @@ export function createSiteModelService(deps: {
         imageUrl: v.image_url,
         link: v.link,
         linkMethod: v.link_method,
-        content: sanitizeHtml(v.content),
+        content: sanitizeStaffHtml(v.content, 'content'),
         sort: v.sort,
         active: v.active,
         startAt: when(v.start_at),
