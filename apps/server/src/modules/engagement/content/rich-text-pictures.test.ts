@@ -1,7 +1,8 @@
+import { InfoPageDetail, LetterList, ModelSponsor, ServiceAgreement } from '@arks/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { registeredMember } from '../../../test/member-client';
+import { registeredMember, visitor, type Member } from '../../../test/member-client';
 import { solidPng } from '../../../test/png';
 import { staffToken } from '../../../test/staff-token';
 
@@ -12,7 +13,7 @@ let t: TestApp;
 let content: string;
 let admin: string;
 let stored: string;
-let reader: number;
+let reader: Member;
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { CAPTCHA_MODE: 'off' } });
@@ -22,7 +23,7 @@ beforeAll(async () => {
     data_base64: solidPng(12, 12, [200, 100, 0]).toString('base64'),
   });
   stored = upload.json().data.url;
-  reader = (await registeredMember(t, { member_account: 'richread1', member_name: '王五' })).id;
+  reader = await registeredMember(t, { member_account: 'richread1', member_name: '王五' });
 });
 afterAll(() => t.close());
 
@@ -53,7 +54,7 @@ const forms: {
       site_id: 1,
       titles: { en_US: 'News' },
       bodies: { en_US: html },
-      audience: { type: 'member', member_id: reader },
+      audience: { type: 'member', member_id: reader.id },
     }),
     field: 'bodies.en_US',
     table: 'letters',
@@ -133,5 +134,50 @@ describe('pictures in rich text', () => {
       sql.raw(`select exists (select 1 from ${form.table} t where t::text like '%${stored}%') as found`),
     );
     expect(rows[0]!.found).toBe(true);
+  });
+});
+
+describe('rich text stored before the rule', () => {
+  it('reaches members without its pictures from elsewhere', async () => {
+    // The saves above stored "Read on" and a store picture; add a tracker behind the server's back,
+    // as a row written before this rule would hold it.
+    const old = '<img src=\\"https://tracker.example/old.gif\\">';
+    for (const table of ['letters', 'info_pages']) {
+      await t.db.execute(
+        sql.raw(`update ${table} set bodies = replace(bodies::text, 'Read on', 'Read on${old}')::jsonb`),
+      );
+    }
+    for (const table of ['site_models', 'service_agreements']) {
+      await t.db.execute(
+        sql.raw(
+          `update ${table} set content = replace(content, 'Read on', 'Read on${old.replaceAll('\\', '')}')`,
+        ),
+      );
+    }
+    const { rows } = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from letters where bodies::text like '%tracker.example%'`,
+    );
+    expect(rows[0]!.n).toBeGreaterThan(0);
+
+    const en = { headers: { lang: 'en_US' } };
+    const read = [
+      (await reader.call(LetterList)).list.map((l) => l.content).join(''),
+      (
+        await visitor(t, { headers: { lang: 'zh_CN' } }).call(InfoPageDetail, {
+          site_id: 1,
+          kind: 'discount',
+          id: 61,
+        })
+      ).content,
+      (await visitor(t, en).call(ModelSponsor, { site_id: 1, language: 'en_US' })).list
+        .map((m) => m.content)
+        .join(''),
+      (await visitor(t, en).call(ServiceAgreement, { site_id: 1 })).content,
+    ];
+    for (const html of read) {
+      expect(html).toContain('Read on');
+      expect(html).toContain(stored);
+      expect(html).not.toContain('tracker.example');
+    }
   });
 });
