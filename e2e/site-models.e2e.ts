@@ -52,7 +52,8 @@ describe('sponsors, ads, login pictures, float items, the register background an
       kind: 'sponsor',
       title: '港湾龙舟队',
       content:
-        '<p>年度官方合作伙伴</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>',
+        // A store address naming no picture: kept, so its error handler would run if it were kept too.
+        `<p>年度官方合作伙伴</p><img src=/static/content/${'0'.repeat(64)}.png onerror="window.__pwned=1"><script>window.__pwned=1</script>`,
     });
     // No reload: the model_sponsor.url event makes the open page fetch the list again.
     await page.getByTestId('sponsor-list').getByText('港湾龙舟队').waitFor({ timeout: 15_000 });

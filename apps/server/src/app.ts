@@ -228,7 +228,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealth(app, pool);
 
   // The modules, each registering its own routes and jobs; what one needs of another is named here.
-  siteModule.register(ctx, sites);
+  const contentImages = contentModule.createContentImages(ctx);
+  siteModule.register(ctx, sites, { pictures: contentImages });
   modelsModule.register(ctx);
   widgetsModule.register(ctx);
   customerServiceModule.register(ctx);
@@ -258,7 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   catalogueModule.register(ctx, { providers });
   redEnvelopesModule.register(ctx, { ledger });
   signInModule.register(ctx, { ledger });
-  boots.push(contentModule.register(ctx, { sites }).homeBoot);
+  boots.push(contentModule.register(ctx, { sites, images: contentImages }).homeBoot);
   infoPagesModule.register(ctx);
   lettersModule.register(ctx);
   // Last: the calls it carries are asked through the routes the modules above registered.

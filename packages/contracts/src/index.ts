@@ -31,5 +31,6 @@ export * from './info-pages';
 export * from './site-models';
 export * from './site-widgets';
 export * from './customer-service';
+export * from './content-image';
 export * from './rich-html';
 export * from './tab-icons';

@@ -17,6 +17,7 @@ const ADDRESS_WORDS = new Set([
   'logo',
   'picture',
   'avatar',
+  'photo',
   'src',
   'origin',
 ]);
@@ -93,6 +94,7 @@ describe('address fields take only http(s) or site paths', () => {
       'AdminSitePublicOriginSave.public_origin',
       'AdminInfoPageSave.cover_url',
       'AdminGameSave.icon_light',
+      'AdminSiteLogoSave.photo_path',
       'AdminProviderSave.base_url',
       'AdminProviderSave.quickbet_url',
       'GamePlay.lobby_url',

@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Input, Upload } from 'antd';
+import { App, Button, Input, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_IMAGE_TYPES } from '@arks/contracts';
@@ -9,7 +9,8 @@ import './image-field.css';
 /**
  * A picture field: upload a file (stored by the server under its hash) or type an address. The value
  * is the picture's address; the picture shows as it will load on the member site. `shape="icon"`
- * draws it in the square a game icon gets.
+ * draws it in the square a game icon gets. `uploadOnly` offers no address to type, for fields the
+ * server fills only from the content image store (logos).
  */
 export function ImageField(props: {
   /** Given by Form.Item, so its label focuses the address. */
@@ -20,6 +21,7 @@ export function ImageField(props: {
   placeholder?: string;
   /** Whether the typed address may be drawn (an address the form would refuse is not loaded). */
   showable?: (url: string) => boolean;
+  uploadOnly?: boolean;
   'aria-label'?: string;
 }) {
   const { t } = useTranslation();
@@ -64,18 +66,31 @@ export function ImageField(props: {
             return false;
           }}
         >
-          <Button icon={<UploadOutlined />} loading={busy} data-testid="image-upload">
+          <Button
+            id={props.uploadOnly ? props.id : undefined}
+            icon={<UploadOutlined />}
+            loading={busy}
+            data-testid="image-upload"
+          >
             {props.value ? t('common.upload.replace') : t('common.upload.button')}
           </Button>
         </Upload>
-        <Input
-          id={props.id}
-          value={props.value}
-          onChange={(e) => props.onChange?.(e.target.value)}
-          placeholder={props.placeholder ?? '/static/content/…'}
-          aria-label={props['aria-label'] ?? t('common.upload.address')}
-          maxLength={500}
-        />
+        {props.uploadOnly ? (
+          address && (
+            <Typography.Text type="secondary" code style={{ alignSelf: 'center', wordBreak: 'break-all' }}>
+              {address}
+            </Typography.Text>
+          )
+        ) : (
+          <Input
+            id={props.id}
+            value={props.value}
+            onChange={(e) => props.onChange?.(e.target.value)}
+            placeholder={props.placeholder ?? '/static/content/…'}
+            aria-label={props['aria-label'] ?? t('common.upload.address')}
+            maxLength={500}
+          />
+        )}
       </div>
     </div>
   );

@@ -143,7 +143,9 @@ export const AdminPopupSettings = defineAdminCall({
  * the SHA-256 of their bytes, so every server node serves the same file and an upload of the same
  * picture twice is one row. Served at `url` (`/static/content/<sha256>.<ext>`) with a year's immutable
  * caching: the address changes whenever the bytes do. PNG, JPEG or WebP only, recognised by their
- * first bytes (never by a name); SVG is refused (it can carry script).
+ * first bytes (never by a name); SVG is refused (it can carry script). A picture whose header declares
+ * more than CONTENT_IMAGE_MAX_PIXELS is refused before it is decoded, and one whose pixels do not all
+ * decode is refused too (400 naming `data_base64` and the reason; nothing stored).
  */
 export const CONTENT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 export const CONTENT_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -1,16 +1,24 @@
 import { z } from 'zod';
-import { safeUrl } from '../safe-url';
+import { isContentImageUrl } from '../content-image';
 import { LOGO_KINDS } from '../site';
+import { V } from '../validation';
 import { defineAdminCall } from './staff';
 
 /**
  * A site's logos (role content; admin too): the member site's header artwork per layout, its
  * light-background variants and the favicon, one picture per kind. Pictures are uploaded through
- * AdminContentImageUpload and saved here by address; open member pages pick the change up with the
- * next logo fetch.
+ * AdminContentImageUpload and saved here by the address it answered, and only such an address: every
+ * visitor loads a logo, so one on a host that staff name would hand that host every visitor's address.
+ * Open member pages pick the change up with the next logo fetch.
  */
 const siteId = z.coerce.number().int().positive();
 const kind = z.enum(LOGO_KINDS, { error: `kind: one of ${LOGO_KINDS.join(', ')}` });
+/** What an upload answered as `url` (`/static/content/<sha256>.<ext>`); the server checks it is stored. */
+const storedPicture = z
+  .string()
+  .trim()
+  .max(500, V.tooLong)
+  .refine(isContentImageUrl, 'not a content image store address: upload the picture');
 
 export const ZAdminSiteLogo = z.object({
   kind: z.enum(LOGO_KINDS),
@@ -35,7 +43,7 @@ export const AdminSiteLogoSave = defineAdminCall({
   method: 'PUT',
   path: '/sites/:site_id/logos/:kind',
   roles: ['content'],
-  request: z.object({ site_id: siteId, kind, photo_path: safeUrl(500) }),
+  request: z.object({ site_id: siteId, kind, photo_path: storedPicture }),
   data: z.object({ site_id: z.number().int(), kind: z.enum(LOGO_KINDS), photo_path: z.string() }),
 });
 

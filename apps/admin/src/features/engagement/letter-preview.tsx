@@ -1,4 +1,4 @@
-import { RICH_HTML_POLICY } from '@arks/contracts';
+import { dropForeignSource, RICH_HTML_POLICY } from '@arks/contracts';
 import DOMPurify from 'dompurify';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,9 @@ import type { AdminSite } from '../../app/site-scope';
 import { TimeText } from '../../components/values';
 import { memberText } from './logic/member-text';
 import { MemberPreview } from './member-preview';
+
+// The policy's hook, as the server runs it: a picture from outside the content image store is dropped.
+DOMPurify.addHook('afterSanitizeAttributes', (node) => void dropForeignSource(node));
 
 /**
  * A letter as it opens in the member's inbox. The body is sanitized with the server's own policy, so

@@ -3,7 +3,7 @@ import {
   AdminSiteLogoList,
   AdminSiteLogoSave,
   LOGO_KINDS,
-  isSafeUrl,
+  isContentImageUrl,
   type AdminSiteLogo,
   type TLogoKind,
 } from '@arks/contracts';
@@ -19,6 +19,9 @@ import { useSiteScope } from '../../app/site-scope';
 import { useDecision } from '../../components/use-decision';
 import { TimeText } from '../../components/values';
 import { ImageField } from '../../components/image-field';
+
+/** An address the server would take as a logo (an upload's), else '' (the seeded artwork is not one). */
+const uploaded = (address: string | undefined) => (address && isContentImageUrl(address) ? address : '');
 
 /** The member header's backgrounds at their extremes: a logo must read on the template it is for. */
 const DARK = '#141414';
@@ -195,7 +198,10 @@ function LogoPreview({ src, kind }: { src: string | undefined; kind: TLogoKind }
   );
 }
 
-/** Upload (or name) a picture, see it on both backgrounds, then save after a confirmation. */
+/**
+ * Upload a picture, see it on both backgrounds, then save after a confirmation. Only an upload: the
+ * server takes a logo only from the content image store, so there is no address to type.
+ */
 function LogoEditor(props: {
   siteId: number;
   kind: TLogoKind;
@@ -254,21 +260,27 @@ function LogoEditor(props: {
           style={{ marginBottom: 16 }}
         />
       )}
-      <Form form={form} layout="vertical" initialValues={{ photo_path: props.current ?? '' }}>
+      <Form form={form} layout="vertical" initialValues={{ photo_path: uploaded(props.current) }}>
         <Form.Item
           name="photo_path"
           label={t('sites.logos.picture')}
           extra={t('sites.logos.pictureHelp')}
-          rules={[{ required: true, whitespace: true }, { max: 500 }]}
+          rules={[
+            {
+              validator: (_, value?: string) =>
+                isContentImageUrl(value ?? '')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('sites.logos.uploadRequired'))),
+            },
+          ]}
         >
-          <ImageField showable={isSafeUrl} />
+          <ImageField uploadOnly showable={isContentImageUrl} />
         </Form.Item>
       </Form>
       <Typography.Text strong style={{ display: 'block', marginBottom: 8 }}>
         {t('sites.logos.preview')}
       </Typography.Text>
-      {/* An address the server would refuse is not loaded here either. */}
-      <LogoPreview src={draft && isSafeUrl(draft.trim()) ? draft.trim() : undefined} kind={props.kind} />
+      <LogoPreview src={uploaded(draft)} kind={props.kind} />
     </Modal>
   );
 }

@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { AppError, fieldError, PlatformErrors } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
-import { sanitizeHtml } from '../../../platform/sanitize';
+import { sanitizeStaffHtml } from '../../../platform/sanitize';
 import { findSite, listCurrencies, listLanguages } from '../../sites/site';
 import { createStaffAuditWriter, type StaffActor } from '../staff';
 import { SiteRuleErrors } from './errors';
@@ -200,7 +200,7 @@ export function createAdminRulesService(deps: { db: Db; clock: Clock }) {
       await siteOf(input.site_id);
       if (!(await listLanguages(db, input.site_id)).includes(input.language))
         throw fieldError('language', 'site_rules.language.not_offered');
-      const content = sanitizeHtml(input.content).trim();
+      const content = sanitizeStaffHtml(input.content, 'content').trim();
       if (!content) throw fieldError('content', 'site_rules.content.empty_after_sanitizing');
       const where = and(
         eq(serviceAgreements.siteId, input.site_id),

@@ -12,6 +12,7 @@ import { memberAuditWriter } from './audit';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
 import { giveBackAll, type AttemptLimit, type AttemptLimiter } from '../../../platform/attempt-limiter';
+import { sanitizeHtml } from '../../../platform/sanitize';
 import type { CaptchaService } from '../captcha';
 import type { LoginRecord, SessionService } from '../session';
 import type { Site } from '../../sites/site';
@@ -143,7 +144,9 @@ export function createMemberService(deps: {
 
     async agreement(site: Site, lang: string) {
       const row = await repo.findAgreement(db, site.id, [lang, FALLBACK_LANG]);
-      return { title: row?.title ?? '', content: row?.content ?? '' };
+      // Sanitized again on the way out: a text stored before rich text took pictures only from the
+      // content image store still loads nothing from elsewhere.
+      return { title: row?.title ?? '', content: sanitizeHtml(row?.content ?? '') };
     },
 
     async register(site: Site, currencies: string[], input: Record<string, unknown>, client: ClientInfo) {

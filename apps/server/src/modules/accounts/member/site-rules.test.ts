@@ -36,6 +36,8 @@ import { members } from './schema';
  */
 
 let t: TestApp;
+/** A content image store address (rich text takes pictures only from there). */
+const STORED = `/static/content/${'0'.repeat(64)}.png`;
 let admin: Staff;
 let support: Staff;
 let finance: Staff;
@@ -387,23 +389,27 @@ describe('service agreement', () => {
       site_id: 1,
       language: 'en_US',
       title: 'Terms of service',
-      content: '<p>Play fair.</p><script>alert(1)</script><img src="x" onerror="alert(2)">',
+      content: `<p>Play fair.</p><script>alert(1)</script><img src="${STORED}" onerror="alert(2)">`,
       reason: 'legal update 2024-07',
     });
     expect(saved).toEqual({
       language: 'en_US',
       title: 'Terms of service',
-      content: '<p>Play fair.</p><img src="x">',
+      content: `<p>Play fair.</p><img src="${STORED}">`,
       saved: true,
     });
     expect(await visitor(t, { headers: { lang: 'en_US' } }).call(ServiceAgreement, { site_id: 1 })).toEqual({
       title: 'Terms of service',
-      content: '<p>Play fair.</p><img src="x">',
+      content: `<p>Play fair.</p><img src="${STORED}">`,
     });
     expect((await lastAudit('service_agreement_saved')).detail).toEqual({
       reason: 'legal update 2024-07',
       before: { language: 'en_US', title: oldEnglish.title, content: oldEnglish.content },
-      after: { language: 'en_US', title: 'Terms of service', content: '<p>Play fair.</p><img src="x">' },
+      after: {
+        language: 'en_US',
+        title: 'Terms of service',
+        content: `<p>Play fair.</p><img src="${STORED}">`,
+      },
     });
   });
 

@@ -6,7 +6,7 @@ import { banners, marqueeAnnouncements, popupPromotions, popupSettings } from '.
 import { AppError, PlatformErrors } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
 import type { RealtimePublisher } from '../../../platform/realtime/publisher';
-import { sanitizeHtml } from '../../../platform/sanitize';
+import { sanitizeStaffHtml } from '../../../platform/sanitize';
 import type { StaffAuditWriter } from '../../accounts/staff';
 
 type Banner = z.infer<typeof ZAdminBanner>;
@@ -243,7 +243,9 @@ export function createContentAdmin(deps: {
       }));
     },
     async savePopup(v: Popup, who: Staff) {
-      const bodies = Object.fromEntries(Object.entries(v.bodies).map(([k, html]) => [k, sanitizeHtml(html)]));
+      const bodies = Object.fromEntries(
+        Object.entries(v.bodies).map(([k, html]) => [k, sanitizeStaffHtml(html, `bodies.${k}`)]),
+      );
       const was = await before(popupPromotions, v.id, 'pop-up');
       const row = await upsert<{ id: number }>(
         popupPromotions,

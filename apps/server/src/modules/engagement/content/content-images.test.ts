@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { CONTENT_IMAGE_MAX_BYTES } from '@arks/contracts';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banners, contentImages, staffAudit } from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -27,23 +29,19 @@ const upload = (bytes: Buffer | string, token = writer) =>
   });
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
-/** A minimal JPEG header: SOI, an APP0 segment, then SOF0 with a 640x320 frame. */
-const jpegHead = Buffer.from([
-  0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01,
-  0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x01, 0x40, 0x02, 0x80, 0x03, 0x01, 0x22, 0x00, 0x02, 0x11, 0x01,
-  0x03, 0x11, 0x01, 0xff, 0xd9,
-]);
-/** A lossless WebP header for a 300x100 picture. */
-const webpHead = (() => {
-  const b = Buffer.alloc(40);
-  b.write('RIFF', 0, 'latin1');
-  b.writeUInt32LE(32, 4);
-  b.write('WEBPVP8L', 8, 'latin1');
-  b.writeUInt32LE(10, 16);
-  b[20] = 0x2f;
-  b.writeUInt32LE((300 - 1) | ((100 - 1) << 14), 21);
-  return b;
-})();
+const picture = (format: 'jpeg' | 'webp', width: number, height: number) => {
+  const made = sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } });
+  return (format === 'jpeg' ? made.jpeg() : made.webp()).toBuffer();
+};
+
+/** A PNG of a few dozen bytes whose header declares `width` x `height`: its pixels were never written. */
+function pngClaiming(width: number, height: number): Buffer {
+  const png = solidPng(1, 1, [0, 0, 0]);
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)) >>> 0, 29); // IHDR's checksum, so only the size is a lie
+  return png;
+}
 
 describe('content pictures', () => {
   it('stores a PNG by its hash once, serves it to anyone with a year of immutable caching', async () => {
@@ -96,11 +94,51 @@ describe('content pictures', () => {
   });
 
   it('knows JPEG and WebP by their first bytes, whatever they are called', async () => {
-    const jpeg = (await upload(jpegHead)).json().data;
+    const jpeg = (await upload(await picture('jpeg', 640, 320))).json().data;
     expect(jpeg).toMatchObject({ content_type: 'image/jpeg', width: 640, height: 320 });
     expect(jpeg.url).toMatch(/\.jpg$/);
-    const webp = (await upload(webpHead)).json().data;
+    const webp = (await upload(await picture('webp', 300, 100))).json().data;
     expect(webp).toMatchObject({ content_type: 'image/webp', width: 300, height: 100 });
+  });
+
+  it('refuses a pixel bomb on its header, before decoding: 30 million pixels declared in 70 bytes', async () => {
+    const bomb = pngClaiming(6000, 5000);
+    const res = await upload(bomb);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('data_base64: 6000x5000 is more than 25,000,000 pixels');
+    // Just inside the limit (5000 x 5000), the same lie is caught by the full decode instead.
+    const inside = await upload(pngClaiming(5000, 5000));
+    expect(inside.statusCode).toBe(400);
+    expect(inside.json().message).toContain('does not decode');
+    const stored = await t.db
+      .select()
+      .from(contentImages)
+      .where(eq(contentImages.sha256, sha(bomb)));
+    expect(stored).toHaveLength(0);
+  });
+
+  it('refuses pictures whose header is right but whose pixels do not decode, storing nothing', async () => {
+    const png = solidPng(200, 120, [90, 30, 160]);
+    const damagedPng = Buffer.from(png);
+    damagedPng.fill(0x41, 45, damagedPng.length - 20); // inside the IDAT chunk
+    const jpeg = await picture('jpeg', 400, 300);
+    const webp = await picture('webp', 400, 300);
+    const broken = [
+      png.subarray(0, png.length - 30),
+      damagedPng,
+      jpeg.subarray(0, Math.floor(jpeg.length * 0.6)),
+      webp.subarray(0, Math.floor(webp.length * 0.6)),
+    ];
+    for (const bytes of broken) {
+      const res = await upload(bytes);
+      expect(res.statusCode, bytes.subarray(0, 4).toString('hex')).toBe(400);
+      expect(res.json().message).toMatch(/^data_base64: does not decode/);
+      const stored = await t.db
+        .select()
+        .from(contentImages)
+        .where(eq(contentImages.sha256, sha(bytes)));
+      expect(stored).toHaveLength(0);
+    }
   });
 
   it('refuses SVG, HTML, GIF, truncated and oversized files, naming the field', async () => {

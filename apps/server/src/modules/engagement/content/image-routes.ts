@@ -1,7 +1,7 @@
-import { AdminContentImageUpload, CONTENT_IMAGE_MAX_BYTES } from '@arks/contracts';
+import { AdminContentImageUpload, CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_PREFIX } from '@arks/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerAdminCall } from '../../../platform/register-admin-call';
-import { CONTENT_IMAGE_PREFIX, type ContentImageService } from './image-service';
+import type { ContentImageService } from './image-service';
 
 /** A year, and never revalidated: the address is the picture's hash, so its bytes never change. */
 const FOREVER = 'public, max-age=31536000, immutable';

@@ -1,21 +1,14 @@
 import { createHash } from 'node:crypto';
-import { CONTENT_IMAGE_MAX_BYTES } from '@arks/contracts';
+import { CONTENT_IMAGE_PREFIX, contentImageHash } from '@arks/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { AppError, PlatformErrors } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
 import type { StaffAuditWriter } from '../../accounts/staff';
-import { sniffImage } from './image-sniff';
+import { checkPicture } from './image-check';
 import { contentImages } from './schema';
 
-/** Where a stored picture is served; the extension is only for people and tools reading the address. */
-export const CONTENT_IMAGE_PREFIX = '/static/content/';
+/** The extension is only for people and tools reading the address; the stored type is what is served. */
 const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
-/** Wider or taller than this is not a banner but a mistake (and a decompression bomb's favourite). */
-const MAX_SIDE = 8_000;
-
-const bad = (message: string) =>
-  new AppError(PlatformErrors.badRequest, { message: `data_base64: ${message}` });
 
 export const imageUrl = (sha256: string, contentType: keyof typeof EXTENSIONS) =>
   `${CONTENT_IMAGE_PREFIX}${sha256}.${EXTENSIONS[contentType]}`;
@@ -28,13 +21,7 @@ export function createContentImageService(deps: { db: Db; clock: Clock; audit: S
     /** Stores the picture once per content; a repeat upload answers the stored one (`created` false). */
     async upload(base64: string, who: { staffId: number; ip: string }) {
       const bytes = Buffer.from(base64, 'base64');
-      if (bytes.length === 0) throw bad('empty file');
-      if (bytes.length > CONTENT_IMAGE_MAX_BYTES)
-        throw bad(`larger than ${CONTENT_IMAGE_MAX_BYTES / 1024 / 1024} MB`);
-      const image = sniffImage(bytes);
-      if (!image) throw bad('not a PNG, JPEG or WebP picture');
-      if (image.width > MAX_SIDE || image.height > MAX_SIDE)
-        throw bad(`wider or taller than ${MAX_SIDE} pixels`);
+      const image = await checkPicture(bytes);
       const sha256 = createHash('sha256').update(bytes).digest('hex');
       const [inserted] = await db
         .insert(contentImages)
@@ -81,6 +68,17 @@ export function createContentImageService(deps: { db: Db; clock: Clock; audit: S
         .from(contentImages)
         .where(eq(contentImages.sha256, sql`${sha256}`));
       return row ?? null;
+    },
+
+    /** Whether `url` is a store address (as an upload answers it) of a picture that is stored. */
+    async isStored(url: string) {
+      const sha256 = contentImageHash(url);
+      if (!sha256) return false;
+      const [row] = await db
+        .select({ sha256: contentImages.sha256 })
+        .from(contentImages)
+        .where(eq(contentImages.sha256, sql`${sha256}`));
+      return row !== undefined;
     },
   };
 }

@@ -7,13 +7,25 @@ import { registerContentAdminRoutes } from './admin-routes';
 import { createContentAdmin } from './admin-service';
 import { homeBannersBoot } from './home-boot';
 import { registerContentImageRoutes } from './image-routes';
-import { createContentImageService } from './image-service';
+import { createContentImageService, type ContentImageService } from './image-service';
 import { createPopupService } from './popup-service';
 import { registerContentRoutes } from './routes';
 import { createContentService } from './service';
 
+/** The content image store, made before the modules that accept only its pictures (site logos). */
+export function createContentImages(ctx: ModuleContext): ContentImageService {
+  return createContentImageService({
+    db: ctx.db,
+    clock: ctx.clock,
+    audit: createStaffAuditWriter(ctx.db, ctx.clock),
+  });
+}
+
 /** Gives app.ts the home page's banners for the app shell (home-boot.ts). */
-export function register(ctx: ModuleContext, needs: { sites: SiteService }): { homeBoot: PageBoot } {
+export function register(
+  ctx: ModuleContext,
+  needs: { sites: SiteService; images: ContentImageService },
+): { homeBoot: PageBoot } {
   const { app, db, clock } = ctx;
   const { sites } = needs;
   const content = createContentService({ db, clock });
@@ -29,9 +41,6 @@ export function register(ctx: ModuleContext, needs: { sites: SiteService }): { h
     },
   });
   registerContentAdminRoutes(app, admin);
-  registerContentImageRoutes(
-    app,
-    createContentImageService({ db, clock, audit: createStaffAuditWriter(db, clock) }),
-  );
+  registerContentImageRoutes(app, needs.images);
   return { homeBoot: homeBannersBoot(content) };
 }

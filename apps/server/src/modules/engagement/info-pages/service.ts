@@ -8,7 +8,7 @@ import { AppError, PlatformErrors } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
 import { pickText, requireDefaultLanguage } from '../../../platform/localized-text';
 import type { Reader } from '../../../platform/reader';
-import { sanitizeHtml } from '../../../platform/sanitize';
+import { sanitizeHtml, sanitizeStaffHtml } from '../../../platform/sanitize';
 import type { StaffAuditWriter } from '../../accounts/staff';
 import { findSite } from '../../sites/site';
 import * as repo from './repository';
@@ -34,8 +34,10 @@ function summaryOf(row: repo.InfoPageRow, r: InfoPageReader): Summary {
   };
 }
 
-const sanitizeAll = (texts: Record<string, string>) =>
-  Object.fromEntries(Object.entries(texts).map(([lang, html]) => [lang, sanitizeHtml(html)]));
+const sanitizeBodies = (texts: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(texts).map(([lang, html]) => [lang, sanitizeStaffHtml(html, `bodies.${lang}`)]),
+  );
 
 export type InfoPageService = ReturnType<typeof createInfoPageService>;
 
@@ -52,7 +54,9 @@ export function createInfoPageService(deps: { db: Db; clock: Clock; audit: Staff
     async detail(r: InfoPageReader, kind: InfoPageKind, number: number) {
       const row = await repo.findLive(db, r.siteId, kind, number, r.currency, clock.now());
       if (!row) throw new AppError(InfoPageErrors.notFound);
-      return { ...summaryOf(row, r), content: pick(row.bodies, r) };
+      // Sanitized again on the way out: a body stored before rich text took pictures only from the
+      // content image store still loads nothing from elsewhere.
+      return { ...summaryOf(row, r), content: sanitizeHtml(pick(row.bodies, r)) };
     },
 
     async adminList(siteId: number, kind?: InfoPageKind) {
@@ -92,7 +96,7 @@ export function createInfoPageService(deps: { db: Db; clock: Clock; audit: Staff
         number: input.number,
         titles: input.titles,
         summaries: input.summaries ?? {},
-        bodies: sanitizeAll(input.bodies),
+        bodies: sanitizeBodies(input.bodies),
         coverUrl: input.cover_url ?? null,
         currencies: input.currencies ?? null,
         startAt: input.start_at ? new Date(input.start_at) : null,

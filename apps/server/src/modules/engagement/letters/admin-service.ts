@@ -5,7 +5,7 @@ import { AppError, PlatformErrors } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
 import { requireDefaultLanguage } from '../../../platform/localized-text';
 import type { RealtimePublisher } from '../../../platform/realtime/publisher';
-import { sanitizeHtml } from '../../../platform/sanitize';
+import { sanitizeStaffHtml } from '../../../platform/sanitize';
 import { type MemberAudience, unknownAccounts } from '../../accounts/member';
 import type { StaffActor } from '../../accounts/staff';
 import type { StaffAuditWriter } from '../../accounts/staff';
@@ -119,7 +119,7 @@ export function createLetterAdminService(deps: {
     ) {
       await check(input);
       const bodies = Object.fromEntries(
-        Object.entries(input.bodies).map(([lang, html]) => [lang, sanitizeHtml(html)]),
+        Object.entries(input.bodies).map(([lang, html]) => [lang, sanitizeStaffHtml(html, `bodies.${lang}`)]),
       );
       const scheduled = input.send_at !== undefined;
       const { id, recipients } = await db.transaction(async (tx) => {

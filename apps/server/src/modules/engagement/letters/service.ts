@@ -4,6 +4,7 @@ import { AppError } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
 import { pickText } from '../../../platform/localized-text';
 import type { RealtimePublisher } from '../../../platform/realtime/publisher';
+import { sanitizeHtml } from '../../../platform/sanitize';
 import * as repo from './repository';
 
 export type LetterService = ReturnType<typeof createLetterService>;
@@ -18,7 +19,9 @@ export function createLetterService(deps: { db: Db; clock: Clock; realtime: Real
       list: rows.map((r) => ({
         id: Number(r.id),
         title: pickText(r.titles, q.lang, q.fallback),
-        content: pickText(r.bodies, q.lang, q.fallback),
+        // Sanitized again on the way out: a body stored before rich text took pictures only from the
+        // content image store still loads nothing from elsewhere.
+        content: sanitizeHtml(pickText(r.bodies, q.lang, q.fallback)),
         is_read: (r.read_at ? 1 : 0) as 0 | 1,
         created_at: new Date(r.created_at).toISOString(),
       })),

@@ -13,7 +13,7 @@ import { findSite } from '../site';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
 import type { RealtimePublisher } from '../../../platform/realtime/publisher';
-import { sanitizeHtml } from '../../../platform/sanitize';
+import { sanitizeHtml, sanitizeStaffHtml } from '../../../platform/sanitize';
 import type { StaffAuditWriter } from '../../accounts/staff';
 
 type ModelInput = z.infer<typeof ZAdminSiteModel>;
@@ -89,7 +89,9 @@ export function createSiteModelService(deps: {
         image_url: r.imageUrl,
         link: r.link,
         link_method: r.linkMethod === 1 ? 1 : 0,
-        content: r.content,
+        // Sanitized again on the way out: a story stored before rich text took pictures only from the
+        // content image store still loads nothing from elsewhere.
+        content: sanitizeHtml(r.content),
         sort: r.sort,
       }));
     },
@@ -136,7 +138,7 @@ export function createSiteModelService(deps: {
         imageUrl: v.image_url,
         link: v.link,
         linkMethod: v.link_method,
-        content: sanitizeHtml(v.content),
+        content: sanitizeStaffHtml(v.content, 'content'),
         sort: v.sort,
         active: v.active,
         startAt: when(v.start_at),

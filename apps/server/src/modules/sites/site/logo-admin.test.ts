@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { solidPng } from '../../../test/png';
 import { adminCaller, staffToken } from '../../../test/staff-token';
 
 let t: TestApp;
 let admin: string;
 let content: string;
 let finance: string;
+/** A picture in the content image store. */
+let stored: string;
 
 // The smallest PNG there is: one transparent pixel.
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
@@ -16,6 +19,11 @@ beforeAll(async () => {
   admin = await staffToken(t, 'logo-admin', 'admin');
   content = await staffToken(t, 'logo-content', 'content');
   finance = await staffToken(t, 'logo-finance', 'finance');
+  stored = (
+    await adminCaller(t, content)('POST', '/content/images', {
+      data_base64: solidPng(8, 8, [9, 9, 9]).toString('base64'),
+    })
+  ).data.url;
 });
 afterAll(() => t.close());
 
@@ -61,10 +69,28 @@ describe('site logos in the back office', () => {
       detail: { kind: 'desktop', before: '/static/sites/2/logo-desktop.svg', after: url },
     });
 
-    // Put back as seeded (any safe address may be saved, not only uploads).
-    await call(admin)('PUT', '/sites/2/logos/desktop', { photo_path: '/static/sites/2/logo-desktop.svg' });
-    expect((await memberLogos(2)).find((l) => l.kind === 'desktop')?.photo_path).toBe(
-      '/static/sites/2/logo-desktop.svg',
+    // Only uploads from then on: the seeded artwork's address is not the store's.
+    await call(admin)('PUT', '/sites/2/logos/desktop', { photo_path: stored });
+    expect((await memberLogos(2)).find((l) => l.kind === 'desktop')?.photo_path).toBe(stored);
+  });
+
+  it('takes only pictures stored in the content image store, naming photo_path, storing nothing else', async () => {
+    const elsewhere = [
+      'https://tracker.example/logo.png', // every visitor's address would reach this host
+      'http://localhost/static/content/' + stored.slice('/static/content/'.length), // the store, but absolute
+      '/static/sites/1/logo-desktop.svg', // our own file, but not an upload
+      '/static/content/../sites/1/logo-desktop.svg',
+      `${stored}?v=2`,
+      `/static/content/${'0'.repeat(64)}.png`, // a store address naming no stored picture
+      'data:image/png;base64,' + PNG,
+    ];
+    for (const photo_path of elsewhere) {
+      const res = await call(content)('PUT', '/sites/1/logos/desktop', { photo_path });
+      expect(res.code, photo_path).toBe(400);
+      expect(res.message, photo_path).toContain('photo_path');
+    }
+    expect((await memberLogos(1)).find((l) => l.kind === 'desktop')?.photo_path).toBe(
+      '/static/sites/1/logo-desktop.svg',
     );
   });
 
@@ -74,14 +100,14 @@ describe('site logos in the back office', () => {
     });
     expect(unsafe.code).toBe(400);
     expect(unsafe.message).toContain('photo_path');
-    const kind = await call(content)('PUT', '/sites/1/logos/banner', { photo_path: '/x.png' });
+    const kind = await call(content)('PUT', '/sites/1/logos/banner', { photo_path: stored });
     expect(kind.code).toBe(400);
     expect(kind.message).toContain('kind');
     const missing = await call(content)('PUT', '/sites/1/logos/desktop', {});
     expect(missing.code).toBe(400);
     expect(missing.message).toContain('photo_path');
-    expect((await call(finance)('PUT', '/sites/1/logos/desktop', { photo_path: '/x.png' })).code).toBe(403);
-    expect((await call(content)('PUT', '/sites/99/logos/desktop', { photo_path: '/x.png' })).code).toBe(404);
+    expect((await call(finance)('PUT', '/sites/1/logos/desktop', { photo_path: stored })).code).toBe(403);
+    expect((await call(content)('PUT', '/sites/99/logos/desktop', { photo_path: stored })).code).toBe(404);
     // Nothing refused was stored.
     expect((await memberLogos(1)).find((l) => l.kind === 'desktop')?.photo_path).toBe(
       '/static/sites/1/logo-desktop.svg',
@@ -115,9 +141,7 @@ describe('site logos in the back office', () => {
     expect(again.message).toContain('kind');
 
     // A kind the site lacks is created by a save.
-    const back = await call(content)('PUT', '/sites/1/logos/mobile_light', {
-      photo_path: '/static/sites/1/logo-mobile-light.svg',
-    });
+    const back = await call(content)('PUT', '/sites/1/logos/mobile_light', { photo_path: stored });
     expect(back.code).toBe(1000);
     expect((await lastAudit('site_logo_save'))?.detail).toMatchObject({ kind: 'mobile_light', before: null });
     expect((await memberLogos(1)).map((l) => l.kind)).toContain('mobile_light');

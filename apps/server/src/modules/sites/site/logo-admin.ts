@@ -1,7 +1,7 @@
 import { LOGO_KINDS, type TLogoKind } from '@arks/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { AppError, PlatformErrors } from '../../../platform/app-error';
+import { AppError, fieldError, PlatformErrors } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
 import type { StaffAuditWriter } from '../../accounts/staff';
 import { siteLogos, sites } from './schema';
@@ -13,12 +13,24 @@ interface Staff {
 
 export type SiteLogosAdmin = ReturnType<typeof createSiteLogosAdmin>;
 
+/** The content image store (engagement/content), as logos need it. */
+export interface PictureStore {
+  /** Whether `url` is a store address of a picture that is stored. */
+  isStored(url: string): Promise<boolean>;
+}
+
 /**
  * Staff set and remove a site's logos, one picture per kind. The member logo answer is read from the
  * table on every call (not cached), so a change shows on the next fetch; each change is audited with
- * the address it replaced.
+ * the address it replaced. A logo is a picture from the content image store, never an address staff
+ * name: every visitor loads it, and a host of staff's choosing would learn each visitor's address.
  */
-export function createSiteLogosAdmin(deps: { db: Db; clock: Clock; audit: StaffAuditWriter }) {
+export function createSiteLogosAdmin(deps: {
+  db: Db;
+  clock: Clock;
+  audit: StaffAuditWriter;
+  pictures: PictureStore;
+}) {
   const { db } = deps;
   const noSite = (id: number) => new AppError(PlatformErrors.notFound, { message: `site_id: no site ${id}` });
   const audited = (who: Staff, action: string, siteId: number, detail: Record<string, unknown>) =>
@@ -50,6 +62,9 @@ export function createSiteLogosAdmin(deps: { db: Db; clock: Clock; audit: StaffA
     },
 
     async save(siteId: number, kind: TLogoKind, photoPath: string, who: Staff) {
+      // The contract already refused addresses outside the store; this refuses one naming no picture.
+      if (!(await deps.pictures.isStored(photoPath)))
+        throw fieldError('photo_path', 'no picture is stored at this address: upload it first');
       // The old address is read under the row's lock so the audit names exactly what was replaced.
       const before = await db.transaction(async (tx) => {
         const [site] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).for('share');

@@ -6,12 +6,12 @@ import { registerSiteAdminRoutes } from './admin-routes';
 import { createSiteSettingsAdmin } from './admin-service';
 import { registerFooterAdminRoutes } from './footer-admin-routes';
 import { createFooterAdmin } from './footer-admin';
-import { createSiteLogosAdmin } from './logo-admin';
+import { createSiteLogosAdmin, type PictureStore } from './logo-admin';
 import { registerSiteRoutes } from './routes';
 import type { SiteService } from './service';
 import { createSiteEditor } from './site-editor';
 
-export function register(ctx: ModuleContext, sites: SiteService): void {
+export function register(ctx: ModuleContext, sites: SiteService, needs: { pictures: PictureStore }): void {
   const { app, db, clock, calls } = ctx;
   registerSiteRoutes(app, calls);
   // The site answer a visitor gets is cached twice: the site row, then the finished answer.
@@ -39,6 +39,11 @@ export function register(ctx: ModuleContext, sites: SiteService): void {
       isTaken: (err): err is Error => err instanceof SiteTakenError,
     },
   });
-  registerSiteAdminRoutes(app, settings, editor, createSiteLogosAdmin({ db, clock, audit }));
+  registerSiteAdminRoutes(
+    app,
+    settings,
+    editor,
+    createSiteLogosAdmin({ db, clock, audit, pictures: needs.pictures }),
+  );
   registerFooterAdminRoutes(app, createFooterAdmin({ db, clock, audit }));
 }
