@@ -1,11 +1,12 @@
 /** How app.ts registers this module: its routes, jobs, and the services other modules are given. */
-import { staffTotpKey } from '../../../config';
+import { staffTotpKey, staffTotpRequired } from '../../../config';
 import type { ModuleContext } from '../../../platform/module-context';
 import type { CaptchaService } from '../captcha';
 import { registerStaffAdminRoutes } from './admin-routes';
 import { createStaffAdminService } from './admin-service';
 import { createAuditLog } from './audit-log';
 import { createStaffService, type StaffService } from './service';
+import { createStaffProposals } from './staff-proposals';
 
 /** The staff service, made before any route because the staff guard asks it. */
 export const createStaff = (ctx: ModuleContext, needs: { captcha: CaptchaService }): StaffService =>
@@ -19,6 +20,12 @@ export const createStaff = (ctx: ModuleContext, needs: { captcha: CaptchaService
   });
 
 export function register(ctx: ModuleContext, staff: StaffService): void {
-  const accounts = createStaffAdminService({ db: ctx.db, clock: ctx.clock, staff });
-  registerStaffAdminRoutes(ctx.app, staff, accounts, createAuditLog(ctx.db));
+  const proposals = createStaffProposals({
+    db: ctx.db,
+    clock: ctx.clock,
+    staff,
+    totpRequired: staffTotpRequired(ctx.config),
+  });
+  const accounts = createStaffAdminService({ db: ctx.db, clock: ctx.clock, staff, proposals });
+  registerStaffAdminRoutes(ctx.app, staff, accounts, createAuditLog(ctx.db), proposals);
 }

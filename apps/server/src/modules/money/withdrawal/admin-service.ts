@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
 import type { DomainEventBus } from '../../../platform/domain-events';
-import { createStaffAuditWriter, staffAccounts, type StaffActor } from '../../accounts/staff';
+import { checkApprover, createStaffAuditWriter, staffAccounts, type StaffActor } from '../../accounts/staff';
 import { currencyOf, type LedgerService } from '../ledger';
 import { announceWithdrawal } from './announce';
 import { WithdrawalErrors as E, WithdrawalReviewErrors as RE } from './errors';
@@ -28,6 +28,8 @@ export function createWithdrawalAdminService(deps: {
   clock: Clock;
   ledger: LedgerService;
   events: DomainEventBus;
+  /** STAFF_TOTP_REQUIRED: the second approver must have two-factor on. */
+  totpRequired: boolean;
 }) {
   const { db, clock, ledger, events } = deps;
   const text = (minor: bigint, currency: string) => fromMinor(minor, currencyOf(currency));
@@ -104,6 +106,10 @@ export function createWithdrawalAdminService(deps: {
           });
           return { order: proposed, moved: false };
         }
+      }
+      // The second approver must be independent of the first (not an account they made or changed).
+      if (to === 'approved' && o.firstApprovedBy !== null) {
+        await checkApprover(tx, { makerId: o.firstApprovedBy, checkerId: actor.staffId }, deps);
       }
       if (to === 'approved') await ledger.post(o.transferId, tx);
       else await ledger.void(o.transferId, tx);
