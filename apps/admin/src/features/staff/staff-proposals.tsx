@@ -128,11 +128,14 @@ export function StaffProposals() {
             key: 'actions',
             title: t('common.actions'),
             fixed: 'right',
-            width: 200,
+            width: 230,
             render: (_, p) => (
               <Space size={4} data-testid={`staff-proposal-${p.account}`}>
                 {p.proposed_by === me?.id ? (
-                  <Tag bordered={false}>{t('staff.proposals.yours')}</Tag>
+                  // Another admin decides: the server refuses the maker too.
+                  <Tag bordered={false} data-testid="own-proposal">
+                    {t('staff.proposals.yours')}
+                  </Tag>
                 ) : (
                   <Button
                     size="small"

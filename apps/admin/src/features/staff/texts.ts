@@ -70,9 +70,9 @@ const en = {
     rejectConfirm: 'Reject “{{change}}” for {{account}}?',
     approved: '{{account}}: {{change}} approved',
     rejected: '{{account}}: {{change}} rejected',
-    yours: 'Yours: another admin decides',
+    yours: 'Your proposal',
     describe: {
-      create: 'New {{role}} account',
+      create: 'New account: {{role}}',
       role: 'Role: {{role}}',
       active: 'Enable again',
       disabled: 'Disable',
@@ -148,7 +148,7 @@ const zh: typeof en = {
     rejectConfirm: '确认驳回“{{change}}”（{{account}}）？',
     approved: '{{account}}：已批准“{{change}}”',
     rejected: '{{account}}：已驳回“{{change}}”',
-    yours: '您的提议：由其他管理员决定',
+    yours: '您的提议',
     describe: {
       create: '新建{{role}}账号',
       role: '角色：{{role}}',
