@@ -88,7 +88,7 @@ describe('the second-account attack', () => {
       'A second admin must approve this change: its maker cannot',
     ]);
     const stored = (
-      await t.db.execute(`select password_hash from staff_proposals where id = ${made.proposal!.id}`)
+      await t.db.execute(sql`select password_hash from staff_proposals where id = ${made.proposal!.id}`)
     ).rows[0] as { password_hash: string };
     expect(stored.password_hash).toMatch(/^\$argon2id\$/);
 
