@@ -4,14 +4,20 @@ import { baseUrl } from './browser';
 
 type Envelope<T = Record<string, unknown>> = { code: number; message: string; data: T };
 
-let token: string | null = null;
+/** The two admins admin:create makes; the second approves what the first proposes. */
+const tokens: Record<'staff' | 'staff2', string | null> = { staff: null, staff2: null };
 
-async function call<T>(method: string, path: string, body?: object, auth = true): Promise<Envelope<T>> {
+async function call<T>(
+  method: string,
+  path: string,
+  body?: object,
+  auth: string | null = tokens.staff,
+): Promise<Envelope<T>> {
   const res = await fetch(`${baseUrl()}/api${path}`, {
     method,
     headers: {
       ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(auth && token ? { authorization: `Bearer ${token}` } : {}),
+      ...(auth ? { authorization: `Bearer ${auth}` } : {}),
     },
     body: body ? JSON.stringify(body) : undefined,
   });
@@ -19,16 +25,18 @@ async function call<T>(method: string, path: string, body?: object, auth = true)
 }
 
 /**
- * The back office as the tests use it: the first admin (made by admin:create and enrolled in
- * two-factor by the global setup, as production requires) uses the session enrolment answered; when
- * that has lapsed it logs in with a code of a time step not used before (each code works once).
+ * The back office as the tests use it: an admin made by admin:create and enrolled in two-factor by
+ * the global setup, as production requires, uses the session enrolment answered; when that has
+ * lapsed it logs in with a code of a time step not used before (each code works once).
  */
-export async function staffLogin(): Promise<void> {
-  if (token) return;
-  const shared = inject('staff');
-  token = shared.token;
-  if ((await call('GET', '/admin/auth/me')).code === 1000) return;
-  token = null;
+async function adminLogin(which: 'staff' | 'staff2'): Promise<string> {
+  const shared = inject(which);
+  if (tokens[which] && (await call('GET', '/admin/auth/me', undefined, tokens[which])).code === 1000) {
+    return tokens[which]!;
+  }
+  if ((await call('GET', '/admin/auth/me', undefined, shared.token)).code === 1000) {
+    return (tokens[which] = shared.token);
+  }
   const { account, password, totpSecret } = shared;
   await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 500));
   const totp_code = await generate({ secret: totpSecret });
@@ -36,16 +44,25 @@ export async function staffLogin(): Promise<void> {
     'POST',
     '/admin/auth/login',
     { account, password, totp_code },
-    false,
+    null,
   );
   if (login.code !== 1000) throw new Error(`staff login: ${login.message}`);
-  token = login.data.token;
+  return (tokens[which] = login.data.token);
+}
+
+export async function staffLogin(): Promise<void> {
+  if (!tokens.staff) await adminLogin('staff');
 }
 
 /** The back-office session the tests share, to hand to a browser (`arks-admin-token`). */
 export async function staffToken(): Promise<string> {
   await staffLogin();
-  return token!;
+  return tokens.staff!;
+}
+
+/** The second admin's session (they approve the first admin's staff proposals). */
+export async function secondAdminToken(): Promise<string> {
+  return adminLogin('staff2');
 }
 
 export async function adminCall<T = Record<string, unknown>>(method: string, path: string, body?: object) {
@@ -82,7 +99,9 @@ export async function staffPost<T = Record<string, string>>(
 
 /**
  * A staff member the first admin makes, enrolled in two-factor as production requires: the session the
- * enrolment answers, and the authenticator secret (for signing in through the form later).
+ * enrolment answers, and the authenticator secret (for signing in through the form later). A finance
+ * or admin account is a proposal the second admin approves; the account then replaces its first
+ * password with `input.password` before enrolling, as every new account must.
  */
 export async function enrolledStaff(input: {
   account: string;
@@ -90,12 +109,30 @@ export async function enrolledStaff(input: {
   role: string;
   reason: string;
 }): Promise<{ token: string; secret: string; id: number }> {
-  const made = await adminCall<{ id: number }>('POST', '/staff', input);
+  const first = `First-${input.password}`.slice(0, 128);
+  const made = await adminCall<{
+    outcome: string;
+    staff: { id: number } | null;
+    proposal: { id: number } | null;
+  }>('POST', '/staff', { ...input, password: first });
   if (made.code !== 1000) throw new Error(`staff create: ${made.message}`);
-  const { token } = await staffPost<{ token: string }>('/auth/login', {
+  if (made.data.outcome === 'proposed') {
+    await staffPost(`/staff-proposals/${made.data.proposal!.id}/approve`, {}, await secondAdminToken());
+  }
+  const listed = await adminCall<{ list: { id: number; account: string }[] }>(
+    'GET',
+    `/staff?account=${encodeURIComponent(input.account)}`,
+  );
+  const id = listed.data.list.find((s) => s.account === input.account.toLowerCase())!.id;
+  const signedIn = await staffPost<{ token: string }>('/auth/login', {
     account: input.account,
-    password: input.password,
+    password: first,
   });
+  const { token } = await staffPost<{ token: string }>(
+    '/auth/password',
+    { password: first, new_password: input.password },
+    signedIn.token,
+  );
   const { secret } = await staffPost<{ secret: string }>(
     '/auth/totp/setup',
     { password: input.password },
@@ -106,5 +143,5 @@ export async function enrolledStaff(input: {
     { totp_code: await generate({ secret }) },
     token,
   );
-  return { token: enabled.token, secret, id: made.data.id };
+  return { token: enabled.token, secret, id };
 }

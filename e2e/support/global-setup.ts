@@ -74,13 +74,18 @@ export default async function setup(project: TestProject) {
     SEED_DEMO: 'on',
   };
   // The first admin, made the way an operator makes one: the documented command, before the server starts.
+  // A second admin the same way: a finance or admin account, a raised role or a reset two-factor
+  // waits for a second admin, independent of the first (not made by them), as in production.
   const staff = { account: 'e2e-admin', password: `e2e-${randomBytes(9).toString('base64url')}1a` };
-  const created = spawnSync(
-    process.execPath,
-    ['scripts/start.mjs', 'server:create-admin', '--account', staff.account, '--password', staff.password],
-    { cwd: repoRoot, env, encoding: 'utf8' },
-  );
-  if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
+  const staff2 = { account: 'e2e-admin-2', password: `e2e-${randomBytes(9).toString('base64url')}2b` };
+  for (const admin of [staff, staff2]) {
+    const created = spawnSync(
+      process.execPath,
+      ['scripts/start.mjs', 'server:create-admin', '--account', admin.account, '--password', admin.password],
+      { cwd: repoRoot, env, encoding: 'utf8' },
+    );
+    if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr}`);
+  }
   const child = spawn(process.execPath, ['scripts/start.mjs', 'server'], {
     cwd: repoRoot,
     env,
@@ -93,6 +98,7 @@ export default async function setup(project: TestProject) {
   // back (the audit chain check) connects with the cluster's own password and port.
   project.provide('dataDir', dataDir);
   project.provide('staff', { ...staff, ...(await enrolTwoFactor(port, staff)) });
+  project.provide('staff2', { ...staff2, ...(await enrolTwoFactor(port, staff2)) });
 
   return async () => {
     child.kill('SIGTERM');
@@ -141,5 +147,6 @@ declare module 'vitest' {
     port: number;
     dataDir: string;
     staff: { account: string; password: string; totpSecret: string; token: string };
+    staff2: { account: string; password: string; totpSecret: string; token: string };
   }
 }

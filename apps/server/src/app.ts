@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staffSessions: {
       async verify(token) {
         const who = await staff.verify(token);
-        if (!who || (requireTotp && !who.totpEnabled)) return null;
+        if (!who || who.mustChangePassword || (requireTotp && !who.totpEnabled)) return null;
         return {
           staff: { id: who.staffId, role: who.role, sessionId: who.sessionId },
           expiresAt: who.expiresAt,
@@ -155,7 +155,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       async live(sessionIds) {
         const live = await staff.liveSessions(sessionIds);
-        for (const [id, session] of live) if (requireTotp && !session.totpEnabled) live.delete(id);
+        for (const [id, session] of live) {
+          if (session.mustChangePassword || (requireTotp && !session.totpEnabled)) live.delete(id);
+        }
         return live;
       },
     },

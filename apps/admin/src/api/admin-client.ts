@@ -8,6 +8,8 @@ export type AdminData<C extends AdminCallContract> = z.output<C['data']>;
 
 /** Staff code the guard answers until two-factor is set up (server: staff errors, 104). */
 export const TOTP_ENROLMENT_REQUIRED = 104;
+/** Staff code the guard answers until an account an admin made sets its own password (107). */
+export const PASSWORD_CHANGE_REQUIRED = 107;
 
 /** A non-success answer: the envelope's code and message, the HTTP status, field errors if any. */
 export class AdminApiError extends Error {

@@ -11,6 +11,7 @@ import { homePath } from '../layout/menu';
 import { AccountPage } from '../pages/account-page';
 import { LoginPage } from '../pages/login-page';
 import { ForbiddenPage, NotFoundPage } from '../pages/status-pages';
+import { PasswordPage } from '../pages/password-page';
 import { TwoFactorPage } from '../pages/two-factor-page';
 import { accessControlProvider } from '../providers/access-control';
 import { createAuthProvider } from '../providers/auth-provider';
@@ -113,6 +114,7 @@ function Console() {
             }
           />
         ))}
+        <Route path="/password" element={<PasswordPage />} />
         <Route path="/two-factor" element={<TwoFactorPage />} />
       </Routes>
       <UnsavedChangesNotifier />

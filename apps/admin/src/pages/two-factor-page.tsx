@@ -9,6 +9,7 @@ import { AdminApiError, callAdmin } from '../api/admin-client';
 import { sessionToken } from '../api/session-token';
 import { staffSession, type StaffProfile } from '../api/staff-session';
 import { homePath } from '../layout/menu';
+import { PASSWORD_PATH } from '../providers/auth-provider';
 import { AuthFrame } from './auth-frame';
 
 interface Enrolment {
@@ -40,6 +41,8 @@ export function TwoFactorPage() {
   }, [logout]);
 
   if (!sessionToken.get()) return <Navigate to="/login" replace />;
+  // A first password comes before two-factor: the set-up asks for the password.
+  if (staff?.must_change_password) return <Navigate to={PASSWORD_PATH} replace />;
 
   const start = async (values: { password: string; totp_code?: string }) => {
     setBusy(true);

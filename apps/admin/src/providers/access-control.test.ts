@@ -5,7 +5,15 @@ import { accessControlProvider } from './access-control';
 
 const signIn = (role: 'admin' | 'finance' | 'support' | 'content' | 'auditor') => {
   sessionToken.set('tok');
-  staffSession.remember({ id: 1, account: role, role, totp_enabled: true, language: null, time_zone: null });
+  staffSession.remember({
+    id: 1,
+    account: role,
+    role,
+    totp_enabled: true,
+    must_change_password: false,
+    language: null,
+    time_zone: null,
+  });
 };
 const can = async (resource: string, action: string) =>
   (await accessControlProvider.can({ resource, action })).can;

@@ -3,7 +3,14 @@ import { AdminApiError } from '../api/admin-client';
 import { sessionToken } from '../api/session-token';
 import { staffSession } from '../api/staff-session';
 import { ok, stubFetch } from '../test/fetch-stub';
-import { createAuthProvider, ENROL_PATH, EXPIRED_PATH, expiredLoginPath, LOGIN_CODES } from './auth-provider';
+import {
+  createAuthProvider,
+  ENROL_PATH,
+  EXPIRED_PATH,
+  expiredLoginPath,
+  LOGIN_CODES,
+  PASSWORD_PATH,
+} from './auth-provider';
 
 const t = (key: string, options?: Record<string, unknown>) =>
   options ? `${key} ${JSON.stringify(options)}` : key;
@@ -13,6 +20,7 @@ const profile = (extra: object = {}) => ({
   account: 'boss',
   role: 'admin',
   totp_enabled: true,
+  must_change_password: false,
   language: null,
   time_zone: null,
   ...extra,
@@ -30,6 +38,17 @@ describe('sign-in', () => {
     expect(answer).toEqual({ success: true, redirectTo: ENROL_PATH });
     expect(sessionToken.get()).toBe('tok-1');
     expect(staffSession.current()?.account).toBe('boss');
+  });
+
+  it('sends an account with a first password to set its own, before two-factor and before any page', async () => {
+    stubFetch(ok({ token: 'tok-3', staff: profile({ totp_enabled: false, must_change_password: true }) }));
+    expect(await auth.login({ account: 'boss', password: 'pw' })).toEqual({
+      success: true,
+      redirectTo: PASSWORD_PATH,
+    });
+    expect(await auth.check()).toMatchObject({ authenticated: false, redirectTo: PASSWORD_PATH });
+    const refused = new AdminApiError({ code: 107, status: 403, message: 'Set a password' });
+    expect(await auth.onError(refused)).toEqual({ redirectTo: PASSWORD_PATH });
   });
 
   it('says a refused sign-in in the staff member’s language, with the code the form reacts to', async () => {

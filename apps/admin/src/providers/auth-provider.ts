@@ -1,6 +1,11 @@
 import { AdminLogin, AdminLogout, PlatformCode } from '@arks/contracts';
 import type { AuthProvider } from '@refinedev/core';
-import { AdminApiError, callAdmin, TOTP_ENROLMENT_REQUIRED } from '../api/admin-client';
+import {
+  AdminApiError,
+  callAdmin,
+  PASSWORD_CHANGE_REQUIRED,
+  TOTP_ENROLMENT_REQUIRED,
+} from '../api/admin-client';
 import { sessionToken } from '../api/session-token';
 import { staffSession } from '../api/staff-session';
 
@@ -15,6 +20,15 @@ export interface LoginInput {
 /** Where the console goes once signed in: enrolment first for staff without two-factor. */
 export const ENROL_PATH = '/two-factor';
 
+/** Before even that, an account an admin made sets a password of its own. */
+export const PASSWORD_PATH = '/password';
+
+/** The first step a signed-in staff member still owes before any page: their password, then two-factor. */
+export function pendingStep(staff: { must_change_password: boolean; totp_enabled: boolean }) {
+  if (staff.must_change_password) return PASSWORD_PATH;
+  return staff.totp_enabled ? undefined : ENROL_PATH;
+}
+
 /** Sign-in after the session ended: the page says why. */
 export const EXPIRED_PATH = '/login/expired';
 
@@ -25,7 +39,9 @@ export const EXPIRED_PATH = '/login/expired';
 export function expiredLoginPath(location: Pick<Location, 'pathname' | 'search'> = window.location): string {
   const here = `${location.pathname.replace(/^\/admin/, '') || '/'}${location.search}`;
   const back =
-    here.startsWith('/login') || here.startsWith(ENROL_PATH) ? '' : `?to=${encodeURIComponent(here)}`;
+    here.startsWith('/login') || here.startsWith(ENROL_PATH) || here.startsWith(PASSWORD_PATH)
+      ? ''
+      : `?to=${encodeURIComponent(here)}`;
   return `${EXPIRED_PATH}${back}`;
 }
 
@@ -59,8 +75,8 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 /**
  * Staff sign-in over /api/admin/auth. A 401 from any call means the session ended (30 idle minutes,
  * 12 hours, signed out elsewhere): the console drops it and sends staff to sign in again with a
- * message, returning them to the page they were on. The guard's 104 (two-factor not set up) sends
- * them to enrolment.
+ * message, returning them to the page they were on. The guard's 107 (first password not yet
+ * replaced) sends them to set a password, its 104 (two-factor not set up) to enrolment.
  */
 export const createAuthProvider = (t: Translate): AuthProvider => ({
   async login(input: LoginInput) {
@@ -68,7 +84,7 @@ export const createAuthProvider = (t: Translate): AuthProvider => ({
       const { token, staff } = await callAdmin(AdminLogin, input);
       sessionToken.set(token);
       staffSession.remember(staff);
-      return { success: true, redirectTo: staff.totp_enabled ? undefined : ENROL_PATH };
+      return { success: true, redirectTo: pendingStep(staff) };
     } catch (error) {
       return { success: false, error: loginError(error, t) };
     }
@@ -91,7 +107,8 @@ export const createAuthProvider = (t: Translate): AuthProvider => ({
     }
     try {
       const staff = await staffSession.load();
-      if (!staff.totp_enabled) return { authenticated: false, redirectTo: ENROL_PATH };
+      const step = pendingStep(staff);
+      if (step) return { authenticated: false, redirectTo: step };
       return { authenticated: true };
     } catch (error) {
       if (error instanceof AdminApiError && error.status === 401) {
@@ -109,6 +126,7 @@ export const createAuthProvider = (t: Translate): AuthProvider => ({
         staffSession.forget('expired');
         return { logout: true, redirectTo: expiredLoginPath(), error: asError(error) };
       }
+      if (error.code === PASSWORD_CHANGE_REQUIRED) return { redirectTo: PASSWORD_PATH };
       if (error.code === TOTP_ENROLMENT_REQUIRED) return { redirectTo: ENROL_PATH };
     }
     return {};

@@ -24,6 +24,8 @@ export interface StaffIdentity {
   role: TStaffRole;
   sessionId: string;
   totpEnabled: boolean;
+  /** An account an admin made that has not yet set its own password (guard.ts). */
+  mustChangePassword: boolean;
   /** When the session ends unless used again (idle limit) or at the latest (its life). */
   expiresAt: Date;
 }

@@ -89,6 +89,8 @@ export const ZStaffProfile = z.object({
   account: z.string(),
   role: ZStaffRole,
   totp_enabled: z.boolean(),
+  /** An account an admin made: until it sets its own password it may only do that (and log out). */
+  must_change_password: z.boolean(),
   /** Null until the staff member chooses; the console then follows the browser. */
   language: ZStaffLanguage.nullable(),
   time_zone: z.string().nullable(),
@@ -167,6 +169,19 @@ export const AdminTotpDisable = defineAdminCall({
   roles: STAFF_ROLES,
   request: z.object({ password: z.string().min(1).max(128), totp_code: ZTotpCode }),
   data: z.object({ totp_enabled: z.literal(false) }),
+});
+
+/**
+ * The signed-in staff member sets a new password, proving the current one. Every session of theirs
+ * ends, the calling one too (whoever knew the old password may hold one); `token` is the new session.
+ */
+export const AdminPasswordChange = defineAdminCall({
+  name: 'AdminPasswordChange',
+  method: 'POST',
+  path: '/auth/password',
+  roles: STAFF_ROLES,
+  request: z.object({ password: z.string().min(1).max(128), new_password: ZStaffPassword }),
+  data: z.object({ token: z.string() }),
 });
 
 /** The signed-in staff member's console language and time zone, kept with the account. */

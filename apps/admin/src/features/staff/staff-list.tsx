@@ -1,5 +1,6 @@
 import { DownOutlined, PlusOutlined } from '@ant-design/icons';
 import {
+  isMoneyRole,
   AdminStaffCreate,
   AdminStaffEndSessions,
   AdminStaffResetTotp,
@@ -7,11 +8,26 @@ import {
   STAFF_ROLES,
   ZStaffStatus,
   type AdminStaffRow,
+  type TStaffChange,
   type TStaffRole,
 } from '@arks/contracts';
 import { getDefaultFilter, useTable } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
-import { App, Button, Card, Dropdown, Form, Input, Radio, Select, Space, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Dropdown,
+  Form,
+  Input,
+  Radio,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useAdminAction } from '../../api/use-admin';
 import { usePreferences } from '../../app/preferences';
@@ -21,6 +37,7 @@ import { PageBody, PageHeader } from '../../layout/page-header';
 import { formatTime } from '../../lib/format';
 import { useDecision } from '../../components/use-decision';
 import { SearchCard, withTotals } from '../../components/list-parts';
+import { StaffProposals, usePendingStaffProposals } from './staff-proposals';
 
 interface Search {
   account?: string;
@@ -28,10 +45,21 @@ interface Search {
   status?: string;
 }
 
-/** Staff accounts: create with a first password, change role, disable, reset two-factor, end sessions. */
+/**
+ * Staff accounts: create with a first password, change role, disable, reset two-factor, end sessions.
+ * What gives or restores power waits for a second admin, in the card above the list.
+ */
 export function StaffList() {
   const { t } = useTranslation();
   const { message } = App.useApp();
+  const proposals = usePendingStaffProposals();
+  /** Says what a change did: done, or waiting for a second admin (then the card above shows it). */
+  const said = (answer: TStaffChange, done: string, account: string) => {
+    if (answer.outcome === 'proposed') {
+      void proposals.refetch();
+      message.info(t('staff.waits', { account }));
+    } else message.success(done);
+  };
   const { timeZone } = usePreferences();
   const { ask, modal } = useDecision();
   const refresh = { resource: 'staff' };
@@ -73,6 +101,13 @@ export function StaffList() {
           >
             <Radio.Group options={roles} optionType="button" />
           </Form.Item>
+          <Form.Item noStyle dependencies={['role']}>
+            {({ getFieldValue }) =>
+              isMoneyRole(getFieldValue('role') as TStaffRole) && (
+                <Alert type="info" showIcon title={t('staff.moneyRoleHint')} style={{ marginBottom: 16 }} />
+              )
+            }
+          </Form.Item>
           <Form.Item
             name="password"
             label={t('staff.fields.password')}
@@ -85,31 +120,63 @@ export function StaffList() {
       ),
       reasonRequired: true,
       okText: t('staff.create'),
-      confirm: (v) => ({ title: t('staff.confirmCreate', { account: v.account, role: roleName(v.role!) }) }),
-      submit: (v) =>
-        create.run({
-          account: v.account!,
-          password: v.password!,
-          role: v.role as TStaffRole,
-          reason: v.reason!,
+      confirm: (v) => ({
+        title: t(isMoneyRole(v.role as TStaffRole) ? 'staff.confirmCreateProposal' : 'staff.confirmCreate', {
+          account: v.account,
+          role: roleName(v.role!),
         }),
-      onDone: (v) => message.success(t('staff.created', { account: v.account })),
+      }),
+      submit: async (v) =>
+        said(
+          await create.run({
+            account: v.account!,
+            password: v.password!,
+            role: v.role as TStaffRole,
+            reason: v.reason!,
+          }),
+          t('staff.created', { account: v.account }),
+          v.account!,
+        ),
     });
 
   const askRole = (s: AdminStaffRow) =>
     ask({
       title: `${t('staff.changeRole')} · ${s.account}`,
       fields: (
-        <Form.Item name="role" label={t('staff.newRole')} initialValue={s.role} rules={[{ required: true }]}>
-          <Radio.Group options={roles} optionType="button" />
-        </Form.Item>
+        <>
+          <Form.Item
+            name="role"
+            label={t('staff.newRole')}
+            initialValue={s.role}
+            rules={[{ required: true }]}
+          >
+            <Radio.Group options={roles} optionType="button" />
+          </Form.Item>
+          <Form.Item noStyle dependencies={['role']}>
+            {({ getFieldValue }) =>
+              getFieldValue('role') !== s.role &&
+              isMoneyRole(getFieldValue('role') as TStaffRole) && (
+                <Alert type="info" showIcon title={t('staff.raiseHint')} style={{ marginBottom: 16 }} />
+              )
+            }
+          </Form.Item>
+        </>
       ),
       reasonRequired: true,
       okText: t('staff.changeRole'),
       danger: true,
-      confirm: (v) => ({ title: t('staff.confirmRole', { account: s.account, role: roleName(v.role!) }) }),
-      submit: (v) => update.run({ id: s.id, role: v.role as TStaffRole, reason: v.reason! }),
-      onDone: (v) => message.success(t('staff.roleChanged', { account: s.account, role: roleName(v.role!) })),
+      confirm: (v) => ({
+        title: t(
+          v.role !== s.role && isMoneyRole(v.role as TStaffRole) ? 'staff.confirmRaise' : 'staff.confirmRole',
+          { account: s.account, role: roleName(v.role!) },
+        ),
+      }),
+      submit: async (v) =>
+        said(
+          await update.run({ id: s.id, role: v.role as TStaffRole, reason: v.reason! }),
+          t('staff.roleChanged', { account: s.account, role: roleName(v.role!) }),
+          s.account,
+        ),
     });
 
   const askStatus = (s: AdminStaffRow) => {
@@ -124,10 +191,11 @@ export function StaffList() {
           account: s.account,
         }),
       }),
-      submit: (v) => update.run({ id: s.id, status, reason: v.reason! }),
-      onDone: () =>
-        message.success(
+      submit: async (v) =>
+        said(
+          await update.run({ id: s.id, status, reason: v.reason! }),
           t('staff.statusChanged', { account: s.account, status: t(`staff.status.${status}`) }),
+          s.account,
         ),
     });
   };
@@ -143,11 +211,12 @@ export function StaffList() {
           account: s.account,
         }),
       }),
-      submit: (v) => (which === 'resetTotp' ? resetTotp : endSessions).run({ id: s.id, reason: v.reason! }),
-      onDone: () =>
-        message.success(
-          t(which === 'resetTotp' ? 'staff.totpReset' : 'staff.sessionsEnded', { account: s.account }),
-        ),
+      submit: async (v) => {
+        if (which === 'endSessions') {
+          await endSessions.run({ id: s.id, reason: v.reason! });
+          message.success(t('staff.sessionsEnded', { account: s.account }));
+        } else said(await resetTotp.run({ id: s.id, reason: v.reason! }), '', s.account);
+      },
     });
 
   return (
@@ -181,6 +250,7 @@ export function StaffList() {
         }
       />
       <PageBody>
+        <StaffProposals />
         <SearchCard
           formProps={searchFormProps}
           initialValues={{

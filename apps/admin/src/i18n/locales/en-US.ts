@@ -67,6 +67,20 @@ export const enUS = {
       failed: 'Sign-in failed: {{message}}',
     },
   },
+  password: {
+    title: 'Set your own password',
+    required: 'Your account was made with a first password: choose your own before anything else.',
+    intro:
+      'Whoever created your account typed its first password. Choose one only you know; every other session of your account ends.',
+    first: 'First password (as you were given it)',
+    current: 'Current password',
+    new: 'New password',
+    rules: 'At least 12 characters, with a letter and a digit',
+    confirm: 'New password again',
+    mismatch: 'The two passwords differ',
+    save: 'Save and continue',
+    done: 'Your password is set. Other sessions of your account have ended.',
+  },
   totp: {
     title: 'Set up two-factor authentication',
     intro:

@@ -65,6 +65,19 @@ export const zhCN: Catalog = {
       failed: '登录失败：{{message}}',
     },
   },
+  password: {
+    title: '设置您自己的密码',
+    required: '您的账号使用初始密码创建：请先设置自己的密码。',
+    intro: '账号的初始密码由创建者输入。请设置只有您知道的密码；您账号的其他登录会话将全部结束。',
+    first: '初始密码（他人交给您的）',
+    current: '当前密码',
+    new: '新密码',
+    rules: '至少 12 位，须含字母和数字',
+    confirm: '再次输入新密码',
+    mismatch: '两次输入的密码不一致',
+    save: '保存并继续',
+    done: '密码已设置，您账号的其他登录会话均已结束。',
+  },
   totp: {
     title: '设置双重验证',
     intro:

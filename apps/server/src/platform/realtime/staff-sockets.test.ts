@@ -2,6 +2,7 @@ import {
   AdminLogout,
   AdminMe,
   AdminStaffEndSessions,
+  AdminStaffProposalApprove,
   AdminStaffResetTotp,
   AdminStaffUpdate,
   StaffChannels,
@@ -89,7 +90,11 @@ describe('staff sockets end with the staff session', () => {
 
     const reset = await listening(t, 'sock-reset', 'finance', clock);
     const cut = disconnected(reset.socket);
-    await admin.call(AdminStaffResetTotp, { id: reset.id, reason });
+    // A reset waits for a second admin; the sockets are cut when it is approved.
+    const asked = await admin.call(AdminStaffResetTotp, { id: reset.id, reason });
+    expect(reset.socket.connected).toBe(true);
+    const second = await staffMember(t, 'sock-admin-2', 'admin', clock);
+    await second.call(AdminStaffProposalApprove, { id: asked.proposal!.id });
     await cutAndRefused(t, cut, reset.staff);
   });
 

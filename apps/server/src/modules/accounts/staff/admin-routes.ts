@@ -5,10 +5,14 @@ import {
   AdminLogin,
   AdminLogout,
   AdminMe,
+  AdminPasswordChange,
   AdminPreferencesSave,
   AdminStaffCreate,
   AdminStaffEndSessions,
   AdminStaffList,
+  AdminStaffProposalApprove,
+  AdminStaffProposalList,
+  AdminStaffProposalReject,
   AdminStaffResetTotp,
   AdminStaffUpdate,
   AdminTotpDisable,
@@ -23,16 +27,18 @@ import type { StaffAdminService } from './admin-service';
 import type { AuditLog } from './audit-log';
 import { StaffErrors } from './errors';
 import type { StaffService } from './service';
+import type { StaffProposals } from './staff-proposals';
 
 /**
  * /api/admin/auth: staff log in, out, set up two-factor authentication and keep their preferences;
- * /api/admin/staff: staff accounts; /api/admin/audit: the audit log and its chain check.
+ * /api/admin/staff: staff accounts; /api/admin/staff-proposals: the changes waiting for a second admin; /api/admin/audit: the audit log and its chain check.
  */
 export function registerStaffAdminRoutes(
   app: FastifyInstance,
   staff: StaffService,
   accounts: StaffAdminService,
   audit: AuditLog,
+  proposals: StaffProposals,
 ): void {
   registerAdminCall(app, AdminStaffList, ({ input }) => accounts.list(input));
   registerAdminCall(app, AdminStaffCreate, ({ input, staff: who, request }) =>
@@ -46,6 +52,13 @@ export function registerStaffAdminRoutes(
   );
   registerAdminCall(app, AdminStaffEndSessions, ({ input, staff: who, request }) =>
     accounts.endSessions(actorOf(who, request), input),
+  );
+  registerAdminCall(app, AdminStaffProposalList, ({ input }) => proposals.list(input));
+  registerAdminCall(app, AdminStaffProposalApprove, ({ input, staff: who, request }) =>
+    proposals.approve(input.id, input.reason, actorOf(who, request)),
+  );
+  registerAdminCall(app, AdminStaffProposalReject, ({ input, staff: who, request }) =>
+    proposals.reject(input.id, input.reason, actorOf(who, request)),
   );
   registerAdminCall(app, AdminAuditList, ({ input }) => audit.list(input));
   registerAdminCall(app, AdminAuditVerify, () => audit.verify());
@@ -62,6 +75,9 @@ export function registerStaffAdminRoutes(
   registerAdminCall(app, AdminMe, async ({ staff: who }) => staff.me(who!));
   registerAdminCall(app, AdminPreferencesSave, async ({ input, staff: who, request }) =>
     staff.savePreferences(who!, input, request.ip),
+  );
+  registerAdminCall(app, AdminPasswordChange, async ({ input, staff: who, request }) =>
+    staff.changePassword(who!, input, request.ip),
   );
   registerAdminCall(app, AdminTotpSetup, async ({ input, staff: who, request }) =>
     staff.totpSetup(who!, input, request.ip),

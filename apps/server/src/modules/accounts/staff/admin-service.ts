@@ -1,65 +1,45 @@
-import type { AdminStaffFilter, AdminStaffRow, TStaffRole } from '@arks/contracts';
-import { and, count, eq, ilike, isNull, sql } from 'drizzle-orm';
+import {
+  isMoneyRole,
+  type AdminStaffFilter,
+  type AdminStaffRow,
+  type TStaffChange,
+  type TStaffRole,
+} from '@arks/contracts';
+import { and, count, eq, ilike } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { AppError } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
+import { hashPassword } from '../member';
+import {
+  applyUpdate,
+  checkUpdate,
+  endStaffSessions,
+  lockStaffAccounts,
+  updateNeedsApproval,
+  type StaffUpdate,
+} from './account-changes';
 import type { StaffActor } from './actor';
 import { StaffAccountErrors } from './errors';
-import { staff, staffAudit, staffSessions } from './schema';
-import { IDLE_MS, type StaffService } from './service';
+import { staff, staffAudit } from './schema';
+import type { StaffService } from './service';
+import type { StaffProposals } from './staff-proposals';
+import { staffRow, staffRows, staffRowView } from './staff-rows';
 
-type StaffStatus = 'active' | 'disabled';
+const done = (row: AdminStaffRow): TStaffChange => ({ outcome: 'done', staff: row, proposal: null });
 
 /**
- * Staff accounts as an admin keeps them. Changes that could leave the platform without an active
- * admin run under one advisory lock, so two admins disabling each other at once cannot both win.
+ * Staff accounts as an admin keeps them. What gives or restores power (a finance or admin account, a
+ * raised role, a re-enabled account, a reset two-factor) becomes a proposal a second admin approves
+ * (staff-proposals.ts); the rest takes effect at once, under the staff-accounts lock.
  */
-export function createStaffAdminService(deps: { db: Db; clock: Clock; staff: StaffService }) {
-  const { db, clock } = deps;
-
-  // Spelled out: drizzle leaves the outer column unqualified in a one-table select.
-  const openSessions = (now: Date) =>
-    sql<number>`(select count(*)::int from staff_sessions s where s.staff_id = staff.id
-      and s.revoked_at is null and s.absolute_expires_at > ${now.toISOString()}::timestamptz
-      and s.last_seen_at > ${new Date(now.getTime() - IDLE_MS).toISOString()}::timestamptz)`;
-
-  const rows = (on: DbOrTx, where: ReturnType<typeof and>) =>
-    on
-      .select({
-        id: staff.id,
-        account: staff.account,
-        role: staff.role,
-        status: staff.status,
-        totpEnabled: staff.totpEnabled,
-        createdAt: staff.createdAt,
-        lastLoginAt: staff.lastLoginAt,
-        openSessions: openSessions(clock.now()),
-      })
-      .from(staff)
-      .where(where);
-
-  const view = (r: Awaited<ReturnType<typeof rows>>[number]): AdminStaffRow => ({
-    id: r.id,
-    account: r.account,
-    role: r.role,
-    status: r.status,
-    totp_enabled: r.totpEnabled,
-    created_at: r.createdAt.toISOString(),
-    last_login_at: r.lastLoginAt?.toISOString() ?? null,
-    open_sessions: r.openSessions,
-  });
-
-  const one = async (on: DbOrTx, id: number) => {
-    const [row] = await rows(on, eq(staff.id, id));
-    if (!row) throw new AppError(StaffAccountErrors.notFound);
-    return row;
-  };
-
-  const endSessions = (on: DbOrTx, id: number) =>
-    on
-      .update(staffSessions)
-      .set({ revokedAt: clock.now() })
-      .where(and(eq(staffSessions.staffId, id), isNull(staffSessions.revokedAt)));
+export function createStaffAdminService(deps: {
+  db: Db;
+  clock: Clock;
+  staff: StaffService;
+  proposals: StaffProposals;
+}) {
+  const { db, clock, proposals } = deps;
+  const one = (on: DbOrTx, id: number) => staffRow(on, clock.now(), id);
 
   const audit = (on: DbOrTx, who: StaffActor, action: string, id: number, detail: Record<string, unknown>) =>
     on.insert(staffAudit).values({
@@ -72,8 +52,8 @@ export function createStaffAdminService(deps: { db: Db; clock: Clock; staff: Sta
     });
 
   /**
-   * One change to staff member `id`, audited with the account before and after. When `work` says it
-   * ended the member's sessions, their live connections are cut once the change is committed.
+   * One immediate change to staff member `id`, audited with the account before and after. When `work`
+   * says it ended the member's sessions, their live connections are cut once the change is committed.
    */
   const change = async (
     who: StaffActor,
@@ -84,16 +64,22 @@ export function createStaffAdminService(deps: { db: Db; clock: Clock; staff: Sta
   ) => {
     let ended = false;
     const after = await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('arks:staff-accounts'))`);
-      const before = view(await one(tx, id));
+      await lockStaffAccounts(tx);
+      const before = await one(tx, id);
       ended = (await work(tx, before)).sessionsEnded;
-      const row = view(await one(tx, id));
+      const row = await one(tx, id);
       await audit(tx, who, action, id, { reason, before, after: row });
       return row;
     });
     if (ended) deps.staff.sessionsEnded({ staffId: id });
     return after;
   };
+
+  const proposed = async (pending: Promise<TStaffChange['proposal']>): Promise<TStaffChange> => ({
+    outcome: 'proposed',
+    staff: null,
+    proposal: await pending,
+  });
 
   return {
     async list(filter: AdminStaffFilter) {
@@ -103,68 +89,75 @@ export function createStaffAdminService(deps: { db: Db; clock: Clock; staff: Sta
         filter.status ? eq(staff.status, filter.status) : undefined,
       );
       const [list, [total]] = await Promise.all([
-        rows(db, where)
+        staffRows(db, clock.now(), where)
           .orderBy(staff.account)
           .limit(filter.page_size)
           .offset((filter.page - 1) * filter.page_size),
         db.select({ n: count() }).from(staff).where(where),
       ]);
-      return { list: list.map(view), total: total?.n ?? 0, page: filter.page, page_size: filter.page_size };
+      return {
+        list: list.map(staffRowView),
+        total: total?.n ?? 0,
+        page: filter.page,
+        page_size: filter.page_size,
+      };
     },
 
+    /**
+     * A finance or admin account is proposed (only the password's hash is kept until a second admin
+     * approves); any other is made at once. Either way it sets its own password at first sign-in.
+     */
     async create(
       who: StaffActor,
       input: { account: string; password: string; role: TStaffRole; reason: string },
-    ) {
-      const made = await deps.staff.create(input);
+    ): Promise<TStaffChange> {
+      const account = input.account.toLowerCase();
+      if (isMoneyRole(input.role)) {
+        const [taken] = await db.select({ id: staff.id }).from(staff).where(eq(staff.account, account));
+        if (taken) throw new AppError(StaffAccountErrors.accountTaken);
+        const passwordHash = await hashPassword(input.password);
+        return proposed(
+          proposals.propose(who, { kind: 'create', account, role: input.role, passwordHash }, input.reason),
+        );
+      }
+      const made = await deps.staff.create(input, { createdBy: who.staffId });
       if (!made) throw new AppError(StaffAccountErrors.accountTaken);
-      const row = view(await one(db, made.id));
+      const row = await one(db, made.id);
       await audit(db, who, 'staff_created', made.id, { reason: input.reason, after: row });
-      return row;
+      return done(row);
     },
 
-    update(who: StaffActor, input: { id: number; role?: TStaffRole; status?: StaffStatus; reason: string }) {
-      return change(who, input.id, 'staff_updated', input.reason, async (tx, before) => {
-        const demoted = before.role === 'admin' && input.role !== undefined && input.role !== 'admin';
-        const disabled = before.status === 'active' && input.status === 'disabled';
-        if ((demoted || disabled) && input.id === who.staffId)
-          throw new AppError(StaffAccountErrors.notYourself);
-        if ((demoted || disabled) && before.role === 'admin' && before.status === 'active') {
-          const [admins] = await tx
-            .select({ n: count() })
-            .from(staff)
-            .where(and(eq(staff.role, 'admin'), eq(staff.status, 'active')));
-          if ((admins?.n ?? 0) <= 1) throw new AppError(StaffAccountErrors.lastAdmin);
-        }
-        await tx
-          .update(staff)
-          .set({
-            ...(input.role ? { role: input.role } : {}),
-            ...(input.status ? { status: input.status } : {}),
-            updatedAt: clock.now(),
-          })
-          .where(eq(staff.id, input.id));
-        // Signed out at once: a disabled account, or a console still showing the old role's menus.
-        const ends = disabled || (input.role !== undefined && input.role !== before.role);
-        if (ends) await endSessions(tx, input.id);
-        return { sessionsEnded: ends };
-      });
+    async update(
+      who: StaffActor,
+      input: StaffUpdate & { id: number; reason: string },
+    ): Promise<TStaffChange> {
+      const wanted: StaffUpdate = { role: input.role, status: input.status };
+      const before = await one(db, input.id);
+      if (updateNeedsApproval(before, wanted)) {
+        // Refused now what would be refused at approval (an admin demoting themself).
+        await checkUpdate(db, before, wanted, [who.staffId]);
+        const asked = Object.fromEntries(Object.entries(wanted).filter(([, v]) => v !== undefined));
+        return proposed(
+          proposals.propose(who, { kind: 'update', target: before, change: asked }, input.reason),
+        );
+      }
+      return done(
+        await change(who, input.id, 'staff_updated', input.reason, async (tx, current) => {
+          await checkUpdate(tx, current, wanted, [who.staffId]);
+          return applyUpdate(tx, clock.now(), current, wanted, who.staffId);
+        }),
+      );
     },
 
-    resetTotp(who: StaffActor, input: { id: number; reason: string }) {
-      return change(who, input.id, 'staff_totp_reset', input.reason, async (tx) => {
-        await tx
-          .update(staff)
-          .set({ totpEnabled: false, totpSecretEnc: null, totpLastStep: null, updatedAt: clock.now() })
-          .where(eq(staff.id, input.id));
-        await endSessions(tx, input.id);
-        return { sessionsEnded: true };
-      });
+    /** Two-factor off for a lost phone: a second admin approves, since it lets the account enrol anew. */
+    async resetTotp(who: StaffActor, input: { id: number; reason: string }): Promise<TStaffChange> {
+      const target = await one(db, input.id);
+      return proposed(proposals.propose(who, { kind: 'totp_reset', target }, input.reason));
     },
 
     endSessions(who: StaffActor, input: { id: number; reason: string }) {
       return change(who, input.id, 'staff_sessions_ended', input.reason, async (tx) => {
-        await endSessions(tx, input.id);
+        await endStaffSessions(tx, clock.now(), input.id);
         return { sessionsEnded: true };
       });
     },

@@ -93,7 +93,7 @@ describe('the auditor', () => {
       role: 'auditor',
       reason: 'internal audit',
     });
-    expect(made.role).toBe('auditor');
+    expect(made.staff?.role).toBe('auditor');
     const support = await admin.call(AdminStaffCreate, {
       account: 'aud-later',
       password: 'correct-horse-42',
@@ -101,7 +101,8 @@ describe('the auditor', () => {
       reason: 'helpdesk',
     });
     expect(
-      (await admin.call(AdminStaffUpdate, { id: support.id, role: 'auditor', reason: 'moved' })).role,
+      (await admin.call(AdminStaffUpdate, { id: support.staff!.id, role: 'auditor', reason: 'moved' })).staff
+        ?.role,
     ).toBe('auditor');
   });
 });

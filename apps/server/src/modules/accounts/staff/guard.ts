@@ -16,7 +16,11 @@ export function createStaffGuard(staff: StaffService, options: { requireTotp: bo
     if (!who) throw new AppError(PlatformErrors.unauthorized);
     // Two-factor is part of being signed in to the back office (ASVS level 2): until it is set up,
     // staff may only reach the calls that set it up (and log out).
-    if (options.requireTotp && !who.totpEnabled && !request.url.startsWith('/api/admin/auth/')) {
+    // Likewise an account an admin made: whoever typed its first password knows it, so until the
+    // account sets its own it may only do that (and enrol two-factor, and log out).
+    const ownCalls = request.url.startsWith('/api/admin/auth/');
+    if (who.mustChangePassword && !ownCalls) throw new AppError(StaffErrors.passwordChangeRequired);
+    if (options.requireTotp && !who.totpEnabled && !ownCalls) {
       throw new AppError(StaffErrors.totpEnrolmentRequired);
     }
     const roles = request.routeOptions.config?.adminRoles ?? [];
@@ -36,6 +40,6 @@ export function createStaffCheck(staff: StaffService, options: { requireTotp: bo
   return async function isStaff(request: FastifyRequest): Promise<boolean> {
     const token = readToken(request.headers.authorization);
     const who = token ? await staff.verify(token) : null;
-    return who !== null && (!options.requireTotp || who.totpEnabled);
+    return who !== null && !who.mustChangePassword && (!options.requireTotp || who.totpEnabled);
   };
 }

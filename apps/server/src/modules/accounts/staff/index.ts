@@ -2,6 +2,7 @@
 export { actorOf } from './actor';
 export type { StaffActor } from './actor';
 export { createStaffCheck, createStaffGuard } from './guard';
+export { checkApprover } from './approver';
 export { staffAccounts } from './directory';
 export { createStaffAuditWriter } from './service';
 export { createAuditLog } from './audit-log';

@@ -1,11 +1,12 @@
 /** How app.ts registers this module: its routes, jobs, and the services other modules are given. */
-import { auditCheckpointKey, staffTotpKey } from '../../../config';
+import { auditCheckpointKey, staffTotpKey, staffTotpRequired } from '../../../config';
 import type { ModuleContext } from '../../../platform/module-context';
 import type { CaptchaService } from '../captcha';
 import { registerStaffAdminRoutes } from './admin-routes';
 import { createStaffAdminService } from './admin-service';
 import { createAuditLog } from './audit-log';
 import { createStaffService, type StaffService } from './service';
+import { createStaffProposals } from './staff-proposals';
 
 /** The staff service, made before any route because the staff guard asks it. */
 export const createStaff = (ctx: ModuleContext, needs: { captcha: CaptchaService }): StaffService =>
@@ -19,12 +20,18 @@ export const createStaff = (ctx: ModuleContext, needs: { captcha: CaptchaService
   });
 
 export function register(ctx: ModuleContext, staff: StaffService): void {
-  const accounts = createStaffAdminService({ db: ctx.db, clock: ctx.clock, staff });
+  const proposals = createStaffProposals({
+    db: ctx.db,
+    clock: ctx.clock,
+    staff,
+    totpRequired: staffTotpRequired(ctx.config),
+  });
+  const accounts = createStaffAdminService({ db: ctx.db, clock: ctx.clock, staff, proposals });
   const audit = createAuditLog(ctx.db, {
     key: auditCheckpointKey(ctx.config),
     file: ctx.config.AUDIT_CHECKPOINT_FILE,
   });
-  registerStaffAdminRoutes(ctx.app, staff, accounts, audit);
+  registerStaffAdminRoutes(ctx.app, staff, accounts, audit, proposals);
   // The head written down outside the database, so rows cut off the end or a chain rewritten and
   // re-hashed later still show against it (every 10 minutes, and at start).
   ctx.addJob({

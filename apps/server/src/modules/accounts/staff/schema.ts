@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   bigserial,
   boolean,
   index,
@@ -11,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 /** Back-office roles; every /api/admin route declares which of them may call it. */
@@ -38,6 +41,20 @@ export const staff = pgTable('staff', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  /**
+   * Set for every account an admin makes: whoever typed the first password knows it, so until the
+   * account sets its own it reaches only /api/admin/auth (guard.ts) and approves nothing.
+   */
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
+  /** The admin who made (or proposed) the account; null for the first admin (admin:create). */
+  createdBy: bigint('created_by', { mode: 'number' }).references((): AnyPgColumn => staff.id),
+  /**
+   * Who last changed this account's role or reset its two-factor (for an approved proposal its
+   * maker): such an account is not independent of them and cannot approve their proposals.
+   */
+  privilegeChangedBy: bigint('privilege_changed_by', { mode: 'number' }).references(
+    (): AnyPgColumn => staff.id,
+  ),
 });
 
 /** Staff sessions: only the SHA-256 of the opaque token is stored; idle and absolute expiry. */
@@ -88,5 +105,54 @@ export const staffAudit = pgTable(
     uniqueIndex('staff_audit_seq_key').on(t.seq),
     index('staff_audit_staff_idx').on(t.staffId, t.createdAt),
     index('staff_audit_action_idx').on(t.action, t.account, t.createdAt),
+  ],
+);
+
+/**
+ * Changes to staff accounts that give or restore power (a finance or admin account, a raised role,
+ * a reset two-factor, a re-enabled account): proposed by one admin, applied when a second,
+ * independent admin approves (staff-proposals.ts). Decided once, by a conditional UPDATE.
+ */
+export const staffProposals = pgTable(
+  'staff_proposals',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    /** `create` a money-role account, `update` its role or status, `totp_reset` its two-factor. */
+    kind: text('kind').notNull(),
+    /** The account changed; null for `create` until approval makes it. */
+    targetStaffId: bigint('target_staff_id', { mode: 'number' }).references(() => staff.id),
+    /** `create`: the new account's name (stored lower-cased). */
+    account: text('account'),
+    /** `create`: { role }; `update`: { role?, status? }. */
+    payload: jsonb('payload').notNull().default({}),
+    /** `create`: argon2id of the first password, never shown; the account is made on approval. */
+    passwordHash: text('password_hash'),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    proposedBy: bigint('proposed_by', { mode: 'number' })
+      .notNull()
+      .references(() => staff.id),
+    decidedBy: bigint('decided_by', { mode: 'number' }).references(() => staff.id),
+    decisionReason: text('decision_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('staff_proposals_status').on(t.status, t.id),
+    // One open proposal per account and kind, and per new account name: a second would be decided
+    // against a state the first already changed.
+    uniqueIndex('staff_proposals_open_target')
+      .on(t.targetStaffId, t.kind)
+      .where(sql`${t.status} = 'pending' and ${t.targetStaffId} is not null`),
+    uniqueIndex('staff_proposals_open_account')
+      .on(t.account)
+      .where(sql`${t.status} = 'pending' and ${t.kind} = 'create'`),
+    check('staff_proposals_kind_check', sql`${t.kind} in ('create', 'update', 'totp_reset')`),
+    check('staff_proposals_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    // The maker never approves their own proposal, whatever the code above the database does.
+    check(
+      'staff_proposals_four_eyes',
+      sql`${t.decidedBy} is null or ${t.status} = 'rejected' or ${t.decidedBy} <> ${t.proposedBy}`,
+    ),
   ],
 );

@@ -5,7 +5,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { TStaffLanguage, TStaffRole } from '@arks/contracts';
 import type { Db, DbOrTx } from '../../../db/client';
 import { staff, staffAudit, staffSessions } from './schema';
-import { AppError, PlatformErrors } from '../../../platform/app-error';
+import { AppError, fieldError, PlatformErrors } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
 import {
   createPgAttemptStore,
@@ -50,6 +50,7 @@ export interface LiveStaffSession {
   staffId: number;
   role: TStaffRole;
   totpEnabled: boolean;
+  mustChangePassword: boolean;
   expiresAt: Date;
 }
 
@@ -114,6 +115,7 @@ export function createStaffService(deps: {
     account: s.account,
     role: s.role,
     totp_enabled: s.totpEnabled,
+    must_change_password: s.mustChangePassword,
     language: (s.language as TStaffLanguage | null) ?? null,
     time_zone: s.timeZone,
   });
@@ -210,19 +212,31 @@ export function createStaffService(deps: {
           staffId: member.id,
           role: member.role,
           totpEnabled: member.totpEnabled,
+          mustChangePassword: member.mustChangePassword,
           expiresAt,
         });
       }
       return live;
     },
 
-    async create(input: { account: string; password: string; role: TStaffRole }) {
-      const [row] = await db
+    /**
+     * A new account, or null when the name is taken. `createdBy` is the admin who made it (for an
+     * approved proposal, its maker); an account an admin made must set its own password first. The
+     * first admin (admin:create) has neither: whoever runs the command chooses its password.
+     */
+    async create(
+      input: { account: string; role: TStaffRole } & ({ password: string } | { passwordHash: string }),
+      by: { createdBy: number } | null = null,
+      on: DbOrTx = db,
+    ) {
+      const [row] = await on
         .insert(staff)
         .values({
           account: input.account.toLowerCase(),
-          passwordHash: await hashPassword(input.password),
+          passwordHash: 'passwordHash' in input ? input.passwordHash : await hashPassword(input.password),
           role: input.role,
+          createdBy: by?.createdBy ?? null,
+          mustChangePassword: by !== null,
         })
         .onConflictDoNothing()
         .returning();
@@ -303,6 +317,7 @@ export function createStaffService(deps: {
         role: row.member.role,
         sessionId: row.session.id,
         totpEnabled: row.member.totpEnabled,
+        mustChangePassword: row.member.mustChangePassword,
         expiresAt: sessionExpiry({ ...row.session, lastSeenAt: now }),
       };
     },
@@ -426,6 +441,46 @@ export function createStaffService(deps: {
       // The new session has no connection yet: every connection of this staff member is an old one.
       sessionsEnded({ staffId: s.id });
       return { totp_enabled: true as const, token };
+    },
+
+    /**
+     * A password of the staff member's own, proving the current one (a first password an admin handed
+     * over, or the last one). Every session ends, the calling one too, since whoever knew the old
+     * password may hold one; the answer carries the one new session.
+     */
+    async changePassword(who: StaffIdentity, input: { password: string; new_password: string }, ip: string) {
+      const s = await signedIn(who);
+      await reauthenticate(s, { password: input.password }, false, { ip, target: 'password_change' });
+      if (await verifyPassword(s.passwordHash, input.new_password)) {
+        throw fieldError('new_password', 'choose a password different from the current one');
+      }
+      const passwordHash = await hashPassword(input.new_password);
+      const token = await db.transaction(async (tx) => {
+        await tx
+          .update(staff)
+          .set({ passwordHash, mustChangePassword: false, updatedAt: clock.now() })
+          .where(eq(staff.id, s.id));
+        const ended = await tx
+          .update(staffSessions)
+          .set({ revokedAt: clock.now() })
+          .where(and(eq(staffSessions.staffId, s.id), isNull(staffSessions.revokedAt)))
+          .returning({ id: staffSessions.id });
+        const fresh = await openSession(s.id, tx);
+        await audit(
+          {
+            staffId: s.id,
+            account: s.account,
+            action: 'password_changed',
+            ip,
+            target: `staff:${s.id}`,
+            detail: { first_password: s.mustChangePassword, sessions_ended: ended.length },
+          },
+          tx,
+        );
+        return fresh;
+      });
+      sessionsEnded({ staffId: s.id });
+      return { token };
     },
 
     /** Turning the second factor off takes the password and a current code, never a session alone. */

@@ -4,6 +4,7 @@ import {
   AdminStaffCreate,
   AdminStaffEndSessions,
   AdminStaffList,
+  AdminStaffProposalApprove,
   AdminStaffResetTotp,
   AdminStaffUpdate,
 } from '@arks/contracts';
@@ -36,21 +37,21 @@ describe('staff accounts', () => {
     const weak = await boss.send(AdminStaffCreate, {
       account: 'sa-cashier',
       password: 'short',
-      role: 'finance',
+      role: 'content',
       reason: 'new hire',
     });
     expect(weak.statusCode).toBe(400);
     expect(new Set(fieldErrors(weak).map((e) => e.field))).toEqual(new Set(['password']));
 
-    const made = await boss.call(AdminStaffCreate, {
+    const { staff: made } = await boss.call(AdminStaffCreate, {
       account: 'SA-Cashier',
       password: 'counting-coins-7',
-      role: 'finance',
+      role: 'content',
       reason: 'new hire',
     });
     expect(made).toMatchObject({
       account: 'sa-cashier',
-      role: 'finance',
+      role: 'content',
       status: 'active',
       totp_enabled: false,
     });
@@ -65,13 +66,13 @@ describe('staff accounts', () => {
     expect([again.statusCode, again.message]).toEqual([409, 'account: that staff account already exists']);
     expect(await lastAudit('staff_created')).toMatchObject({
       account: 'sa-boss',
-      target: `staff:${made.id}`,
+      target: `staff:${made!.id}`,
       detail: { reason: 'new hire' },
     });
   });
 
   it('lists and filters accounts with their open sessions', async () => {
-    const page = await boss.call(AdminStaffList, { account: 'sa-', role: 'finance' });
+    const page = await boss.call(AdminStaffList, { account: 'sa-', role: 'content' });
     expect(page.list.map((s) => s.account)).toEqual(['sa-cashier']);
     expect(page.list[0]!.open_sessions).toBe(1);
     expect(page.list[0]!.last_login_at).not.toBeNull();
@@ -82,13 +83,13 @@ describe('staff accounts', () => {
   it('changes a role with a reason and signs the account out, audited with before and after', async () => {
     const cashier = await loggedInStaff(t, 'sa-cashier', 'counting-coins-7');
     const id = await idOf('sa-cashier');
-    const changed = await boss.call(AdminStaffUpdate, { id, role: 'content', reason: 'moved to marketing' });
-    expect(changed).toMatchObject({ role: 'content', open_sessions: 0 });
+    const changed = await boss.call(AdminStaffUpdate, { id, role: 'support', reason: 'moved to helpdesk' });
+    expect(changed).toMatchObject({ outcome: 'done', staff: { role: 'support', open_sessions: 0 } });
     expect(await signedIn(cashier)).toBe(false);
     expect((await lastAudit('staff_updated')).detail).toMatchObject({
-      reason: 'moved to marketing',
-      before: { role: 'finance' },
-      after: { role: 'content' },
+      reason: 'moved to helpdesk',
+      before: { role: 'content' },
+      after: { role: 'support' },
     });
     const noReason = await boss.send(AdminStaffUpdate, { id, role: 'support', reason: ' ' });
     expect(fieldErrors(noReason).map((e) => e.field)).toEqual(['reason']);
@@ -133,7 +134,11 @@ describe('staff accounts', () => {
     const lost = await staffMember(t, 'sa-lost-phone', 'finance');
     const id = await idOf('sa-lost-phone');
     await t.db.update(staff).set({ totpEnabled: true, totpSecretEnc: 'sealed' }).where(eq(staff.id, id));
-    const reset = await admin.call(AdminStaffResetTotp, { id, reason: 'lost phone, ticket 4411' });
+    const asked = await admin.call(AdminStaffResetTotp, { id, reason: 'lost phone, ticket 4411' });
+    expect(asked.outcome).toBe('proposed');
+    const second = await staffMember(t, 'sa-admin-d', 'admin');
+    await second.call(AdminStaffProposalApprove, { id: asked.proposal!.id });
+    const reset = (await admin.call(AdminStaffList, { account: 'sa-lost-phone' })).list[0];
     expect(reset).toMatchObject({ totp_enabled: false, open_sessions: 0 });
     expect(await signedIn(lost)).toBe(false);
     const [row] = await t.db.select().from(staff).where(eq(staff.id, id));

@@ -6,7 +6,7 @@ import { AppError, type ErrorSpec, errorTable, PlatformErrors } from '../../../p
 import type { Clock } from '../../../platform/clock';
 import type { DomainEventBus } from '../../../platform/domain-events';
 import type { LedgerService } from '../ledger';
-import { createStaffAuditWriter } from '../../accounts/staff';
+import { checkApprover, createStaffAuditWriter } from '../../accounts/staff';
 import { openAccounts } from '../ledger';
 import type { StaffActor } from '../../accounts/staff';
 import { postAdjustment, type AdjustedMember } from './posting';
@@ -57,6 +57,8 @@ export function createProposals(deps: {
   ledger: LedgerService;
   events: DomainEventBus;
   member: (id: number) => Promise<AdjustedMember>;
+  /** Whether a checker must have two-factor on (STAFF_TOTP_REQUIRED), for checkApprover. */
+  totpRequired: boolean;
 }) {
   const { db, clock, ledger } = deps;
 
@@ -184,6 +186,9 @@ export function createProposals(deps: {
           )
           .returning();
         if (!p) throw await refusal(tx, id, actor);
+        // The checker must not be an account the maker made or last changed (a second account of
+        // their own); a refusal rolls the approval back.
+        await checkApprover(tx, { makerId: p.proposedBy, checkerId: actor.staffId }, deps);
         // Funds, bounds and the balance ceiling are checked again now: a refusal rolls the approval back.
         const { transfer } = await postAdjustment(ledger, tx, m, p.amount, {
           idempotencyKey: `adjust-proposal:${p.id}`,

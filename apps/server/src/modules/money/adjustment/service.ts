@@ -33,6 +33,8 @@ export function createAdjustmentService(deps: {
   clock: Clock;
   ledger: LedgerService;
   events: DomainEventBus;
+  /** STAFF_TOTP_REQUIRED: a checker of a proposal must have two-factor on. */
+  totpRequired: boolean;
 }) {
   const { db, clock, ledger, events } = deps;
 
@@ -42,7 +44,7 @@ export function createAdjustmentService(deps: {
     return { id: m.id, siteId: m.siteId, currency: m.currency, code: currencyOf(m.currency) };
   }
 
-  const proposals = createProposals({ db, clock, ledger, events, member });
+  const proposals = createProposals({ db, clock, ledger, events, member, totpRequired: deps.totpRequired });
   const limits = createIssuanceLimits({ db, clock });
 
   async function adjustOnce(

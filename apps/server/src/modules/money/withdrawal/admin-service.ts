@@ -4,7 +4,7 @@ import { AppError } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
 import type { DomainEventBus } from '../../../platform/domain-events';
 import { findPayoutAccounts, type PayoutAccount } from '../../accounts/member-center';
-import { createStaffAuditWriter, staffAccounts, type StaffActor } from '../../accounts/staff';
+import { checkApprover, createStaffAuditWriter, staffAccounts, type StaffActor } from '../../accounts/staff';
 import { currencyOf, type LedgerService } from '../ledger';
 import { announceWithdrawal } from './announce';
 import { WithdrawalErrors as E, WithdrawalReviewErrors as RE } from './errors';
@@ -33,6 +33,8 @@ export function createWithdrawalAdminService(deps: {
   clock: Clock;
   ledger: LedgerService;
   events: DomainEventBus;
+  /** STAFF_TOTP_REQUIRED: the second approver must have two-factor on. */
+  totpRequired: boolean;
 }) {
   const { db, clock, ledger, events } = deps;
   const text = (minor: bigint, currency: string) => fromMinor(minor, currencyOf(currency));
@@ -137,6 +139,10 @@ export function createWithdrawalAdminService(deps: {
           });
           return { order: proposed, moved: false };
         }
+      }
+      // The second approver must be independent of the first (not an account they made or changed).
+      if (to === 'approved' && o.firstApprovedBy !== null) {
+        await checkApprover(tx, { makerId: o.firstApprovedBy, checkerId: actor.staffId }, deps);
       }
       if (to === 'approved') await ledger.post(o.transferId, tx);
       else await ledger.void(o.transferId, tx);

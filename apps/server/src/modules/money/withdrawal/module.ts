@@ -1,4 +1,5 @@
 /** How app.ts registers this module: its routes, jobs, and the services other modules are given. */
+import { staffTotpRequired } from '../../../config';
 import type { ModuleContext } from '../../../platform/module-context';
 import type { MemberCenterService } from '../../accounts/member-center';
 import type { LedgerService } from '../ledger';
@@ -26,6 +27,7 @@ export function register(
     clock: ctx.clock,
     ledger: needs.ledger,
     events: ctx.events,
+    totpRequired: staffTotpRequired(ctx.config),
   });
   registerWithdrawalRoutes(ctx.app, ctx.calls, withdrawals);
   registerWithdrawalAdminRoutes(ctx.app, review);

@@ -2,6 +2,9 @@ import {
   AdminApprovalList,
   AdminIssuanceLimitSave,
   AdminMemberAdjustment,
+  AdminPasswordChange,
+  AdminStaffCreate,
+  AdminStaffProposalApprove,
   AdminWithdrawalApprove,
   AdminWithdrawalReject,
   AdminWithdrawalReview,
@@ -15,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { verifiedBankAccount } from '../../../test/bank-account';
 import { registeredMember } from '../../../test/member-client';
-import { staffMember, type Staff } from '../../../test/staff-token';
+import { loggedInStaff, staffMember, type Staff } from '../../../test/staff-token';
 import { checkLedgerInvariants } from '../ledger/invariants';
 
 let t: TestApp;
@@ -131,6 +134,34 @@ describe('a large withdrawal needs a second approver', () => {
     );
     expect(rows.map((r) => r.action)).toEqual(['withdrawal_approval_proposed', 'withdrawal_approved']);
     expect(rows[1]!.detail).toMatchObject({ maker_staff_id: first.first_approval!.staff_id });
+  });
+
+  it('refuses a second approver the first one made (issue 24: a second account of one’s own)', async () => {
+    const m = await funded('40000');
+    const id = await m.withdraw('30000.01');
+    await boss.call(AdminWithdrawalApprove, { id, reason: 'documents checked' });
+    // The boss proposes a finance account; another admin approves it; it sets its own password.
+    const made = await boss.call(AdminStaffCreate, {
+      account: 'w2-shadow',
+      password: 'first-password-1',
+      role: 'finance',
+      reason: 'cashier',
+    });
+    const other = await staffMember(t, 'w2-boss-2', 'admin');
+    await other.call(AdminStaffProposalApprove, { id: made.proposal!.id });
+    const shadow = await loggedInStaff(t, 'w2-shadow', 'first-password-1');
+    const { token } = await shadow.call(AdminPasswordChange, {
+      password: 'first-password-1',
+      new_password: 'own-password-22',
+    });
+    const refused = await shadow.send(AdminWithdrawalApprove, { id }, { token });
+    expect([refused.statusCode, refused.message]).toEqual([
+      403,
+      'You cannot approve this: your account was created by its maker',
+    ]);
+    expect(await outTransfers(id)).toEqual(['pending']);
+    expect((await checker.call(AdminWithdrawalApprove, { id })).status).toBe('approved');
+    expect(await outTransfers(id)).toEqual(['posted']);
   });
 
   it('the database refuses a maker completing their own proposal, whatever the code does', async () => {
