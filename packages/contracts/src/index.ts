@@ -33,3 +33,4 @@ export * from './site-widgets';
 export * from './customer-service';
 export * from './rich-html';
 export * from './tab-icons';
+export * from './ids';

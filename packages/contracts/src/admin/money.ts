@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId, integerId } from '../ids';
 import { ZTransactionKind, ZTransactionStatus } from '../wallet';
 import { ZIdempotencyKey, ZWithdrawStatus } from '../withdrawal';
 import { defineAdminCall } from './staff';
@@ -48,8 +49,8 @@ export const AdminWithdrawalList = defineAdminCall({
   roles: ROLES,
   request: z.object({
     status: ZWithdrawStatus.optional(),
-    site_id: z.coerce.number().int().positive().optional(),
-    member_id: z.coerce.number().int().positive().optional(),
+    site_id: integerId({ coerce: true }).optional(),
+    member_id: bigintId({ coerce: true }).optional(),
     from: z.iso.datetime({ offset: true }).max(40).optional(),
     to: z.iso.datetime({ offset: true }).max(40).optional(),
     page,
@@ -68,7 +69,7 @@ export const AdminWithdrawalReview = defineAdminCall({
   method: 'GET',
   path: '/withdrawals/:id/review',
   roles: ROLES,
-  request: z.object({ id: z.coerce.number().int().positive() }),
+  request: z.object({ id: bigintId({ coerce: true }) }),
   data: z.object({
     withdrawal: ZAdminWithdrawal,
     balance: z.string(),
@@ -102,7 +103,7 @@ export const AdminWithdrawalApprove = defineAdminCall({
   method: 'POST',
   path: '/withdrawals/:id/approve',
   roles: ROLES,
-  request: z.object({ id: z.coerce.number().int().positive(), reason: reason.optional() }),
+  request: z.object({ id: bigintId({ coerce: true }), reason: reason.optional() }),
   data: ZAdminWithdrawal,
 });
 
@@ -111,7 +112,7 @@ export const AdminWithdrawalReject = defineAdminCall({
   method: 'POST',
   path: '/withdrawals/:id/reject',
   roles: ROLES,
-  request: z.object({ id: z.coerce.number().int().positive(), reason }),
+  request: z.object({ id: bigintId({ coerce: true }), reason }),
   data: ZAdminWithdrawal,
 });
 
@@ -126,7 +127,7 @@ export const AdminMemberAdjustment = defineAdminCall({
   path: '/members/:id/adjustments',
   roles: ROLES,
   request: z.object({
-    id: z.coerce.number().int().positive(),
+    id: bigintId({ coerce: true }),
     /** Signed: positive credits the member, negative debits. */
     amount: z
       .string()
@@ -172,8 +173,8 @@ export const AdminAdjustmentProposalList = defineAdminCall({
   roles: ROLES,
   request: z.object({
     status: ZAdjustmentProposalStatus.optional(),
-    site_id: z.coerce.number().int().positive().optional(),
-    member_id: z.coerce.number().int().positive().optional(),
+    site_id: integerId({ coerce: true }).optional(),
+    member_id: bigintId({ coerce: true }).optional(),
     page,
     page_size: pageSize,
   }),
@@ -186,7 +187,7 @@ export const AdminAdjustmentProposalApprove = defineAdminCall({
   method: 'POST',
   path: '/adjustment-proposals/:id/approve',
   roles: ROLES,
-  request: z.object({ id: z.coerce.number().int().positive(), reason: reason.optional() }),
+  request: z.object({ id: bigintId({ coerce: true }), reason: reason.optional() }),
   data: ZAdminAdjustmentProposal,
 });
 
@@ -195,7 +196,7 @@ export const AdminAdjustmentProposalReject = defineAdminCall({
   method: 'POST',
   path: '/adjustment-proposals/:id/reject',
   roles: ROLES,
-  request: z.object({ id: z.coerce.number().int().positive(), reason }),
+  request: z.object({ id: bigintId({ coerce: true }), reason }),
   data: ZAdminAdjustmentProposal,
 });
 
@@ -205,7 +206,7 @@ export const AdminMemberLedger = defineAdminCall({
   path: '/members/:id/ledger',
   roles: ROLES,
   request: z.object({
-    id: z.coerce.number().int().positive(),
+    id: bigintId({ coerce: true }),
     from: z.iso.datetime({ offset: true }).max(40).optional(),
     to: z.iso.datetime({ offset: true }).max(40).optional(),
     page,
@@ -265,8 +266,8 @@ export const AdminApprovalList = defineAdminCall({
   request: z.object({
     status: ZAdjustmentProposalStatus.default('pending'),
     kind: ZApprovalKind.optional(),
-    site_id: z.coerce.number().int().positive().optional(),
-    member_id: z.coerce.number().int().positive().optional(),
+    site_id: integerId({ coerce: true }).optional(),
+    member_id: bigintId({ coerce: true }).optional(),
     /** By the time proposed: oldest first (the longest waiting on top) unless `desc`. */
     sort: z.literal('proposed_at').optional(),
     order: z.enum(['asc', 'desc']).default('asc'),

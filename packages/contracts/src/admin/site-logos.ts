@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerId } from '../ids';
 import { safeUrl } from '../safe-url';
 import { LOGO_KINDS } from '../site';
 import { defineAdminCall } from './staff';
@@ -9,7 +10,7 @@ import { defineAdminCall } from './staff';
  * AdminContentImageUpload and saved here by address; open member pages pick the change up with the
  * next logo fetch.
  */
-const siteId = z.coerce.number().int().positive();
+const siteId = integerId({ coerce: true });
 const kind = z.enum(LOGO_KINDS, { error: `kind: one of ${LOGO_KINDS.join(', ')}` });
 
 export const ZAdminSiteLogo = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId } from '../ids';
 import { defineAdminCall, ZStaffAccount, ZStaffPassword, ZStaffRole } from './staff';
 
 /**
@@ -22,7 +23,7 @@ export const ZAdminStaffRow = z.object({
 });
 
 const reason = z.string().trim().min(1).max(500);
-const id = z.coerce.number().int().positive();
+const id = bigintId({ coerce: true });
 
 export const AdminStaffList = defineAdminCall({
   name: 'AdminStaffList',
