@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId } from './ids';
 import { defineCall } from './call';
 import { httpUrl } from './safe-url';
 import { ZSiteScoped } from './site';
@@ -179,7 +180,7 @@ export const FavoriteStore = defineCall({
     data: z
       .array(
         z.object({
-          game_id: z.coerce.number().int().positive(),
+          game_id: bigintId({ coerce: true }),
           status: z.coerce.number().int().min(0).max(1),
         }),
       )

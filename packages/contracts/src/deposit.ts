@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId, integerId } from './ids';
 import { defineCall } from './call';
 import { ZDateRangePage } from './wallet';
 import { ZDecimalAmount, ZIdempotencyKey } from './withdrawal';
@@ -39,7 +40,7 @@ export const DepositRequest = defineCall({
   path: '/member/deposit',
   auth: 'member',
   request: z.object({
-    channel_id: z.coerce.number().int().positive(),
+    channel_id: bigintId({ coerce: true }),
     amount: ZDecimalAmount,
     reference: z.string().trim().max(100).optional(),
     idempotency_key: ZIdempotencyKey,
@@ -127,8 +128,8 @@ export const AdminDepositList = defineAdminCall({
   roles: ['finance'],
   request: z.object({
     status: ZDepositStatus.optional(),
-    site_id: z.coerce.number().int().positive().optional(),
-    member_id: z.coerce.number().int().positive().optional(),
+    site_id: integerId({ coerce: true }).optional(),
+    member_id: bigintId({ coerce: true }).optional(),
     page: z.coerce.number().int().min(1).default(1),
     page_size: z.coerce.number().int().min(1).max(100).default(20),
   }),
@@ -141,7 +142,7 @@ export const AdminDepositApprove = defineAdminCall({
   path: '/deposits/:id/approve',
   roles: ['finance'],
   request: z.object({
-    id: z.coerce.number().int().positive(),
+    id: bigintId({ coerce: true }),
     reason: z.string().trim().max(500).optional(),
   }),
   data: ZAdminDeposit,
@@ -152,6 +153,6 @@ export const AdminDepositReject = defineAdminCall({
   method: 'POST',
   path: '/deposits/:id/reject',
   roles: ['finance'],
-  request: z.object({ id: z.coerce.number().int().positive(), reason: z.string().trim().min(1).max(500) }),
+  request: z.object({ id: bigintId({ coerce: true }), reason: z.string().trim().min(1).max(500) }),
   data: ZAdminDeposit,
 });

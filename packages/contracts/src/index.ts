@@ -34,3 +34,4 @@ export * from './customer-service';
 export * from './content-image';
 export * from './rich-html';
 export * from './tab-icons';
+export * from './ids';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId, integerId } from './ids';
 import { defineCall } from './call';
 import { defineAdminCall } from './admin/staff';
 import { ZSiteScoped } from './site';
@@ -56,7 +57,7 @@ const ZTexts = z
 const ZWhen = z.iso.datetime({ offset: true }).max(40).nullable().optional();
 
 export const ZAdminInfoPage = z.object({
-  site_id: z.number().int().positive(),
+  site_id: integerId(),
   kind: ZInfoPageKind,
   number: pageNumber,
   titles: ZTexts.refine((r) => Object.values(r).every((t) => t.trim().length > 0 && t.length <= 200), {
@@ -101,7 +102,7 @@ export const AdminInfoPageList = defineAdminCall({
   path: '/info-pages',
   roles: ROLES,
   request: z.object({
-    site_id: z.coerce.number().int().positive(),
+    site_id: integerId({ coerce: true }),
     kind: ZInfoPageKind.optional(),
   }),
   data: z.object({ list: z.array(ZAdminInfoPageRow) }),
@@ -126,7 +127,7 @@ export const AdminInfoPageDelete = defineAdminCall({
   path: '/info-pages/:id/delete',
   roles: ROLES,
   request: z.object({
-    id: z.coerce.number().int().positive(),
+    id: bigintId({ coerce: true }),
     /** Why it is removed: kept in the audit log (the console always asks). */
     reason: z.string().trim().max(500).optional(),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId } from './ids';
 import { defineCall } from './call';
 import { LIMITS } from './constants';
 import { ZSiteScoped } from './site';
@@ -46,7 +47,7 @@ export const LetterRead = defineCall({
   method: 'POST',
   path: '/arks/web/member/letter/read',
   auth: 'member',
-  request: z.object({ id: z.coerce.number().int().positive() }),
+  request: z.object({ id: bigintId({ coerce: true }) }),
   data: z.object({ unread_count: z.number().int() }),
 });
 
@@ -60,10 +61,14 @@ export const LetterDestroy = defineCall({
   path: '/arks/web/member/letter/destroy',
   auth: 'member',
   request: ZLetterQuery.extend({
-    id: z.coerce.number().int().positive().optional(),
+    id: bigintId({ coerce: true }).optional(),
     // An empty list is refused rather than read as "no ids": that would clear every read letter, which
     // the member did not choose; nor is it a silent success that hides a client sending no selection.
-    ids: z.array(z.coerce.number().int().positive()).min(1).max(200).optional(),
+    ids: z
+      .array(bigintId({ coerce: true }))
+      .min(1)
+      .max(200)
+      .optional(),
   }),
   data: ZLetterPage,
 });

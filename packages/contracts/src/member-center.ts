@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId } from './ids';
 import { defineCall } from './call';
 import { ZSiteScoped } from './site';
 import { LIMITS } from './constants';
@@ -111,7 +112,7 @@ export const MemberInfo = defineCall({
   method: 'POST',
   path: '/member_info',
   auth: 'member',
-  request: z.object({ id: z.coerce.number().int().optional() }).passthrough(),
+  request: z.object({ id: bigintId({ coerce: true }).optional() }).passthrough(),
   data: z.object({ id: z.number().int(), currency: z.string() }),
 });
 

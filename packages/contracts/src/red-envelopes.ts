@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId, integerId } from './ids';
 import { defineCall } from './call';
 import { defineAdminCall } from './admin/staff';
 import { ZLocalizedTexts } from './localized';
@@ -30,7 +31,7 @@ export const RedEnvelopeClaim = defineCall({
   method: 'POST',
   path: '/arks/web/activity/red_envelope',
   auth: 'member',
-  request: z.object({ id: z.coerce.number().int().positive() }),
+  request: z.object({ id: bigintId({ coerce: true }) }),
   data: z.object({ cash: z.string() }),
 });
 
@@ -64,7 +65,7 @@ export const AdminRedEnvelopeCreate = defineAdminCall({
   path: '/red-envelopes',
   roles: ['content', 'finance'],
   request: ZEnvelopeTerms.extend({
-    site_id: z.number().int().positive(),
+    site_id: integerId(),
     currency: z.string().min(2).max(8),
   }).refine((v) => Date.parse(v.end_at) > Date.parse(v.start_at), {
     path: ['end_at'],
@@ -97,7 +98,7 @@ export const AdminRedEnvelopeList = defineAdminCall({
   path: '/red-envelopes',
   roles: ['content', 'finance'],
   request: z.object({
-    site_id: z.coerce.number().int().positive(),
+    site_id: integerId({ coerce: true }),
     page: z.coerce.number().int().min(1).default(1),
     page_size: z.coerce.number().int().min(1).max(100).default(20),
   }),
@@ -113,7 +114,7 @@ export const AdminRedEnvelopeUpdate = defineAdminCall({
   method: 'PUT',
   path: '/red-envelopes/:id',
   roles: ['content', 'finance'],
-  request: ZEnvelopeTerms.extend({ id: z.coerce.number().int().positive() }),
+  request: ZEnvelopeTerms.extend({ id: bigintId({ coerce: true }) }),
   data: ZAdminRedEnvelope,
 });
 
@@ -124,7 +125,7 @@ export const AdminRedEnvelopeStop = defineAdminCall({
   path: '/red-envelopes/:id/stop',
   roles: ['content', 'finance'],
   request: z.object({
-    id: z.coerce.number().int().positive(),
+    id: bigintId({ coerce: true }),
     reason: z.string().trim().min(1, 'reason is required').max(500),
   }),
   data: ZAdminRedEnvelope,

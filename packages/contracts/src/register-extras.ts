@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId } from './ids';
 import { defineCall } from './call';
 import { ZSiteScoped } from './site';
 import { TEXT_MAX, text } from './text-limits';
@@ -47,7 +48,7 @@ export const RegisterValidMessage = defineCall({
   auth: 'public',
   request: ZSiteScoped.extend({
     recommend_code: text(TEXT_MAX.code).optional(),
-    agent_id: z.coerce.number().int().optional(),
+    agent_id: bigintId({ coerce: true }).optional(),
     // Our extension: a register (type 2) captcha, required where the site has captchas on (§8 224).
     captcha_token: text(TEXT_MAX.token).optional(),
     captcha_answer: text(TEXT_MAX.code).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerId } from './ids';
 import {
   V,
   accountRule,
@@ -102,7 +103,7 @@ export function registerSchema(opts: RegisterSchemaOptions) {
 
   return z
     .object({
-      site_id: z.coerce.number().int().positive(),
+      site_id: integerId({ coerce: true }),
       member_account: accountRule,
       password: passwordRule,
       check_password: opts.confirmPassword ? z.string() : z.string().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId, integerId } from './ids';
 import { defineCall } from './call';
 import { defineAdminCall } from './admin/staff';
 import { ZLocalizedTexts } from './localized';
@@ -73,7 +74,7 @@ export const SignInClaim = defineCall({
   method: 'POST',
   path: '/arks/web/activity/sign_in',
   auth: 'member',
-  request: z.object({ campaign_id: z.coerce.number().int().positive() }),
+  request: z.object({ campaign_id: bigintId({ coerce: true }) }),
   data: z.object({ state: z.literal('success'), date: day, cash: z.string() }),
 });
 
@@ -115,7 +116,7 @@ export const AdminSignInCampaignCreate = defineAdminCall({
   path: '/sign-in-campaigns',
   roles: ['content', 'finance'],
   request: ZCampaignTerms.extend({
-    site_id: z.number().int().positive(),
+    site_id: integerId(),
     currency: z.string().min(2).max(8),
   }).refine((v) => v.end_date >= v.start_date, {
     path: ['end_date'],
@@ -146,7 +147,7 @@ export const AdminSignInCampaignList = defineAdminCall({
   path: '/sign-in-campaigns',
   roles: ['content', 'finance'],
   request: z.object({
-    site_id: z.coerce.number().int().positive(),
+    site_id: integerId({ coerce: true }),
     page: z.coerce.number().int().min(1).default(1),
     page_size: z.coerce.number().int().min(1).max(100).default(20),
   }),
@@ -159,7 +160,7 @@ export const AdminSignInCampaignUpdate = defineAdminCall({
   method: 'PUT',
   path: '/sign-in-campaigns/:id',
   roles: ['content', 'finance'],
-  request: ZCampaignTerms.extend({ id: z.coerce.number().int().positive() }),
+  request: ZCampaignTerms.extend({ id: bigintId({ coerce: true }) }),
   data: ZAdminSignInCampaign,
 });
 
@@ -170,7 +171,7 @@ export const AdminSignInCampaignStop = defineAdminCall({
   path: '/sign-in-campaigns/:id/stop',
   roles: ['content', 'finance'],
   request: z.object({
-    id: z.coerce.number().int().positive(),
+    id: bigintId({ coerce: true }),
     reason: z.string().trim().min(1, 'reason is required').max(500),
   }),
   data: ZAdminSignInCampaign,

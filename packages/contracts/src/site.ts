@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { integerId } from './ids';
 import { defineCall } from './call';
 import { CURRENCY_CODES, FOOTER_SECTIONS, LANG_CODES, MOBILE_TEMPLATES } from './constants';
 
-const siteId = z.coerce.number().int().positive();
+const siteId = integerId({ coerce: true });
 /** site_id may be omitted: the server then resolves the site from the Host header. */
 export const ZSiteScoped = z.object({ site_id: siteId.optional() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId } from './ids';
 import { defineCall } from './call';
 import type { CurrencyCode } from './constants';
 import { withdrawPasswordRule } from './validation';
@@ -66,7 +67,7 @@ export const WithdrawSettings = defineCall({
 
 export const ZWithdrawRequest = z.object({
   amount: ZDecimalAmount,
-  bank_account_id: z.coerce.number().int().positive(),
+  bank_account_id: bigintId({ coerce: true }),
   withdraw_password: withdrawPasswordRule,
   idempotency_key: ZIdempotencyKey,
 });

@@ -1,9 +1,10 @@
-import * as contracts from '@arks/contracts';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { registeredMember } from '../test/member-client';
 import { staffToken } from '../test/staff-token';
 import { apiRoutes } from '../test/api-routes';
+import { idFields, plausible, requestSchemas } from '../test/contract-walk';
 
 /**
  * Bad input is a 400, never a 500, on every route at once: this walks every registered /api route and
@@ -27,50 +28,10 @@ const HOSTILE: unknown[] = [
 ];
 const HOSTILE_PARAMS = ['-1', '99999999999999999999', 'abc', '%00', '1.5'];
 
-type Shaped = { path: string; method: string; request?: unknown };
-const shaped = (v: unknown): v is Shaped =>
-  typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'request' in v;
-
-type Def = { type: string; [key: string]: unknown };
-const defOf = (s: unknown): Def => (s as { _zod: { def: Def } })._zod.def;
-function unwrap(s: unknown): unknown {
-  const def = defOf(s);
-  if (['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional'].includes(def.type))
-    return unwrap(def.innerType);
-  if (def.type === 'pipe') return unwrap(def.in);
-  return s;
-}
-
-/** A value of the field's own type that passes on its own, so one hostile field at a time reaches the handler. */
-function plausible(field: unknown): unknown {
-  const def = defOf(unwrap(field));
-  switch (def.type) {
-    case 'number':
-    case 'int':
-    case 'bigint':
-      return 1;
-    case 'boolean':
-      return true;
-    case 'enum':
-      return Object.values(def.entries as Record<string, unknown>)[0];
-    case 'literal':
-      return (def.values as unknown[])[0];
-    case 'array':
-      return [];
-    case 'object':
-    case 'record':
-      return {};
-    default:
-      return 'abc123';
-  }
-}
-
 /** Every field any contract's request names, with a plausible value each, by method and full /api path. */
 const fieldsOf = new Map<string, Record<string, unknown>>();
-for (const c of Object.values(contracts as Record<string, unknown>).filter(shaped)) {
-  const admin = 'roles' in (c as object);
-  const key = `${c.method} /api${admin ? '/admin' : ''}${c.path}`;
-  const shape = (c.request as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+for (const [key, request] of requestSchemas) {
+  const shape = (request as { shape?: Record<string, unknown> }).shape ?? {};
   fieldsOf.set(key, Object.fromEntries(Object.entries(shape).map(([f, schema]) => [f, plausible(schema)])));
 }
 
@@ -92,63 +53,140 @@ const queryValue = (v: unknown) => {
 };
 
 let t: TestApp;
-let staff: string;
+let staff = '';
+let staffSeq = 0;
 let memberSeq = 0;
 let member = '';
 async function freshMember() {
   memberSeq += 1;
   member = (await registeredMember(t, { member_account: `walk${String(memberSeq).padStart(4, '0')}` })).token;
 }
+async function freshStaff() {
+  staffSeq += 1;
+  staff = await staffToken(t, `walker${staffSeq}`, 'admin');
+}
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { CAPTCHA_MODE: 'off' }, rateLimit: { max: 1_000_000 } });
-  staff = await staffToken(t, 'walker', 'admin');
+  await freshStaff();
   await freshMember();
 });
 afterAll(() => t.close());
 
+/** Every registered /api route and method the walks send to (not the static files' wildcards). */
+function walkedRoutes(): { url: string; method: string }[] {
+  return apiRoutes(t.app)
+    .filter(({ url }) => !url.includes('*'))
+    .flatMap(({ url, methods }) =>
+      methods.filter((m) => m !== 'HEAD' && m !== 'OPTIONS').map((method) => ({ url, method })),
+    );
+}
+
+/** GET input as a query string (an array as repeated keys), other input as the JSON body. */
+function queryOf(body: Record<string, unknown>): string {
+  return Object.entries(body)
+    .flatMap(([f, v]) => (Array.isArray(v) && v.length ? v : [v]).map((item) => `${f}=${queryValue(item)}`))
+    .join('&');
+}
+
+/** Sends one request as a signed-in member or staff member, so the guard does not stop it first. */
+async function sendAs(method: string, url: string, path: string, body: Record<string, unknown>) {
+  const admin = url.startsWith('/api/admin');
+  const send = () =>
+    t.app.inject({
+      method: method as 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
+      url: method === 'GET' ? `${path}?${queryOf(body)}` : path,
+      payload: method === 'GET' ? undefined : body,
+      headers: { authorization: `Bearer ${admin ? staff : member}` },
+    });
+  let res = await send();
+  // A walked call may end the session it was sent in (logout, a password change, staff member 1's
+  // sessions ended or account disabled): carry on as another member or staff member.
+  if (res.statusCode === 401) {
+    await (admin ? freshStaff() : freshMember());
+    res = await send();
+  }
+  return res;
+}
+
 describe('every /api route under hostile input', () => {
   it('answers below 500', { timeout: 600_000 }, async () => {
-    const routes = apiRoutes(t.app.printRoutes({ commonPrefix: false })).filter(
-      ({ url }) => !url.includes('*'),
-    );
     const failures: string[] = [];
     let sent = 0;
-    for (const { url, methods } of routes) {
-      for (const method of methods.filter((m) => m !== 'HEAD' && m !== 'OPTIONS')) {
-        const admin = url.startsWith('/api/admin');
-        const base = fieldsOf.get(`${method} ${url}`) ?? { id: 1, site_id: 1, page: 1 };
-        const paths = url.includes(':') ? HOSTILE_PARAMS.map((p) => url.replace(/:[^/]+/g, p)) : [url];
-        const cases = [
-          ...paths.map((path) => ({ path, body: base })),
-          ...bodies(base).map((body) => ({ path: url.replace(/:[^/]+/g, '1'), body })),
-        ];
-        for (const { path, body } of cases) {
-          const query = Object.entries(body)
-            .map(([f, v]) => `${f}=${queryValue(v)}`)
-            .join('&');
-          const send = () =>
-            t.app.inject({
-              method: method as 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
-              url: method === 'GET' ? `${path}?${query}` : path,
-              payload: method === 'GET' ? undefined : body,
-              headers: { authorization: `Bearer ${admin ? staff : member}` },
-            });
-          let res = await send();
-          // A walked call may end the member's session (logout, password change): carry on as another.
-          if (res.statusCode === 401 && !admin) {
-            await freshMember();
-            res = await send();
-          }
-          sent += 1;
-          if (res.statusCode >= 500)
-            failures.push(
-              `${method} ${path} ${JSON.stringify(body).slice(0, 80)} -> ${res.body.slice(0, 120)}`,
-            );
-        }
+    for (const { url, method } of walkedRoutes()) {
+      const base = fieldsOf.get(`${method} ${url}`) ?? { id: 1, site_id: 1, page: 1 };
+      const paths = url.includes(':') ? HOSTILE_PARAMS.map((p) => url.replace(/:[^/]+/g, p)) : [url];
+      const cases = [
+        ...paths.map((path) => ({ path, body: base })),
+        ...bodies(base).map((body) => ({ path: url.replace(/:[^/]+/g, '1'), body })),
+      ];
+      for (const { path, body } of cases) {
+        const res = await sendAs(method, url, path, body);
+        sent += 1;
+        if (res.statusCode >= 500)
+          failures.push(
+            `${method} ${path} ${JSON.stringify(body).slice(0, 80)} -> ${res.body.slice(0, 120)}`,
+          );
       }
     }
     expect(sent).toBeGreaterThan(3000);
     expect(failures).toEqual([]);
+  });
+});
+
+/**
+ * The largest value each kind of id column holds and the first value past it: `integer` (sites, game
+ * types) and `bigint` read as a JS number; an id sent as digits may also name a `bigint` read as such.
+ * At its end a value names no row, so the answer is that nothing is found (never a foreign key
+ * PostgreSQL refuses); past it, it is bad input naming the field (never PostgreSQL's "out of range").
+ */
+const INTEGER_MAX = 2_147_483_647;
+const SAFE_MAX = Number.MAX_SAFE_INTEGER;
+const idValues = (text: boolean): unknown[] => {
+  const numbers = [INTEGER_MAX, INTEGER_MAX + 1, SAFE_MAX, SAFE_MAX + 1];
+  return text ? [...numbers.map(String), '9223372036854775807', '9223372036854775808'] : numbers;
+};
+/** Ids of `integer` columns, by the field's own name: sites and game types. */
+const INTEGER_ID = /(^|\.)(site_ids?|gt_id|game_type_id)(\[\])?$/;
+/** Whether a number must be refused at the door as past what the field's column holds. */
+const pastColumn = (field: string, value: unknown) =>
+  value === SAFE_MAX + 1 || (value === INTEGER_MAX + 1 && INTEGER_ID.test(field));
+
+/** `data.0.game_id` (the 400's field) is `data[].game_id` (the walked field). */
+const sameField = (answered: string, walked: string) =>
+  answered.replace(/\.\d+/g, '') === walked.replaceAll('[]', '');
+
+/** A hand-made route has no contract: its path parameters and the usual ids are walked. */
+const UNDECLARED = z.object({ id: z.number(), site_id: z.number() });
+
+describe('every /api route given ids at and past the end of their columns', () => {
+  it('answers below 500, and 400 naming the field past the column', { timeout: 600_000 }, async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const { url, method } of walkedRoutes()) {
+      const fields = idFields(requestSchemas.get(`${method} ${url}`) ?? UNDECLARED);
+      for (const field of fields) {
+        for (const value of idValues(field.text)) {
+          const input = { ...(field.with(value) as Record<string, unknown>) };
+          // Fields named in the path travel there (the server merges them back into the input).
+          const path = url.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+            const inPath = encodeURIComponent(String(input[name] ?? 1));
+            delete input[name];
+            return inPath;
+          });
+          const res = await sendAs(method, url, path, input);
+          sent += 1;
+          const line = `${field.field}=${String(value)}: ${method} ${path} -> ${res.body.slice(0, 120)}`;
+          if (res.statusCode >= 500) failures.push(line);
+          else if (pastColumn(field.field, value)) {
+            const errors = (res.json() as { data?: { errors?: { field: string }[] } }).data?.errors ?? [];
+            if (res.statusCode !== 400 || !errors.some((e) => sameField(e.field, field.field)))
+              failures.push(`not refused as bad input: ${line}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(600);
   });
 });

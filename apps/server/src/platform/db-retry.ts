@@ -4,6 +4,8 @@ const RETRYABLE = new Set(['40P01', '40001']);
 export interface PgErrorFields {
   code?: string;
   constraint?: string;
+  /** `Key (site_id)=(99) is not present in table "sites".` on a foreign key (23503). */
+  detail?: string;
 }
 
 /** The driver's error under whatever wraps it (Drizzle reports a failed query with the cause inside). */

@@ -1,5 +1,6 @@
-import { defineCall, loginFormSchema, LoginCode, V, validationText } from '@arks/contracts';
+import { defineCall, loginFormSchema, LoginCode, PlatformCode, V, validationText } from '@arks/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { AppError } from './app-error';
@@ -32,6 +33,20 @@ const ProbeQuery = defineCall({
   request: z.object({ site_id: z.coerce.number().int().positive(), page: z.coerce.number().int().min(1) }),
   data: z.object({ page: z.number() }),
 });
+// Writes that a foreign key refuses, through Drizzle (which wraps the driver's error) and the bare pool.
+const ProbeWrite = defineCall({
+  name: 'ProbeWrite',
+  method: 'POST',
+  path: '/test/write',
+  auth: 'public',
+  request: z.object({ write: z.enum(['child', 'raw-child', 'delete-parent']) }),
+  data: z.object({ ok: z.boolean() }),
+});
+const WRITES = {
+  child: () => t.db.execute(sql`insert into probe_child (parent_id) values (99)`),
+  'raw-child': () => t.pool.query('insert into probe_child (parent_id) values (98)'),
+  'delete-parent': () => t.db.execute(sql`delete from probe_parent where id = 1`),
+};
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,8 +75,21 @@ beforeAll(async () => {
         tags: ['test'],
       });
       registerCall(app, deps, ProbeQuery, async ({ input }) => ({ page: input.page }), { tags: ['test'] });
+      registerCall(
+        app,
+        deps,
+        ProbeWrite,
+        async ({ input }) => {
+          await WRITES[input.write]();
+          return { ok: true };
+        },
+        { tags: ['test'] },
+      );
     },
   });
+  await t.pool.query(`create table probe_parent (id integer primary key);
+    create table probe_child (parent_id integer not null references probe_parent (id));
+    insert into probe_parent values (1); insert into probe_child values (1);`);
 });
 afterAll(() => t.close());
 
@@ -196,6 +224,28 @@ describe('business and unexpected errors', () => {
 
   it('answers data that breaks its own contract with a 500 too', async () => {
     const res = await post('/api/test/bad-data', {});
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: 500, message: 'Internal Server Error', data: null });
+  });
+
+  it('answers a write naming a row that is not there with a 404 naming the field and value', async () => {
+    for (const [write, value] of [
+      ['child', 99],
+      ['raw-child', 98],
+    ] as const) {
+      const res = await post('/api/test/write', { write });
+      expect(res.statusCode, write).toBe(404);
+      expect(res.json(), write).toEqual({
+        code: PlatformCode.NOT_FOUND,
+        message: `parent_id: no parent ${value}`,
+        data: null,
+      });
+    }
+    expect((await t.pool.query('select parent_id from probe_child')).rows).toEqual([{ parent_id: 1 }]);
+  });
+
+  it('leaves a delete refused because other rows name its row as unexpected', async () => {
+    const res = await post('/api/test/write', { write: 'delete-parent' });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: 500, message: 'Internal Server Error', data: null });
   });

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isAppError, PlatformErrors } from './app-error';
 import { fail } from './envelope';
+import { missingRowError } from './missing-row';
 
 const GENERIC_KEY = 'invalid_input';
 
@@ -35,10 +36,11 @@ export type TranslateMessage = (key: string, lang: LangCode) => string | undefin
 export function installErrorHandler(app: FastifyInstance, translate: TranslateMessage): void {
   app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang ?? FALLBACK_LANG;
-    if (isAppError(err)) {
-      if (err.httpStatus >= 500) request.log.error({ err }, 'request failed');
-      const message = (err.key && translate(err.key, lang)) || err.message;
-      return sendEnvelope(reply, err.httpStatus, fail(err.code, message, err.data));
+    const known = isAppError(err) ? err : missingRowError(err);
+    if (known) {
+      if (known.httpStatus >= 500) request.log.error({ err }, 'request failed');
+      const message = (known.key && translate(known.key, lang)) || known.message;
+      return sendEnvelope(reply, known.httpStatus, fail(known.code, message, known.data));
     }
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
       const errors = fieldErrors(err, lang);

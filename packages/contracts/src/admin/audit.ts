@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId } from '../ids';
 import { defineAdminCall } from './staff';
 
 /**
@@ -27,7 +28,7 @@ export const AdminAuditList = defineAdminCall({
   path: '/audit',
   roles: [],
   request: z.object({
-    staff_id: z.coerce.number().int().positive().optional(),
+    staff_id: bigintId({ coerce: true }).optional(),
     action: z.string().trim().max(64).optional(),
     /** Exact target, e.g. `member:12` or `site:1`. */
     target: z.string().trim().max(128).optional(),

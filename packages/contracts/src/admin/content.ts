@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId, integerId } from '../ids';
 import { safeUrl, safeUrlOrEmpty } from '../safe-url';
 import { defineAdminCall } from './staff';
 
@@ -19,8 +20,8 @@ const ZTexts = z
   .refine((r) => Object.keys(r).length > 0, 'at least one language');
 const ZCurrencies = z.array(z.string().min(2).max(8)).min(1).nullable().optional();
 const common = {
-  id: z.number().int().positive().optional(),
-  site_id: z.number().int().positive(),
+  id: bigintId().optional(),
+  site_id: integerId(),
   currencies: ZCurrencies,
   sort: z.number().int().min(0).max(100_000).default(0),
   /** Off: kept but not shown to members. */
@@ -41,7 +42,7 @@ export const ZAdminBanner = z.object({
   link_method: z.union([z.literal(0), z.literal(1)]).default(0),
   game_link_parameter: z
     .object({
-      gt_id: z.number().int(),
+      gt_id: integerId(),
       gp_id: z.string().min(1).max(32),
       currency: z.string().min(2).max(8),
       gp_gt_name: z.string().max(100).default(''),
@@ -83,7 +84,7 @@ const list = <T extends z.ZodType>(name: string, path: `/${string}`, row: T) =>
     method: 'GET',
     path,
     roles: ['content'],
-    request: z.object({ site_id: z.coerce.number().int().positive() }),
+    request: z.object({ site_id: integerId({ coerce: true }) }),
     data: z.object({ list: z.array(row) }),
   });
 const save = <T extends z.ZodObject>(name: string, path: `/${string}`, input: T) =>
@@ -102,7 +103,7 @@ const remove = (name: string, path: `/${string}`) =>
     path,
     roles: ['content'],
     request: z.object({
-      id: z.coerce.number().int().positive(),
+      id: bigintId({ coerce: true }),
       /** Why it is removed: kept in the audit log (the console always asks). */
       reason: z.string().trim().max(500).optional(),
     }),
@@ -132,7 +133,7 @@ export const AdminPopupSettings = defineAdminCall({
   path: '/content/popup-settings',
   roles: ['content'],
   request: z.object({
-    site_id: z.number().int().positive(),
+    site_id: integerId(),
     display_frequency: z.number().int().min(0).max(1),
   }),
   data: z.object({ site_id: z.number().int(), display_frequency: z.number().int() }),
@@ -184,6 +185,6 @@ export const AdminPopupSettingsRead = defineAdminCall({
   method: 'GET',
   path: '/content/popup-settings',
   roles: ['content'],
-  request: z.object({ site_id: z.coerce.number().int().positive() }),
+  request: z.object({ site_id: integerId({ coerce: true }) }),
   data: z.object({ site_id: z.number().int(), display_frequency: z.number().int() }),
 });

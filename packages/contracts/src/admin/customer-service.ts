@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerId } from '../ids';
 import {
   CUSTOMER_SERVICE_KINDS,
   CUSTOMER_SERVICE_MAX,
@@ -8,7 +9,7 @@ import { defineAdminCall } from './staff';
 
 /** The back office's calls for a site's customer-service channels. */
 
-const siteId = z.coerce.number().int().positive();
+const siteId = integerId({ coerce: true });
 const ZAdminCustomerServiceChannel = z.object({
   kind: z.enum(CUSTOMER_SERVICE_KINDS),
   value: z.string(),

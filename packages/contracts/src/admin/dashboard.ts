@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerId } from '../ids';
 import { CURRENCY_CODES } from '../constants';
 import { AdminDepositList } from '../deposit';
 import { AdminWithdrawalList } from './money';
@@ -54,7 +55,7 @@ export const AdminDashboard = defineAdminCall({
   // Money figures: finance's, and admin's; the auditor reads every GET.
   roles: ['finance'],
   request: z.object({
-    site_id: z.coerce.number().int().positive(),
+    site_id: integerId({ coerce: true }),
     currency: z.enum(CURRENCY_CODES as [string, ...string[]]),
   }),
   data: z.object({
@@ -82,7 +83,7 @@ export const AdminReviewWaiting = defineAdminCall({
   method: 'GET',
   path: '/dashboard/waiting',
   roles: ['finance'],
-  request: z.object({ site_id: z.coerce.number().int().positive().optional() }),
+  request: z.object({ site_id: integerId({ coerce: true }).optional() }),
   data: ZReviewWaiting,
 });
 

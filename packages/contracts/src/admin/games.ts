@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId, integerId } from '../ids';
 import { CURRENCIES, LANG_CODES } from '../constants';
 import { isSafeUrl } from '../safe-url';
 import { ZGpId } from './providers';
@@ -48,7 +49,7 @@ export const AdminGameList = defineAdminCall({
     q: z.string().trim().max(64).optional(),
     tag: z.string().trim().max(16).optional(),
     /** Games offered on this site (everywhere, or this site among theirs). */
-    site_id: z.coerce.number().int().positive().optional(),
+    site_id: integerId({ coerce: true }).optional(),
     currency: z.string().max(8).optional(),
     /** Games offered on this device (support_device 0 desktop, 1 mobile, 2 app). */
     device: z.coerce.number().int().min(0, 'device: 0, 1 or 2').max(2, 'device: 0, 1 or 2').optional(),
@@ -107,7 +108,7 @@ export const AdminGameSave = defineAdminCall({
     demo: z.boolean().default(false),
     sort: z.number().int().min(0).max(1_000_000).default(0),
     active: z.boolean().default(true),
-    site_ids: z.array(z.number().int().positive()).min(1).max(100).nullable().default(null),
+    site_ids: z.array(integerId()).min(1).max(100).nullable().default(null),
     currencies: z.array(currencyCode).min(1).max(50).nullable().default(null),
     devices: z
       .array(ZDevice)
@@ -126,6 +127,6 @@ export const AdminGameDetail = defineAdminCall({
   method: 'GET',
   path: '/games/:id',
   roles: ROLES,
-  request: z.object({ id: z.coerce.number().int().positive() }),
+  request: z.object({ id: bigintId({ coerce: true }) }),
   data: ZAdminGame,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId, integerId } from '../ids';
 import { defineAdminCall } from './staff';
 
 /** The back office's letters: sent to one member, a level, a site or everyone, now or at a time. */
@@ -8,10 +9,10 @@ const ZTexts = z
   .refine((r) => Object.keys(r).length > 0, 'give at least one language');
 
 export const ZLetterAudience = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('member'), member_id: z.number().int().positive() }),
+  z.object({ type: z.literal('member'), member_id: bigintId() }),
   z.object({
     type: z.literal('members'),
-    member_ids: z.array(z.number().int().positive()).min(1).max(10_000),
+    member_ids: z.array(bigintId()).min(1).max(10_000),
   }),
   /** Members named by account, as staff paste a list; an account that is no member is refused by name. */
   z.object({
@@ -47,7 +48,7 @@ export const AdminLetterSend = defineAdminCall({
   path: '/letters',
   roles: ['content', 'support'],
   request: z.object({
-    site_id: z.number().int().positive(),
+    site_id: integerId(),
     ...ZLetterTexts,
     audience: ZLetterAudience,
     send_at: z.iso.datetime({ offset: true }).max(40).optional(),
@@ -78,7 +79,7 @@ export const AdminLetterList = defineAdminCall({
   path: '/letters',
   roles: ['content', 'support'],
   request: z.object({
-    site_id: z.coerce.number().int().positive().optional(),
+    site_id: integerId({ coerce: true }).optional(),
     status: ZLetterStatus.optional(),
     page: z.coerce.number().int().min(1).default(1),
     page_size: z.coerce.number().int().min(1).max(100).default(20),
@@ -93,7 +94,7 @@ export const AdminLetterCancel = defineAdminCall({
   path: '/letters/:id/cancel',
   roles: ['content', 'support'],
   request: z.object({
-    id: z.coerce.number().int().positive(),
+    id: bigintId({ coerce: true }),
     reason: z.string().trim().min(1, 'reason is required').max(500),
   }),
   data: ZAdminLetter,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId } from '../ids';
 import { ZAdminMemberSummary } from './members';
 import { defineAdminCall } from './staff';
 
@@ -8,7 +9,7 @@ import { defineAdminCall } from './staff';
  */
 
 const READERS = ['support', 'finance'] as const;
-const memberId = z.coerce.number().int().positive();
+const memberId = bigintId({ coerce: true });
 const page = z.coerce.number().int().min(1).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(20);
 const paged = <T extends z.ZodType>(row: T) =>

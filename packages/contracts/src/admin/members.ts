@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId, integerId } from '../ids';
 import { REGISTER_SETTING_FIELDS, ZRegisterFieldSetting } from '../register';
 import { defineAdminCall } from './staff';
 
@@ -30,7 +31,7 @@ export const AdminMemberSearch = defineAdminCall({
   roles: ['support', 'finance'],
   request: z.object({
     account: z.string().max(64).optional(),
-    site_id: z.coerce.number().int().positive().optional(),
+    site_id: integerId({ coerce: true }).optional(),
     currency: z.string().max(8).optional(),
     status: ZAdminMemberStatus.optional(),
     /** Name prefix, as registered (case-sensitive: names are mostly not Latin). */
@@ -71,7 +72,7 @@ export const AdminMemberDetail = defineAdminCall({
   method: 'GET',
   path: '/members/:id',
   roles: ['support', 'finance'],
-  request: z.object({ id: z.coerce.number().int().positive() }),
+  request: z.object({ id: bigintId({ coerce: true }) }),
   data: ZAdminMemberSummary.extend({ detail: z.record(z.string(), z.unknown()) }),
 });
 
@@ -81,7 +82,7 @@ export const AdminMemberSetStatus = defineAdminCall({
   path: '/members/:id/status',
   roles: ['support'],
   request: z.object({
-    id: z.coerce.number().int().positive(),
+    id: bigintId({ coerce: true }),
     status: ZAdminMemberStatus,
     reason: z.string().trim().min(1).max(500),
   }),
@@ -93,7 +94,7 @@ export const AdminMemberResetPassword = defineAdminCall({
   method: 'POST',
   path: '/members/:id/reset-password',
   roles: ['support'],
-  request: z.object({ id: z.coerce.number().int().positive(), reason: z.string().max(500).optional() }),
+  request: z.object({ id: bigintId({ coerce: true }), reason: z.string().max(500).optional() }),
   /** Shown once; the member must change it at next login. */
   data: z.object({ id: z.number().int(), temporary_password: z.string() }),
 });
@@ -105,7 +106,7 @@ export const AdminMemberSetDoubleValidation = defineAdminCall({
   path: '/members/:id/double-validation',
   roles: ['support'],
   request: z.object({
-    id: z.coerce.number().int().positive(),
+    id: bigintId({ coerce: true }),
     double_validation: z.boolean(),
     reason: z.string().trim().min(1).max(500),
   }),
@@ -123,7 +124,7 @@ export const AdminMemberCleanAppCache = defineAdminCall({
   path: '/members/:id/clean-app-cache',
   roles: ['support'],
   request: z.object({
-    id: z.coerce.number().int().positive(),
+    id: bigintId({ coerce: true }),
     reason: z.string().trim().min(1).max(500),
   }),
   data: z.object({ id: z.number().int() }),
@@ -139,7 +140,7 @@ export const AdminRegisterSettingsGet = defineAdminCall({
   method: 'GET',
   path: '/sites/:site_id/register-settings',
   roles: ['content'],
-  request: z.object({ site_id: z.coerce.number().int().positive() }),
+  request: z.object({ site_id: integerId({ coerce: true }) }),
   data: z.object({ list: z.array(ZAdminRegisterSetting) }),
 });
 
@@ -150,7 +151,7 @@ export const AdminRegisterSettingsUpdate = defineAdminCall({
   path: '/sites/:site_id/register-settings',
   roles: [],
   request: z.object({
-    site_id: z.coerce.number().int().positive(),
+    site_id: integerId({ coerce: true }),
     list: z.array(ZAdminRegisterSetting).min(1).max(200),
   }),
   data: z.object({ list: z.array(ZAdminRegisterSetting) }),
@@ -174,7 +175,7 @@ export const AdminMemberBankAccounts = defineAdminCall({
   method: 'GET',
   path: '/members/:id/bank-accounts',
   roles: ['finance'],
-  request: z.object({ id: z.coerce.number().int().positive() }),
+  request: z.object({ id: bigintId({ coerce: true }) }),
   data: z.object({ list: z.array(ZAdminBankAccount) }),
 });
 
@@ -188,8 +189,8 @@ export const AdminMemberBankAccountVerify = defineAdminCall({
   path: '/members/:id/bank-accounts/:bank_account_id/verify',
   roles: ['finance'],
   request: z.object({
-    id: z.coerce.number().int().positive(),
-    bank_account_id: z.coerce.number().int().positive(),
+    id: bigintId({ coerce: true }),
+    bank_account_id: bigintId({ coerce: true }),
     reason: z.string().trim().min(1).max(500),
   }),
   data: ZAdminBankAccount,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId, integerId } from '../ids';
 import { CURRENCY_CODES } from '../constants';
 import { ZLocalizedTexts } from '../localized';
 import { ZDecimalAmount } from '../withdrawal';
@@ -15,7 +16,7 @@ const ROLES = ['finance'] as const;
 const page = z.coerce.number().int().min(1).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(20);
 const reason = z.string().trim().min(1, 'reason is required').max(500);
-const siteId = z.coerce.number().int().positive();
+const siteId = integerId({ coerce: true });
 const ZCurrency = z.enum(CURRENCY_CODES as [string, ...string[]], { message: 'currency: unknown currency' });
 const text = (field: string, max: number) =>
   z.string().trim().min(1, `${field}: required`).max(max, `${field}: at most ${max} characters`);
@@ -112,7 +113,10 @@ export const AdminDepositChannelUpdate = defineAdminCall({
   method: 'PUT',
   path: '/deposit-channels/:id',
   roles: ROLES,
-  request: z.object(channelFields).partial().extend({ id: z.coerce.number().int().positive(), reason }),
+  request: z
+    .object(channelFields)
+    .partial()
+    .extend({ id: bigintId({ coerce: true }), reason }),
   data: ZAdminDepositChannel,
 });
 
@@ -121,7 +125,7 @@ export const AdminDepositChannelSetActive = defineAdminCall({
   method: 'POST',
   path: '/deposit-channels/:id/active',
   roles: ROLES,
-  request: z.object({ id: z.coerce.number().int().positive(), active: z.boolean(), reason }),
+  request: z.object({ id: bigintId({ coerce: true }), active: z.boolean(), reason }),
   data: ZAdminDepositChannel,
 });
 
@@ -135,7 +139,7 @@ export const AdminDepositChannelReorder = defineAdminCall({
     site_id: siteId,
     currency: ZCurrency,
     ids: z
-      .array(z.number().int().positive())
+      .array(bigintId())
       .min(1, 'ids: at least one channel')
       .max(100)
       .refine((ids) => new Set(ids).size === ids.length, 'ids: each channel once'),

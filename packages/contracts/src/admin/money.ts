@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId, integerId } from '../ids';
 import { ZTransactionKind, ZTransactionStatus } from '../wallet';
 import { ZIdempotencyKey, ZWithdrawStatus } from '../withdrawal';
 import { defineAdminCall } from './staff';
@@ -58,8 +59,8 @@ export const AdminWithdrawalList = defineAdminCall({
   roles: ROLES,
   request: z.object({
     status: ZWithdrawStatus.optional(),
-    site_id: z.coerce.number().int().positive().optional(),
-    member_id: z.coerce.number().int().positive().optional(),
+    site_id: integerId({ coerce: true }).optional(),
+    member_id: bigintId({ coerce: true }).optional(),
     from: z.iso.datetime({ offset: true }).max(40).optional(),
     to: z.iso.datetime({ offset: true }).max(40).optional(),
     page,
@@ -78,7 +79,7 @@ export const AdminWithdrawalReview = defineAdminCall({
   method: 'GET',
   path: '/withdrawals/:id/review',
   roles: ROLES,
-  request: z.object({ id: z.coerce.number().int().positive() }),
+  request: z.object({ id: bigintId({ coerce: true }) }),
   data: z.object({
     withdrawal: ZAdminWithdrawal,
     balance: z.string(),
@@ -112,7 +113,7 @@ export const AdminWithdrawalApprove = defineAdminCall({
   method: 'POST',
   path: '/withdrawals/:id/approve',
   roles: ROLES,
-  request: z.object({ id: z.coerce.number().int().positive(), reason: reason.optional() }),
+  request: z.object({ id: bigintId({ coerce: true }), reason: reason.optional() }),
   data: ZAdminWithdrawal,
 });
 
@@ -121,7 +122,7 @@ export const AdminWithdrawalReject = defineAdminCall({
   method: 'POST',
   path: '/withdrawals/:id/reject',
   roles: ROLES,
-  request: z.object({ id: z.coerce.number().int().positive(), reason }),
+  request: z.object({ id: bigintId({ coerce: true }), reason }),
   data: ZAdminWithdrawal,
 });
 
@@ -136,7 +137,7 @@ export const AdminMemberAdjustment = defineAdminCall({
   path: '/members/:id/adjustments',
   roles: ROLES,
   request: z.object({
-    id: z.coerce.number().int().positive(),
+    id: bigintId({ coerce: true }),
     /** Signed: positive credits the member, negative debits. */
     amount: z
       .string()
@@ -187,8 +188,8 @@ export const AdminAdjustmentProposalList = defineAdminCall({
   roles: ROLES,
   request: z.object({
     status: ZAdjustmentProposalStatus.optional(),
-    site_id: z.coerce.number().int().positive().optional(),
-    member_id: z.coerce.number().int().positive().optional(),
+    site_id: integerId({ coerce: true }).optional(),
+    member_id: bigintId({ coerce: true }).optional(),
     page,
     page_size: pageSize,
   }),
@@ -201,7 +202,7 @@ export const AdminAdjustmentProposalApprove = defineAdminCall({
   method: 'POST',
   path: '/adjustment-proposals/:id/approve',
   roles: ROLES,
-  request: z.object({ id: z.coerce.number().int().positive(), reason: reason.optional() }),
+  request: z.object({ id: bigintId({ coerce: true }), reason: reason.optional() }),
   data: ZAdminAdjustmentProposal,
 });
 
@@ -210,7 +211,7 @@ export const AdminAdjustmentProposalReject = defineAdminCall({
   method: 'POST',
   path: '/adjustment-proposals/:id/reject',
   roles: ROLES,
-  request: z.object({ id: z.coerce.number().int().positive(), reason }),
+  request: z.object({ id: bigintId({ coerce: true }), reason }),
   data: ZAdminAdjustmentProposal,
 });
 
@@ -220,7 +221,7 @@ export const AdminMemberLedger = defineAdminCall({
   path: '/members/:id/ledger',
   roles: ROLES,
   request: z.object({
-    id: z.coerce.number().int().positive(),
+    id: bigintId({ coerce: true }),
     from: z.iso.datetime({ offset: true }).max(40).optional(),
     to: z.iso.datetime({ offset: true }).max(40).optional(),
     page,
@@ -280,8 +281,8 @@ export const AdminApprovalList = defineAdminCall({
   request: z.object({
     status: ZAdjustmentProposalStatus.default('pending'),
     kind: ZApprovalKind.optional(),
-    site_id: z.coerce.number().int().positive().optional(),
-    member_id: z.coerce.number().int().positive().optional(),
+    site_id: integerId({ coerce: true }).optional(),
+    member_id: bigintId({ coerce: true }).optional(),
     /** By the time proposed: oldest first (the longest waiting on top) unless `desc`. */
     sort: z.literal('proposed_at').optional(),
     order: z.enum(['asc', 'desc']).default('asc'),

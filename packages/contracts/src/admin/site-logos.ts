@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isContentImageUrl } from '../content-image';
+import { integerId } from '../ids';
 import { LOGO_KINDS } from '../site';
 import { V } from '../validation';
 import { defineAdminCall } from './staff';
@@ -11,7 +12,7 @@ import { defineAdminCall } from './staff';
  * visitor loads a logo, so one on a host that staff name would hand that host every visitor's address.
  * Open member pages pick the change up with the next logo fetch.
  */
-const siteId = z.coerce.number().int().positive();
+const siteId = integerId({ coerce: true });
 const kind = z.enum(LOGO_KINDS, { error: `kind: one of ${LOGO_KINDS.join(', ')}` });
 /** What an upload answered as `url` (`/static/content/<sha256>.<ext>`); the server checks it is stored. */
 const storedPicture = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId, integerId } from '../ids';
 import { safeUrl, safeUrlOrEmpty } from '../safe-url';
 import { SITE_MODEL_KINDS } from '../site-models';
 import { defineAdminCall } from './staff';
@@ -7,8 +8,8 @@ import { defineAdminCall } from './staff';
 
 const ZWhen = z.iso.datetime({ offset: true }).max(40).nullable().optional();
 export const ZAdminSiteModel = z.object({
-  id: z.number().int().positive().optional(),
-  site_id: z.number().int().positive(),
+  id: bigintId().optional(),
+  site_id: integerId(),
   kind: z.enum(SITE_MODEL_KINDS),
   language: z
     .string()
@@ -32,7 +33,7 @@ export const AdminSiteModelList = defineAdminCall({
   path: '/content/models',
   roles: ['content'],
   request: z.object({
-    site_id: z.coerce.number().int().positive(),
+    site_id: integerId({ coerce: true }),
     kind: z.enum(SITE_MODEL_KINDS).optional(),
   }),
   data: z.object({
@@ -64,7 +65,7 @@ export const AdminSiteModelDelete = defineAdminCall({
   path: '/content/models/:id/delete',
   roles: ['content'],
   request: z.object({
-    id: z.coerce.number().int().positive(),
+    id: bigintId({ coerce: true }),
     /** Why it is removed: kept in the audit log (the console always asks). */
     reason: z.string().trim().max(500).optional(),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId, integerId } from '../ids';
 import { defineAdminCall } from './staff';
 
 /**
@@ -10,8 +11,8 @@ import { defineAdminCall } from './staff';
  * key the console translates.
  */
 
-const siteId = z.coerce.number().int().positive();
-const id = z.coerce.number().int().positive();
+const siteId = integerId({ coerce: true });
+const id = bigintId({ coerce: true });
 const reason = z.string().trim().min(1, 'site_rules.reason.required').max(500, 'site_rules.reason.too_long');
 const page = z.coerce.number().int().min(1).default(1);
 const pageSize = z.coerce.number().int().min(1).max(100).default(20);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId, integerId } from '../ids';
 import { FOOTER_SECTIONS, MOBILE_FOOTER_KINDS } from '../constants';
 import { isHttpUrl, safeUrl } from '../safe-url';
 import { ZFloatItem, ZTemplate, ZWidgetLink, ZWidgetLinkMethod } from '../site-widgets';
@@ -9,8 +10,8 @@ import { defineAdminCall } from './staff';
 /* ---------- float items ---------- */
 
 export const ZAdminFloatItem = ZFloatItem.omit({ id: true }).extend({
-  id: z.number().int().positive().optional(),
-  site_id: z.number().int().positive(),
+  id: bigintId().optional(),
+  site_id: integerId(),
   image_url: safeUrl(500),
   title: z.string().trim().min(1).max(100),
   link: ZWidgetLink.default(''),
@@ -25,7 +26,7 @@ export const AdminFloatList = defineAdminCall({
   method: 'GET',
   path: '/content/floats',
   roles: ['content'],
-  request: z.object({ site_id: z.coerce.number().int().positive() }),
+  request: z.object({ site_id: integerId({ coerce: true }) }),
   // Rows saved before the address rule still list (as plain strings), so staff can see and fix them.
   data: z.object({
     list: z.array(ZAdminFloatItem.extend({ id: z.number().int(), image_url: z.string(), link: z.string() })),
@@ -45,7 +46,7 @@ export const AdminFloatDelete = defineAdminCall({
   path: '/content/floats/:id/delete',
   roles: ['content'],
   request: z.object({
-    id: z.coerce.number().int().positive(),
+    id: bigintId({ coerce: true }),
     /** Why it is removed: kept in the audit log (the console always asks). */
     reason: z.string().trim().max(500).optional(),
   }),
@@ -61,7 +62,7 @@ export const AdminRegisterBackgroundSave = defineAdminCall({
   roles: ['content'],
   request: z
     .object({
-      site_id: z.number().int().positive(),
+      site_id: integerId(),
       template: ZTemplate,
       /** Null removes it. */
       image_url: safeUrl(500).nullable(),
@@ -83,7 +84,7 @@ export const AdminMobileFooterSave = defineAdminCall({
   path: '/content/mobile-footer',
   roles: ['content'],
   request: z.object({
-    site_id: z.number().int().positive(),
+    site_id: integerId(),
     template: ZTemplate,
     items: z
       .array(
@@ -115,7 +116,7 @@ export const AdminRegisterBackgroundList = defineAdminCall({
   method: 'GET',
   path: '/content/register-background',
   roles: ['content'],
-  request: z.object({ site_id: z.coerce.number().int().positive() }),
+  request: z.object({ site_id: integerId({ coerce: true }) }),
   data: z.object({ list: z.array(z.object({ template: z.string(), image_url: z.string() })) }),
 });
 
@@ -125,7 +126,7 @@ export const AdminMobileFooterList = defineAdminCall({
   method: 'GET',
   path: '/content/mobile-footer',
   roles: ['content'],
-  request: z.object({ site_id: z.coerce.number().int().positive(), template: ZTemplate }),
+  request: z.object({ site_id: integerId({ coerce: true }), template: ZTemplate }),
   data: z.object({
     saved: z.boolean(),
     items: z.array(
@@ -145,7 +146,7 @@ export const AdminMobileFooterReset = defineAdminCall({
   path: '/content/mobile-footer/reset',
   roles: ['content'],
   request: z.object({
-    site_id: z.number().int().positive(),
+    site_id: integerId(),
     template: ZTemplate,
     reason: z.string().trim().min(1).max(500),
   }),
@@ -195,7 +196,7 @@ export const AdminFooterList = defineAdminCall({
   method: 'GET',
   path: '/content/footer',
   roles: ['content'],
-  request: z.object({ site_id: z.coerce.number().int().positive() }),
+  request: z.object({ site_id: integerId({ coerce: true }) }),
   data: z.object({
     sections: z.array(
       z.object({
@@ -223,7 +224,7 @@ export const AdminFooterSave = defineAdminCall({
   path: '/content/footer',
   roles: ['content'],
   request: z.object({
-    site_id: z.number().int().positive(),
+    site_id: integerId(),
     sections: z
       .array(ZFooterAdminSection)
       .max(FOOTER_SECTIONS.length)

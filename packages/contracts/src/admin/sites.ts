@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerId } from '../ids';
 import {
   CURRENCY_CODES,
   DESKTOP_TEMPLATES,
@@ -16,7 +17,7 @@ import { defineAdminCall, ZTimeZone } from './staff';
  * (spec §7 cash_surplus/check), a planned maintenance window (the maintenance notice) and the desktop
  * and mobile templates.
  */
-const siteId = z.coerce.number().int().positive();
+const siteId = integerId({ coerce: true });
 
 export const ZAdminSite = z.object({
   id: z.number().int(),

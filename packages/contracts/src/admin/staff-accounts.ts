@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bigintId } from '../ids';
 import { defineAdminCall, ZStaffAccount, ZStaffPassword, ZStaffRole, type TStaffRole } from './staff';
 
 /**
@@ -32,7 +33,7 @@ export const ZAdminStaffRow = z.object({
 });
 
 const reason = z.string().trim().min(1).max(500);
-const id = z.coerce.number().int().positive();
+const id = bigintId({ coerce: true });
 
 export const STAFF_PROPOSAL_KINDS = ['create', 'update', 'totp_reset'] as const;
 export const STAFF_PROPOSAL_STATUSES = ['pending', 'approved', 'rejected'] as const;

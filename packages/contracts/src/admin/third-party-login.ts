@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerId } from '../ids';
 import { httpUrl } from '../safe-url';
 import { ZThirdPartyProviderKey } from '../third-party-login';
 import { defineAdminCall } from './staff';
@@ -24,7 +25,7 @@ export const ZAdminThirdPartyProvider = z.object({
 });
 export type TAdminThirdPartyProvider = z.infer<typeof ZAdminThirdPartyProvider>;
 
-const siteId = z.coerce.number().int().positive();
+const siteId = integerId({ coerce: true });
 
 export const AdminThirdPartyLoginList = defineAdminCall({
   name: 'AdminThirdPartyLoginList',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BIGINT_DIGITS_MAX, bigintId, integerId } from '../ids';
 import { defineAdminCall } from './staff';
 
 /**
@@ -43,10 +44,14 @@ export const ZAdminProviderTransfer = z.object({
   checks: z.array(ZTransferCheck),
 });
 
+/** A ledger transfer's id as digits: its `bigint` column is read as a bigint, past a JS number. */
 const transferId = z
   .string()
   .max(19)
-  .regex(/^\d{1,19}$/, 'id must be a transfer id');
+  .refine(
+    (id) => /^\d{1,19}$/.test(id) && BigInt(id) >= 1n && BigInt(id) <= BIGINT_DIGITS_MAX,
+    'id must be a transfer id',
+  );
 const reason = z.string().trim().min(1, 'reason is required').max(500);
 
 export const AdminProviderTransferList = defineAdminCall({
@@ -55,8 +60,8 @@ export const AdminProviderTransferList = defineAdminCall({
   path: '/provider-transfers',
   roles: ['finance'],
   request: z.object({
-    site_id: z.coerce.number().int().positive().optional(),
-    member_id: z.coerce.number().int().positive().optional(),
+    site_id: integerId({ coerce: true }).optional(),
+    member_id: bigintId({ coerce: true }).optional(),
     page: z.coerce.number().int().min(1).default(1),
     page_size: z.coerce.number().int().min(1).max(100).default(20),
   }),

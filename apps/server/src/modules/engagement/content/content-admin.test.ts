@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { popupPromotions, staffAudit } from '../../../db/schema';
+import { PlatformCode } from '@arks/contracts';
+import {
+  banners,
+  marqueeAnnouncements,
+  popupPromotions,
+  popupSettings,
+  staffAudit,
+} from '../../../db/schema';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { staffToken } from '../../../test/staff-token';
 
@@ -104,6 +111,41 @@ describe('content administration', () => {
       .from(staffAudit)
       .where(eq(staffAudit.target, `popup:${id}`));
     expect(audit.map((a) => a.action)).toEqual(['popup_create']);
+  });
+
+  it('answers a save for a site that does not exist with a 404 naming it, and stores nothing', async () => {
+    const settings = await admin('PUT', '/content/popup-settings', { site_id: 99, display_frequency: 1 });
+    expect(settings.statusCode).toBe(404);
+    expect(settings.json()).toMatchObject({ code: PlatformCode.NOT_FOUND, message: 'site_id: no site 99' });
+    expect(await t.db.select().from(popupSettings).where(eq(popupSettings.siteId, 99))).toEqual([]);
+    expect(await t.db.select().from(staffAudit).where(eq(staffAudit.target, 'site:99'))).toEqual([]);
+
+    // The other saves that wrote the site id straight to the database.
+    const texts = { en_US: 'x' };
+    const saves = [
+      ['/content/marquee', { site_id: 99, texts }],
+      ['/content/banners', { site_id: 99, use_type: 0, image_url: '/x.svg' }],
+      ['/content/popups', { site_id: 99, locations: [2], titles: texts, bodies: texts }],
+    ] as const;
+    for (const [url, body] of saves) {
+      const res = await admin('PUT', url, body);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().message, url).toBe('site_id: no site 99');
+    }
+    for (const table of [marqueeAnnouncements, banners, popupPromotions])
+      expect(await t.db.select().from(table).where(eq(table.siteId, 99))).toEqual([]);
+  });
+
+  it('refuses a site id past what its column holds as bad input naming the field', async () => {
+    const res = await admin('PUT', '/content/popup-settings', {
+      site_id: 2_147_483_648,
+      display_frequency: 1,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().data.errors.map((e: { field: string }) => e.field)).toEqual(['site_id']);
+    const read = await admin('GET', '/content/popup-settings?site_id=2147483648');
+    expect(read.statusCode).toBe(400);
+    expect(read.json().message).toMatch(/\(site_id\)$/);
   });
 
   it('refuses bad input by field, other roles and member tokens', async () => {
