@@ -35,6 +35,9 @@ export class AdminApiError extends Error {
 }
 
 /** `/members/:id` with `{ id: 7, status }`: the path with its parameters filled, and what is left. */
+/** What to show for a failed call or step: the server's message, else the error's own. */
+export const failureText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 export function fillPath(path: string, input: Record<string, unknown>) {
   const rest = { ...input };
   const filled = path.replace(/:([A-Za-z_]+)/g, (_, key: string) => {

@@ -4,15 +4,12 @@ import { Alert, App, Button, Form, Input, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { AdminApiError, callAdmin } from '../api/admin-client';
+import { callAdmin, failureText } from '../api/admin-client';
 import { sessionToken } from '../api/session-token';
 import { staffSession } from '../api/staff-session';
 import { homePath } from '../layout/menu';
 import { ENROL_PATH } from '../providers/auth-provider';
 import { AuthFrame } from './auth-frame';
-
-const failure = (error: unknown) =>
-  error instanceof AdminApiError || error instanceof Error ? error.message : String(error);
 
 /**
  * A password of one's own, before any other page for an account an admin made (whoever typed the
@@ -54,7 +51,7 @@ export function PasswordPage() {
       await invalidateAuth();
       navigate(profile.totp_enabled ? homePath(profile.role) : ENROL_PATH, { replace: true });
     } catch (e) {
-      setError(failure(e));
+      setError(failureText(e));
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { AdminApiError, callAdmin } from '../api/admin-client';
+import { callAdmin, failureText } from '../api/admin-client';
 import { sessionToken } from '../api/session-token';
 import { staffSession, type StaffProfile } from '../api/staff-session';
 import { homePath } from '../layout/menu';
@@ -16,9 +16,6 @@ interface Enrolment {
   secret: string;
   qr: string;
 }
-
-const failure = (error: unknown) =>
-  error instanceof AdminApiError || error instanceof Error ? error.message : String(error);
 
 /**
  * Two-factor set-up (required before any other page when the server requires it): the password
@@ -56,7 +53,7 @@ export function TwoFactorPage() {
       });
       setEnrolment({ secret: answer.secret, qr });
     } catch (e) {
-      setError(failure(e));
+      setError(failureText(e));
     } finally {
       setBusy(false);
     }
@@ -73,7 +70,7 @@ export function TwoFactorPage() {
       await invalidateAuth();
       navigate(homePath(profile.role), { replace: true });
     } catch (e) {
-      setError(failure(e));
+      setError(failureText(e));
     } finally {
       setBusy(false);
     }

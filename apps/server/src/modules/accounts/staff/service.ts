@@ -145,6 +145,18 @@ export function createStaffService(deps: {
     });
     return token;
   };
+  /**
+   * Ends every session of a staff member and opens the one the answer carries, in the caller's
+   * transaction: after a change to what proves who they are, no older session may outlive it.
+   */
+  const renewSessions = async (tx: DbOrTx, staffId: number) => {
+    const ended = await tx
+      .update(staffSessions)
+      .set({ revokedAt: clock.now() })
+      .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)))
+      .returning({ id: staffSessions.id });
+    return { ended: ended.length, fresh: await openSession(staffId, tx) };
+  };
   const signedIn = async (who: StaffIdentity) => {
     const s = await byId(who.staffId);
     if (!s) throw new AppError(PlatformErrors.unauthorized);
@@ -409,19 +421,14 @@ export function createStaffService(deps: {
       const token = await db.transaction(async (tx) => {
         if (!(await consumeTotpCode(tx, s, code, totpKey, clock.now()))) return null;
         await tx.update(staff).set({ totpEnabled: true, updatedAt: clock.now() }).where(eq(staff.id, s.id));
-        const ended = await tx
-          .update(staffSessions)
-          .set({ revokedAt: clock.now() })
-          .where(and(eq(staffSessions.staffId, s.id), isNull(staffSessions.revokedAt)))
-          .returning({ id: staffSessions.id });
-        const fresh = await openSession(s.id, tx);
+        const { ended, fresh } = await renewSessions(tx, s.id);
         await audit(
           {
             staffId: s.id,
             account: s.account,
             action: 'totp_enabled',
             ip,
-            detail: { sessions_ended: ended.length },
+            detail: { sessions_ended: ended },
           },
           tx,
         );
@@ -460,12 +467,7 @@ export function createStaffService(deps: {
           .update(staff)
           .set({ passwordHash, mustChangePassword: false, updatedAt: clock.now() })
           .where(eq(staff.id, s.id));
-        const ended = await tx
-          .update(staffSessions)
-          .set({ revokedAt: clock.now() })
-          .where(and(eq(staffSessions.staffId, s.id), isNull(staffSessions.revokedAt)))
-          .returning({ id: staffSessions.id });
-        const fresh = await openSession(s.id, tx);
+        const { ended, fresh } = await renewSessions(tx, s.id);
         await audit(
           {
             staffId: s.id,
@@ -473,7 +475,7 @@ export function createStaffService(deps: {
             action: 'password_changed',
             ip,
             target: `staff:${s.id}`,
-            detail: { first_password: s.mustChangePassword, sessions_ended: ended.length },
+            detail: { first_password: s.mustChangePassword, sessions_ended: ended },
           },
           tx,
         );
