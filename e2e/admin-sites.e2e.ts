@@ -125,7 +125,11 @@ describe('sites, staff and audit in the console', () => {
 
   it('lists staff accounts with their roles and two-factor', async () => {
     await page.goto(console$('/staff'));
-    await page.locator('tr.ant-table-row', { hasText: 'e2e-admin' }).waitFor();
+    // The second admin (e2e-admin-2) is listed too: match the first admin's account exactly.
+    await page
+      .locator('tr.ant-table-row')
+      .filter({ has: page.getByText('e2e-admin', { exact: true }) })
+      .waitFor();
     await shot('admin-staff-desktop');
   });
 
