@@ -160,7 +160,10 @@ describe('a finance account under dual control', () => {
 
   it('the newcomer approves the third staff member’s adjustment from the inbox', async () => {
     await newcomer.goto(consoleUrl('/approvals'));
-    const row = newcomer.locator('tr.ant-table-row', { hasText: '60,000.00' });
+    // Other files leave 60,000.00 proposals waiting too: this one is for this file's member.
+    const row = newcomer
+      .locator('tr.ant-table-row', { hasText: '60,000.00' })
+      .filter({ hasText: member.account });
     await row.waitFor();
     await settledShot(newcomer, 'admin-staff-dual-inbox-desktop');
     await row.getByTestId('approve').click();
