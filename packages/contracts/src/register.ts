@@ -184,6 +184,9 @@ export function recoveryProofs(
   const sms = Boolean(shown('member_phone')?.is_verification);
   return {
     withdrawPassword: withdraw ? (withdraw.is_required ? 'required' : 'optional') : 'hidden',
-    methods: [...(methods.length ? methods : (['email', 'phone'] as const)), ...(sms ? (['sms'] as const) : [])],
+    methods: [
+      ...(methods.length ? methods : (['email', 'phone'] as const)),
+      ...(sms ? (['sms'] as const) : []),
+    ],
   };
 }

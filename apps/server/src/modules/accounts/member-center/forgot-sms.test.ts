@@ -110,16 +110,15 @@ describe('forgot password by SMS (spec §4 member reset, §9 forgot timer 300 s)
         })
       ).code,
     ).toBe(VerifyResetCode.E101);
-    expect(
-      (await verify({ account: 'smsfgt02', member_phone: '13900000002', phone_verify: '' })).code,
-    ).toBe(VerifyResetCode.E201);
+    expect((await verify({ account: 'smsfgt02', member_phone: '13900000002', phone_verify: '' })).code).toBe(
+      VerifyResetCode.E201,
+    );
     // A code sent for registration proves nothing here.
     await visitor(t).send(RegisterSms, { site_id: 1, member_phone: '13900000002', type: 'register_member' });
     const registration = sms.lastCode('13900000002')!;
     if (registration !== code) {
       expect(
-        (await verify({ account: 'smsfgt02', member_phone: '13900000002', phone_verify: registration }))
-          .code,
+        (await verify({ account: 'smsfgt02', member_phone: '13900000002', phone_verify: registration })).code,
       ).toBe(VerifyResetCode.E101);
     }
     // The forgot code still works after those failures.

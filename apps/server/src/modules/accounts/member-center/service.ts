@@ -166,7 +166,12 @@ export function createMemberCenterService(deps: {
         (contactOk &&
           passwordOk &&
           deps.phoneCodes !== undefined &&
-          (await deps.phoneCodes.checkCode(site.id, contact, input.phone_verify!.trim(), FORGOT_PASSWORD_SMS)));
+          (await deps.phoneCodes.checkCode(
+            site.id,
+            contact,
+            input.phone_verify!.trim(),
+            FORGOT_PASSWORD_SMS,
+          )));
       if (!member || !passwordOk || !contactOk || !smsOk) {
         await audit(site, client, account, 'vx_verify_failed', member?.id);
         throw new AppError(E.verifyMismatch);

@@ -1,5 +1,11 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { SMS_LIMITS, recoveryProofs, type CallRequest, type FbTracking, type LangCode } from '@arks/contracts';
+import {
+  SMS_LIMITS,
+  recoveryProofs,
+  type CallRequest,
+  type FbTracking,
+  type LangCode,
+} from '@arks/contracts';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { agentDomains, marketingEvents, smsCodes } from './schema';

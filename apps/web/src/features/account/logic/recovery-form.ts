@@ -22,8 +22,6 @@ export function recoveryForm(
     : asks.some((a) => a !== 'hidden')
       ? 'optional'
       : 'hidden';
-  const methods = (['email', 'phone', 'sms'] as const).filter((m) =>
-    each.some((p) => p.methods.includes(m)),
-  );
+  const methods = (['email', 'phone', 'sms'] as const).filter((m) => each.some((p) => p.methods.includes(m)));
   return { withdrawPassword, methods: [...methods] };
 }
