@@ -21,6 +21,7 @@ import { useRegisterSettings } from '../api/register-settings';
 import { canResend, formatCountdown, secondsLeft } from '../logic/countdown';
 import { smsOutcome, verifyResetOutcome } from '../logic/login-result';
 import { recoveryForm } from '../logic/recovery-form';
+import { captchaInputClass, captchaPictureClass } from './captcha-field';
 import { schemaResolver } from './dynamic-resolver';
 import {
   Field,
@@ -337,6 +338,9 @@ function VerifyStep(props: {
           <TextInput
             id="verify-captcha"
             autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className={captchaInputClass}
             data-testid="verify-captcha"
             {...form.register('captcha_answer')}
           />
@@ -345,7 +349,7 @@ function VerifyStep(props: {
             onClick={refresh}
             aria-label={t('account.captchaRefresh')}
             data-testid="verify-captcha-code"
-            className="grid h-11 w-28 shrink-0 place-items-center overflow-hidden rounded-field border border-line bg-paper select-none"
+            className={clsx(captchaPictureClass, 'select-none')}
           >
             {shown ? <img src={shown.image} alt="" className="h-full w-full object-contain" /> : null}
           </button>
