@@ -463,7 +463,7 @@ const enUS = {
     method: 'Verify with',
     methodEmail: 'Email',
     methodPhone: 'Phone',
-    methodSms: 'Code by SMS',
+    methodSms: 'SMS',
     forgotSmsHint: 'We will text a 6-digit code to the phone number saved on this account.',
     email: 'Email',
     phone: 'Phone number',
