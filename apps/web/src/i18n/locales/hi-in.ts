@@ -460,7 +460,7 @@ const hiIN: CatalogShape<Catalog> = {
     method: 'सत्यापन का तरीका',
     methodEmail: 'ईमेल',
     methodPhone: 'फ़ोन',
-    methodSms: 'SMS',
+    methodSms: 'SMS कोड',
     forgotSmsHint: 'हम इस खाते में दर्ज फ़ोन नंबर पर 6 अंकों का कोड SMS से भेजेंगे।',
     email: 'ईमेल',
     phone: 'फ़ोन नंबर',
