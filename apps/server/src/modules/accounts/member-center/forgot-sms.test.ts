@@ -74,6 +74,14 @@ describe('forgot password by SMS (spec §4 member reset, §9 forgot timer 300 s)
     expect(envelopeOf(unknown)).toEqual(envelopeOf(right));
   });
 
+  it('a stranger naming the phone with another account cannot hold back the owner’s code', async () => {
+    clock.advance(301_000);
+    expect((await sendCode('nobody98', '13900000001')).code).toBe(1000);
+    const before = sms.sent.length;
+    expect((await sendCode('smsfgt01', '13900000001')).code).toBe(1000);
+    expect(sms.sent.length).toBe(before + 1);
+  });
+
   it('spec §4: verify with the SMS code returns a token, the new password is set once with it', async () => {
     clock.advance(301_000);
     await sendCode('smsfgt03', '13900000003');

@@ -115,9 +115,13 @@ export function createRegistrationExtrasService(deps: {
       const now = clock.now();
 
       // Both limits are taken before anything is sent, so parallel requests cannot all pass them.
+      // A forgot code goes only to the account's own phone, so its slot also names the account: a
+      // stranger naming someone's phone with another account cannot hold back the owner's code.
+      const who =
+        purpose === FORGOT_PASSWORD ? `${(input.account ?? '').trim().toLowerCase()}:${phone}` : phone;
       const limits: AttemptLimit[] = [
         {
-          key: `sms:phone:${site.id}:${purpose}:${phone}`,
+          key: `sms:phone:${site.id}:${purpose}:${who}`,
           max: 1,
           windowMs: SMS_LIMITS.resendSeconds * 1000,
         },
