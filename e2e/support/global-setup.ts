@@ -2,6 +2,7 @@ import { generate } from 'otplib';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -39,8 +40,40 @@ async function waitReady(url: string, child: ChildProcess, timeoutMs: number): P
  * Starts the product exactly as `npm start` does: the compiled server (`npm run e2e` builds first, so
  * the start finds its build current), serving the built member site.
  */
+/**
+ * The SMS gateway the server texts verify codes to, as production's HTTP gateway (SMS_GATEWAY_URL):
+ * it keeps every message, and a test reads the last code sent to a phone with GET /last?phone=.
+ */
+async function startSmsGateway(): Promise<{ url: string; close: () => Promise<void> }> {
+  const sent: { phone: string; code: string; text: string }[] = [];
+  const server = createHttpServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://gateway');
+    if (req.method === 'POST') {
+      let body = '';
+      req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      req.on('end', () => {
+        sent.push(JSON.parse(body) as { phone: string; code: string; text: string });
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      });
+      return;
+    }
+    const phone = url.searchParams.get('phone');
+    const mine = sent.filter((m) => m.phone === phone);
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ count: mine.length, last: mine.at(-1) ?? null }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
 export default async function setup(project: TestProject) {
   const port = Number(process.env.E2E_PORT) || (await freePort());
+  const smsGateway = await startSmsGateway();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -72,6 +105,8 @@ export default async function setup(project: TestProject) {
     SANDBOX_GATEWAY_SECRET: randomBytes(32).toString('base64url'),
     // Its deposit channels are demo data, which production seeds only when asked.
     SEED_DEMO: 'on',
+    // Verify codes go to the test gateway above, where a test reads them as a phone would.
+    SMS_GATEWAY_URL: `${smsGateway.url}/sms`,
   };
   // The first admin, made the way an operator makes one: the documented command, before the server starts.
   // A second admin the same way: a finance or admin account, a raised role or a reset two-factor
@@ -97,6 +132,7 @@ export default async function setup(project: TestProject) {
   // Where the embedded PostgreSQL keeps its files: a test that must change a row behind the server's
   // back (the audit chain check) connects with the cluster's own password and port.
   project.provide('dataDir', dataDir);
+  project.provide('smsGatewayUrl', smsGateway.url);
   project.provide('staff', { ...staff, ...(await enrolTwoFactor(port, staff)) });
   project.provide('staff2', { ...staff2, ...(await enrolTwoFactor(port, staff2)) });
 
@@ -113,6 +149,7 @@ export default async function setup(project: TestProject) {
       });
     });
     rmSync(dataDir, { recursive: true, force: true });
+    await smsGateway.close();
   };
 }
 
@@ -146,6 +183,8 @@ declare module 'vitest' {
     baseUrl: string;
     port: number;
     dataDir: string;
+    /** The test SMS gateway: GET `${smsGatewayUrl}/last?phone=` answers the last message to a phone. */
+    smsGatewayUrl: string;
     staff: { account: string; password: string; totpSecret: string; token: string };
     staff2: { account: string; password: string; totpSecret: string; token: string };
   }

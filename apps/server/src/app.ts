@@ -238,7 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   staffModule.register(ctx, staff);
   captchaModule.register(ctx, captcha);
   const phoneCodes = registrationModule.register(ctx, { captcha, sms: deps.smsSender });
-  const memberCenter = memberCenterModule.register(ctx, { sessions });
+  const memberCenter = memberCenterModule.register(ctx, { sessions, phoneCodes });
   const wallet = walletModule.register(ctx, { ledger, providers });
   const { verifiedLogin } = memberModule.register(ctx, {
     sessions,

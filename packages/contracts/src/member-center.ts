@@ -14,7 +14,11 @@ import { TEXT_MAX, text } from './text-limits';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
-/** Recovery step 1 (§7): proves the member by withdraw password and email or phone; answers a token. */
+/**
+ * Recovery step 1 (§7): proves the member by withdraw password and email or phone; answers a token.
+ * Our extension: `method: 'sms'` proves the phone by `phone_verify`, the 6-digit code /register/sms
+ * (type forgot_password) sent to the account's phone; without `method` the contact given decides.
+ */
 export const VxVerify = defineCall({
   name: 'VxVerify',
   method: 'POST',
@@ -26,6 +30,8 @@ export const VxVerify = defineCall({
     withdraw_password: z.string().max(128).optional(),
     member_email: text(TEXT_MAX.name).optional(),
     member_phone: text(TEXT_MAX.code).optional(),
+    method: z.enum(['email', 'phone', 'sms']).optional(),
+    phone_verify: text(TEXT_MAX.code).optional(),
   }),
   data: z.object({ token: z.string() }),
 });

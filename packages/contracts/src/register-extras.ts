@@ -11,7 +11,11 @@ import { TEXT_MAX, text } from './text-limits';
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
-/** §7 /register/sms: sends a 6-digit code; §8 SMS codes (SmsCode) on failure; resend after 300 s. */
+/**
+ * §7 /register/sms: sends a 6-digit code; §8 SMS codes (SmsCode) on failure; resend after 300 s.
+ * Types: `register_member` (§7), and our `forgot_password` with `account`: the code goes only to that
+ * account's phone, and the answer is the same whether or not it matched (see docs/architecture.md).
+ */
 export const RegisterSms = defineCall({
   name: 'RegisterSms',
   method: 'POST',
@@ -21,6 +25,7 @@ export const RegisterSms = defineCall({
     member_phone: text(TEXT_MAX.code).optional(),
     currency: text(TEXT_MAX.code).optional(),
     type: text(TEXT_MAX.code).optional(),
+    account: text(TEXT_MAX.account).optional(),
   }).passthrough(),
   /** Seconds until another code may be asked for. */
   data: z.object({ resend_after: z.number().int() }),

@@ -137,6 +137,15 @@ describe('recoveryProofs: recovery asks what registration collected', () => {
     });
     expect(recoveryProofs(list, 'VND')).toEqual({ withdrawPassword: 'hidden', methods: ['phone'] });
   });
+
+  it('spec §4 forgot by SMS: offered where the shown phone is verified by SMS', () => {
+    const list = [
+      setting('member_phone', 'VND', { is_verification: true }),
+      setting('member_phone', 'THB', { is_display: false, is_verification: true }),
+    ];
+    expect(recoveryProofs(list, 'VND').methods).toEqual(['phone', 'sms']);
+    expect(recoveryProofs(list, 'THB').methods).toEqual(['email', 'phone']);
+  });
 });
 
 describe('joinBirthday', () => {

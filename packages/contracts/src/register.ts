@@ -157,8 +157,12 @@ export function joinBirthday(year?: string, month?: string, day?: string): strin
 export interface RecoveryProofs {
   /** `hidden` where the form never asked for one: recovery cannot ask for what the member never set. */
   withdrawPassword: 'required' | 'optional' | 'hidden';
-  methods: ('email' | 'phone')[];
+  /** `sms`: a 6-digit code sent to the account's phone, where registration verifies phones by SMS. */
+  methods: RecoveryMethod[];
 }
+
+/** How /arks/web/vx/verify proves the contact: typing the email or phone, or an SMS code to the phone. */
+export type RecoveryMethod = 'email' | 'phone' | 'sms';
 
 /**
  * The recovery form of one currency: the withdraw password only where registration collected it
@@ -166,15 +170,23 @@ export interface RecoveryProofs {
  * shown at all both stay offered: a member may have added one in the member centre.
  */
 export function recoveryProofs(
-  settings: readonly Pick<TRegisterFieldSetting, 'name' | 'currency' | 'is_display' | 'is_required'>[],
+  settings: readonly Pick<
+    TRegisterFieldSetting,
+    'name' | 'currency' | 'is_display' | 'is_required' | 'is_verification'
+  >[],
   currency: string,
 ): RecoveryProofs {
   const shown = (name: RegisterSettingField) =>
     settings.find((s) => s.name === name && s.currency === currency && s.is_display);
   const withdraw = shown('withdraw_password');
-  const methods = (['email', 'phone'] as const).filter((m) => shown(`member_${m}`));
+  const methods: RecoveryMethod[] = (['email', 'phone'] as const).filter((m) => shown(`member_${m}`));
+  // SMS is set up for a currency where its registration verifies phones by SMS (§5 phone verify).
+  const sms = Boolean(shown('member_phone')?.is_verification);
   return {
     withdrawPassword: withdraw ? (withdraw.is_required ? 'required' : 'optional') : 'hidden',
-    methods: methods.length ? [...methods] : ['email', 'phone'],
+    methods: [
+      ...(methods.length ? methods : (['email', 'phone'] as const)),
+      ...(sms ? (['sms'] as const) : []),
+    ],
   };
 }

@@ -126,6 +126,12 @@ describe('form rules (§5)', () => {
     const byPhone = memberVerifySchema({ method: 'phone' });
     expect(firstError(byPhone, { ...base, member_phone: '' })).toBe(V.phoneRequired);
     expect(firstError(byPhone, { ...base, member_phone: '0912345678' })).toBeNull();
+    const bySms = memberVerifySchema({ method: 'sms' });
+    expect(firstError(bySms, { ...base, phone_verify: '123456' })).toBe(V.phoneRequired);
+    expect(firstError(bySms, { ...base, member_phone: '0912345678', phone_verify: '12345' })).toBe(
+      V.verifyCode,
+    );
+    expect(firstError(bySms, { ...base, member_phone: '0912345678', phone_verify: '123456' })).toBeNull();
     const noWithdraw = memberVerifySchema({ method: 'phone', withdrawPassword: 'hidden' });
     expect(firstError(noWithdraw, { ...base, withdraw_password: '', member_phone: '0912345678' })).toBeNull();
   });

@@ -74,7 +74,7 @@ export const ZNewPassword = z
 
 // ---- Member verification before reset (§5).
 export function memberVerifySchema(opts: {
-  method: 'email' | 'phone';
+  method: 'email' | 'phone' | 'sms';
   shownCaptcha?: string;
   /** From the site's register form (recoveryProofs): asked only where registration collected it. */
   withdrawPassword?: 'required' | 'optional' | 'hidden';
@@ -86,7 +86,9 @@ export function memberVerifySchema(opts: {
         ? required(V.withdrawPasswordRequired)
         : z.string().optional(),
     member_email: opts.method === 'email' ? required(V.emailRequired) : z.string().optional(),
-    member_phone: opts.method === 'phone' ? required(V.phoneRequired) : z.string().optional(),
+    member_phone: opts.method !== 'email' ? required(V.phoneRequired) : z.string().optional(),
+    // Forgot by SMS: the code sent to the phone, 6 digits (§9).
+    phone_verify: opts.method === 'sms' ? phoneVerifyCodeRule : z.string().optional(),
     captcha_answer: required(V.captchaRequired).refine(
       (v) => opts.shownCaptcha === undefined || v.toLowerCase() === opts.shownCaptcha.toLowerCase(),
       V.verifyFailed,

@@ -461,6 +461,8 @@ const bnBD: CatalogShape<Catalog> = {
     method: 'যাচাইয়ের মাধ্যম',
     methodEmail: 'ইমেইল',
     methodPhone: 'ফোন',
+    methodSms: 'SMS কোড',
+    forgotSmsHint: 'এই অ্যাকাউন্টে নিবন্ধিত ফোন নম্বরে আমরা SMS-এ ৬ সংখ্যার একটি কোড পাঠাব।',
     email: 'ইমেইল',
     phone: 'ফোন নম্বর',
     withdrawPassword: 'উইথড্র পাসওয়ার্ড',

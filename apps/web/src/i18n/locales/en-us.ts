@@ -463,6 +463,8 @@ const enUS = {
     method: 'Verify with',
     methodEmail: 'Email',
     methodPhone: 'Phone',
+    methodSms: 'SMS',
+    forgotSmsHint: 'We will text a 6-digit code to the phone number saved on this account.',
     email: 'Email',
     phone: 'Phone number',
     withdrawPassword: 'Withdrawal password',

@@ -466,6 +466,8 @@ const jaJP: CatalogShape<Catalog> = {
     method: '確認方法',
     methodEmail: 'メール',
     methodPhone: '電話',
+    methodSms: 'SMS認証',
+    forgotSmsHint: 'このアカウントに登録された電話番号に6桁のコードをSMSで送信します。',
     email: 'メールアドレス',
     phone: '電話番号',
     withdrawPassword: '出金パスワード',

@@ -464,6 +464,8 @@ const koKR: CatalogShape<Catalog> = {
     method: '인증 방법',
     methodEmail: '이메일',
     methodPhone: '휴대폰',
+    methodSms: '문자 인증',
+    forgotSmsHint: '이 계정에 등록된 휴대폰 번호로 6자리 인증번호를 문자로 보내 드립니다.',
     email: '이메일',
     phone: '휴대폰 번호',
     withdrawPassword: '출금 비밀번호',

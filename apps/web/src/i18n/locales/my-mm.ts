@@ -460,6 +460,8 @@ const myMM: CatalogShape<Catalog> = {
     method: 'အတည်ပြုနည်း',
     methodEmail: 'အီးမေးလ်',
     methodPhone: 'ဖုန်း',
+    methodSms: 'SMS ကုဒ်',
+    forgotSmsHint: 'ဤအကောင့်တွင် မှတ်ပုံတင်ထားသော ဖုန်းနံပါတ်သို့ ဂဏန်း ၆ လုံးပါ ကုဒ်ကို SMS ဖြင့် ပို့ပေးပါမည်။',
     email: 'အီးမေးလ်',
     phone: 'ဖုန်းနံပါတ်',
     withdrawPassword: 'ငွေထုတ် စကားဝှက်',

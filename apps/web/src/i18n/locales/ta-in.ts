@@ -465,6 +465,8 @@ const taIN: CatalogShape<Catalog> = {
     method: 'சரிபார்க்கும் முறை',
     methodEmail: 'மின்னஞ்சல்',
     methodPhone: 'மொபைல்',
+    methodSms: 'SMS குறியீடு',
+    forgotSmsHint: 'இந்தக் கணக்கில் பதிவுசெய்த மொபைல் எண்ணுக்கு 6 இலக்கக் குறியீட்டை SMS மூலம் அனுப்புவோம்.',
     email: 'மின்னஞ்சல்',
     phone: 'மொபைல் எண்',
     withdrawPassword: 'பணம் எடுக்கும் கடவுச்சொல்',

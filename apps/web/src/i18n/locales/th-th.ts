@@ -459,6 +459,8 @@ const thTH: CatalogShape<Catalog> = {
     method: 'ยืนยันด้วย',
     methodEmail: 'อีเมล',
     methodPhone: 'โทรศัพท์',
+    methodSms: 'รหัส SMS',
+    forgotSmsHint: 'เราจะส่งรหัส 6 หลักทาง SMS ไปยังหมายเลขโทรศัพท์ที่ลงทะเบียนไว้กับบัญชีนี้',
     email: 'อีเมล',
     phone: 'เบอร์โทรศัพท์',
     withdrawPassword: 'รหัสผ่านถอนเงิน',

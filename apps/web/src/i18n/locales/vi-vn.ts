@@ -477,6 +477,8 @@ const viVN: CatalogShape<Catalog> = {
     method: 'Xác minh bằng',
     methodEmail: 'Email',
     methodPhone: 'Điện thoại',
+    methodSms: 'Mã SMS',
+    forgotSmsHint: 'Chúng tôi sẽ gửi mã 6 chữ số qua SMS đến số điện thoại đã đăng ký cho tài khoản này.',
     email: 'Email',
     phone: 'Số điện thoại',
     withdrawPassword: 'Mật khẩu rút tiền',

@@ -457,6 +457,8 @@ const zhCN: Catalog = {
     method: '验证方式',
     methodEmail: '电子邮箱',
     methodPhone: '手机',
+    methodSms: '短信验证',
+    forgotSmsHint: '我们会向该账户登记的手机号码发送 6 位验证码。',
     email: '电子邮箱',
     phone: '手机号码',
     withdrawPassword: '取款密码',

@@ -458,6 +458,8 @@ const zhTW: CatalogShape<Catalog> = {
     method: '驗證方式',
     methodEmail: '電子郵件',
     methodPhone: '手機',
+    methodSms: '簡訊驗證',
+    forgotSmsHint: '我們會將 6 位數驗證碼以簡訊傳送到此帳戶登記的手機號碼。',
     email: '電子郵件',
     phone: '手機號碼',
     withdrawPassword: '提款密碼',

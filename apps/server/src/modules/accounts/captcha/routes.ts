@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { Captcha, CaptchaCode, ClientCaptcha, hideClientCaptcha } from '@arks/contracts';
-import svgCaptcha from 'svg-captcha';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../../platform/app-error';
 import { registerCall, type CallDeps } from '../../../platform/register-call';
+import { drawCaptcha } from './image';
 import type { CaptchaService } from './service';
 
 const tooFast = {
@@ -34,9 +34,9 @@ export function registerCaptchaRoutes(app: FastifyInstance, deps: CallDeps, capt
     deps,
     ClientCaptcha,
     async () => {
-      const image = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', background: '#f4efe6' });
+      const image = drawCaptcha();
       const key = randomBytes(16).toString('base64');
-      return { text: hideClientCaptcha(image.text, key), svg: hideClientCaptcha(image.data, key), key };
+      return { text: hideClientCaptcha(image.text, key), svg: hideClientCaptcha(image.svg, key), key };
     },
     { tags: ['account'] },
   );

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import svgCaptcha from 'svg-captcha';
 import type { Db } from '../../../db/client';
+import { drawCaptcha } from './image';
 import { captchas } from './schema';
 import { findSite } from '../../sites/site';
 import type { Clock } from '../../../platform/clock';
@@ -38,7 +38,7 @@ export function createCaptchaService(db: Db, clock: Clock, opts: { enabled: bool
         .from(captchas)
         .where(and(eq(captchas.clientIp, input.ip), gt(captchas.createdAt, new Date(now.getTime() - 1000))));
       if ((recent?.n ?? 0) >= BURST_PER_SECOND) return null;
-      const image = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', background: '#f4efe6' });
+      const image = drawCaptcha();
       // The id is chosen here, not by the database, because the stored hash covers it.
       const id = randomUUID();
       await db.insert(captchas).values({
@@ -52,7 +52,7 @@ export function createCaptchaService(db: Db, clock: Clock, opts: { enabled: bool
       });
       // Expired rows are dead weight; trimming them here keeps the table small without a job.
       await db.delete(captchas).where(lt(captchas.expiresAt, new Date(now.getTime() - TTL_MS)));
-      return { token: id, svg: image.data };
+      return { token: id, svg: image.svg };
     },
 
     /**

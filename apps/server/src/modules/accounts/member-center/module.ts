@@ -6,11 +6,11 @@ import { registerAdminBankAccountRoutes, registerAdminLoginIpBlockRoutes } from 
 import { createAdminLoginIpBlockService } from './admin-service';
 import { createBankAccountLinks, type BankAccountLinks } from './bank-account-links';
 import { registerMemberCenterRoutes } from './routes';
-import { createMemberCenterService, type MemberCenterService } from './service';
+import { createMemberCenterService, type MemberCenterService, type PhoneCodes } from './service';
 
 export function register(
   ctx: ModuleContext,
-  needs: { sessions: SessionService },
+  needs: { sessions: SessionService; phoneCodes?: PhoneCodes },
 ): MemberCenterService & BankAccountLinks {
   const { app, db, clock } = ctx;
   const memberCenter = createMemberCenterService({
@@ -19,6 +19,7 @@ export function register(
     sessions: needs.sessions,
     attempts: ctx.attempts,
     realtime: ctx.realtime,
+    phoneCodes: needs.phoneCodes,
   });
   registerMemberCenterRoutes(app, ctx.calls, memberCenter);
   registerAdminBankAccountRoutes(app, {

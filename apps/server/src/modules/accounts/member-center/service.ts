@@ -47,6 +47,13 @@ function holderNameError(lang: string): AppError {
   });
 }
 
+/** The type of /register/sms codes sent for forgot password (registration's FORGOT_PASSWORD). */
+export const FORGOT_PASSWORD_SMS = 'forgot_password';
+
+export interface PhoneCodes {
+  checkCode(siteId: number, phone: string, code: string, purpose: string): Promise<boolean>;
+}
+
 export type MemberCenterService = ReturnType<typeof createMemberCenterService>;
 
 export function createMemberCenterService(deps: {
@@ -55,6 +62,8 @@ export function createMemberCenterService(deps: {
   sessions: SessionService;
   attempts: AttemptLimiter;
   realtime: RealtimePublisher;
+  /** The SMS codes of /register/sms (registration module): forgot password by SMS checks one. */
+  phoneCodes?: PhoneCodes;
 }) {
   const { db, clock, sessions, attempts } = deps;
   /**
@@ -87,6 +96,7 @@ export function createMemberCenterService(deps: {
       currency: r.currency,
       is_display: r.isDisplay,
       is_required: r.isRequired,
+      is_verification: r.isVerification,
     }));
     const asked =
       Boolean(member?.withdrawPasswordHash) &&
@@ -130,7 +140,10 @@ export function createMemberCenterService(deps: {
       // A demo site takes no real login (spec §1), so it has no password to recover either.
       if (site.isDemo) throw new AppError(AccountErrors.demoSite);
       const account = input.account.trim().toLowerCase();
-      if (!input.member_email?.trim() && !input.member_phone?.trim())
+      // Without `method` (the spec's form) the contact given decides: the email when there is one.
+      const method = input.method ?? (input.member_email?.trim() ? 'email' : 'phone');
+      const contact = (method === 'email' ? input.member_email : input.member_phone)?.trim();
+      if (!contact || (method === 'sms' && !input.phone_verify?.trim()))
         throw new AppError(E.verifyContactMissing);
       const limits = [
         { key: `recovery:ip:${client.ip}`, max: RECOVERY_FAILURES_PER_IP, windowMs: HOUR },
@@ -145,11 +158,21 @@ export function createMemberCenterService(deps: {
       const member = await memberRepo.findMemberByAccount(db, site.id, account);
       const passwordOk = await withdrawPasswordProof(site, member, input.withdraw_password);
       const contactOk =
-        member !== undefined &&
-        (input.member_email?.trim()
-          ? same(member.email, input.member_email)
-          : same(member.phone, input.member_phone));
-      if (!member || !passwordOk || !contactOk) {
+        member !== undefined && same(method === 'email' ? member.email : member.phone, contact);
+      // The SMS code is checked (and spent) only once everything else matched, so a wrong withdraw
+      // password does not burn the member's code; a wrong code counts as a failure like any other.
+      const smsOk =
+        method !== 'sms' ||
+        (contactOk &&
+          passwordOk &&
+          deps.phoneCodes !== undefined &&
+          (await deps.phoneCodes.checkCode(
+            site.id,
+            contact,
+            input.phone_verify!.trim(),
+            FORGOT_PASSWORD_SMS,
+          )));
+      if (!member || !passwordOk || !contactOk || !smsOk) {
         await audit(site, client, account, 'vx_verify_failed', member?.id);
         throw new AppError(E.verifyMismatch);
       }

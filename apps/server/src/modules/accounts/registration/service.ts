@@ -1,5 +1,11 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { SMS_LIMITS, type CallRequest, type FbTracking, type LangCode } from '@arks/contracts';
+import {
+  SMS_LIMITS,
+  recoveryProofs,
+  type CallRequest,
+  type FbTracking,
+  type LangCode,
+} from '@arks/contracts';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { agentDomains, marketingEvents, smsCodes } from './schema';
@@ -21,6 +27,8 @@ import type { SmsSender } from './sms-sender';
 import { smsCodeText } from './sms-text';
 
 const HOUR = 60 * 60 * 1000;
+/** The /register/sms type of forgot password by SMS (our extension of §7, beside register_member). */
+const FORGOT_PASSWORD = 'forgot_password';
 /** Look-ups of whether a value is taken: a registrant checks a handful of fields, a scraper thousands. */
 export const LOOKUPS_PER_IP = 20;
 export const LOOKUP_IP_WINDOW_MS = 10 * 60_000;
@@ -76,11 +84,26 @@ export function createRegistrationExtrasService(deps: {
     if (await takeAll(attempts, limits)) throw new AppError(AccountErrors.tooFrequent);
   }
 
+  async function forgotPhoneMatches(site: Site, account: string | undefined, phone: string) {
+    const member = account
+      ? await memberRepo.findMemberByAccount(db, site.id, account.trim().toLowerCase())
+      : undefined;
+    if (!member || member.status !== 'active' || member.phone?.trim() !== phone) return false;
+    const settings = (await memberRepo.listRegisterSettings(db, site.id)).map((r) => ({
+      name: r.field,
+      currency: r.currency,
+      is_display: r.isDisplay,
+      is_required: r.isRequired,
+      is_verification: r.isVerification,
+    }));
+    return recoveryProofs(settings, member.currency).methods.includes('sms');
+  }
+
   return {
     /** §7 /register/sms. One code per phone per 300 s, a few per address per hour. */
     async sendCode(
       site: Site,
-      input: { member_phone?: string; type?: string },
+      input: { member_phone?: string; type?: string; account?: string },
       ip: string,
       language: LangCode,
     ) {
@@ -92,9 +115,13 @@ export function createRegistrationExtrasService(deps: {
       const now = clock.now();
 
       // Both limits are taken before anything is sent, so parallel requests cannot all pass them.
+      // A forgot code goes only to the account's own phone, so its slot also names the account: a
+      // stranger naming someone's phone with another account cannot hold back the owner's code.
+      const who =
+        purpose === FORGOT_PASSWORD ? `${(input.account ?? '').trim().toLowerCase()}:${phone}` : phone;
       const limits: AttemptLimit[] = [
         {
-          key: `sms:phone:${site.id}:${purpose}:${phone}`,
+          key: `sms:phone:${site.id}:${purpose}:${who}`,
           max: 1,
           windowMs: SMS_LIMITS.resendSeconds * 1000,
         },
@@ -103,6 +130,12 @@ export function createRegistrationExtrasService(deps: {
       const refused = await takeAll(attempts, limits);
       if (refused === limits[0]) throw new AppError(E.resendTooSoon);
       if (refused) throw new AppError(E.contactService);
+
+      // Forgot password by SMS: the code goes only to the phone of the named account, where that
+      // account's currency verifies phones by SMS. Any mismatch answers exactly like a send (after the
+      // same limits), so the call tells nobody which accounts or phones exist.
+      if (purpose === FORGOT_PASSWORD && !(await forgotPhoneMatches(site, input.account, phone)))
+        return { resend_after: SMS_LIMITS.resendSeconds };
 
       const code = String(randomInt(0, 10 ** SMS_LIMITS.codeLength)).padStart(SMS_LIMITS.codeLength, '0');
       const text = smsCodeText(site, code, language);

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hideClientCaptcha } from '@arks/contracts';
 import { renderApp } from '../../../test/render-app';
 import { envConfig, siteFetch } from '../../../test/site-fixtures';
 
@@ -462,5 +463,94 @@ describe('forgot password (spec §4, §5)', () => {
     ]);
     await waitFor(() => expect(within(dialog).getByTestId('verify-withdraw')).toBeTruthy());
     expect(within(dialog).getByTestId('verify-email')).toBeTruthy();
+  });
+
+  describe('by SMS where the site verifies phones (spec §4 member reset, §9 forgot timer 300 s)', () => {
+    const key = btoa('k3y-for-test');
+    const smsSite = (sms: Handler) => {
+      stubServer({
+        ...base,
+        '/api/arks/web/register-settings': () => ({
+          code: 1000,
+          data: { list: [{ ...setting('member_phone', 'RMB', true), is_verification: true }] },
+        }),
+        '/api/clientCaptcha': () => ({
+          code: 1000,
+          data: { text: hideClientCaptcha('hk7p', key), svg: hideClientCaptcha('<svg/>', key), key },
+        }),
+        '/api/register/sms': sms,
+        '/api/arks/web/vx/verify': () => ({ code: 1000, data: { token: 'tok-sms' } }),
+        '/api/arks/web/vx/reset': () => ({ code: 1000 }),
+      });
+    };
+    async function openSms() {
+      renderApp('/');
+      const dialog = await openLogin();
+      fireEvent.click(within(dialog).getByTestId('login-forgot'));
+      fireEvent.click(await within(dialog).findByTestId('verify-method-sms'));
+      return dialog;
+    }
+
+    it('spec §9: sends the code for the account and phone, then counts down 300 s on the resend button', async () => {
+      smsSite(() => ({ code: 1000, data: { resend_after: 300 } }));
+      const dialog = await openSms();
+      fill('verify-account', 'amy001');
+      fill('verify-phone', '13800000000');
+      fireEvent.click(within(dialog).getByTestId('verify-send-sms'));
+      await waitFor(() =>
+        expect(within(dialog).getByTestId('verify-send-sms').textContent).toContain('05:00'),
+      );
+      expect((within(dialog).getByTestId('verify-send-sms') as HTMLButtonElement).disabled).toBe(true);
+      expect(calls.find((c) => c.url === '/api/register/sms')!.body).toMatchObject({
+        account: 'amy001',
+        member_phone: '13800000000',
+        type: 'forgot_password',
+      });
+    });
+
+    it('spec §4: verify with the code returns the token, then the new password is set with it', async () => {
+      smsSite(() => ({ code: 1000, data: { resend_after: 300 } }));
+      const dialog = await openSms();
+      fill('verify-account', 'amy001');
+      fill('verify-phone', '13800000000');
+      fill('verify-sms-code', '12345');
+      await waitFor(() => expect(calls.some((c) => c.url === '/api/clientCaptcha')).toBe(true));
+      fill('verify-captcha', 'HK7P');
+      fireEvent.click(within(dialog).getByTestId('verify-submit'));
+      // Six digits (§9): five are refused in the browser.
+      expect((await within(dialog).findByTestId('verify-error')).textContent).not.toBe('');
+      expect(calls.some((c) => c.url === '/api/arks/web/vx/verify')).toBe(false);
+      fill('verify-sms-code', '123456');
+      fireEvent.click(within(dialog).getByTestId('verify-submit'));
+      await within(dialog).findByTestId('reset-form');
+      expect(calls.find((c) => c.url === '/api/arks/web/vx/verify')!.body).toMatchObject({
+        account: 'amy001',
+        member_phone: '13800000000',
+        method: 'sms',
+        phone_verify: '123456',
+      });
+      fill('reset-password', 'newpw123');
+      fill('reset-check', 'newpw123');
+      fireEvent.click(within(dialog).getByTestId('reset-submit'));
+      await waitFor(() =>
+        expect(calls.find((c) => c.url === '/api/arks/web/vx/reset')?.body).toMatchObject({
+          account: 'amy001',
+          password: 'newpw123',
+          token: 'tok-sms',
+        }),
+      );
+    });
+
+    it('spec §8 SMS 102: a code asked too early shows the five-minute message and starts no timer', async () => {
+      smsSite(() => ({ code: 102, message: 'too soon' }));
+      const dialog = await openSms();
+      fill('verify-account', 'amy001');
+      fill('verify-phone', '13800000000');
+      fireEvent.click(within(dialog).getByTestId('verify-send-sms'));
+      expect((await within(dialog).findByTestId('verify-error')).textContent).toBe(
+        '验证码刚刚发送过，请五分钟后再试。',
+      );
+      expect((within(dialog).getByTestId('verify-send-sms') as HTMLButtonElement).disabled).toBe(false);
+    });
   });
 });

@@ -3,6 +3,17 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { captchaImageSrc, type CaptchaData } from '../api/captcha';
 import { Field, TextInput } from './form-bits';
 
+/**
+ * The captcha picture's frame: 56 px tall (a comfortable touch target at 390 px wide) in the picture's
+ * own 200:72 proportions, on white whatever the theme, so the dark glyphs keep their contrast.
+ */
+export const captchaPictureClass =
+  'grid h-14 w-[156px] shrink-0 place-items-center overflow-hidden rounded-field border border-line bg-white text-xs text-ink-faint focus-visible:outline-2 focus-visible:outline-primary';
+
+/** The answer box beside it: as tall, with larger capitals (the picture shows capitals and digits). */
+export const captchaInputClass =
+  'h-14! text-lg! font-semibold tracking-[0.2em] uppercase placeholder:text-sm placeholder:font-normal placeholder:tracking-normal placeholder:normal-case';
+
 /** Answer input beside the captcha image; clicking the image asks for a new one. */
 export function CaptchaField(props: {
   id: string;
@@ -20,7 +31,10 @@ export function CaptchaField(props: {
         <TextInput
           id={props.id}
           autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
           inputMode="text"
+          className={captchaInputClass}
           placeholder={props.captcha?.placeholder || t('account.captcha')}
           aria-invalid={props.invalid || undefined}
           data-testid={`${props.id}-input`}
@@ -32,7 +46,7 @@ export function CaptchaField(props: {
           data-testid={`${props.id}-refresh`}
           title={t('account.captchaRefresh')}
           aria-label={t('account.captchaRefresh')}
-          className="grid h-11 w-32 shrink-0 place-items-center overflow-hidden rounded-field border border-line bg-paper text-xs text-ink-faint focus-visible:outline-2 focus-visible:outline-primary"
+          className={captchaPictureClass}
         >
           {src ? (
             <img src={src} alt={t('account.captchaImage')} className="h-full w-full object-contain" />

@@ -15,6 +15,7 @@ import {
 } from '../logic/double-validation';
 import { doubleValidationOutcome, skipOutcome } from '../logic/login-result';
 import { captchaImageSrc } from '../api/captcha';
+import { captchaInputClass, captchaPictureClass } from './captcha-field';
 import { Field, FormError, TextInput, linkButton, primaryButton } from './form-bits';
 import { isMemberAnswer } from './use-complete-login';
 
@@ -136,6 +137,9 @@ export function DoubleValidationForm(props: {
             <TextInput
               id="double-captcha"
               autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              className={captchaInputClass}
               value={captchaAnswer}
               onChange={(e) => setCaptchaAnswer(e.target.value)}
               placeholder={captcha.data?.placeholder || t('account.captcha')}
@@ -145,7 +149,7 @@ export function DoubleValidationForm(props: {
               type="button"
               onClick={captcha.refresh}
               aria-label={t('account.captchaRefresh')}
-              className="grid h-11 w-32 shrink-0 place-items-center overflow-hidden rounded-field border border-line bg-paper text-xs text-ink-faint"
+              className={captchaPictureClass}
             >
               {src ? (
                 <img src={src} alt={t('account.captchaImage')} className="h-full w-full object-contain" />

@@ -1,15 +1,27 @@
-import { ZNewPassword, memberVerifySchema, type RecoveryProofs } from '@arks/contracts';
+import {
+  TIMING,
+  V,
+  ZNewPassword,
+  memberVerifySchema,
+  type RecoveryMethod,
+  type RecoveryProofs,
+} from '@arks/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import clsx from 'clsx';
+import { useCallback, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { sendToApp } from '../../../lib/native-bridge';
+import { toast } from '../../../lib/toast';
 import { fetchClientCaptcha } from '../api/client-captcha';
+import { postForgotSms } from '../api/forgot-sms';
 import { postMemberReset } from '../api/member-reset';
 import { postMemberVerify } from '../api/member-verify';
 import { useRegisterSettings } from '../api/register-settings';
-import { verifyResetOutcome } from '../logic/login-result';
+import { canResend, formatCountdown, secondsLeft } from '../logic/countdown';
+import { smsOutcome, verifyResetOutcome } from '../logic/login-result';
 import { recoveryForm } from '../logic/recovery-form';
+import { captchaInputClass, captchaPictureClass } from './captcha-field';
 import { schemaResolver } from './dynamic-resolver';
 import {
   Field,
@@ -19,6 +31,7 @@ import {
   firstErrorMessage,
   linkButton,
   primaryButton,
+  secondaryButton,
 } from './form-bits';
 
 interface VerifyValues {
@@ -26,8 +39,15 @@ interface VerifyValues {
   withdraw_password: string;
   member_email: string;
   member_phone: string;
+  phone_verify: string;
   captcha_answer: string;
 }
+
+const METHOD_LABEL: Record<RecoveryMethod, string> = {
+  email: 'account.methodEmail',
+  phone: 'account.methodPhone',
+  sms: 'account.methodSms',
+};
 
 /**
  * Forgot password and the member transfer validation (login code 802) share one flow (spec §4):
@@ -68,6 +88,7 @@ export function MemberVerifyFlow(props: {
         />
       ) : step.kind === 'verify' ? (
         <VerifyStep
+          siteId={props.siteId}
           proofs={proofs}
           initialAccount={props.initialAccount}
           onVerified={(account, token) => setStep({ kind: 'reset', account, token })}
@@ -101,14 +122,39 @@ function useClientCaptcha() {
   return { shown: query.data ?? null, refresh };
 }
 
+/**
+ * The resend countdown of forgot by SMS (spec §9, 300 s): started by a sent code, for as long as the
+ * server's `resend_after` says.
+ */
+function useResendTimer() {
+  const [startedAt, setStartedAt] = useState<number | null>(null);
+  const [waitMs, setWaitMs] = useState<number>(TIMING.forgotSmsTimer);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (startedAt === null) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [startedAt]);
+  return {
+    left: secondsLeft(startedAt, now, waitMs),
+    ready: () => canResend(startedAt, Date.now(), waitMs),
+    start: (seconds: number) => {
+      setWaitMs(seconds > 0 ? seconds * 1000 : TIMING.forgotSmsTimer);
+      setStartedAt(Date.now());
+      setNow(Date.now());
+    },
+  };
+}
+
 function VerifyStep(props: {
+  siteId: number;
   proofs: RecoveryProofs;
   initialAccount?: string;
   onVerified: (account: string, token: string) => void;
 }) {
   const { t } = useTranslation();
   const { proofs } = props;
-  const [chosen, setMethod] = useState<'email' | 'phone'>('email');
+  const [chosen, setMethod] = useState<RecoveryMethod>('email');
   const method = proofs.methods.includes(chosen) ? chosen : proofs.methods[0]!;
   const { shown, refresh } = useClientCaptcha();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -125,15 +171,45 @@ function VerifyStep(props: {
       withdraw_password: '',
       member_email: '',
       member_phone: '',
+      phone_verify: '',
       captcha_answer: '',
     },
   });
+  const resend = useResendTimer();
+  const [sending, setSending] = useState(false);
+
+  /** Texts the code to the account's phone; the server refuses a second one within 300 s (SMS 102). */
+  const sendSms = async () => {
+    const account = form.getValues('account').trim();
+    const phone = form.getValues('member_phone').trim();
+    setServerError(null);
+    if (!account) return setServerError(t(V.loginAccount));
+    if (!phone) return setServerError(t('signup.sms_phone_blank'));
+    if (!resend.ready() || sending) return;
+    setSending(true);
+    const result = await postForgotSms({ account, member_phone: phone, site_id: props.siteId });
+    setSending(false);
+    const outcome = smsOutcome(result.ok ? 1000 : (result.code ?? 0), result.ok ? '' : result.message);
+    if (outcome.kind === 'success') {
+      resend.start(result.ok ? result.data.resend_after : 0);
+      toast.success(t('signup.sms_sent'));
+    } else {
+      setServerError(
+        outcome.kind === 'error'
+          ? t(outcome.messageKey)
+          : outcome.kind === 'server-message'
+            ? outcome.message
+            : null,
+      );
+    }
+  };
   const { errors, isSubmitting } = form.formState;
   const first = firstErrorMessage(errors, [
     'account',
     'withdraw_password',
     'member_email',
     'member_phone',
+    'phone_verify',
     'captcha_answer',
   ]);
 
@@ -147,6 +223,7 @@ function VerifyStep(props: {
       ...(method === 'email'
         ? { member_email: values.member_email.trim() }
         : { member_phone: values.member_phone.trim() }),
+      ...(method === 'sms' ? { method, phone_verify: values.phone_verify.trim() } : {}),
     });
     if (result.ok) {
       props.onVerified(values.account.trim(), result.data.token);
@@ -162,6 +239,7 @@ function VerifyStep(props: {
     );
     refresh();
     form.setValue('captcha_answer', '');
+    if (method === 'sms') form.setValue('phone_verify', '');
   });
 
   return (
@@ -195,9 +273,10 @@ function VerifyStep(props: {
               role="radio"
               aria-checked={method === m}
               onClick={() => setMethod(m)}
-              className={`h-9 flex-1 rounded-full border text-sm transition ${method === m ? 'border-primary bg-primary/15 text-primary' : 'border-line text-ink-muted'}`}
+              data-testid={`verify-method-${m}`}
+              className={`min-h-9 flex-1 rounded-full border px-2 text-sm leading-tight transition ${method === m ? 'border-primary bg-primary/15 text-primary' : 'border-line text-ink-muted'}`}
             >
-              {m === 'email' ? t('account.methodEmail') : t('account.methodPhone')}
+              {t(METHOD_LABEL[m])}
             </button>
           ))}
         </div>
@@ -224,11 +303,44 @@ function VerifyStep(props: {
           />
         </Field>
       )}
+      {method === 'sms' ? (
+        <Field
+          label={t('account.phoneVerify')}
+          htmlFor="verify-sms-code"
+          required
+          hint={<p className="text-xs text-ink-muted">{t('account.forgotSmsHint')}</p>}
+        >
+          <div className="flex gap-2">
+            <TextInput
+              id="verify-sms-code"
+              inputMode="numeric"
+              maxLength={6}
+              autoComplete="one-time-code"
+              data-testid="verify-sms-code"
+              {...form.register('phone_verify')}
+            />
+            <button
+              type="button"
+              onClick={sendSms}
+              disabled={resend.left > 0 || sending}
+              className={clsx(secondaryButton, 'shrink-0 px-3 text-xs tabular-nums')}
+              data-testid="verify-send-sms"
+            >
+              {resend.left > 0
+                ? t('account.resendIn', { time: formatCountdown(resend.left) })
+                : t('account.sendCode')}
+            </button>
+          </div>
+        </Field>
+      ) : null}
       <Field label={t('account.captcha')} htmlFor="verify-captcha" required>
         <div className="flex gap-2">
           <TextInput
             id="verify-captcha"
             autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className={captchaInputClass}
             data-testid="verify-captcha"
             {...form.register('captcha_answer')}
           />
@@ -237,7 +349,7 @@ function VerifyStep(props: {
             onClick={refresh}
             aria-label={t('account.captchaRefresh')}
             data-testid="verify-captcha-code"
-            className="grid h-11 w-28 shrink-0 place-items-center overflow-hidden rounded-field border border-line bg-paper select-none"
+            className={clsx(captchaPictureClass, 'select-none')}
           >
             {shown ? <img src={shown.image} alt="" className="h-full w-full object-contain" /> : null}
           </button>

@@ -34,6 +34,16 @@ describe('forgot-password form from the register settings', () => {
     expect(recoveryForm(site1, ['RMB', 'USD']).withdrawPassword).toBe('optional');
   });
 
+  it('spec §4 forgot by SMS: offered where any currency verifies the shown phone by SMS', () => {
+    const site2 = [
+      setting('member_phone', 'VND', true),
+      { ...setting('member_phone', 'THB', true), is_verification: true },
+      setting('member_email', 'THB'),
+    ];
+    expect(recoveryForm(site2, ['VND', 'THB']).methods).toEqual(['email', 'phone', 'sms']);
+    expect(recoveryForm(site2, ['VND']).methods).toEqual(['phone']);
+  });
+
   it('before the settings arrive, the spec form', () => {
     expect(recoveryForm(undefined, ['RMB'])).toEqual({
       withdrawPassword: 'required',

@@ -7,7 +7,8 @@ const SPEC_FORM: RecoveryProofs = { withdrawPassword: 'required', methods: ['ema
  * The forgot-password form of a site. The visitor's currency is not known before the account is, so
  * the form covers every currency the site opens: the withdraw password is shown where any currency's
  * registration collected it and required only where all of them required it (a member of a currency
- * that never asked for one must still get through); the contacts are those any currency showed.
+ * that never asked for one must still get through); the contacts are those any currency showed,
+ * and SMS where any currency verifies phones by SMS.
  */
 export function recoveryForm(
   settings: readonly TRegisterFieldSetting[] | undefined,
@@ -21,6 +22,6 @@ export function recoveryForm(
     : asks.some((a) => a !== 'hidden')
       ? 'optional'
       : 'hidden';
-  const methods = (['email', 'phone'] as const).filter((m) => each.some((p) => p.methods.includes(m)));
+  const methods = (['email', 'phone', 'sms'] as const).filter((m) => each.some((p) => p.methods.includes(m)));
   return { withdrawPassword, methods: [...methods] };
 }
