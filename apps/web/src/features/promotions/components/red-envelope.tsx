@@ -7,7 +7,7 @@ import { memberKeys } from '../../../api/query-keys';
 import { CloseIcon } from '../../../components/close-icon';
 import { formatMoney } from '../../../components/money-format';
 import { claimRedEnvelope, useRedEnvelope } from '../api/red-envelope';
-import { countdown, endTimeText, RED_ENVELOPE_REFETCH_MS, twoDigits } from '../logic/countdown';
+import { countdown, countdownText, endTimeText, RED_ENVELOPE_REFETCH_MS } from '../logic/countdown';
 
 function useNow(active: boolean) {
   const [now, setNow] = useState(() => Date.now());
@@ -42,6 +42,9 @@ export function RedEnvelope({
   const [error, setError] = useState<string | null>(null);
   const now = useNow(Boolean(envelope));
   const left = envelope ? countdown(envelope.end_at, now) : null;
+  const leftText = left
+    ? countdownText(left, (days, time) => t('redEnvelope.daysLeft', { days, time }))
+    : '';
   const refresh = () => queryClient.invalidateQueries({ queryKey: memberKeys.redEnvelope(memberId) });
 
   useEffect(() => {
@@ -95,8 +98,8 @@ export function RedEnvelope({
             </text>
           </svg>
           {left ? (
-            <span className="absolute -bottom-2 rounded-chip bg-scrim/80 px-1.5 text-[10px] font-semibold tabular-nums text-envelope-gold">
-              {twoDigits(left.hours)}:{twoDigits(left.minutes)}:{twoDigits(left.seconds)}
+            <span className="absolute -bottom-2 rounded-chip bg-scrim/80 px-1.5 text-[10px] whitespace-nowrap font-semibold tabular-nums text-envelope-gold">
+              {leftText}
             </span>
           ) : null}
         </Dialog.Trigger>
@@ -134,7 +137,7 @@ export function RedEnvelope({
                 })}
               </p>
               <p className="mt-4 text-3xl font-bold tabular-nums" aria-live="off">
-                {twoDigits(left.hours)}:{twoDigits(left.minutes)}:{twoDigits(left.seconds)}
+                {leftText}
               </p>
               <button
                 type="button"
