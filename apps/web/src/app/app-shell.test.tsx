@@ -157,6 +157,21 @@ describe('app shell', () => {
     expect(within(dialog).getByTestId('login-tab-login').getAttribute('aria-selected')).toBe('true');
   });
 
+  it('spec §2 deposit entry: a visitor opening /Deposit directly gets the login modal over home, no page of its own', async () => {
+    const { router } = renderApp('/Deposit');
+    const dialog = await screen.findByTestId('login-dialog');
+    expect(within(dialog).getByTestId('login-dialog-warning').textContent).toBe('请先登录。');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('spec §2 deposit entry: a visitor following a link to /Deposit stays on the page they came from', async () => {
+    const { router } = renderApp('/discount');
+    await screen.findByTestId('layout-root');
+    await act(() => router.navigate('/Deposit'));
+    expect(await screen.findByTestId('login-dialog')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/discount'));
+  });
+
   it('switches language from the selector, writing the cookies and refetching localized content', async () => {
     renderApp('/');
     const trigger = await screen.findByTestId('language-selector');
