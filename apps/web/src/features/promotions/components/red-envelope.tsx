@@ -83,11 +83,11 @@ export function RedEnvelope({
       }}
     >
       {envelope ? (
-        // Above the go-to-top button, which sits bottom right once the page is scrolled.
+        // Placed by the float dock it is rendered in (the floats share one corner).
         <Dialog.Trigger
           data-testid="red-envelope-trigger"
           aria-label={t('redEnvelope.open')}
-          className="fixed right-4 bottom-[calc(10rem+env(safe-area-inset-bottom))] z-40 grid size-16 place-items-center rounded-card bg-gradient-to-b from-envelope to-envelope-deep shadow-lg shadow-envelope-deep/50 transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-envelope-gold lg:bottom-20"
+          className="relative grid size-16 place-items-center rounded-card bg-gradient-to-b from-envelope to-envelope-deep shadow-lg shadow-envelope-deep/50 transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-envelope-gold"
         >
           <svg viewBox="0 0 48 48" className="size-10" aria-hidden>
             <rect x="8" y="6" width="32" height="38" rx="5" fill="#b91c1c" stroke="#fcd34d" strokeWidth="2" />
