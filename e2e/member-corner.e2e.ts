@@ -117,8 +117,8 @@ describe.each(['desktop', 'phone'] as const)('a new member at %s size', (viewpor
       await page.goto(baseUrl() + '/sponsor');
     }
     const list = page.getByTestId('sponsor-list');
-    await list.getByText('港湾雄狮篮球俱乐部').waitFor();
-    await list.getByText('碧江龙舟队').waitFor();
+    await list.getByRole('heading', { name: '港湾雄狮篮球俱乐部' }).waitFor();
+    await list.getByRole('heading', { name: '碧江龙舟队' }).waitFor();
     await page.waitForLoadState('networkidle');
     const drawn = await list
       .locator('img')
