@@ -199,15 +199,18 @@ const enUS = {
   sponsors: {
     harbourLions: {
       title: 'Harbour Lions Basketball Club',
-      story: '{site} is the main sponsor of the Harbour Lions for the 2026–27 season. Members win courtside seats at every home game.',
+      story:
+        '{site} is the main sponsor of the Harbour Lions for the 2026–27 season. Members win courtside seats at every home game.',
     },
     jadeRiver: {
       title: 'Jade River Dragon Boat Team',
-      story: 'Proud partner of the Jade River crew since 2024: follow their races and meet the paddlers at our summer festival.',
+      story:
+        'Proud partner of the Jade River crew since 2024: follow their races and meet the paddlers at our summer festival.',
     },
     lotusBay: {
       title: 'Lotus Bay Football Club',
-      story: '{site} is on the Lotus Bay shirt this season. Every home win brings a prize draw for our members.',
+      story:
+        '{site} is on the Lotus Bay shirt this season. Every home win brings a prize draw for our members.',
     },
     goldenWave: {
       title: 'Golden Wave Muay Thai Gym',

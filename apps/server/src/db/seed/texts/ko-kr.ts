@@ -186,7 +186,8 @@ const koKR: SeedTexts = {
   sponsors: {
     harbourLions: {
       title: '하버 라이온스 농구단',
-      story: '{site}는 2026–27 시즌 하버 라이온스의 메인 스폰서입니다. 회원님께 매 홈경기 코트사이드 좌석의 기회를 드립니다.',
+      story:
+        '{site}는 2026–27 시즌 하버 라이온스의 메인 스폰서입니다. 회원님께 매 홈경기 코트사이드 좌석의 기회를 드립니다.',
     },
     jadeRiver: {
       title: '옥강 드래곤보트 팀',
@@ -194,7 +195,8 @@ const koKR: SeedTexts = {
     },
     lotusBay: {
       title: '로터스 베이 축구 클럽',
-      story: '이번 시즌 {site}가 로터스 베이 유니폼에 함께합니다. 홈경기에서 이길 때마다 회원 경품 추첨이 열립니다.',
+      story:
+        '이번 시즌 {site}가 로터스 베이 유니폼에 함께합니다. 홈경기에서 이길 때마다 회원 경품 추첨이 열립니다.',
     },
     goldenWave: {
       title: '골든 웨이브 무에타이 체육관',

@@ -63,9 +63,9 @@ describe('template content (model_setting, model_sponsor, model_login)', () => {
 
     const sponsors = await list('model_sponsor', { language: 'en_US', model_version: 'pc' });
     expect(titlesOf(sponsors)).toEqual(['Harbour Dragons']);
-    expect(
-      sponsors.data.list.find((s: { title: string }) => s.title === 'Harbour Dragons').content,
-    ).toBe('<p>Ours</p>');
+    expect(sponsors.data.list.find((s: { title: string }) => s.title === 'Harbour Dragons').content).toBe(
+      '<p>Ours</p>',
+    );
     const mobile = await list('model_sponsor', { language: 'en_US', model_version: 'H5_1' });
     expect(titlesOf(mobile)).toEqual(['Only on H5_1', 'Harbour Dragons']);
     expect(titlesOf(await list('model_sponsor', { language: 'zh_CN' }))).toEqual(['中文']);

@@ -20,7 +20,9 @@ describe('the floats’ corner on a phone (spec §3 red envelope and sign-in flo
     expect(phone()).toBe(false);
     expect(phone({ fieldFocused: true })).toBe(true);
     expect(phone({ pathname: '/register' })).toBe(true);
-    expect(floatsHidden({ mode: 'desktop', pathname: '/register', search: '', fieldFocused: true })).toBe(false);
+    expect(floatsHidden({ mode: 'desktop', pathname: '/register', search: '', fieldFocused: true })).toBe(
+      false,
+    );
   });
   it('counts the fields a keyboard opens for, not buttons or boxes', () => {
     const input = (type: string) => Object.assign(document.createElement('input'), { type });

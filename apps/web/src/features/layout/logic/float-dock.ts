@@ -35,7 +35,16 @@ export function isTextField(element: Element | null): boolean {
   if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
   if (element instanceof HTMLElement && element.isContentEditable) return true;
   if (!(element instanceof HTMLInputElement)) return false;
-  return !['button', 'submit', 'reset', 'checkbox', 'radio', 'range', 'color', 'file', 'image', 'hidden'].includes(
-    element.type,
-  );
+  return ![
+    'button',
+    'submit',
+    'reset',
+    'checkbox',
+    'radio',
+    'range',
+    'color',
+    'file',
+    'image',
+    'hidden',
+  ].includes(element.type);
 }

@@ -42,9 +42,7 @@ export function RedEnvelope({
   const [error, setError] = useState<string | null>(null);
   const now = useNow(Boolean(envelope));
   const left = envelope ? countdown(envelope.end_at, now) : null;
-  const leftText = left
-    ? countdownText(left, (days, time) => t('redEnvelope.daysLeft', { days, time }))
-    : '';
+  const leftText = left ? countdownText(left, (days, time) => t('redEnvelope.daysLeft', { days, time })) : '';
   const refresh = () => queryClient.invalidateQueries({ queryKey: memberKeys.redEnvelope(memberId) });
 
   useEffect(() => {

@@ -5,7 +5,13 @@ describe('red envelope countdown', () => {
   it('counts whole seconds down to zero and stops there', () => {
     const end = '2026-11-22T12:00:00Z';
     const at = Date.parse(end);
-    expect(countdown(end, at - 3_725_000)).toEqual({ done: false, days: 0, hours: 1, minutes: 2, seconds: 5 });
+    expect(countdown(end, at - 3_725_000)).toEqual({
+      done: false,
+      days: 0,
+      hours: 1,
+      minutes: 2,
+      seconds: 5,
+    });
     expect(countdown(end, at - 500)).toEqual({ done: false, days: 0, hours: 0, minutes: 0, seconds: 1 });
     expect(countdown(end, at)).toMatchObject({ done: true, seconds: 0 });
     expect(countdown(end, at + 10_000)).toMatchObject({ done: true, hours: 0 });

@@ -31,10 +31,7 @@ export const twoDigits = (n: number) => String(n).padStart(2, '0');
  * left ("27d 23:54:48", not "671:54:48"). `daysText` is the member's language's way of writing it
  * (the redEnvelope.daysLeft text), given the days and the clock part.
  */
-export function countdownText(
-  left: Countdown,
-  daysText: (days: number, clock: string) => string,
-): string {
+export function countdownText(left: Countdown, daysText: (days: number, clock: string) => string): string {
   const clock = `${twoDigits(left.hours)}:${twoDigits(left.minutes)}:${twoDigits(left.seconds)}`;
   return left.days > 0 ? daysText(left.days, clock) : clock;
 }
