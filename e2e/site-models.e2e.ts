@@ -47,7 +47,8 @@ describe('sponsors, ads, login pictures, float items, the register background an
   it('the sponsor page lists staff’s sponsors and takes a new one live; stored script never runs', async () => {
     const { page } = await newPage(browser, 'desktop');
     await page.goto(baseUrl() + '/sponsor');
-    await page.getByTestId('sponsors-empty').waitFor();
+    // The demo seed's sponsors first (db/seed/sponsor-units.ts); staff's new one joins them live.
+    await page.getByTestId('sponsor-list').getByText('港湾雄狮篮球俱乐部').waitFor();
     await place({
       kind: 'sponsor',
       title: '港湾龙舟队',

@@ -141,6 +141,37 @@ describe('app shell', () => {
     expect(Cookies.get('isFastDeposit')).toBe('true');
   });
 
+  it('spec §2 /sponsor: the top navigation links it only where the site has sponsors (spec §7 model_sponsor)', async () => {
+    const view = renderApp('/');
+    const nav = await screen.findByTestId('header-links');
+    await waitFor(() => expect(server.calls.some((c) => c.url === '/api/web/model_sponsor')).toBe(true));
+    await act(async () => {});
+    expect(within(nav).queryByRole('link', { name: '赞助' })).toBeNull();
+    view.unmount();
+
+    server = siteFetch({
+      '/api/web/model_sponsor': () => ({
+        list: [
+          {
+            id: 1,
+            title: '锦鲤足球俱乐部',
+            image_url: '/static/sites/1/sponsors/koi-fc.svg',
+            link: '',
+            link_method: 0,
+            content: '',
+            sort: 0,
+          },
+        ],
+      }),
+    });
+    vi.stubGlobal('fetch', vi.fn(server.fetch));
+    renderApp('/');
+    const withSponsors = await screen.findByTestId('header-links');
+    expect((await within(withSponsors).findByRole('link', { name: '赞助' })).getAttribute('href')).toBe(
+      '/sponsor',
+    );
+  });
+
   it('follows server-provided redirects and refuses blocked ones', async () => {
     const { router } = renderApp('/old-promo');
     await waitFor(() => expect(router.state.location.pathname).toBe('/discount'));
@@ -155,6 +186,21 @@ describe('app shell', () => {
     expect(within(dialog).getByTestId('login-dialog-warning').textContent).toBe('请先登录。');
     expect(within(dialog).getByTestId('login-form')).toBeTruthy();
     expect(within(dialog).getByTestId('login-tab-login').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('spec §2 deposit entry: a visitor opening /Deposit directly gets the login modal over home, no page of its own', async () => {
+    const { router } = renderApp('/Deposit');
+    const dialog = await screen.findByTestId('login-dialog');
+    expect(within(dialog).getByTestId('login-dialog-warning').textContent).toBe('请先登录。');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('spec §2 deposit entry: a visitor following a link to /Deposit stays on the page they came from', async () => {
+    const { router } = renderApp('/discount');
+    await screen.findByTestId('layout-root');
+    await act(() => router.navigate('/Deposit'));
+    expect(await screen.findByTestId('login-dialog')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/discount'));
   });
 
   it('switches language from the selector, writing the cookies and refetching localized content', async () => {

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '../features/account/components/use-session';
+import { FloatDock } from '../features/layout/components/float-dock';
 import { useSiteContext } from '../features/site/components/use-site-context';
 
 // Only a logged-in member sees them: visitors never download their code.
@@ -10,15 +11,20 @@ const SignInCalendar = lazy(() =>
   import('../features/promotions/components/sign-in-calendar').then((m) => ({ default: m.SignInCalendar })),
 );
 
-/** Things that float over every page for a real member (the red envelope, the sign-in calendar). */
+/**
+ * Things that float over every page for a real member (the red envelope, the sign-in calendar), in
+ * the one corner they share (FloatDock: one column, stepping aside for forms on a phone).
+ */
 export function MemberExtras() {
   const session = useSession();
   const { env } = useSiteContext();
   if (!session.loggedIn || session.isDemo) return null;
   return (
-    <Suspense fallback={null}>
-      <RedEnvelope memberId={session.memberId} currency={session.currency ?? ''} timeZone={env.time_zone} />
-      <SignInCalendar memberId={session.memberId} currency={session.currency ?? ''} />
-    </Suspense>
+    <FloatDock>
+      <Suspense fallback={null}>
+        <RedEnvelope memberId={session.memberId} currency={session.currency ?? ''} timeZone={env.time_zone} />
+        <SignInCalendar memberId={session.memberId} currency={session.currency ?? ''} />
+      </Suspense>
+    </FloatDock>
   );
 }

@@ -10,6 +10,7 @@ import { seedSites } from './sites';
 import { memberUnits } from './member-units';
 import { promotionUnits } from './promotion-units';
 import { siteUnits } from './site-units';
+import { sponsorUnits } from './sponsor-units';
 import type { SeedSite } from './types';
 
 export interface SeedUnit {
@@ -54,6 +55,7 @@ export async function runSeed(db: Db, options: SeedOptions = {}): Promise<string
         ...infoPageUnits(site),
         ...customerServiceUnits(site),
         ...promotionUnits(site),
+        ...sponsorUnits(site),
       ]),
       ...gameUnits,
     ];

@@ -1,7 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../client';
-import { depositChannels, footerItems, routeRedirects, seedApplied, sites } from '../schema';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { depositChannels, footerItems, routeRedirects, seedApplied, siteModels, sites } from '../schema';
+import { siteArtRoot } from './banner-art-files';
+import { seedSites } from './sites';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database';
 import { runSeed } from './index';
 
@@ -42,6 +46,29 @@ describe('seed', () => {
     expect(c.site_logos).toBe(10);
     expect(c.footer_sections).toBe(22);
     expect(c.route_redirects).toBe(5);
+  });
+
+  it('spec §2 /sponsor (§7 model_sponsor): each demo brand has sponsors in every language it offers, none in others, pictures on disk', async () => {
+    const rows = await db.select().from(siteModels).where(eq(siteModels.kind, 'sponsor'));
+    for (const site of seedSites) {
+      const own = rows.filter((r) => r.siteId === site.id);
+      expect([...new Set(own.map((r) => r.language))].sort(), site.name).toEqual([...site.languages].sort());
+      for (const language of site.languages) {
+        const list = own.filter((r) => r.language === language);
+        expect(list.length, `${site.name} ${language}`).toBe(2);
+        for (const r of list) {
+          expect(r.active && r.modelVersion === null).toBe(true);
+          expect(r.content).not.toContain('{site}');
+          const file = r.imageUrl.replace(`/static/sites/`, '');
+          expect(existsSync(path.join(siteArtRoot, file)), r.imageUrl).toBe(true);
+        }
+      }
+    }
+    // Written for each language: the Chinese site's Chinese sponsors are not its English ones.
+    const koi = rows.filter((r) => r.siteId === 1);
+    expect(koi.find((r) => r.language === 'zh_CN')!.title).not.toBe(
+      koi.find((r) => r.language === 'en_US')!.title,
+    );
   });
 
   it('changes nothing when run again', async () => {

@@ -19,6 +19,7 @@ export function MobileLayout({ parts }: { parts: VisibleParts }) {
   return (
     <>
       {parts.header ? <MobileHeader /> : null}
+      {parts.content ? <IosFavouriteHint /> : null}
       {parts.content ? (
         <main id="main" className="flex-1">
           <Outlet />
@@ -31,7 +32,6 @@ export function MobileLayout({ parts }: { parts: VisibleParts }) {
         </div>
       ) : null}
       <GoToTopButton raised={parts.footer} />
-      {parts.content ? <IosFavouriteHint /> : null}
     </>
   );
 }

@@ -166,6 +166,7 @@ const bnBD: CatalogShape<Catalog> = {
     open: 'লাল খাম খুলুন',
     opening: 'খোলা হচ্ছে…',
     endsAt: '{{time}}-এর আগে খুলুন',
+    daysLeft: '{{days}} দিন {{time}}',
     won: 'আপনি জিতেছেন',
     failed: 'লাল খামটি খোলা যায়নি। আবার চেষ্টা করুন।',
   },

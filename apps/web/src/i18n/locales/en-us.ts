@@ -165,6 +165,7 @@ const enUS = {
     open: 'Open the red envelope',
     opening: 'Opening…',
     endsAt: 'Open before {{time}}',
+    daysLeft: '{{days}}d {{time}}',
     won: 'You won',
     failed: 'The red envelope could not be opened. Please try again.',
   },

@@ -165,6 +165,7 @@ const hiIN: CatalogShape<Catalog> = {
     open: 'लकी लिफ़ाफ़ा खोलें',
     opening: 'खुल रहा है…',
     endsAt: '{{time}} से पहले खोलें',
+    daysLeft: '{{days}} दिन {{time}}',
     won: 'आपकी जीत',
     failed: 'लकी लिफ़ाफ़ा नहीं खुल सका। कृपया फिर से कोशिश करें।',
   },

@@ -167,6 +167,7 @@ const jaJP: CatalogShape<Catalog> = {
     open: 'レッドパケットを開ける',
     opening: '開封中…',
     endsAt: '{{time}}までに開封してください',
+    daysLeft: '{{days}}日 {{time}}',
     won: 'おめでとうございます！獲得金額',
     failed: 'レッドパケットを開けませんでした。もう一度お試しください。',
   },

@@ -167,6 +167,7 @@ const koKR: CatalogShape<Catalog> = {
     open: '봉투 열기',
     opening: '여는 중…',
     endsAt: '{{time}} 전까지 열어 주세요',
+    daysLeft: '{{days}}일 {{time}}',
     won: '축하합니다! 당첨 금액',
     failed: '봉투를 열지 못했습니다. 다시 시도해 주세요.',
   },

@@ -165,6 +165,7 @@ const thTH: CatalogShape<Catalog> = {
     open: 'เปิดอั่งเปา',
     opening: 'กำลังเปิด…',
     endsAt: 'เปิดได้ก่อน {{time}}',
+    daysLeft: '{{days}} วัน {{time}}',
     won: 'คุณได้รับ',
     failed: 'เปิดอั่งเปาไม่สำเร็จ กรุณาลองใหม่อีกครั้ง',
   },

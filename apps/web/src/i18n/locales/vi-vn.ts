@@ -169,6 +169,7 @@ const viVN: CatalogShape<Catalog> = {
     open: 'Mở lì xì',
     opening: 'Đang mở…',
     endsAt: 'Mở trước {{time}}',
+    daysLeft: '{{days}} ngày {{time}}',
     won: 'Bạn nhận được',
     failed: 'Không thể mở lì xì. Vui lòng thử lại.',
   },

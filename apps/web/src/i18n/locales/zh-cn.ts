@@ -163,6 +163,7 @@ const zhCN: Catalog = {
     open: '拆红包',
     opening: '正在拆开…',
     endsAt: '请在 {{time}} 前拆开',
+    daysLeft: '{{days}}天 {{time}}',
     won: '恭喜获得',
     failed: '红包打开失败，请重试。',
   },

@@ -164,6 +164,7 @@ const zhTW: CatalogShape<Catalog> = {
     open: '拆紅包',
     opening: '拆紅包中…',
     endsAt: '請於 {{time}} 前拆開',
+    daysLeft: '{{days}}天 {{time}}',
     won: '恭喜獲得',
     failed: '紅包開啟失敗，請重試。',
   },

@@ -195,6 +195,28 @@ const enUS = {
     bankTransfer: 'Bank transfer',
     sandboxGateway: 'Online payment (sandbox)',
   },
+  /** The demo brands' sponsorships (the /sponsor page): each club's name and a line about it. */
+  sponsors: {
+    harbourLions: {
+      title: 'Harbour Lions Basketball Club',
+      story:
+        '{site} is the main sponsor of the Harbour Lions for the 2026–27 season. Members win courtside seats at every home game.',
+    },
+    jadeRiver: {
+      title: 'Jade River Dragon Boat Team',
+      story:
+        'Proud partner of the Jade River crew since 2024: follow their races and meet the paddlers at our summer festival.',
+    },
+    lotusBay: {
+      title: 'Lotus Bay Football Club',
+      story:
+        '{site} is on the Lotus Bay shirt this season. Every home win brings a prize draw for our members.',
+    },
+    goldenWave: {
+      title: 'Golden Wave Muay Thai Gym',
+      story: 'Official partner of the Golden Wave fighters on their way to the national championship.',
+    },
+  },
 };
 
 export default enUS;

@@ -183,6 +183,26 @@ const koKR: SeedTexts = {
     bankTransfer: '계좌이체',
     sandboxGateway: '온라인 결제 (테스트)',
   },
+  sponsors: {
+    harbourLions: {
+      title: '하버 라이온스 농구단',
+      story:
+        '{site}는 2026–27 시즌 하버 라이온스의 메인 스폰서입니다. 회원님께 매 홈경기 코트사이드 좌석의 기회를 드립니다.',
+    },
+    jadeRiver: {
+      title: '옥강 드래곤보트 팀',
+      story: '2024년부터 옥강 팀과 함께합니다. 경기 소식을 확인하고 여름 축제에서 선수들을 만나 보세요.',
+    },
+    lotusBay: {
+      title: '로터스 베이 축구 클럽',
+      story:
+        '이번 시즌 {site}가 로터스 베이 유니폼에 함께합니다. 홈경기에서 이길 때마다 회원 경품 추첨이 열립니다.',
+    },
+    goldenWave: {
+      title: '골든 웨이브 무에타이 체육관',
+      story: '전국 선수권에 도전하는 골든 웨이브 선수들의 공식 파트너입니다.',
+    },
+  },
 };
 
 export default koKR;

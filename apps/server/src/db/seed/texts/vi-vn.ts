@@ -194,6 +194,27 @@ const viVN: SeedTexts = {
     bankTransfer: 'Chuyển khoản ngân hàng',
     sandboxGateway: 'Thanh toán trực tuyến (thử nghiệm)',
   },
+  sponsors: {
+    harbourLions: {
+      title: 'Câu lạc bộ bóng rổ Sư Tử Cảng',
+      story:
+        '{site} là nhà tài trợ chính của Sư Tử Cảng mùa giải 2026–27. Hội viên có cơ hội nhận ghế sát sân ở mọi trận sân nhà.',
+    },
+    jadeRiver: {
+      title: 'Đội đua thuyền rồng Sông Ngọc',
+      story:
+        'Đồng hành cùng đội Sông Ngọc từ năm 2024: theo dõi các cuộc đua và gặp gỡ các tay chèo tại lễ hội mùa hè của chúng tôi.',
+    },
+    lotusBay: {
+      title: 'Câu lạc bộ bóng đá Vịnh Sen',
+      story:
+        'Mùa này {site} có mặt trên áo đấu của Vịnh Sen. Mỗi trận thắng trên sân nhà là một lượt rút thăm trúng thưởng cho hội viên.',
+    },
+    goldenWave: {
+      title: 'Võ đường Muay Thái Sóng Vàng',
+      story: 'Đối tác chính thức của các võ sĩ Sóng Vàng trên hành trình chinh phục giải vô địch quốc gia.',
+    },
+  },
 };
 
 export default viVN;

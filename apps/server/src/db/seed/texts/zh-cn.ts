@@ -153,6 +153,24 @@ const zhCN: SeedTexts = {
     bankTransfer: '银行转账',
     sandboxGateway: '在线支付（沙盒测试）',
   },
+  sponsors: {
+    harbourLions: {
+      title: '港湾雄狮篮球俱乐部',
+      story: '{site}是港湾雄狮 2026–27 赛季的主赞助商。会员可赢取每场主场比赛的场边座位。',
+    },
+    jadeRiver: {
+      title: '碧江龙舟队',
+      story: '自 2024 年起携手碧江龙舟队：关注他们的赛事，并在我们的夏日庆典上与队员见面。',
+    },
+    lotusBay: {
+      title: '莲湾足球俱乐部',
+      story: '本赛季{site}登上莲湾队球衣。每赢一场主场比赛，我们都为会员举行一次抽奖。',
+    },
+    goldenWave: {
+      title: '金浪泰拳馆',
+      story: '金浪泰拳馆选手的官方合作伙伴，助力他们冲击全国冠军。',
+    },
+  },
 };
 
 export default zhCN;

@@ -157,6 +157,24 @@ const zhTW: SeedTexts = {
     bankTransfer: '銀行轉帳',
     sandboxGateway: '線上支付（沙盒測試）',
   },
+  sponsors: {
+    harbourLions: {
+      title: '港灣雄獅籃球俱樂部',
+      story: '{site}是港灣雄獅 2026–27 賽季的主贊助商。會員可贏取每場主場比賽的場邊座位。',
+    },
+    jadeRiver: {
+      title: '碧江龍舟隊',
+      story: '自 2024 年起攜手碧江龍舟隊：關注他們的賽事，並在我們的夏日慶典上與隊員見面。',
+    },
+    lotusBay: {
+      title: '蓮灣足球俱樂部',
+      story: '本賽季{site}登上蓮灣隊球衣。每贏一場主場比賽，我們都為會員舉行一次抽獎。',
+    },
+    goldenWave: {
+      title: '金浪泰拳館',
+      story: '金浪泰拳館選手的官方合作夥伴，助力他們衝擊全國冠軍。',
+    },
+  },
 };
 
 export default zhTW;

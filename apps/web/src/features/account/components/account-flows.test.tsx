@@ -272,6 +272,46 @@ describe('member session', () => {
     expect(await screen.findByTestId('forced-password-dialog')).toBeTruthy();
   });
 
+  const unbound = {
+    ...base,
+    '/api/member/profile/common/layout': () => ({ code: 1000, data: layout({ bank_account_bound: 0 }) }),
+  };
+
+  it('spec §2 bank-account binding prompt: asked once per visit, not again after a reload', async () => {
+    sessionStorage.clear();
+    seed();
+    stubServer(unbound);
+    const first = renderApp('/');
+    expect(await screen.findByTestId('bank-prompt')).toBeTruthy();
+    // Not answered: a reload (a new app on the same tab) still does not ask a second time.
+    first.unmount();
+    renderApp('/discount');
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/member/profile/common/layout')).toBe(true));
+    await act(async () => {});
+    expect(screen.queryByTestId('bank-prompt')).toBeNull();
+  });
+
+  it('spec §2 bank-account binding prompt: never on the binding page itself', async () => {
+    sessionStorage.clear();
+    seed();
+    stubServer(unbound);
+    renderApp('/user/BindAccount');
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/member/profile/common/layout')).toBe(true));
+    await act(async () => {});
+    expect(screen.queryByTestId('bank-prompt')).toBeNull();
+    expect(sessionStorage.getItem('bankPromptDismissed')).toBeNull();
+  });
+
+  it('spec §2 bank-account binding prompt: "bind now" leads to the binding page and closes it', async () => {
+    sessionStorage.clear();
+    seed();
+    stubServer(unbound);
+    const { router } = renderApp('/');
+    fireEvent.click(await screen.findByTestId('bank-prompt-go'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/BindAccount'));
+    expect(screen.queryByTestId('bank-prompt')).toBeNull();
+  });
+
   it('query-token login stores the member from /get_info_data and resets the URL', async () => {
     stubServer({
       ...base,

@@ -10,6 +10,7 @@ import { storeMember } from '../../../api/session';
 import { postInfoData } from '../api/info-data';
 import { accountKeys } from '../api/member-keys';
 import { useMemberLayout } from '../api/member-layout';
+import { BANK_PROMPT_ASKED, shouldAskBankBinding } from '../logic/bank-prompt';
 import { afterLoginStep, shouldQueryTokenLogin, storedMemberFromLogin } from '../logic/entry-login';
 import { primaryButton, secondaryButton } from './form-bits';
 import { LoginDialogProvider, useLoginDialog } from './login-dialog-provider';
@@ -53,8 +54,6 @@ export function AccountRoot(props: {
   );
 }
 
-const BANK_PROMPT_DISMISSED = 'bankPromptDismissed';
-
 function MemberGate({ mode, entry }: { mode: 'desktop' | 'mobile'; entry: EntryQuery }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -63,9 +62,24 @@ function MemberGate({ mode, entry }: { mode: 'desktop' | 'mobile'; entry: EntryQ
   const loginDialog = useLoginDialog();
   const layout = useMemberLayout(session.memberId, session.loggedIn && !session.isDemo);
   const step = afterLoginStep(layout.data, mode);
-  const [bankDismissed, setBankDismissed] = useState(
-    () => sessionStorage.getItem(BANK_PROMPT_DISMISSED) === '1',
-  );
+  // Spec §2 bank-account binding prompt: once per visit, never on the binding page. Whether it is
+  // open is kept apart from whether it was asked: it stays until answered, and is asked no more.
+  const [bankPromptOpen, setBankPromptOpen] = useState(false);
+  const askBank =
+    session.loggedIn &&
+    !session.isDemo &&
+    shouldAskBankBinding({
+      needsBinding: step.kind === 'bind-bank',
+      askedThisVisit: sessionStorage.getItem(BANK_PROMPT_ASKED) === '1',
+      pathname: location.pathname,
+      search: location.search,
+    });
+  // Opened while rendering (React's pattern for state that follows props); the visit's mark is
+  // written once it is on screen.
+  if (askBank && !bankPromptOpen) setBankPromptOpen(true);
+  useEffect(() => {
+    if (askBank) sessionStorage.setItem(BANK_PROMPT_ASKED, '1');
+  }, [askBank]);
   const tokenLoginRan = useRef(false);
 
   // Spec §4 query-token login: tk, member_account, member_currency and member_id (and no skipReloadGetInfo).
@@ -108,21 +122,14 @@ function MemberGate({ mode, entry }: { mode: 'desktop' | 'mobile'; entry: EntryQ
       </Suspense>
     );
   }
-  if (
-    step.kind === 'bind-bank' &&
-    !bankDismissed &&
-    !location.pathname.toLowerCase().startsWith('/user/bindaccount')
-  ) {
+  if (step.kind === 'bind-bank' && bankPromptOpen) {
     return (
       <BankPrompt
         onGo={() => {
-          setBankDismissed(true);
+          setBankPromptOpen(false);
           navigate('/user/BindAccount');
         }}
-        onLater={() => {
-          sessionStorage.setItem(BANK_PROMPT_DISMISSED, '1');
-          setBankDismissed(true);
-        }}
+        onLater={() => setBankPromptOpen(false)}
       />
     );
   }

@@ -101,7 +101,7 @@ describe('customer-service entry points', () => {
     const { queryClient } = renderApp('/');
     const header = await screen.findByTestId('header-links');
     await waitFor(() => expect(answered(queryClient)).toBe(true));
-    expect(within(header).getByRole('link', { name: 'Sponsorship' })).toBeTruthy();
+    expect(within(header).getByRole('link', { name: 'Promotions' })).toBeTruthy();
     expect(within(header).queryByRole('link', { name: 'Customer service' })).toBeNull();
   });
 

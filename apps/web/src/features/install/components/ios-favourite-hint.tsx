@@ -11,7 +11,11 @@ function dismissedAt(): number | null {
   return Number.isFinite(raw) && raw > 0 ? raw : null;
 }
 
-/** The iOS favourite hint (spec §3): Safari on iPhone or iPad is told how to add the site to the home screen. */
+/**
+ * The iOS favourite hint (spec §3): Safari on iPhone or iPad is told how to add the site to the home
+ * screen. A bar in the page's flow under the header, not a float: it never covers the floats' corner,
+ * the tab bar or a form, and scrolls away with the page.
+ */
 export function IosFavouriteHint() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(() => shouldShowIosHint(deviceFacts(), dismissedAt(), Date.now()));
@@ -20,7 +24,7 @@ export function IosFavouriteHint() {
     <div
       role="status"
       data-testid="ios-favourite-hint"
-      className="fixed inset-x-3 bottom-24 z-40 flex items-start gap-3 rounded-card border border-line bg-surface/95 p-4 text-sm text-ink shadow-xl backdrop-blur"
+      className="mx-3 mt-3 flex items-start gap-3 rounded-card border border-line bg-surface p-4 text-sm text-ink shadow-lg shadow-scrim/20"
     >
       <svg
         viewBox="0 0 24 24"

@@ -23,7 +23,8 @@ export function GoToTopButton({ raised = false }: { raised?: boolean }) {
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
       className={clsx(
         'fixed right-4 z-40 grid size-11 place-items-center rounded-full border border-line bg-surface/90 text-primary shadow-lg shadow-scrim/40 backdrop-blur transition hover:bg-primary hover:text-on-primary focus-visible:outline-2 focus-visible:outline-primary',
-        raised ? 'bottom-24' : 'bottom-6',
+        // Above the phone tab bar and an iPhone's home bar; the float dock stacks above this.
+        raised ? 'bottom-[calc(6rem+env(safe-area-inset-bottom))]' : 'bottom-6',
       )}
     >
       <svg

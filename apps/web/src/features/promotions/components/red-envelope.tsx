@@ -7,7 +7,7 @@ import { memberKeys } from '../../../api/query-keys';
 import { CloseIcon } from '../../../components/close-icon';
 import { formatMoney } from '../../../components/money-format';
 import { claimRedEnvelope, useRedEnvelope } from '../api/red-envelope';
-import { countdown, endTimeText, RED_ENVELOPE_REFETCH_MS, twoDigits } from '../logic/countdown';
+import { countdown, countdownText, endTimeText, RED_ENVELOPE_REFETCH_MS } from '../logic/countdown';
 
 function useNow(active: boolean) {
   const [now, setNow] = useState(() => Date.now());
@@ -42,6 +42,7 @@ export function RedEnvelope({
   const [error, setError] = useState<string | null>(null);
   const now = useNow(Boolean(envelope));
   const left = envelope ? countdown(envelope.end_at, now) : null;
+  const leftText = left ? countdownText(left, (days, time) => t('redEnvelope.daysLeft', { days, time })) : '';
   const refresh = () => queryClient.invalidateQueries({ queryKey: memberKeys.redEnvelope(memberId) });
 
   useEffect(() => {
@@ -80,11 +81,11 @@ export function RedEnvelope({
       }}
     >
       {envelope ? (
-        // Above the go-to-top button, which sits bottom right once the page is scrolled.
+        // Placed by the float dock it is rendered in (the floats share one corner).
         <Dialog.Trigger
           data-testid="red-envelope-trigger"
           aria-label={t('redEnvelope.open')}
-          className="fixed right-4 bottom-[calc(10rem+env(safe-area-inset-bottom))] z-40 grid size-16 place-items-center rounded-card bg-gradient-to-b from-envelope to-envelope-deep shadow-lg shadow-envelope-deep/50 transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-envelope-gold lg:bottom-20"
+          className="relative grid size-16 place-items-center rounded-card bg-gradient-to-b from-envelope to-envelope-deep shadow-lg shadow-envelope-deep/50 transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-envelope-gold"
         >
           <svg viewBox="0 0 48 48" className="size-10" aria-hidden>
             <rect x="8" y="6" width="32" height="38" rx="5" fill="#b91c1c" stroke="#fcd34d" strokeWidth="2" />
@@ -95,8 +96,8 @@ export function RedEnvelope({
             </text>
           </svg>
           {left ? (
-            <span className="absolute -bottom-2 rounded-chip bg-scrim/80 px-1.5 text-[10px] font-semibold tabular-nums text-envelope-gold">
-              {twoDigits(left.hours)}:{twoDigits(left.minutes)}:{twoDigits(left.seconds)}
+            <span className="absolute -bottom-2 rounded-chip bg-scrim/80 px-1.5 text-[10px] whitespace-nowrap font-semibold tabular-nums text-envelope-gold">
+              {leftText}
             </span>
           ) : null}
         </Dialog.Trigger>
@@ -134,7 +135,7 @@ export function RedEnvelope({
                 })}
               </p>
               <p className="mt-4 text-3xl font-bold tabular-nums" aria-live="off">
-                {twoDigits(left.hours)}:{twoDigits(left.minutes)}:{twoDigits(left.seconds)}
+                {leftText}
               </p>
               <button
                 type="button"

@@ -88,11 +88,11 @@ export function SignInCalendar({ memberId, currency }: { memberId: string | null
         void queryClient.invalidateQueries({ queryKey: memberKeys.signIn(memberId) });
       }}
     >
-      {/* Clear of every phone tab bar (the floating one ends 76 px up) and of an iPhone's home bar. */}
+      {/* Placed by the float dock it is rendered in (the floats share one corner). */}
       <Dialog.Trigger
         data-testid="sign-in-trigger"
         aria-label={t('signIn.open')}
-        className="fixed bottom-[calc(6.5rem+env(safe-area-inset-bottom))] left-4 z-40 grid size-14 place-items-center rounded-card border border-primary/40 bg-surface/95 text-primary shadow-lg shadow-scrim/40 transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-primary lg:bottom-8"
+        className="relative grid size-14 place-items-center rounded-card border border-primary/40 bg-surface/95 text-primary shadow-lg shadow-scrim/40 transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-primary"
       >
         <svg
           viewBox="0 0 24 24"
