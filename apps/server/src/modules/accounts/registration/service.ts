@@ -14,7 +14,7 @@ import {
 } from '../../../platform/attempt-limiter';
 import { createCaptchaService, type CaptchaService } from '../captcha';
 import type { Site } from '../../sites/site';
-import { AccountErrors, findMember, isActiveAgent, isRecommendCodeLive } from '../member';
+import { AccountErrors, findMember, introducerExists, isActiveAgent, isRecommendCodeLive } from '../member';
 import * as memberRepo from '../member';
 import { SmsErrors as E } from './errors';
 import type { SmsSender } from './sms-sender';
@@ -80,7 +80,7 @@ export function createRegistrationExtrasService(deps: {
     /** §7 /register/sms. One code per phone per 300 s, a few per address per hour. */
     async sendCode(
       site: Site,
-      input: { member_phone?: string; type?: string },
+      input: { member_phone?: string; type?: string; introducer?: string },
       ip: string,
       language: LangCode,
     ) {
@@ -103,6 +103,14 @@ export function createRegistrationExtrasService(deps: {
       const refused = await takeAll(attempts, limits);
       if (refused === limits[0]) throw new AppError(E.resendTooSoon);
       if (refused) throw new AppError(E.contactService);
+      // §8 222: the introducer named on the form is checked before a code goes out. The phone's slot is
+      // given back (the member may fix the link and ask again); the address's slot stays taken, so the
+      // call does not become a free way to test which accounts exist.
+      const introducer = input.introducer?.trim();
+      if (introducer && !(await introducerExists(db, site.id, introducer))) {
+        await giveBackAll(attempts, [limits[0]!]);
+        throw new AppError(E.introducerNotFound);
+      }
 
       const code = String(randomInt(0, 10 ** SMS_LIMITS.codeLength)).padStart(SMS_LIMITS.codeLength, '0');
       const text = smsCodeText(site, code, language);
@@ -110,6 +118,10 @@ export function createRegistrationExtrasService(deps: {
       if (result !== 'sent') {
         // Nothing went out: the caller may try again at once.
         await giveBackAll(attempts, limits);
+        // §8 215: the gateway's own words about the number, shown on the phone field.
+        if (typeof result === 'object') {
+          throw new AppError(E.phoneRejected, result.rejected ? { message: result.rejected } : {});
+        }
         throw new AppError(result === 'no_balance' ? E.noBalance : E.contactService);
       }
       await db.insert(smsCodes).values({
@@ -172,7 +184,12 @@ export function createRegistrationExtrasService(deps: {
       const asked = ['member_account', 'member_name', 'member_phone', 'member_email', 'identity_id']
         .map(text)
         .filter(Boolean);
-      await guardLookup(site, ip, asked, input);
+      const introducer = text('introducer');
+      await guardLookup(site, ip, introducer ? [...asked, `introducer:${introducer}`] : asked, input);
+      // §8 219: at this check the introducer is only looked for; /register judges the rest (and answers
+      // its own 106 or 112 when the introducer is missing there).
+      if (introducer && !(await introducerExists(db, site.id, introducer)))
+        throw new AppError(AccountErrors.introducerNotFoundAtCheck);
       const account = text('member_account');
       if (account && (await memberRepo.findMemberByAccount(db, site.id, account)))
         throw new AppError(AccountErrors.accountRepeat);
