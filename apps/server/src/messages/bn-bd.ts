@@ -46,6 +46,7 @@ const bnBD: ServerMessages = {
   'doubleValidation.questionGone': 'এই প্রশ্নের আর উত্তর দেওয়া যাবে না, আবার লগইন করুন',
   'doubleValidation.tooMany': 'অনেকবার ভুল উত্তর দেওয়া হয়েছে, অনুগ্রহ করে আবার লগইন করুন',
   'doubleValidation.wrong': 'উত্তরটি ভুল',
+  'game.gameBusy': 'একটি গেম খোলা বা বন্ধ হচ্ছে; শেষ হলে ব্যালান্স ফেরত নিন',
   'game.maintenance': 'গেমটিতে রক্ষণাবেক্ষণ চলছে',
   'game.providerRefused': 'একটি গেম ব্যালেন্স ফেরত দিতে রাজি হয়নি',
   'game.providerSilent': 'একটি গেম সাড়া দেয়নি; তার ব্যালেন্স কিছুক্ষণের মধ্যে নিজে থেকেই ফিরে আসবে',

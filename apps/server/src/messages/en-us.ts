@@ -47,6 +47,7 @@ const enUS = {
   'doubleValidation.questionGone': 'This question can no longer be answered, please log in again',
   'doubleValidation.tooMany': 'Too many wrong answers, please log in again',
   'doubleValidation.wrong': 'The answer is wrong',
+  'game.gameBusy': 'A game is being opened or closed; return the balances once it is done',
   'game.maintenance': 'The game is under maintenance',
   'game.providerRefused': 'A game refused to return the balance',
   'game.providerSilent': 'A game did not answer; its balance returns by itself shortly',

@@ -46,6 +46,7 @@ const hiIN: ServerMessages = {
   'doubleValidation.questionGone': 'इस प्रश्न का अब उत्तर नहीं दिया जा सकता, कृपया फिर से लॉगिन करें',
   'doubleValidation.tooMany': 'बहुत अधिक ग़लत उत्तर, कृपया फिर से लॉग इन करें',
   'doubleValidation.wrong': 'उत्तर ग़लत है',
+  'game.gameBusy': 'एक गेम खुल रहा है या बंद हो रहा है; उसके पूरा होने के बाद बैलेंस वापस लें',
   'game.maintenance': 'गेम का रखरखाव चल रहा है',
   'game.providerRefused': 'एक गेम ने बैलेंस लौटाने से इनकार कर दिया',
   'game.providerSilent': 'एक गेम से जवाब नहीं मिला; उसका बैलेंस थोड़ी देर में अपने-आप वापस आ जाएगा',

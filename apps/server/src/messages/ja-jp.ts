@@ -47,6 +47,7 @@ const jaJP: ServerMessages = {
   'doubleValidation.questionGone': 'この質問にはもう回答できません。再度ログインしてください',
   'doubleValidation.tooMany': '誤った回答が多すぎます。再度ログインしてください',
   'doubleValidation.wrong': '回答が正しくありません',
+  'game.gameBusy': 'ゲームの起動または終了処理中です。完了してから残高を回収してください',
   'game.maintenance': 'このゲームはメンテナンス中です',
   'game.providerRefused': 'ゲームプロバイダーが残高の返却を拒否しました',
   'game.providerSilent': 'ゲームプロバイダーから応答がありません。残高はまもなく自動的に戻ります',

@@ -45,6 +45,7 @@ const koKR: ServerMessages = {
   'doubleValidation.questionGone': '이 질문에는 더 이상 답할 수 없습니다. 다시 로그인해 주세요',
   'doubleValidation.tooMany': '오답 횟수가 너무 많습니다. 다시 로그인해 주세요',
   'doubleValidation.wrong': '답변이 올바르지 않습니다',
+  'game.gameBusy': '게임을 여는 중이거나 닫는 중입니다. 완료된 후 잔액을 회수해 주세요',
   'game.maintenance': '게임 점검 중입니다',
   'game.providerRefused': '일부 게임에서 잔액 회수를 거부했습니다',
   'game.providerSilent': '일부 게임이 응답하지 않습니다. 잔액은 곧 자동으로 회수됩니다',

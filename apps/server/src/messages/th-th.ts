@@ -46,6 +46,7 @@ const thTH: ServerMessages = {
   'doubleValidation.questionGone': 'ไม่สามารถตอบคำถามนี้ได้อีกแล้ว กรุณาเข้าสู่ระบบใหม่',
   'doubleValidation.tooMany': 'ตอบผิดหลายครั้งเกินไป กรุณาเข้าสู่ระบบใหม่',
   'doubleValidation.wrong': 'คำตอบไม่ถูกต้อง',
+  'game.gameBusy': 'กำลังเปิดหรือปิดเกมอยู่ กรุณาเรียกคืนยอดเงินเมื่อเสร็จสิ้น',
   'game.maintenance': 'เกมนี้อยู่ระหว่างปิดปรับปรุง',
   'game.providerRefused': 'มีเกมที่ปฏิเสธการโอนยอดเงินกลับ',
   'game.providerSilent': 'มีเกมที่ไม่ตอบสนอง ยอดเงินจะโอนกลับอัตโนมัติในอีกสักครู่',

@@ -46,6 +46,7 @@ const viVN: ServerMessages = {
   'doubleValidation.questionGone': 'Câu hỏi này không còn trả lời được, vui lòng đăng nhập lại',
   'doubleValidation.tooMany': 'Trả lời sai quá nhiều lần, vui lòng đăng nhập lại',
   'doubleValidation.wrong': 'Câu trả lời không đúng',
+  'game.gameBusy': 'Trò chơi đang được mở hoặc đóng, vui lòng thu hồi số dư sau khi hoàn tất',
   'game.maintenance': 'Trò chơi đang bảo trì',
   'game.providerRefused': 'Một trò chơi đã từ chối trả số dư về ví',
   'game.providerSilent': 'Một trò chơi chưa phản hồi; số dư sẽ tự động về ví trong giây lát',

@@ -46,6 +46,7 @@ const zhCN: ServerMessages = {
   'doubleValidation.questionGone': '此问题已无法作答，请重新登录',
   'doubleValidation.tooMany': '答错次数过多，请重新登录',
   'doubleValidation.wrong': '答案错误',
+  'game.gameBusy': '游戏正在打开或关闭，请稍后再回收余额',
   'game.maintenance': '该游戏正在维护中',
   'game.providerRefused': '有游戏厂商拒绝回收余额',
   'game.providerSilent': '有游戏厂商暂无响应，余额稍后将自动回收',

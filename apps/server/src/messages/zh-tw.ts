@@ -46,6 +46,7 @@ const zhTW: ServerMessages = {
   'doubleValidation.questionGone': '此問題已無法作答，請重新登入',
   'doubleValidation.tooMany': '答錯次數過多，請重新登入',
   'doubleValidation.wrong': '答案錯誤',
+  'game.gameBusy': '遊戲正在開啟或關閉，請稍後再回收餘額',
   'game.maintenance': '此遊戲維護中',
   'game.providerRefused': '有遊戲廠商拒絕回收餘額',
   'game.providerSilent': '有遊戲廠商暫無回應，餘額稍後將自動回收',
