@@ -50,6 +50,8 @@ export const ZConfig = z.object({
   TRUST_PROXY: trustProxy,
   CAPTCHA_MODE: z.enum(['on', 'off']).default('on'),
   CAPTCHA_KEY: optionalText,
+  /** The header in which the CDN in front of the server names the caller's country (login §8 202). */
+  COUNTRY_HEADER: optionalText.transform((v) => (v ?? 'cf-ipcountry').toLowerCase()),
   SMS_GATEWAY_URL: optionalText,
   SMS_GATEWAY_TOKEN: optionalText,
   STAFF_TOTP_KEY: optionalText,
@@ -124,6 +126,11 @@ export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description
     default: 'unset (required in production; a fixed development key otherwise)',
     description:
       'keys the stored captcha answers (HMAC-SHA256), so whoever reads the database cannot solve live captchas; every node needs the same one',
+  },
+  COUNTRY_HEADER: {
+    default: 'cf-ipcountry',
+    description:
+      "request header in which the CDN in front of the server names the caller's country (ISO alpha-2); sites may refuse logins from countries they block (login code 202)",
   },
   SMS_GATEWAY_URL: {
     default: 'unset',

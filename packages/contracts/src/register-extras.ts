@@ -26,6 +26,8 @@ export const RegisterSms = defineCall({
     currency: text(TEXT_MAX.code).optional(),
     type: text(TEXT_MAX.code).optional(),
     account: text(TEXT_MAX.account).optional(),
+    /** The introducer of the form (agent link or agent domain): one not on the site answers §8 222. */
+    introducer: text(TEXT_MAX.code).optional(),
   }).passthrough(),
   /** Seconds until another code may be asked for. */
   data: z.object({ resend_after: z.number().int() }),
@@ -99,6 +101,8 @@ export const RegisterVerification = defineCall({
     member_phone: text(TEXT_MAX.code).optional(),
     member_email: text(TEXT_MAX.name).optional(),
     identity_id: text(TEXT_MAX.code).optional(),
+    /** The introducer of the form: one not on the site answers §8 219 here. */
+    introducer: text(TEXT_MAX.code).optional(),
     // Our extension: a register (type 2) captcha, required where the site has captchas on (§8 224).
     captcha_token: text(TEXT_MAX.token).optional(),
     captcha_answer: text(TEXT_MAX.code).optional(),

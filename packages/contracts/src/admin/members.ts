@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bigintId, integerId } from '../ids';
 import { REGISTER_SETTING_FIELDS, ZRegisterFieldSetting } from '../register';
+import { ZNetworkText } from './site-rules';
 import { defineAdminCall } from './staff';
 
 /**
@@ -97,6 +98,23 @@ export const AdminMemberResetPassword = defineAdminCall({
   request: z.object({ id: bigintId({ coerce: true }), reason: z.string().max(500).optional() }),
   /** Shown once; the member must change it at next login. */
   data: z.object({ id: z.number().int(), temporary_password: z.string() }),
+});
+
+/**
+ * The networks one member may log in from (spec §8 login 203 from anywhere else); an empty list lets
+ * the member log in from anywhere the site allows.
+ */
+export const AdminMemberLoginNetworksSave = defineAdminCall({
+  name: 'AdminMemberLoginNetworksSave',
+  method: 'PUT',
+  path: '/members/:id/login-networks',
+  roles: ['support'],
+  request: z.object({
+    id: bigintId({ coerce: true }),
+    networks: z.array(ZNetworkText).max(50),
+    reason: z.string().trim().min(1).max(500),
+  }),
+  data: z.object({ id: z.number().int(), login_allowed_networks: z.array(z.string()) }),
 });
 
 /** Turns login double validation (spec §3) on or off for one member. */

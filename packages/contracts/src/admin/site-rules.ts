@@ -138,6 +138,55 @@ export const AdminLoginIpBlockAdd = defineAdminCall({
   data: ZAdminLoginIpBlock,
 });
 
+/** An address or a network as staff type it into a login list (login-ip-blocks, allow lists). */
+export const ZNetworkText = z
+  .string()
+  .trim()
+  .max(49, 'site_rules.network.invalid')
+  .pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'site_rules.network.invalid' }));
+
+// ---- Where a site takes logins from (login answers 201 outside the allowed networks, 202 from a blocked country) ----
+
+export const ZAdminSiteLoginRules = z.object({
+  site_id: z.number().int(),
+  /** Networks logins may come from; empty: anywhere (spec §8 login 201 outside them). */
+  allowed_networks: z.array(z.string()),
+  /** ISO 3166-1 alpha-2 countries refused at login (spec §8 login 202), as the CDN's country header names them. */
+  blocked_countries: z.array(z.string()),
+});
+
+export const AdminSiteLoginRulesGet = defineAdminCall({
+  name: 'AdminSiteLoginRulesGet',
+  method: 'GET',
+  path: '/sites/:site_id/login-rules',
+  roles: ['support'],
+  request: z.object({ site_id: siteId }),
+  data: ZAdminSiteLoginRules,
+});
+
+export const AdminSiteLoginRulesSave = defineAdminCall({
+  name: 'AdminSiteLoginRulesSave',
+  method: 'PUT',
+  path: '/sites/:site_id/login-rules',
+  roles: ['admin'],
+  request: z.object({
+    site_id: siteId,
+    allowed_networks: z.array(ZNetworkText).max(200),
+    blocked_countries: z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(2, 'site_rules.country.invalid')
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/, 'site_rules.country.invalid'),
+      )
+      .max(250),
+    reason,
+  }),
+  data: ZAdminSiteLoginRules,
+});
+
 export const AdminLoginIpBlockRemove = defineAdminCall({
   name: 'AdminLoginIpBlockRemove',
   method: 'POST',

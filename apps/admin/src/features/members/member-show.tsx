@@ -7,6 +7,7 @@ import {
   AdminMemberLedger,
   AdminMemberLetters,
   AdminMemberLinks,
+  AdminMemberLoginNetworksSave,
   AdminMemberLogins,
   AdminMemberNoteAdd,
   AdminMemberNotes,
@@ -15,13 +16,28 @@ import {
   type AdminMemberDetail,
 } from '@arks/contracts';
 import { useCan, useGetIdentity, useShow } from '@refinedev/core';
-import { Button, Card, Descriptions, Result, Skeleton, Tabs, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Descriptions,
+  Form,
+  Result,
+  Select,
+  Skeleton,
+  Space,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useSiteScope } from '../../app/site-scope';
 import { DecisionModal } from '../../components/decision-modal';
+import { useDecision } from '../../components/use-decision';
+import { useAdminAction } from '../../api/use-admin';
 import { StatusTag, TimeText } from '../../components/values';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { AdjustmentModal } from '../money/adjustment-modal';
@@ -90,7 +106,58 @@ function Profile({ member }: { member: MemberDetail }) {
       <Descriptions.Item label={t('members.fields.doubleValidation')}>
         {yesNo(d.double_validation)}
       </Descriptions.Item>
+      <Descriptions.Item label={t('members.fields.loginNetworks')}>
+        <LoginNetworks member={member} networks={(d.login_allowed_networks as string[] | undefined) ?? []} />
+      </Descriptions.Item>
     </Descriptions>
+  );
+}
+
+/** The networks the member may log in from (login code 203 elsewhere), and their change. */
+function LoginNetworks({ member, networks }: { member: MemberDetail; networks: string[] }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { ask, modal } = useDecision();
+  const { query } = useShow<MemberDetail>({ resource: 'members', id: member.id });
+  const save = useAdminAction(AdminMemberLoginNetworksSave, { resource: 'members' });
+  const mayEdit = canCall(useGetIdentity<StaffProfile>().data?.role, AdminMemberLoginNetworksSave);
+  const askEdit = () =>
+    ask({
+      title: t('members.loginNetworks.title', { account: member.account }),
+      fields: (
+        <Form.Item
+          name="networks"
+          label={t('members.fields.loginNetworks')}
+          extra={t('members.loginNetworks.help')}
+          initialValue={networks}
+        >
+          <Select mode="tags" tokenSeparators={[',', ' ']} open={false} placeholder="203.0.113.0/24" />
+        </Form.Item>
+      ),
+      reasonRequired: true,
+      okText: t('members.loginNetworks.save'),
+      confirm: () => ({ title: t('members.loginNetworks.confirm', { account: member.account }) }),
+      submit: async (v) => {
+        const list = (v.networks as unknown as string[] | undefined) ?? [];
+        await save.run({ id: member.id, networks: list, reason: v.reason! });
+        await query.refetch();
+      },
+      onDone: () => message.success(t('members.loginNetworks.saved')),
+    });
+  return (
+    <Space wrap size={4}>
+      {networks.length === 0 ? (
+        <Typography.Text type="secondary">{t('members.loginNetworks.anywhere')}</Typography.Text>
+      ) : (
+        networks.map((n) => <Tag key={n}>{n}</Tag>)
+      )}
+      {mayEdit && (
+        <Button size="small" type="link" data-testid="login-networks-edit" onClick={askEdit}>
+          {t('members.loginNetworks.edit')}
+        </Button>
+      )}
+      {modal}
+    </Space>
   );
 }
 

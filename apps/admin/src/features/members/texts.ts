@@ -31,6 +31,7 @@ const en_US = {
     withdrawPassword: 'Withdrawal password set',
     mustChangePassword: 'Must change password',
     doubleValidation: 'Login double validation',
+    loginNetworks: 'Login networks',
   },
   accountPlaceholder: 'Account starts with…',
   search: {
@@ -72,6 +73,15 @@ const en_US = {
   confirmStatusBody: 'Reason: {{reason}}',
   statusChanged: '{{account}} is now {{status}}',
   sessionsEnd: 'Freezing or disabling ends every session of the member at once.',
+  loginNetworks: {
+    anywhere: 'Anywhere the site allows',
+    edit: 'Change',
+    title: 'Login networks of {{account}}',
+    help: 'Addresses or networks such as 203.0.113.0/24; press Enter after each. Logins from elsewhere answer code 203. Empty: anywhere.',
+    save: 'Save networks',
+    confirm: 'Change where {{account}} may log in from?',
+    saved: 'Login networks saved',
+  },
   logins: {
     at: 'Time',
     ip: 'IP address',
@@ -205,6 +215,7 @@ const zh_CN: typeof en_US = {
     withdrawPassword: '已设置提款密码',
     mustChangePassword: '需修改密码',
     doubleValidation: '登录二次验证',
+    loginNetworks: '登录网段',
   },
   accountPlaceholder: '账号开头…',
   search: {
@@ -246,6 +257,15 @@ const zh_CN: typeof en_US = {
   confirmStatusBody: '原因：{{reason}}',
   statusChanged: '{{account}} 已设为{{status}}',
   sessionsEnd: '冻结或停用会立即结束该会员的所有登录会话。',
+  loginNetworks: {
+    anywhere: '不限（按站点规则）',
+    edit: '修改',
+    title: '{{account}} 的登录网段',
+    help: 'IP 或网段，如 203.0.113.0/24，每项输入后按回车。从其他网段登录将返回代码 203。留空表示不限。',
+    save: '保存网段',
+    confirm: '确认修改 {{account}} 可登录的网段？',
+    saved: '登录网段已保存',
+  },
   logins: {
     at: '登录时间',
     ip: 'IP 地址',

@@ -1,6 +1,7 @@
 import {
   AdminAgentDomainList,
   AdminLoginIpBlockList,
+  AdminSiteLoginRulesGet,
   AdminRecommendSettingsList,
   AdminRegisterBlocklistList,
   AdminRegisterSettingsGet,
@@ -23,6 +24,7 @@ import { AgentDomainsTab } from './rules/agent-domains-tab';
 import { AgreementsTab } from './rules/agreements-tab';
 import { BlocklistTab } from './rules/blocklist-tab';
 import { IpBlocksTab } from './rules/ip-blocks-tab';
+import { LoginRulesTab } from './rules/login-rules-tab';
 import { RecommendTab } from './rules/recommend-tab';
 import { RegisterSettingsTab } from './rules/register-settings-tab';
 import { LogosTab } from './logos-tab';
@@ -41,6 +43,7 @@ const TABS: SiteTab[] = [
   { key: 'register', read: AdminRegisterSettingsGet, render: (id) => <RegisterSettingsTab siteId={id} /> },
   { key: 'agreements', read: AdminServiceAgreementList, render: (id) => <AgreementsTab siteId={id} /> },
   { key: 'ipBlocks', read: AdminLoginIpBlockList, render: (id) => <IpBlocksTab siteId={id} /> },
+  { key: 'loginRules', read: AdminSiteLoginRulesGet, render: (id) => <LoginRulesTab siteId={id} /> },
   { key: 'blocklist', read: AdminRegisterBlocklistList, render: (id) => <BlocklistTab siteId={id} /> },
   { key: 'recommend', read: AdminRecommendSettingsList, render: (id) => <RecommendTab siteId={id} /> },
   { key: 'agentDomains', read: AdminAgentDomainList, render: (id) => <AgentDomainsTab siteId={id} /> },

@@ -55,6 +55,7 @@ const en = {
     register: 'Register form',
     agreements: 'Service agreement',
     ipBlocks: 'Login IP blocks',
+    loginRules: 'Login networks & countries',
     blocklist: 'Name & e-mail blocklist',
     recommend: 'Recommend a friend',
     agentDomains: 'Agent domains',
@@ -151,6 +152,19 @@ const en = {
     added: '{{network}} blocked',
     removed: 'Block on {{network}} removed',
     createdAt: 'Added',
+  },
+  loginRules: {
+    intro:
+      'Logins only from the allowed networks (code 201 elsewhere; none listed: from anywhere), and none from the blocked countries (202), as the CDN names the caller’s country.',
+    networks: 'Allowed networks',
+    networksHelp:
+      'Addresses or networks such as 203.0.113.0/24; press Enter after each. Empty: logins from anywhere.',
+    countries: 'Blocked countries',
+    countriesHelp: 'Two-letter country codes (ISO 3166-1), such as KP; press Enter after each.',
+    save: 'Save login rules',
+    saveTitle: 'Login networks and countries',
+    confirm: 'Members outside these rules can no longer log in. Save?',
+    saved: 'Login rules saved',
   },
   blocklist: {
     intro: 'Registration refuses these names (code 214) and e-mail domains (216).',
@@ -261,6 +275,7 @@ const zh: typeof en = {
     register: '注册表单',
     agreements: '服务协议',
     ipBlocks: '登录 IP 封锁',
+    loginRules: '登录网段与国家',
     blocklist: '名称与邮箱黑名单',
     recommend: '推荐好友',
     agentDomains: '代理域名',
@@ -355,6 +370,18 @@ const zh: typeof en = {
     added: '已封锁 {{network}}',
     removed: '已解除 {{network}} 的封锁',
     createdAt: '添加时间',
+  },
+  loginRules: {
+    intro:
+      '仅允许从允许网段登录（其他网段返回代码 201；未填写则不限），并拒绝来自封锁国家的登录（202），国家以 CDN 标示为准。',
+    networks: '允许登录的网段',
+    networksHelp: 'IP 或网段，如 203.0.113.0/24，每项输入后按回车。留空表示不限。',
+    countries: '封锁的国家',
+    countriesHelp: '两位国家代码（ISO 3166-1），如 KP，每项输入后按回车。',
+    save: '保存登录规则',
+    saveTitle: '登录网段与国家',
+    confirm: '不符合规则的会员将无法登录，确认保存？',
+    saved: '登录规则已保存',
   },
   blocklist: {
     intro: '注册时拒绝以下名称（代码 214）和邮箱域名（216）。',

@@ -20,7 +20,35 @@ export const captchaAnswerHash = (key: string, id: string, answer: string): Buff
 
 export type CaptchaService = ReturnType<typeof createCaptchaService>;
 
+interface CaptchaAnswer {
+  siteId: number;
+  type: 1 | 2;
+  token?: string;
+  answer?: string;
+  ip: string;
+}
+
 export function createCaptchaService(db: Db, clock: Clock, opts: { enabled: boolean; key: string }) {
+  /**
+   * `verify` with the reason of a refusal, for calls whose codes tell them apart (double validation
+   * §8 105, 205, 206): nothing given, a wrong answer, or a captcha that is not live (unknown, expired,
+   * already used, or asked for from another address). Single use either way.
+   */
+  async function check(input: CaptchaAnswer): Promise<'ok' | 'missing' | 'wrong' | 'stale'> {
+    if (!input.token || !input.answer) return 'missing';
+    if (!/^[0-9a-f-]{36}$/i.test(input.token)) return 'stale';
+    const [row] = await db
+      .delete(captchas)
+      .where(
+        and(eq(captchas.id, input.token), eq(captchas.siteId, input.siteId), eq(captchas.type, input.type)),
+      )
+      .returning();
+    if (!row || row.expiresAt <= clock.now() || row.clientIp !== input.ip) return 'stale';
+    const stored = Buffer.from(row.answerHash, 'hex');
+    const given = captchaAnswerHash(opts.key, row.id, input.answer);
+    return stored.length === given.length && timingSafeEqual(stored, given) ? 'ok' : 'wrong';
+  }
+
   return {
     enabled: opts.enabled,
 
@@ -60,24 +88,10 @@ export function createCaptchaService(db: Db, clock: Clock, opts: { enabled: bool
      * for the captcha may answer it: one solved elsewhere (a solving service, a relay) is refused and
      * spent like a wrong answer.
      */
-    async verify(input: {
-      siteId: number;
-      type: 1 | 2;
-      token?: string;
-      answer?: string;
-      ip: string;
-    }): Promise<boolean> {
-      if (!input.token || !input.answer || !/^[0-9a-f-]{36}$/i.test(input.token)) return false;
-      const [row] = await db
-        .delete(captchas)
-        .where(
-          and(eq(captchas.id, input.token), eq(captchas.siteId, input.siteId), eq(captchas.type, input.type)),
-        )
-        .returning();
-      if (!row || row.expiresAt <= clock.now() || row.clientIp !== input.ip) return false;
-      const stored = Buffer.from(row.answerHash, 'hex');
-      const given = captchaAnswerHash(opts.key, row.id, input.answer);
-      return stored.length === given.length && timingSafeEqual(stored, given);
+    async verify(input: CaptchaAnswer): Promise<boolean> {
+      return (await check(input)) === 'ok';
     },
+
+    check,
   };
 }

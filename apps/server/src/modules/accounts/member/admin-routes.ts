@@ -2,6 +2,7 @@ import {
   AdminMemberCleanAppCache,
   AdminMemberDetail,
   AdminMemberResetPassword,
+  AdminMemberLoginNetworksSave,
   AdminMemberSearch,
   AdminMemberSetDoubleValidation,
   AdminMemberSetStatus,
@@ -45,6 +46,9 @@ export function registerAdminMemberRoutes(
   );
   registerAdminCall(app, AdminMemberSetDoubleValidation, ({ input, staff, request }) =>
     service.setDoubleValidation(input.id, input.double_validation, input.reason, who(staff, request)),
+  );
+  registerAdminCall(app, AdminMemberLoginNetworksSave, ({ input, staff, request }) =>
+    service.setLoginNetworks(input.id, input.networks, input.reason, who(staff, request)),
   );
   registerAdminCall(app, AdminMemberCleanAppCache, ({ input, staff, request }) =>
     service.cleanAppCache(input.id, input.reason, who(staff, request)),

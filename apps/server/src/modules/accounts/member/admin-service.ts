@@ -120,6 +120,8 @@ export function createAdminMemberService(deps: {
           must_transfer_validate: m.mustTransferValidate,
           double_validation: m.doubleValidation,
           register_ip: m.registerIp,
+          /** Networks the member may log in from (§8 login 203 elsewhere); empty: anywhere. */
+          login_allowed_networks: m.loginAllowedNetworks,
         },
       };
     },
@@ -162,6 +164,24 @@ export function createAdminMemberService(deps: {
         ip: who.ip,
       });
       return { id, temporary_password: temporary };
+    },
+
+    /** §8 login 203: the member logs in only from these networks; an empty list lifts the rule. */
+    async setLoginNetworks(id: number, networks: string[], reason: string, who: StaffContext) {
+      const before = await load(id);
+      const after = [...new Set(networks)];
+      await db
+        .update(members)
+        .set({ loginAllowedNetworks: after, updatedAt: clock.now() })
+        .where(eq(members.id, id));
+      await audit({
+        staffId: who.staffId,
+        action: 'member_login_networks',
+        target: `member:${id}`,
+        detail: { before: before.loginAllowedNetworks, after, reason },
+        ip: who.ip,
+      });
+      return { id, login_allowed_networks: after };
     },
 
     async setDoubleValidation(id: number, on: boolean, reason: string, who: StaffContext) {

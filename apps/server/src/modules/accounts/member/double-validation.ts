@@ -19,12 +19,22 @@ export const DoubleValidationErrors = errorTable('doubleValidation', {
   expired: e(DoubleValidationCode.SERVER_MESSAGE_101, 'This login has expired, please log in again'),
   tooMany: e(DoubleValidationCode.SERVER_MESSAGE_102, 'Too many wrong answers, please log in again'),
   noMoreQuestions: e(DoubleValidationCode.SERVER_MESSAGE_202, 'No other question is available'),
-  captcha: e(DoubleValidationCode.VERIFY_FAILED_105, 'Verification code is wrong or expired'),
+  captcha: e(DoubleValidationCode.VERIFY_FAILED_105, 'Enter the verification code'),
+  captchaWrong: e(DoubleValidationCode.VERIFY_FAILED_205, 'The verification code is wrong'),
+  captchaStale: e(
+    DoubleValidationCode.VERIFY_FAILED_206,
+    'The verification code has expired, please get a new one',
+  ),
+  accountInactive: e(DoubleValidationCode.VERIFY_FAILED_103, 'This account cannot log in now'),
+  questionGone: e(
+    DoubleValidationCode.VERIFY_FAILED_104,
+    'This question can no longer be answered, please log in again',
+  ),
   wrong: e(DoubleValidationCode.FAILED, 'The answer is wrong'),
 } as const satisfies Record<string, ErrorSpec>);
 
-/** The questions this member can answer: facts on file only, in the §3 order, at most three. */
-export function availableQuestions(m: MemberRow): Question[] {
+/** Whether the member has the fact a question asks about on file. */
+function hasFact(m: MemberRow, q: string): boolean {
   const has: Record<Question, boolean> = {
     member_name: Boolean(m.name),
     identity_id: Boolean(m.identityId),
@@ -32,7 +42,12 @@ export function availableQuestions(m: MemberRow): Question[] {
     member_email: Boolean(m.email),
     withdraw_password: m.withdrawPasswordHash !== null,
   };
-  return DOUBLE_VALIDATION_QUESTIONS.filter((q) => has[q]).slice(0, LIMITS.doubleValidationQuestions);
+  return has[q as Question] ?? false;
+}
+
+/** The questions this member can answer: facts on file only, in the §3 order, at most three. */
+export function availableQuestions(m: MemberRow): Question[] {
+  return DOUBLE_VALIDATION_QUESTIONS.filter((q) => hasFact(m, q)).slice(0, LIMITS.doubleValidationQuestions);
 }
 
 const digest = (v: string) => createHash('sha256').update(v.trim().toLowerCase()).digest();
@@ -111,14 +126,17 @@ export function createDoubleValidation(deps: { db: Db; clock: Clock; captcha: Ca
       ip: string;
     }) {
       if (await captcha.required(input.siteId)) {
-        const ok = await captcha.verify({
+        const checked = await captcha.check({
           siteId: input.siteId,
           type: 1,
           token: input.captchaToken,
           answer: input.captchaAnswer,
           ip: input.ip,
         });
-        if (!ok) throw new AppError(DoubleValidationErrors.captcha);
+        // §8 105 nothing given, 205 a wrong answer, 206 a captcha no longer live (all verify_failed).
+        if (checked === 'missing') throw new AppError(DoubleValidationErrors.captcha);
+        if (checked === 'wrong') throw new AppError(DoubleValidationErrors.captchaWrong);
+        if (checked === 'stale') throw new AppError(DoubleValidationErrors.captchaStale);
       }
       // The try is counted before the answer is looked at, in one statement, so parallel answers to
       // one challenge get three looks in all, not three each.
@@ -137,6 +155,18 @@ export function createDoubleValidation(deps: { db: Db; clock: Clock; captcha: Ca
       if (!row) throw new AppError(DoubleValidationErrors.tooMany);
       const member = await repo.findMemberById(db, row.memberId);
       if (!member || member.siteId !== input.siteId) throw new AppError(DoubleValidationErrors.expired);
+      // §8 103: staff disabled or froze the account after its password was checked; §8 104: the fact
+      // asked about was taken off the file since, so no answer can be right. Either spends the login.
+      const refusal =
+        member.status !== 'active'
+          ? DoubleValidationErrors.accountInactive
+          : !hasFact(member, row.question)
+            ? DoubleValidationErrors.questionGone
+            : undefined;
+      if (refusal) {
+        await db.delete(loginChallenges).where(eq(loginChallenges.id, row.id));
+        throw new AppError(refusal);
+      }
       if (await answerMatches(member, row.question, input.answer)) {
         // Deleting with the id makes a second parallel right answer find nothing and fail.
         const spent = await db.delete(loginChallenges).where(eq(loginChallenges.id, row.id)).returning();

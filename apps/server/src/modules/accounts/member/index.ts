@@ -5,6 +5,7 @@ export type { MemberAudience } from './directory';
 export type { MemberRecord } from './directory';
 export { AccountErrors } from './errors';
 export { hashPassword, verifyPassword } from './password';
+export { introducerExists } from './register-rules';
 export { isActiveAgent, isFriendRecommendActive, isRecommendCodeLive } from './referrals';
 // The member centre keeps the member's own profile, password and withdraw password.
 export {

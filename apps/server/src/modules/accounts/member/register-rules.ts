@@ -81,6 +81,27 @@ export async function checkBlocklist(db: Db, siteId: number, v: { name?: string;
 }
 
 /**
+ * Whether the introducer a registration names (an agent id from a link, or an account typed in) is a
+ * member of the site: the early steps of registration (field check, phone code) ask only this, and
+ * /register itself judges the rest (agent, active, currency).
+ */
+export async function introducerExists(db: Db, siteId: number, introducer: string): Promise<boolean> {
+  const byId = /^\d{1,15}$/.test(introducer);
+  if (/^\d+$/.test(introducer) && !byId) return false;
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(members.siteId, siteId),
+        byId ? eq(members.id, Number(introducer)) : eq(members.account, introducer.trim().toLowerCase()),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
  * The agent behind an agent link or agent domain (`introducer`: the agent's id from the link, or an
  * account typed in). The agent fixes the currency: a registration in another currency is refused.
  */

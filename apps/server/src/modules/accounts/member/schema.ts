@@ -49,6 +49,11 @@ export const members = pgTable(
     /** Login asks one of the member's own facts after the password (spec §3 double validation). */
     doubleValidation: boolean('double_validation').notNull().default(false),
     registerIp: text('register_ip'),
+    /** Networks this member may log in from (addresses or CIDR); empty: anywhere. §8 login 203 elsewhere. */
+    loginAllowedNetworks: text('login_allowed_networks')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /**
      * When the member ticked the service agreement, if the registering client said so. The spec's
      * registration parameters (§3) carry no such field, so a native app may leave it null.

@@ -13,6 +13,7 @@ import { AppError, PlatformErrors } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
 import { giveBackAll, type AttemptLimit, type AttemptLimiter } from '../../../platform/attempt-limiter';
 import { sanitizeHtml } from '../../../platform/sanitize';
+import { inNetworks } from '../../../platform/request-origin';
 import type { CaptchaService } from '../captcha';
 import type { LoginRecord, SessionService } from '../session';
 import type { Site } from '../../sites/site';
@@ -50,7 +51,26 @@ export interface ClientInfo {
   ip: string;
   userAgent?: string;
   lang: string;
+  /** ISO alpha-2 country from the CDN's country header (COUNTRY_HEADER), when it sent one. */
+  country?: string;
 }
+
+/**
+ * The site's own address rules for a login (§8 201 outside its allowed networks, 202 from a blocked
+ * country), checked after the fraud desk's blocked networks (106). Staff decide each; see
+ * docs/architecture.md (accounts).
+ */
+export function siteAddressRefusal(site: Site, client: ClientInfo) {
+  if (site.loginAllowedNetworks.length > 0 && !inNetworks(client.ip, site.loginAllowedNetworks))
+    return { error: AccountErrors.ipNotAllowed, action: 'login_ip_not_allowed' };
+  if (client.country && site.blockedCountries.includes(client.country))
+    return { error: AccountErrors.countryBlocked, action: 'login_country_blocked' };
+  return undefined;
+}
+
+/** §8 203: a member with networks of their own logs in only from those. */
+export const memberAddressRefused = (member: { loginAllowedNetworks: string[] }, ip: string) =>
+  member.loginAllowedNetworks.length > 0 && !inNetworks(ip, member.loginAllowedNetworks);
 
 /** A zod failure as the central 400 envelope: the first field named in the message, all in data. */
 export function validationError(error: z.ZodError, lang: string): AppError {
@@ -195,7 +215,8 @@ export function createMemberService(deps: {
         ['member_name', 'name', 'nameRepeat'],
         ['member_phone', 'phone', 'phoneRepeat'],
         ['member_email', 'email', 'emailRepeat'],
-        ['identity_id', 'identityId', 'identityRepeat'],
+        // §8 223, not 114: at the final submit (114 is the field check's answer).
+        ['identity_id', 'identityId', 'identityRepeatAtSubmit'],
       ];
       for (const [field, column, error] of checks) {
         const value = v[field];
@@ -276,6 +297,14 @@ export function createMemberService(deps: {
         await audit(site, client, account, 'login_ip_blocked');
         throw new AppError(AccountErrors.ipBlocked);
       }
+      const siteRefusal = siteAddressRefusal(site, client);
+      if (siteRefusal) {
+        await giveBackAll(attempts, taken);
+        await audit(site, client, account, siteRefusal.action, undefined, {
+          country: client.country ?? null,
+        });
+        throw new AppError(siteRefusal.error);
+      }
       if (forced) await pause();
       if (!(await checkLoginCaptcha(site, input, forced, client.ip))) {
         await audit(site, client, account, 'login_captcha_failed');
@@ -291,6 +320,11 @@ export function createMemberService(deps: {
       await giveBackAll(attempts, taken);
       if (member.status === 'disabled') throw new AppError(AccountErrors.accountDisabled);
       if (member.status === 'frozen') throw new AppError(AccountErrors.accountFrozen);
+      // After the password: only the account's holder learns that it keeps to its own networks.
+      if (memberAddressRefused(member, client.ip)) {
+        await audit(site, client, account, 'login_member_ip_not_allowed', member.id);
+        throw new AppError(AccountErrors.memberIpNotAllowed);
+      }
       if (!(await admitDevice(sessions, site, member.id, input.udid ?? null))) {
         await audit(site, client, account, 'login_other_device', member.id, { udid: input.udid ?? null });
         throw new AppError(AccountErrors.differentDevice);

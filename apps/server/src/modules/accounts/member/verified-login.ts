@@ -12,7 +12,7 @@ import { RegisterRuleErrors } from './register-rules';
 import { checkRegistrationPace, takeRegistrationSlot } from './registration-pace';
 import { findMemberById, valueTaken } from './repository';
 import { members } from './schema';
-import type { ClientInfo } from './service';
+import { memberAddressRefused, siteAddressRefusal, type ClientInfo } from './service';
 import { startMemberSession } from './session-answer';
 
 /** How a member proved who they are when no password was typed (audit detail). */
@@ -45,8 +45,9 @@ export function createVerifiedLogin(deps: {
 
   return {
     /**
-     * Signs in the member `memberId` of this site. Disabled, frozen, blocked-address, other-device and
-     * transfer-validation refusals are the password login's own (spec §8 102, 103, 106, 107, 802); an
+     * Signs in the member `memberId` of this site. Disabled, frozen, address, other-device and
+     * transfer-validation refusals are the password login's own (spec §8 102, 103, 106, 201-203, 107,
+     * 802; 202 only where the caller passes the country); an
      * account flagged for the security question is sent to its password (that question is asked only
      * there, and skipping it here would skip it altogether).
      */
@@ -59,8 +60,12 @@ export function createVerifiedLogin(deps: {
         return new AppError(error);
       };
       if (await ipBlocked(site, client.ip)) throw await refuse('login_ip_blocked', AccountErrors.ipBlocked);
+      const siteRefusal = siteAddressRefusal(site, client);
+      if (siteRefusal) throw await refuse(siteRefusal.action, siteRefusal.error);
       if (member.status === 'disabled') throw new AppError(AccountErrors.accountDisabled);
       if (member.status === 'frozen') throw new AppError(AccountErrors.accountFrozen);
+      if (memberAddressRefused(member, client.ip))
+        throw await refuse('login_member_ip_not_allowed', AccountErrors.memberIpNotAllowed);
       if (!(await admitDevice(sessions, site, member.id, null)))
         throw await refuse('login_other_device', AccountErrors.differentDevice);
       if (member.mustTransferValidate)

@@ -1,4 +1,4 @@
-import { PlatformCode, SmsCode } from '@arks/contracts';
+import { PlatformCode, RegisterCode, SmsCode } from '@arks/contracts';
 import { type ErrorSpec, errorTable } from '../../../platform/app-error';
 
 const e = (code: number, message: string): ErrorSpec => ({ code, httpStatus: 200, message });
@@ -10,6 +10,10 @@ export const SmsErrors = errorTable('sms', {
   resendTooSoon: e(SmsCode.LIMIT_FIVE_MINUTES, 'A code was sent less than five minutes ago'),
   noBalance: e(SmsCode.NO_BALANCE, 'Verification by SMS is not available now'),
   contactService: e(SmsCode.CONTACT_SERVICE, 'Could not send the code, please contact customer service'),
+  /** §8 register 215: the gateway refused the number; its own words replace this text when it gave some. */
+  phoneRejected: e(RegisterCode.PHONE_SERVER_MESSAGE, 'This phone number cannot receive text messages'),
+  /** §8 register 222: the introducer named when asking for the phone code is not a member of the site. */
+  introducerNotFound: e(RegisterCode.INTRODUCER_NOT_FOUND_ON_PHONE_VERIFY, 'Introducer not found'),
 } as const satisfies Record<string, ErrorSpec>);
 
 /** Refusals of the agent-domain calls of the back office (staff read English). */

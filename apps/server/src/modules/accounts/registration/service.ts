@@ -20,7 +20,7 @@ import {
 } from '../../../platform/attempt-limiter';
 import { createCaptchaService, type CaptchaService } from '../captcha';
 import type { Site } from '../../sites/site';
-import { AccountErrors, findMember, isActiveAgent, isRecommendCodeLive } from '../member';
+import { AccountErrors, findMember, introducerExists, isActiveAgent, isRecommendCodeLive } from '../member';
 import * as memberRepo from '../member';
 import { SmsErrors as E } from './errors';
 import type { SmsSender } from './sms-sender';
@@ -103,7 +103,11 @@ export function createRegistrationExtrasService(deps: {
     /** §7 /register/sms. One code per phone per 300 s, a few per address per hour. */
     async sendCode(
       site: Site,
+<<<<<<< HEAD
       input: { member_phone?: string; type?: string; account?: string },
+=======
+      input: { member_phone?: string; type?: string; introducer?: string },
+>>>>>>> codes
       ip: string,
       language: LangCode,
     ) {
@@ -130,6 +134,14 @@ export function createRegistrationExtrasService(deps: {
       const refused = await takeAll(attempts, limits);
       if (refused === limits[0]) throw new AppError(E.resendTooSoon);
       if (refused) throw new AppError(E.contactService);
+      // §8 222: the introducer named on the form is checked before a code goes out. The phone's slot is
+      // given back (the member may fix the link and ask again); the address's slot stays taken, so the
+      // call does not become a free way to test which accounts exist.
+      const introducer = input.introducer?.trim();
+      if (introducer && !(await introducerExists(db, site.id, introducer))) {
+        await giveBackAll(attempts, [limits[0]!]);
+        throw new AppError(E.introducerNotFound);
+      }
 
       // Forgot password by SMS: the code goes only to the phone of the named account, where that
       // account's currency verifies phones by SMS. Any mismatch answers exactly like a send (after the
@@ -143,6 +155,10 @@ export function createRegistrationExtrasService(deps: {
       if (result !== 'sent') {
         // Nothing went out: the caller may try again at once.
         await giveBackAll(attempts, limits);
+        // §8 215: the gateway's own words about the number, shown on the phone field.
+        if (typeof result === 'object') {
+          throw new AppError(E.phoneRejected, result.rejected ? { message: result.rejected } : {});
+        }
         throw new AppError(result === 'no_balance' ? E.noBalance : E.contactService);
       }
       await db.insert(smsCodes).values({
@@ -205,7 +221,12 @@ export function createRegistrationExtrasService(deps: {
       const asked = ['member_account', 'member_name', 'member_phone', 'member_email', 'identity_id']
         .map(text)
         .filter(Boolean);
-      await guardLookup(site, ip, asked, input);
+      const introducer = text('introducer');
+      await guardLookup(site, ip, introducer ? [...asked, `introducer:${introducer}`] : asked, input);
+      // §8 219: at this check the introducer is only looked for; /register judges the rest (and answers
+      // its own 106 or 112 when the introducer is missing there).
+      if (introducer && !(await introducerExists(db, site.id, introducer)))
+        throw new AppError(AccountErrors.introducerNotFoundAtCheck);
       const account = text('member_account');
       if (account && (await memberRepo.findMemberByAccount(db, site.id, account)))
         throw new AppError(AccountErrors.accountRepeat);

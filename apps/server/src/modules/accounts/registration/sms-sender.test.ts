@@ -6,12 +6,13 @@ import { createHttpSmsSender } from './sms-sender';
 /** A gateway on loopback that keeps what it was sent and answers the status it is told to. */
 const received: { auth?: string; body: unknown }[] = [];
 let status = 200;
+let answer = '';
 const gateway = createServer((req, res) => {
   let body = '';
   req.on('data', (chunk: Buffer) => (body += chunk.toString()));
   req.on('end', () => {
     received.push({ auth: req.headers.authorization, body: JSON.parse(body) });
-    res.writeHead(status).end();
+    res.writeHead(status, answer ? { 'content-type': 'application/json' } : {}).end(answer);
   });
 });
 let url: string;
@@ -45,5 +46,17 @@ describe('the HTTP SMS gateway', () => {
     status = 500;
     expect(await createHttpSmsSender(url, undefined).send(message)).toBe('failed');
     expect(await createHttpSmsSender('http://127.0.0.1:1/none', undefined).send(message)).toBe('failed');
+  });
+
+  it('spec §8 register 215 phone server message: reads 422 as the number refused, with the gateway’s words', async () => {
+    status = 422;
+    answer = JSON.stringify({ message: 'Number barred by the operator' });
+    expect(await createHttpSmsSender(url, undefined).send(message)).toEqual({
+      rejected: 'Number barred by the operator',
+    });
+    answer = 'not json';
+    expect(await createHttpSmsSender(url, undefined).send(message)).toEqual({ rejected: '' });
+    answer = '';
+    status = 200;
   });
 });

@@ -1,8 +1,14 @@
 import type { LangCode } from '@arks/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 
-/** What a gateway said about one message. */
-export type SmsSendResult = 'sent' | 'no_balance' | 'failed';
+/**
+ * What a gateway said about one message. `rejected`: the gateway refused this phone number (it does
+ * not exist, cannot take texts, is barred), with the gateway's own words for the member (§8 215).
+ */
+export type SmsSendResult = 'sent' | 'no_balance' | 'failed' | { rejected: string };
+
+/** The longest gateway text passed on to a member. */
+const REJECTION_MAX = 200;
 
 /** One verification text: the code, and the whole message in the member's language to deliver as is. */
 export interface SmsMessage {
@@ -21,7 +27,8 @@ export interface SmsSender {
 /**
  * HTTP gateway: POST JSON { phone, code, site_id, language, text } with a bearer token; `text` is the
  * message to deliver, already in the member's language. 402 means the account has no
- * balance; any other non-2xx or a network error is a failure.
+ * balance; 422 that the gateway refused the number, with its reason in `message` of a JSON body (an
+ * empty reason when it gave none); any other non-2xx or a network error is a failure.
  */
 export function createHttpSmsSender(url: string, token: string | undefined): SmsSender {
   return {
@@ -37,6 +44,11 @@ export function createHttpSmsSender(url: string, token: string | undefined): Sms
           signal: AbortSignal.timeout(10_000),
         });
         if (res.status === 402) return 'no_balance';
+        if (res.status === 422) {
+          const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
+          const said = typeof body?.message === 'string' ? body.message.trim().slice(0, REJECTION_MAX) : '';
+          return { rejected: said };
+        }
         return res.ok ? 'sent' : 'failed';
       } catch {
         return 'failed';

@@ -5,9 +5,9 @@ const e = (code: number, message: string): ErrorSpec => ({ code, httpStatus: 200
 
 /**
  * Launch codes of spec §8 (203, 957) and the balance-return codes 101-105, whose meanings the spec
- * leaves to us: 101 a return is already running, 103 a provider did not answer (its money settles by
- * itself), 104 a provider refused, 105 a provider's transfers are off. 102 is not produced: a return
- * simply ends a game left open.
+ * leaves to us: 101 a return is already running, 102 a game is being launched or left right now (a
+ * game merely left open is ended by the return itself), 103 a provider did not answer (its money
+ * settles by itself), 104 a provider refused, 105 a provider's transfers are off.
  */
 export const GameErrors = errorTable('game', {
   maintenance: e(GameStartCode.MAINTENANCE, 'The game is under maintenance'),
@@ -15,6 +15,10 @@ export const GameErrors = errorTable('game', {
   unavailable: e(400, 'This game is not available'),
   startFailed: e(500, 'The game could not be started, please try again'),
   returnRunning: e(BalanceReturnCode.E101, 'A balance return is already running'),
+  gameBusy: e(
+    BalanceReturnCode.E102,
+    'A game is being opened or closed; return the balances once it is done',
+  ),
   providerSilent: e(BalanceReturnCode.E103, 'A game did not answer; its balance returns by itself shortly'),
   providerRefused: e(BalanceReturnCode.E104, 'A game refused to return the balance'),
   providerTransfersOff: e(BalanceReturnCode.E105, 'Transfers with a game are switched off for now'),

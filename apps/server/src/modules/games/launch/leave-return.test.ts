@@ -223,7 +223,7 @@ describe('leaving a game', () => {
     });
     const m = await member(40_000n);
     const calls = Array.from({ length: 24 }, (_, i) => transition(m, i));
-    for (const answer of await Promise.all(calls)) expect([1000, 101]).toContain(answer.code);
+    for (const answer of await Promise.all(calls)) expect([1000, 101, 102]).toContain(answer.code);
     await m.call(BalanceAllBack);
     expect(await m.main()).toBe(40_000n);
     expect(await m.held()).toBe(0n);
@@ -233,11 +233,57 @@ describe('leaving a game', () => {
   it('keeps every cent with 200 launches, leaves and returns of one member at once', async () => {
     const m = await member(25_000n);
     const calls = Array.from({ length: 200 }, (_, i) => transition(m, i));
-    for (const answer of await Promise.all(calls)) expect([1000, 101]).toContain(answer.code);
+    for (const answer of await Promise.all(calls)) expect([1000, 101, 102]).toContain(answer.code);
     await m.call(BalanceAllBack);
     expect(await m.main()).toBe(25_000n);
     expect(await m.held()).toBe(0n);
     expect(await checkLedgerInvariants(t.db)).toEqual([]);
+  });
+});
+
+describe('spec §8 balance return 101 and 102 (one_key_err_code_101, one_key_err_code_102)', () => {
+  /** A provider whose launch and game end wait until the test lets them go. */
+  function heldProvider() {
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    replaceAdapter((real) => ({
+      ...real,
+      launch: async (...a: Parameters<ProviderAdapter['launch']>) => {
+        await gate;
+        return real.launch(...a);
+      },
+      endSession: async (...a: Parameters<ProviderAdapter['endSession']>) => {
+        await gate;
+        return real.endSession(...a);
+      },
+    }));
+    return () => release();
+  }
+
+  it('spec §8 balance return 102: a return while a game is being launched answers 102 and changes nothing', async () => {
+    const m = await member(30_000n);
+    const release = heldProvider();
+    const launching = m.send(GamePlay, launch());
+    // The launch holds the member's games (its money is on the way to the provider) until released.
+    await new Promise((r) => setTimeout(r, 200));
+    const refused = await m.send(BalanceAllBack);
+    expect(refused.code).toBe(102);
+    release();
+    expect((await launching).code).toBe(1000);
+    expect((await m.send(BalanceAllBack)).code).toBe(1000);
+    expect(await m.main()).toBe(30_000n);
+  });
+
+  it('spec §8 balance return 101: a return while another return runs answers 101', async () => {
+    const m = await member(20_000n);
+    expect((await m.send(GamePlay, launch())).code).toBe(1000);
+    const release = heldProvider();
+    const first = m.send(BalanceAllBack);
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await m.send(BalanceAllBack)).code).toBe(101);
+    release();
+    expect((await first).code).toBe(1000);
+    expect(await m.main()).toBe(20_000n);
   });
 });
 

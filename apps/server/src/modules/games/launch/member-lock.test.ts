@@ -23,9 +23,17 @@ afterAll(async () => {
 
 /** The member's game-transition lock (namespace and member id as the two keys), and who holds it. */
 const memberLock = `locktype = 'advisory' and granted and objsubid = 2 and classid = 7215004 and objid = ${MEMBER}`;
+// terminateBackends keeps to this file's database itself.
 const lockHolder = `pid in (select pid from pg_locks where ${memberLock})`;
+// Only this file's database: test files run side by side on one cluster, and another file's lock on the
+// same member id must not be mistaken for this one's.
 const lockHeld = async () =>
-  (await database.pool.query(`select 1 from pg_locks where ${memberLock}`)).rowCount! > 0;
+  (
+    await database.pool.query(
+      `select 1 from pg_locks where ${memberLock}
+        and database = (select oid from pg_database where datname = current_database())`,
+    )
+  ).rowCount! > 0;
 
 describe('member game-transition lock', () => {
   it('survives its connection being terminated mid-lock: the transition finishes and the lock is free again', async () => {
@@ -59,7 +67,7 @@ describe('member game-transition lock', () => {
         (value) => value,
         (err: unknown) => err,
       );
-    const waiting = `wait_event_type = 'Lock' and query like '%pg_advisory_lock%'`;
+    const waiting = `datname = '${database_}' and wait_event_type = 'Lock' and query like '%pg_advisory_lock%'`;
     while ((await database.pool.query(`select 1 from pg_stat_activity where ${waiting}`)).rowCount === 0)
       await new Promise((r) => setTimeout(r, 20));
     expect(await terminateBackends(inject('adminDatabaseUrl'), database_, waiting)).toBe(1);

@@ -221,7 +221,7 @@ export function createGameService(deps: {
     /** Empties every provider wallet of the member back into the main wallet. */
     async allBack(memberId: number) {
       const owner = await ownerOf(memberId);
-      const answer = await deps.locks.run(memberId, false, async () => {
+      const answer = await deps.locks.runReturn(memberId, async () => {
         // Asking for the money back ends a game left open (a closed window never said goodbye).
         const outcomes: (PullBack & { gpId: string })[] = [];
         const open = await leaveOpen(owner);
@@ -247,8 +247,12 @@ export function createGameService(deps: {
         if (worst) throw new AppError(GameErrors[worst]);
         return { cash: await cash(owner), returned };
       });
-      if (!answer) throw new AppError(GameErrors.returnRunning);
-      return answer;
+      // §8 101: another return is running; 102: a launch or leave (or the settling job) holds the
+      // member's games, so what is at the providers is about to change: the member waits for it.
+      if ('busy' in answer) {
+        throw new AppError(answer.busy === 'return' ? GameErrors.returnRunning : GameErrors.gameBusy);
+      }
+      return answer.done;
     },
 
     /**

@@ -12,6 +12,8 @@ import {
   AdminSiteLogoDelete,
   AdminSiteLogoList,
   AdminSiteLogoSave,
+  AdminSiteLoginRulesGet,
+  AdminSiteLoginRulesSave,
 } from '@arks/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerAdminCall } from '../../../platform/register-admin-call';
@@ -42,6 +44,10 @@ export function registerSiteAdminRoutes(
   );
   registerAdminCall(app, AdminCashSurplusSave, ({ input, staff, request }) =>
     settings.cashSurplus(input.site_id, input.currency, input.active, who(staff!.staffId, request)),
+  );
+  registerAdminCall(app, AdminSiteLoginRulesGet, ({ input }) => settings.loginRules(input.site_id));
+  registerAdminCall(app, AdminSiteLoginRulesSave, ({ input, staff, request }) =>
+    settings.saveLoginRules(input.site_id, input, who(staff!.staffId, request)),
   );
   registerAdminCall(app, AdminSiteMaintenanceSave, ({ input, staff, request }) =>
     settings.maintenance(input.site_id, input, who(staff!.staffId, request)),

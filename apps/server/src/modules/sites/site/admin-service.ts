@@ -76,6 +76,45 @@ export function createSiteSettingsAdmin(deps: {
       return { site_id: siteId, url };
     },
 
+    /** Where the site takes logins from (§8 login 201, 202). */
+    async loginRules(siteId: number) {
+      const [row] = await db
+        .select({ networks: sites.loginAllowedNetworks, countries: sites.blockedCountries })
+        .from(sites)
+        .where(eq(sites.id, siteId));
+      if (!row) throw noSite(siteId);
+      return { site_id: siteId, allowed_networks: row.networks, blocked_countries: row.countries };
+    },
+
+    /**
+     * Replaces both lists. Logins read them from the cached site, so a change holds on every node
+     * within the cache's few seconds.
+     */
+    async saveLoginRules(
+      siteId: number,
+      input: { allowed_networks: string[]; blocked_countries: string[]; reason: string },
+      who: Staff,
+    ) {
+      const networks = [...new Set(input.allowed_networks)];
+      const countries = [...new Set(input.blocked_countries)].sort();
+      const [before] = await db
+        .select({ networks: sites.loginAllowedNetworks, countries: sites.blockedCountries })
+        .from(sites)
+        .where(eq(sites.id, siteId));
+      if (!before) throw noSite(siteId);
+      await db
+        .update(sites)
+        .set({ loginAllowedNetworks: networks, blockedCountries: countries, updatedAt: deps.clock.now() })
+        .where(eq(sites.id, siteId));
+      await audited(who, 'site_login_rules_save', siteId, {
+        before: { allowed_networks: before.networks, blocked_countries: before.countries },
+        after: { allowed_networks: networks, blocked_countries: countries },
+        reason: input.reason,
+      });
+      deps.sites.forget();
+      return { site_id: siteId, allowed_networks: networks, blocked_countries: countries };
+    },
+
     /** Where gateways call back and payers return to; only an origin, so no path can be smuggled in. */
     async publicOrigin(siteId: number, origin: string, who: Staff) {
       let normalized: string;

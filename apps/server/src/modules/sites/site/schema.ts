@@ -57,6 +57,16 @@ export const sites = pgTable(
      * site without one takes no gateway deposits.
      */
     publicOrigin: text('public_origin'),
+    /** Networks logins may come from (addresses or CIDR); empty: anywhere. Login answers §8 201 outside. */
+    loginAllowedNetworks: text('login_allowed_networks')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Countries (ISO alpha-2, from the CDN's country header) refused at login: §8 202. */
+    blockedCountries: text('blocked_countries')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** A planned site maintenance: pages show the maintenance notice before and during it. */
     maintenanceStartAt: timestamp('maintenance_start_at', { withTimezone: true }),
     maintenanceEndAt: timestamp('maintenance_end_at', { withTimezone: true }),

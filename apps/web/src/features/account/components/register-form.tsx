@@ -186,7 +186,12 @@ export function RegisterForm(props: {
       return;
     }
     if (!canResend(smsStartedAt, Date.now(), smsWaitMs)) return;
-    const result = await postRegisterSms({ member_phone: phone, currency, site_id: props.siteId });
+    const result = await postRegisterSms({
+      member_phone: phone,
+      currency,
+      site_id: props.siteId,
+      introducer: link.introducer ?? undefined,
+    });
     const outcome = smsOutcome(result.ok ? 1000 : (result.code ?? 0), result.ok ? '' : result.message);
     if (outcome.kind === 'success') {
       // The server says when the next code may be asked for; 300 s (spec §9) otherwise.

@@ -97,6 +97,13 @@ describe('login outcome (spec §8)', () => {
     expect(smsOutcome(99, '').kind).toBe('error');
     expect(smsOutcome(777, 'other')).toEqual({ kind: 'server-message', message: 'other' });
   });
+  it('spec §8 register 222 on the phone code: introducer not found; 215 shows the phone server message', () => {
+    expect(smsOutcome(222, 'x')).toEqual({ kind: 'error', messageKey: 'signup.err_introducer_not_found' });
+    expect(smsOutcome(215, 'Number not reachable')).toEqual({
+      kind: 'server-message',
+      message: 'Number not reachable',
+    });
+  });
 });
 
 describe('register failure (spec §8)', () => {

@@ -93,6 +93,8 @@ export function smsOutcome(code: number, message: string): LoginOutcome {
     103: 'signup.sms_no_balance',
     104: 'signup.sms_contact_service',
     201: 'signup.sms_phone_blank',
+    // Register 222 (introducer not found on phone verify) comes from this call; 215 shows the server's text.
+    222: 'signup.err_introducer_not_found',
   };
   const key = keys[code];
   return key ? { kind: 'error', messageKey: key } : { kind: 'server-message', message };
