@@ -103,11 +103,7 @@ export function createRegistrationExtrasService(deps: {
     /** §7 /register/sms. One code per phone per 300 s, a few per address per hour. */
     async sendCode(
       site: Site,
-<<<<<<< HEAD
-      input: { member_phone?: string; type?: string; account?: string },
-=======
-      input: { member_phone?: string; type?: string; introducer?: string },
->>>>>>> codes
+      input: { member_phone?: string; type?: string; account?: string; introducer?: string },
       ip: string,
       language: LangCode,
     ) {
