@@ -44,22 +44,29 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   // Web feature folders do not import each other (design.md §5); shared code lives outside features/.
-  ...features.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/*', '!**/features/' + feature, '!**/features/' + feature + '/**'],
-              message: 'Feature folders must not import each other; move shared code to components/ or lib/.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  // Only a feature's api/ makes calls (one file per endpoint): components and logic ask its api/ files.
+  ...features.flatMap((feature) => {
+    const otherFeatures = {
+      group: ['**/features/*', '!**/features/' + feature, '!**/features/' + feature + '/**'],
+      message: 'Feature folders must not import each other; move shared code to components/ or lib/.',
+    };
+    const directCalls = {
+      group: ['**/api/call'],
+      importNames: ['callContract'],
+      message: "Make the call in a file of the feature's api/ (one file per endpoint) and use that.",
+    };
+    return [
+      {
+        files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+        rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatures] }] },
+      },
+      {
+        files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+        ignores: [`apps/web/src/features/${feature}/api/**`, '**/*.test.{ts,tsx}'],
+        rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatures, directCalls] }] },
+      },
+    ];
+  }),
   // realtime/ is shared infrastructure features may use, so it must not depend on any feature itself.
   {
     files: ['apps/web/src/realtime/**/*.{ts,tsx}'],
