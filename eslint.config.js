@@ -10,6 +10,8 @@ import { serverBoundaries } from './eslint.server-boundaries.js';
 
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+const adminAreasDir = 'apps/admin/src/features';
+const adminAreas = existsSync(adminAreasDir) ? readdirSync(adminAreasDir) : [];
 
 // The member calls, by the routes file written from the contracts (npm run contracts:routes).
 const callNames = [
@@ -98,6 +100,40 @@ export default tseslint.config(
           message:
             "Import a member call's route from '@arks/contracts/routes' (CODE_STYLE.md, A web feature).",
         },
+      ],
+    },
+  },
+  // Console areas do not import each other either: what two areas share lives in apps/admin/src/components
+  // or lib/, which import no area.
+  ...adminAreas.map((area) => ({
+    files: [`${adminAreasDir}/${area}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: adminAreas
+                .filter((other) => other !== area)
+                .flatMap((other) => [
+                  `**/features/${other}`,
+                  `**/features/${other}/**`,
+                  `../${other}/**`,
+                  `../../${other}/**`,
+                ]),
+              message: 'Console areas must not import each other; move shared pieces to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/admin/src/{components,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**'], message: 'Shared console pieces import no area.' }] },
       ],
     },
   },

@@ -12,10 +12,10 @@ import { canCall } from '../../api/roles';
 import type { StaffProfile } from '../../api/staff-session';
 import { useSiteScope, type AdminSite } from '../../app/site-scope';
 import { PageBody, PageHeader } from '../../layout/page-header';
-import { useContentWrite, useSiteContent } from './content-api';
-import { ChooseSite } from './content-page';
-import { MemberHeader, MemberPreview, PreviewEmpty } from './member-preview';
-import { usePreviewLanguage } from './shared-fields';
+import { useContentWrite, useSiteContent } from '../../components/content/content-api';
+import { ChooseSite } from '../../components/content/content-page';
+import { MemberHeader, MemberPreview, PreviewEmpty } from '../../components/content/member-preview';
+import { usePreviewLanguage } from '../../components/content/shared-fields';
 
 interface Channel {
   kind: (typeof CUSTOMER_SERVICE_KINDS)[number];

@@ -4,11 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AdminData } from '../../api/admin-client';
 import { useSiteScope, type AdminSite } from '../../app/site-scope';
-import { useSiteContent } from '../content/content-api';
-import { contentColumns, linkColumn, pictureColumn } from '../content/content-columns';
-import { ContentDrawer, LinkFields, PictureField, useContentSave } from '../content/content-drawer';
-import { ChooseSite, ContentPage } from '../content/content-page';
-import { MemberHeader, PreviewEmpty, type PreviewDevice } from '../content/member-preview';
+import { useSiteContent } from '../../components/content/content-api';
+import { contentColumns, linkColumn, pictureColumn } from '../../components/content/content-columns';
+import {
+  ContentDrawer,
+  LinkFields,
+  PictureField,
+  useContentSave,
+} from '../../components/content/content-drawer';
+import { ChooseSite, ContentPage } from '../../components/content/content-page';
+import { MemberHeader, PreviewEmpty, type PreviewDevice } from '../../components/content/member-preview';
 import { liveFloats } from './live-models';
 import './site-widgets.css';
 
