@@ -3,7 +3,7 @@ import { Form, Segmented, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AdminData } from '../../api/admin-client';
-import { useSiteScope, type AdminSite } from '../../app/site-scope';
+import { type AdminSite, useOneSite } from '../../app/site-scope';
 import { useSiteContent } from '../../components/content/content-api';
 import { contentColumns, linkColumn, pictureColumn } from '../../components/content/content-columns';
 import {
@@ -37,7 +37,7 @@ interface BannerForm extends ScheduledForm {
 }
 
 export function BannerPage() {
-  const { site } = useSiteScope();
+  const site = useOneSite();
   return site ? <SiteBanners site={site} key={site.id} /> : <ChooseSite kind="banners" />;
 }
 

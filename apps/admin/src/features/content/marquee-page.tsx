@@ -3,7 +3,7 @@ import { AdminMarqueeDelete, AdminMarqueeList, AdminMarqueeSave } from '@arks/co
 import { App, Form, Input, Switch, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminData } from '../../api/admin-client';
-import { useSiteScope, type AdminSite } from '../../app/site-scope';
+import { type AdminSite, useOneSite } from '../../app/site-scope';
 import { useSiteContent } from '../../components/content/content-api';
 import { contentColumns } from '../../components/content/content-columns';
 import {
@@ -33,7 +33,7 @@ interface MarqueeForm extends ScheduledForm {
 }
 
 export function MarqueePage() {
-  const { site } = useSiteScope();
+  const site = useOneSite();
   return site ? <SiteMarquee site={site} key={site.id} /> : <ChooseSite kind="marquee" />;
 }
 

@@ -8,7 +8,7 @@ import {
 import { App, Card, Checkbox, Form, Input, Radio, Space, Switch, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminData } from '../../api/admin-client';
-import { useSiteScope, type AdminSite } from '../../app/site-scope';
+import { type AdminSite, useOneSite } from '../../app/site-scope';
 import { useContentWrite, useSiteContent } from '../../components/content/content-api';
 import { contentColumns } from '../../components/content/content-columns';
 import {
@@ -41,7 +41,7 @@ interface PopupForm extends ScheduledForm {
 }
 
 export function PopupPage() {
-  const { site } = useSiteScope();
+  const site = useOneSite();
   return site ? <SitePopups site={site} key={site.id} /> : <ChooseSite kind="popups" />;
 }
 

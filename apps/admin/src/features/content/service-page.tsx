@@ -10,7 +10,7 @@ import { Alert, App, Button, Card, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { canCall } from '../../api/roles';
 import type { StaffProfile } from '../../api/staff-session';
-import { useSiteScope, type AdminSite } from '../../app/site-scope';
+import { type AdminSite, useOneSite } from '../../app/site-scope';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { useContentWrite, useSiteContent } from '../../components/content/content-api';
 import { ChooseSite } from '../../components/content/content-page';
@@ -24,7 +24,7 @@ interface Channel {
 }
 
 export function ServicePage() {
-  const { site } = useSiteScope();
+  const site = useOneSite();
   return site ? <SiteService site={site} key={site.id} /> : <ChooseSite kind="service" />;
 }
 

@@ -15,7 +15,7 @@ import type { AdminData } from '../../api/admin-client';
 import { canCall } from '../../api/roles';
 import type { StaffProfile } from '../../api/staff-session';
 import { useAdminQuery } from '../../api/use-admin';
-import { useSiteScope, type AdminSite } from '../../app/site-scope';
+import { type AdminSite, useOneSite } from '../../app/site-scope';
 import { DecisionModal, type Decision } from '../../components/decision-modal';
 import { TimeText } from '../../components/values';
 import { PageBody, PageHeader } from '../../layout/page-header';
@@ -43,7 +43,7 @@ function useHeader() {
 }
 
 export function InfoPagesPage() {
-  const { site } = useSiteScope();
+  const site = useOneSite();
   const { t } = useTranslation();
   const header = useHeader();
   if (site) return <SiteInfoPages site={site} key={site.id} />;

@@ -3,7 +3,7 @@ import { Form, Input, InputNumber, Radio, Switch, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AdminData } from '../../api/admin-client';
-import { useSiteScope, type AdminSite } from '../../app/site-scope';
+import { type AdminSite, useOneSite } from '../../app/site-scope';
 import { useSiteContent } from '../../components/content/content-api';
 import { contentColumns, linkColumn, pictureColumn } from '../../components/content/content-columns';
 import {
@@ -31,7 +31,7 @@ interface FloatForm {
 }
 
 export function FloatPage() {
-  const { site } = useSiteScope();
+  const site = useOneSite();
   return site ? <SiteFloats site={site} key={site.id} /> : <ChooseSite kind="floats" area="siteWidgets" />;
 }
 

@@ -16,7 +16,7 @@ import type { AdminData } from '../../api/admin-client';
 import { canCall } from '../../api/roles';
 import type { StaffProfile } from '../../api/staff-session';
 import { useAdminQuery } from '../../api/use-admin';
-import { useSiteScope, type AdminSite } from '../../app/site-scope';
+import { type AdminSite, useOneSite } from '../../app/site-scope';
 import { DecisionModal, type Decision } from '../../components/decision-modal';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { useContentWrite } from '../../components/content/content-api';
@@ -42,7 +42,7 @@ const payloadOf = (tabs: DraftTab[]) =>
   }));
 
 export function MobileFooterPage() {
-  const { site } = useSiteScope();
+  const site = useOneSite();
   return site ? (
     <SiteMobileFooter site={site} key={site.id} />
   ) : (

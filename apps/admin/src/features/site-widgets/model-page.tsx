@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { AdminData } from '../../api/admin-client';
-import { useSiteScope, type AdminSite } from '../../app/site-scope';
+import { type AdminSite, useOneSite } from '../../app/site-scope';
 import { contentColumns, linkColumn, pictureColumn } from '../../components/content/content-columns';
 import {
   ContentDrawer,
@@ -53,7 +53,7 @@ function useKind(): [SiteModelKind, (kind: SiteModelKind) => void] {
 }
 
 export function ModelPage() {
-  const { site } = useSiteScope();
+  const site = useOneSite();
   return site ? <SiteModels site={site} key={site.id} /> : <ChooseSite kind="models" area="siteWidgets" />;
 }
 

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canCall } from '../../api/roles';
 import type { StaffProfile } from '../../api/staff-session';
-import { useSiteScope, type AdminSite } from '../../app/site-scope';
+import { type AdminSite, useOneSite } from '../../app/site-scope';
 import { DecisionModal, type Decision } from '../../components/decision-modal';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { useContentWrite, useSiteContent } from '../../components/content/content-api';
@@ -27,7 +27,7 @@ interface Row {
 }
 
 export function RegisterBackgroundPage() {
-  const { site } = useSiteScope();
+  const site = useOneSite();
   return site ? (
     <SiteBackgrounds site={site} key={site.id} />
   ) : (
