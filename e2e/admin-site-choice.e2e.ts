@@ -27,11 +27,17 @@ describe('the site a content page opens on', () => {
       { language: 'en_US' },
     );
     const siteBox = page.locator('.admin-header-bar .ant-select').first();
+    // The site's rows are listed and the table's loading veil has faded (antd fades it out).
+    const loaded = async () => {
+      await page.locator('tr.ant-table-row').first().waitFor();
+      await expect.poll(() => page.locator('.ant-spin-blur').count()).toBe(0);
+      await page.waitForTimeout(400);
+    };
 
     await page.goto(console$('/content/marquee'));
     await expect.poll(() => siteBox.textContent()).toMatch(/·/);
     expect(await siteBox.textContent()).not.toContain('All sites');
-    await page.locator('.ant-table').first().waitFor();
+    await loaded();
     expect(await page.getByText('Choose a site in the header').count()).toBe(0);
     await settledShot(page, 'admin-site-choice-first-desktop');
 
@@ -47,9 +53,8 @@ describe('the site a content page opens on', () => {
     await page.evaluate(() => localStorage.removeItem('arks-admin-site'));
     await page.goto(console$('/content/banners'));
     await expect.poll(() => siteBox.textContent()).toBe(secondName);
-    await page.locator('.ant-table').first().waitFor();
+    await loaded();
     expect(await page.getByText('Choose a site in the header').count()).toBe(0);
-    await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
     await settledShot(page, 'admin-site-choice-last-desktop');
     expect(problems).toEqual([]);
   });
