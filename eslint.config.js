@@ -10,6 +10,8 @@ import { serverBoundaries } from './eslint.server-boundaries.js';
 
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir) ? readdirSync(featuresDir) : [];
+const adminAreasDir = 'apps/admin/src/features';
+const adminAreas = existsSync(adminAreasDir) ? readdirSync(adminAreasDir) : [];
 
 // The member calls, by the routes file written from the contracts (npm run contracts:routes).
 const callNames = [
@@ -44,22 +46,29 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   // Web feature folders do not import each other (design.md §5); shared code lives outside features/.
-  ...features.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/*', '!**/features/' + feature, '!**/features/' + feature + '/**'],
-              message: 'Feature folders must not import each other; move shared code to components/ or lib/.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  // Only a feature's api/ makes calls (one file per endpoint): components and logic ask its api/ files.
+  ...features.flatMap((feature) => {
+    const otherFeatures = {
+      group: ['**/features/*', '!**/features/' + feature, '!**/features/' + feature + '/**'],
+      message: 'Feature folders must not import each other; move shared code to components/ or lib/.',
+    };
+    const directCalls = {
+      group: ['**/api/call'],
+      importNames: ['callContract'],
+      message: "Make the call in a file of the feature's api/ (one file per endpoint) and use that.",
+    };
+    return [
+      {
+        files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+        rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatures] }] },
+      },
+      {
+        files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+        ignores: [`apps/web/src/features/${feature}/api/**`, '**/*.test.{ts,tsx}'],
+        rules: { 'no-restricted-imports': ['error', { patterns: [otherFeatures, directCalls] }] },
+      },
+    ];
+  }),
   // realtime/ is shared infrastructure features may use, so it must not depend on any feature itself.
   {
     files: ['apps/web/src/realtime/**/*.{ts,tsx}'],
@@ -91,6 +100,40 @@ export default tseslint.config(
           message:
             "Import a member call's route from '@arks/contracts/routes' (CODE_STYLE.md, A web feature).",
         },
+      ],
+    },
+  },
+  // Console areas do not import each other either: what two areas share lives in apps/admin/src/components
+  // or lib/, which import no area.
+  ...adminAreas.map((area) => ({
+    files: [`${adminAreasDir}/${area}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: adminAreas
+                .filter((other) => other !== area)
+                .flatMap((other) => [
+                  `**/features/${other}`,
+                  `**/features/${other}/**`,
+                  `../${other}/**`,
+                  `../../${other}/**`,
+                ]),
+              message: 'Console areas must not import each other; move shared pieces to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/admin/src/{components,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**'], message: 'Shared console pieces import no area.' }] },
       ],
     },
   },

@@ -8,6 +8,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { prepareDatabase } from './db/prepare';
 import * as schema from './db/schema';
 import { runSeed } from './db/seed';
+import { listAllSites } from './modules/sites/site';
 import { startInProcessHouse } from './house-games';
 import { startJobs, type Jobs } from './platform/jobs';
 import { createLogger } from './platform/logger';
@@ -85,10 +86,8 @@ async function main(): Promise<void> {
         }),
     });
     if (applied.length > 0) log.info({ units: applied.length }, 'seed data applied');
-    const { rows: sitesMade } = await pool.query<{ any: boolean }>(
-      'select exists (select 1 from sites) as any',
-    );
-    if (!sitesMade[0]?.any) {
+    // Asked through the sites face like any other reader of the sites table.
+    if ((await listAllSites(drizzle(pool))).length === 0) {
       log.warn('no site yet: every host is refused until one is made with npm run site:create (see README)');
     }
 

@@ -1,8 +1,13 @@
 import { SearchOutlined } from '@ant-design/icons';
+import type { CrudFilter } from '@refinedev/core';
 import { Button, Card, Form, Space, type FormInstance, type FormProps, type TableProps } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/** A list's permanent filter to the chosen site; none while every site is shown. */
+export const siteFilter = (siteId: number | null): CrudFilter[] =>
+  siteId ? [{ field: 'site_id', operator: 'eq', value: siteId }] : [];
 
 /** The pagination every list shows: sizes to choose, and the total. */
 export function withTotals<T>(

@@ -13,7 +13,9 @@ async function boundaryErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\n\nexport const used = [x];\n`, {
     filePath: path.join(repoRoot, 'apps/server/src', file),
   });
-  return result!.messages.filter((m) => m.ruleId?.startsWith('import-x/')).map((m) => m.message);
+  return result!.messages
+    .filter((m) => m.ruleId?.startsWith('import-x/') || m.ruleId === 'arks/no-foreign-tables')
+    .map((m) => m.message);
 }
 
 describe('module boundaries', () => {
@@ -60,5 +62,21 @@ describe('module boundaries', () => {
       "import { members as x } from '../../accounts/member/schema';",
     );
     expect(errors).toEqual([]);
+  });
+
+  it('refuse SQL naming another module’s table, and accept the module’s own', async () => {
+    const foreign = await boundaryErrors(
+      'modules/money/ledger/fixture.ts',
+      "import { sql } from 'drizzle-orm';\nconst x = sql`insert into ledger_accounts (member_id) select m.id from members m join game_providers p on true`;",
+    );
+    expect(foreign).toEqual([
+      expect.stringContaining("table 'members' of accounts/member"),
+      expect.stringContaining("table 'game_providers' of games/providers"),
+    ]);
+    const own = await boundaryErrors(
+      'modules/accounts/member/fixture.ts',
+      "const x = 'select id from members where site_id = $1';",
+    );
+    expect(own).toEqual([]);
   });
 });

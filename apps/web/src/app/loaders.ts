@@ -23,7 +23,9 @@ import { templateConfigQueryOptions } from '../features/site/api/template-config
 import { webLogoQueryOptions } from '../features/site/api/web-logo';
 import { footerQueryOptions } from '../features/site/api/footer';
 import { floatItemsQuery, mobileFooterQuery } from '../features/site/api/site-widgets';
-import { bannersQuery, marqueeQuery, popupsQuery } from '../features/content/api/content';
+import { bannersQuery } from '../features/content/api/carousel-picture';
+import { marqueeQuery } from '../features/content/api/announcement-marquee';
+import { popupsQuery } from '../features/content/api/popups';
 import { siteModelsQuery } from '../features/content/api/models';
 import { popupLocation } from '../features/content/logic/popup-rules';
 import { customerServiceChannelsQueryOptions } from '../features/customer-service/api/customer-service-channels';

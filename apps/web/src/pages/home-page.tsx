@@ -3,7 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginDialog } from '../features/account/components/login-dialog-provider';
 import { useSession } from '../features/account/components/use-session';
-import { useBanners } from '../features/content/api/content';
+import { useBanners } from '../features/content/api/carousel-picture';
 import { AdSlots } from '../features/content/components/ad-slots';
 import { BannerCarousel } from '../features/content/components/banner-carousel';
 import { MarqueeBar } from '../features/content/components/marquee-bar';

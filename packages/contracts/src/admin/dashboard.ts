@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integerId } from '../ids';
 import { CURRENCY_CODES } from '../constants';
-import { AdminDepositList } from '../deposit';
+import { AdminDepositList } from './deposits';
 import { AdminWithdrawalList } from './money';
 import { defineAdminCall, type AdminCallContract } from './staff';
 

@@ -19,3 +19,7 @@ export * from './site-models';
 export * from './letters';
 export * from './customer-service';
 export * from './issuance-limits';
+export * from './deposits';
+export * from './info-pages';
+export * from './sign-in';
+export * from './red-envelopes';

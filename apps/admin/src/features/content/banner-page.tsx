@@ -3,9 +3,9 @@ import { Form, Segmented, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AdminData } from '../../api/admin-client';
-import { useSiteScope, type AdminSite } from '../../app/site-scope';
-import { useSiteContent } from './content-api';
-import { contentColumns, linkColumn, pictureColumn } from './content-columns';
+import { type AdminSite, useOneSite } from '../../app/site-scope';
+import { useSiteContent } from '../../components/content/content-api';
+import { contentColumns, linkColumn, pictureColumn } from '../../components/content/content-columns';
 import {
   ContentDrawer,
   LinkFields,
@@ -14,11 +14,16 @@ import {
   scheduleValue,
   useContentSave,
   type ScheduledForm,
-} from './content-drawer';
-import { ChooseSite, ContentPage } from './content-page';
-import { liveBanners } from './live-content';
-import { MemberHeader, PreviewEmpty, type PreviewDevice } from './member-preview';
-import { AudienceFields, ListOf, ScheduleFields, usePreviewLanguage } from './shared-fields';
+} from '../../components/content/content-drawer';
+import { ChooseSite, ContentPage } from '../../components/content/content-page';
+import { liveBanners } from '../../components/content/live-content';
+import { MemberHeader, PreviewEmpty, type PreviewDevice } from '../../components/content/member-preview';
+import {
+  AudienceFields,
+  ListOf,
+  ScheduleFields,
+  usePreviewLanguage,
+} from '../../components/content/shared-fields';
 
 export type Banner = AdminData<typeof AdminBannerList>['list'][number];
 type BannerInput = z.input<typeof ZAdminBanner>;
@@ -32,7 +37,7 @@ interface BannerForm extends ScheduledForm {
 }
 
 export function BannerPage() {
-  const { site } = useSiteScope();
+  const site = useOneSite();
   return site ? <SiteBanners site={site} key={site.id} /> : <ChooseSite kind="banners" />;
 }
 

@@ -3,20 +3,26 @@ import { AdminMarqueeDelete, AdminMarqueeList, AdminMarqueeSave } from '@arks/co
 import { App, Form, Input, Switch, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminData } from '../../api/admin-client';
-import { useSiteScope, type AdminSite } from '../../app/site-scope';
-import { useSiteContent } from './content-api';
-import { contentColumns } from './content-columns';
+import { type AdminSite, useOneSite } from '../../app/site-scope';
+import { useSiteContent } from '../../components/content/content-api';
+import { contentColumns } from '../../components/content/content-columns';
 import {
   ContentDrawer,
   scheduleInput,
   scheduleValue,
   useContentSave,
   type ScheduledForm,
-} from './content-drawer';
-import { ChooseSite, ContentPage } from './content-page';
-import { liveFor, textFor, writtenTexts } from './live-content';
-import { MemberHeader, PreviewEmpty, type PreviewDevice } from './member-preview';
-import { AudienceFields, LanguageTabs, ListOf, ScheduleFields, usePreviewLanguage } from './shared-fields';
+} from '../../components/content/content-drawer';
+import { ChooseSite, ContentPage } from '../../components/content/content-page';
+import { liveFor, textFor, writtenTexts } from '../../components/content/live-content';
+import { MemberHeader, PreviewEmpty, type PreviewDevice } from '../../components/content/member-preview';
+import {
+  AudienceFields,
+  LanguageTabs,
+  ListOf,
+  ScheduleFields,
+  usePreviewLanguage,
+} from '../../components/content/shared-fields';
 
 export type MarqueeLine = AdminData<typeof AdminMarqueeList>['list'][number];
 interface MarqueeForm extends ScheduledForm {
@@ -27,7 +33,7 @@ interface MarqueeForm extends ScheduledForm {
 }
 
 export function MarqueePage() {
-  const { site } = useSiteScope();
+  const site = useOneSite();
   return site ? <SiteMarquee site={site} key={site.id} /> : <ChooseSite kind="marquee" />;
 }
 

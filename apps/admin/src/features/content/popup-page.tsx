@@ -8,21 +8,27 @@ import {
 import { App, Card, Checkbox, Form, Input, Radio, Space, Switch, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminData } from '../../api/admin-client';
-import { useSiteScope, type AdminSite } from '../../app/site-scope';
-import { useContentWrite, useSiteContent } from './content-api';
-import { contentColumns } from './content-columns';
+import { type AdminSite, useOneSite } from '../../app/site-scope';
+import { useContentWrite, useSiteContent } from '../../components/content/content-api';
+import { contentColumns } from '../../components/content/content-columns';
 import {
   ContentDrawer,
   scheduleInput,
   scheduleValue,
   useContentSave,
   type ScheduledForm,
-} from './content-drawer';
-import { ChooseSite, ContentPage } from './content-page';
-import { liveFor, textFor, writtenTexts } from './live-content';
-import { MemberHeader, PreviewEmpty, type PreviewDevice } from './member-preview';
-import { RichTextEditor } from './rich-text';
-import { AudienceFields, LanguageTabs, ListOf, ScheduleFields, usePreviewLanguage } from './shared-fields';
+} from '../../components/content/content-drawer';
+import { ChooseSite, ContentPage } from '../../components/content/content-page';
+import { liveFor, textFor, writtenTexts } from '../../components/content/live-content';
+import { MemberHeader, PreviewEmpty, type PreviewDevice } from '../../components/content/member-preview';
+import { RichTextEditor } from '../../components/content/rich-text';
+import {
+  AudienceFields,
+  LanguageTabs,
+  ListOf,
+  ScheduleFields,
+  usePreviewLanguage,
+} from '../../components/content/shared-fields';
 
 export type Popup = AdminData<typeof AdminPopupList>['list'][number];
 interface PopupForm extends ScheduledForm {
@@ -35,7 +41,7 @@ interface PopupForm extends ScheduledForm {
 }
 
 export function PopupPage() {
-  const { site } = useSiteScope();
+  const site = useOneSite();
   return site ? <SitePopups site={site} key={site.id} /> : <ChooseSite kind="popups" />;
 }
 

@@ -10,12 +10,12 @@ import { Alert, App, Button, Card, Form, Input, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { canCall } from '../../api/roles';
 import type { StaffProfile } from '../../api/staff-session';
-import { useSiteScope, type AdminSite } from '../../app/site-scope';
+import { type AdminSite, useOneSite } from '../../app/site-scope';
 import { PageBody, PageHeader } from '../../layout/page-header';
-import { useContentWrite, useSiteContent } from './content-api';
-import { ChooseSite } from './content-page';
-import { MemberHeader, MemberPreview, PreviewEmpty } from './member-preview';
-import { usePreviewLanguage } from './shared-fields';
+import { useContentWrite, useSiteContent } from '../../components/content/content-api';
+import { ChooseSite } from '../../components/content/content-page';
+import { MemberHeader, MemberPreview, PreviewEmpty } from '../../components/content/member-preview';
+import { usePreviewLanguage } from '../../components/content/shared-fields';
 
 interface Channel {
   kind: (typeof CUSTOMER_SERVICE_KINDS)[number];
@@ -24,7 +24,7 @@ interface Channel {
 }
 
 export function ServicePage() {
-  const { site } = useSiteScope();
+  const site = useOneSite();
   return site ? <SiteService site={site} key={site.id} /> : <ChooseSite kind="service" />;
 }
 

@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useSiteScope, type AdminSite } from '../../app/site-scope';
 
 /**
- * Campaigns belong to one site: the header's site, or (with all sites chosen) the first one, with a
- * note saying which is shown.
+ * Campaigns belong to one site: the header's site, or (with all sites chosen) the one this staff member
+ * chose last, else the first (`app/site-choice.ts`), with a note saying which is shown.
  */
 export function useCampaignSite(): AdminSite | undefined {
-  const { site, sites } = useSiteScope();
-  return site ?? sites[0];
+  return useSiteScope().opening ?? undefined;
 }
 
 export function CampaignSiteNote({ site }: { site: AdminSite }) {

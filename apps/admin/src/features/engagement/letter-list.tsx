@@ -15,7 +15,7 @@ import { ExportCsv } from '../../components/export-csv';
 import { TimeText } from '../../components/values';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { formatTime } from '../../lib/format';
-import { siteFilter } from '../members/member-list';
+import { siteFilter } from '../../components/list-parts';
 import { LetterCompose } from './letter-compose';
 import { LetterPreview } from './letter-preview';
 import { memberText } from './logic/member-text';

@@ -12,7 +12,7 @@ import { mono } from './mono';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { usePreferences } from '../../app/preferences';
 import { formatTime } from '../../lib/format';
-import { SearchCard, withTotals } from '../../components/list-parts';
+import { SearchCard, siteFilter, withTotals } from '../../components/list-parts';
 
 type Member = z.infer<typeof ZAdminMemberSummary>;
 /** The search form: account and name match from the start; the rest are exact values. */
@@ -62,9 +62,6 @@ const SEARCH_HINTS: Record<SearchField, string> = {
   introducer: 'members.search.introducer',
   agent: 'members.search.agent',
 };
-
-export const siteFilter = (siteId: number | null): CrudFilter[] =>
-  siteId ? [{ field: 'site_id', operator: 'eq', value: siteId }] : [];
 
 export function MemberList() {
   const { t } = useTranslation();

@@ -22,7 +22,7 @@ import { ExportCsv } from '../../components/export-csv';
 import { Amount, TimeText } from '../../components/values';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { formatTime } from '../../lib/format';
-import { siteFilter } from '../members/member-list';
+import { siteFilter } from '../../components/list-parts';
 import { ChannelForm } from './channel-form';
 import { channelName, movedOrder } from './logic';
 import { SearchCard, withTotals } from '../../components/list-parts';

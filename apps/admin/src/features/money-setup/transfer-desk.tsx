@@ -32,8 +32,8 @@ import { ExportCsv } from '../../components/export-csv';
 import { Amount, TimeText } from '../../components/values';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { formatAmount, formatTime } from '../../lib/format';
-import { siteFilter } from '../members/member-list';
-import { MemberCell } from '../money/queue-cells';
+import { siteFilter } from '../../components/list-parts';
+import { MemberCell } from '../../components/member-cell';
 import { resolutionEffect } from './logic';
 import { SearchCard, withTotals } from '../../components/list-parts';
 

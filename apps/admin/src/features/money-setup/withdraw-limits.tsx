@@ -30,7 +30,7 @@ import { ExportCsv } from '../../components/export-csv';
 import { Amount, TimeText } from '../../components/values';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { formatAmount, formatTime } from '../../lib/format';
-import { siteFilter } from '../members/member-list';
+import { siteFilter } from '../../components/list-parts';
 import { optionalAmount, payoutRule } from './logic';
 import { SearchCard, withTotals } from '../../components/list-parts';
 

@@ -4,22 +4,19 @@ import {
   AdminWithdrawalApprove,
   AdminWithdrawalReject,
   type AdminCallContract,
-  type ZAdminDeposit,
-  type ZAdminWithdrawal,
 } from '@arks/contracts';
 import { Alert, App, Descriptions } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useAdminAction } from '../../api/use-admin';
 import type { Decision } from '../../components/decision-modal';
 import { Amount, TimeText } from '../../components/values';
 import { formatAmount } from '../../lib/format';
 import type { QueueArea } from './queue-page';
 
-export type Deposit = z.infer<typeof ZAdminDeposit>;
-export type Withdrawal = z.infer<typeof ZAdminWithdrawal>;
+export type { Deposit, Withdrawal } from '../../components/money-rows';
+import type { Deposit, Withdrawal } from '../../components/money-rows';
 export type Verdict = 'approve' | 'reject';
 
 const bankOf = (w: Withdrawal) => `${w.bank_name} · ${w.account_name} · ${w.account_number}`;

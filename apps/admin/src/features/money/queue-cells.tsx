@@ -3,8 +3,6 @@ import { getDefaultFilter } from '@refinedev/antd';
 import type { CrudFilter } from '@refinedev/core';
 import { Button, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useSiteScope } from '../../app/site-scope';
 import { StatusTag } from '../../components/values';
 
 /** Which tab the queue shows: the waiting rows (decide), decided ones (read), or everything. */
@@ -18,26 +16,6 @@ export const OrderCell = ({ value }: { value: string }) => (
     {value}
   </Typography.Text>
 );
-
-export function MemberCell({
-  account,
-  memberId,
-  siteId,
-}: {
-  account: string;
-  memberId: number;
-  siteId: number;
-}) {
-  const { siteName } = useSiteScope();
-  return (
-    <Space direction="vertical" size={0}>
-      <Link to={`/members/${memberId}`}>{account}</Link>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {siteName(siteId)}
-      </Typography.Text>
-    </Space>
-  );
-}
 
 /** The status with the decision's note under it, cut to one line (the whole note on hover). */
 export function StatusCell({

@@ -10,8 +10,9 @@ import { ExportCsv } from '../../components/export-csv';
 import { Amount, TimeText } from '../../components/values';
 import { PageHeader } from '../../layout/page-header';
 import { formatTime } from '../../lib/format';
-import { siteFilter } from '../members/member-list';
-import { MemberCell, OrderCell, queueView, StatusCell } from './queue-cells';
+import { siteFilter } from '../../components/list-parts';
+import { OrderCell, queueView, StatusCell } from './queue-cells';
+import { MemberCell } from '../../components/member-cell';
 import { QueueTabs } from './queue-tabs';
 
 export type QueueArea = 'deposits' | 'withdrawals';

@@ -2,9 +2,9 @@ import { AdminInfoPageList, AdminInfoPageSave, type InfoPageKind } from '@arks/c
 import { App, Button, Drawer, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AdminSite } from '../../app/site-scope';
-import { useContentWrite } from '../content/content-api';
+import { useContentWrite } from '../../components/content/content-api';
 import { ImageField } from '../../components/image-field';
-import { RichTextEditor } from '../content/rich-text';
+import { RichTextEditor } from '../../components/content/rich-text';
 import {
   AudienceFields,
   LanguageTabs,
@@ -12,7 +12,7 @@ import {
   windowInput,
   windowValue,
   type Window,
-} from '../content/shared-fields';
+} from '../../components/content/shared-fields';
 import { infoPageInput, memberAddress, missingText, nextNumber, type InfoPageForm } from './info-page-logic';
 import type { InfoPageRow } from './info-pages-page';
 

@@ -1,6 +1,6 @@
 import type { AdminInfoPageSave, InfoPageKind } from '@arks/contracts';
 import type { AdminInput } from '../../api/admin-client';
-import { writtenTexts } from '../content/live-content';
+import { writtenTexts } from '../../components/content/live-content';
 
 type SaveInput = AdminInput<typeof AdminInfoPageSave>;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { textFor } from '../content/live-content';
-import { MemberHeader, PreviewEmpty, type PreviewDevice } from '../content/member-preview';
+import { textFor } from '../../components/content/live-content';
+import { MemberHeader, PreviewEmpty, type PreviewDevice } from '../../components/content/member-preview';
 import type { InfoPageRow } from './info-pages-page';
 import './site-pages.css';
 

@@ -15,15 +15,15 @@ import type { AdminData } from '../../api/admin-client';
 import { canCall } from '../../api/roles';
 import type { StaffProfile } from '../../api/staff-session';
 import { useAdminQuery } from '../../api/use-admin';
-import { useSiteScope, type AdminSite } from '../../app/site-scope';
+import { type AdminSite, useOneSite } from '../../app/site-scope';
 import { DecisionModal, type Decision } from '../../components/decision-modal';
 import { TimeText } from '../../components/values';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { downloadCsv } from '../../lib/csv';
-import { useContentWrite } from '../content/content-api';
-import { textFor } from '../content/live-content';
-import { MemberPreview } from '../content/member-preview';
-import { ListOf, StateTag, usePreviewLanguage, WindowText } from '../content/shared-fields';
+import { useContentWrite } from '../../components/content/content-api';
+import { textFor } from '../../components/content/live-content';
+import { MemberPreview } from '../../components/content/member-preview';
+import { ListOf, StateTag, usePreviewLanguage, WindowText } from '../../components/content/shared-fields';
 import { InfoPageDrawer } from './info-page-drawer';
 import { InfoPagePreview } from './info-page-preview';
 import { memberAddress } from './info-page-logic';
@@ -43,7 +43,7 @@ function useHeader() {
 }
 
 export function InfoPagesPage() {
-  const { site } = useSiteScope();
+  const site = useOneSite();
   const { t } = useTranslation();
   const header = useHeader();
   if (site) return <SiteInfoPages site={site} key={site.id} />;

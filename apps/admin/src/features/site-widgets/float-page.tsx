@@ -3,12 +3,17 @@ import { Form, Input, InputNumber, Radio, Switch, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { AdminData } from '../../api/admin-client';
-import { useSiteScope, type AdminSite } from '../../app/site-scope';
-import { useSiteContent } from '../content/content-api';
-import { contentColumns, linkColumn, pictureColumn } from '../content/content-columns';
-import { ContentDrawer, LinkFields, PictureField, useContentSave } from '../content/content-drawer';
-import { ChooseSite, ContentPage } from '../content/content-page';
-import { MemberHeader, PreviewEmpty, type PreviewDevice } from '../content/member-preview';
+import { type AdminSite, useOneSite } from '../../app/site-scope';
+import { useSiteContent } from '../../components/content/content-api';
+import { contentColumns, linkColumn, pictureColumn } from '../../components/content/content-columns';
+import {
+  ContentDrawer,
+  LinkFields,
+  PictureField,
+  useContentSave,
+} from '../../components/content/content-drawer';
+import { ChooseSite, ContentPage } from '../../components/content/content-page';
+import { MemberHeader, PreviewEmpty, type PreviewDevice } from '../../components/content/member-preview';
 import { liveFloats } from './live-models';
 import './site-widgets.css';
 
@@ -26,7 +31,7 @@ interface FloatForm {
 }
 
 export function FloatPage() {
-  const { site } = useSiteScope();
+  const site = useOneSite();
   return site ? <SiteFloats site={site} key={site.id} /> : <ChooseSite kind="floats" area="siteWidgets" />;
 }
 

@@ -14,12 +14,12 @@ import { useTranslation } from 'react-i18next';
 import type { AdminData } from '../../api/admin-client';
 import { canCall } from '../../api/roles';
 import type { StaffProfile } from '../../api/staff-session';
-import { useSiteScope, type AdminSite } from '../../app/site-scope';
+import { type AdminSite, useOneSite } from '../../app/site-scope';
 import { DecisionModal, type Decision } from '../../components/decision-modal';
 import { PageBody, PageHeader } from '../../layout/page-header';
-import { useContentWrite, useSiteContent } from '../content/content-api';
-import { ChooseSite } from '../content/content-page';
-import { MemberPreview } from '../content/member-preview';
+import { useContentWrite, useSiteContent } from '../../components/content/content-api';
+import { ChooseSite } from '../../components/content/content-page';
+import { MemberPreview } from '../../components/content/member-preview';
 import { DiscardSave, EditorError, filledCount, LanguagePicker, moved, RowButtons } from './editor-parts';
 import './site-widgets.css';
 
@@ -54,7 +54,7 @@ const payloadOf = (draft: DraftSection[]) =>
   }));
 
 export function FooterPage() {
-  const { site } = useSiteScope();
+  const site = useOneSite();
   return site ? <SiteFooter site={site} key={site.id} /> : <ChooseSite kind="footer" area="siteWidgets" />;
 }
 

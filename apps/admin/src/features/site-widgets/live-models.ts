@@ -1,4 +1,4 @@
-import { contentState, type Scheduled } from '../content/live-content';
+import { contentState, type Scheduled } from '../../components/content/live-content';
 
 /**
  * The model items (ads, sponsors, login pictures) members of one language see now, by the server's

@@ -16,12 +16,12 @@ import type { AdminData } from '../../api/admin-client';
 import { canCall } from '../../api/roles';
 import type { StaffProfile } from '../../api/staff-session';
 import { useAdminQuery } from '../../api/use-admin';
-import { useSiteScope, type AdminSite } from '../../app/site-scope';
+import { type AdminSite, useOneSite } from '../../app/site-scope';
 import { DecisionModal, type Decision } from '../../components/decision-modal';
 import { PageBody, PageHeader } from '../../layout/page-header';
-import { useContentWrite } from '../content/content-api';
-import { ChooseSite } from '../content/content-page';
-import { MemberHeader, MemberPreview } from '../content/member-preview';
+import { useContentWrite } from '../../components/content/content-api';
+import { ChooseSite } from '../../components/content/content-page';
+import { MemberHeader, MemberPreview } from '../../components/content/member-preview';
 import { DiscardSave, EditorError, filledCount, LanguagePicker, moved, RowButtons } from './editor-parts';
 import { TabIcon } from './tab-icons';
 import './site-widgets.css';
@@ -42,7 +42,7 @@ const payloadOf = (tabs: DraftTab[]) =>
   }));
 
 export function MobileFooterPage() {
-  const { site } = useSiteScope();
+  const site = useOneSite();
   return site ? (
     <SiteMobileFooter site={site} key={site.id} />
   ) : (

@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { AdminData } from '../../api/admin-client';
-import { useSiteScope, type AdminSite } from '../../app/site-scope';
-import { contentColumns, linkColumn, pictureColumn } from '../content/content-columns';
+import { type AdminSite, useOneSite } from '../../app/site-scope';
+import { contentColumns, linkColumn, pictureColumn } from '../../components/content/content-columns';
 import {
   ContentDrawer,
   LinkFields,
@@ -21,11 +21,11 @@ import {
   scheduleValue,
   useContentSave,
   type ScheduledForm,
-} from '../content/content-drawer';
-import { ChooseSite, ContentPage } from '../content/content-page';
-import { MemberHeader, PreviewEmpty, type PreviewDevice } from '../content/member-preview';
-import { RichTextEditor } from '../content/rich-text';
-import { ScheduleFields, usePreviewLanguage } from '../content/shared-fields';
+} from '../../components/content/content-drawer';
+import { ChooseSite, ContentPage } from '../../components/content/content-page';
+import { MemberHeader, PreviewEmpty, type PreviewDevice } from '../../components/content/member-preview';
+import { RichTextEditor } from '../../components/content/rich-text';
+import { ScheduleFields, usePreviewLanguage } from '../../components/content/shared-fields';
 import { useAdminQuery } from '../../api/use-admin';
 import { liveModels } from './live-models';
 import './site-widgets.css';
@@ -53,7 +53,7 @@ function useKind(): [SiteModelKind, (kind: SiteModelKind) => void] {
 }
 
 export function ModelPage() {
-  const { site } = useSiteScope();
+  const site = useOneSite();
   return site ? <SiteModels site={site} key={site.id} /> : <ChooseSite kind="models" area="siteWidgets" />;
 }
 

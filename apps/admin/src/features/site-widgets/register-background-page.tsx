@@ -11,13 +11,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canCall } from '../../api/roles';
 import type { StaffProfile } from '../../api/staff-session';
-import { useSiteScope, type AdminSite } from '../../app/site-scope';
+import { type AdminSite, useOneSite } from '../../app/site-scope';
 import { DecisionModal, type Decision } from '../../components/decision-modal';
 import { PageBody, PageHeader } from '../../layout/page-header';
-import { useContentWrite, useSiteContent } from '../content/content-api';
-import { ChooseSite } from '../content/content-page';
+import { useContentWrite, useSiteContent } from '../../components/content/content-api';
+import { ChooseSite } from '../../components/content/content-page';
 import { ImageField } from '../../components/image-field';
-import { MemberHeader, MemberPreview } from '../content/member-preview';
+import { MemberHeader, MemberPreview } from '../../components/content/member-preview';
 import './site-widgets.css';
 
 interface Row {
@@ -27,7 +27,7 @@ interface Row {
 }
 
 export function RegisterBackgroundPage() {
-  const { site } = useSiteScope();
+  const site = useOneSite();
   return site ? (
     <SiteBackgrounds site={site} key={site.id} />
   ) : (

@@ -6,7 +6,7 @@ export interface CatalogueFilter {
   siteId: number;
   currency: string;
   device: number;
-  /** Providers the platform can actually reach; others are never listed. */
+  /** Providers listed: reachable, switched on and open on this device (the service asks the providers face). */
   gpIds: string[];
   memberId?: number;
   gtId?: number;
@@ -19,10 +19,9 @@ export interface CatalogueFilter {
   ids?: number[];
 }
 
-export interface CatalogueRow extends Record<string, unknown> {
+export interface GameRow extends Record<string, unknown> {
   id: number;
   gp_id: string;
-  gp_name: string;
   gt_id: number;
   game_code: string;
   names: Record<string, string>;
@@ -32,8 +31,13 @@ export interface CatalogueRow extends Record<string, unknown> {
   tags: string[];
   demo: boolean;
   favorite: boolean;
-  open_mode: GameOpenMode;
   total: string;
+}
+
+/** A game row with what its provider adds: the provider's name and how the game opens. */
+export interface CatalogueRow extends GameRow {
+  gp_name: string;
+  open_mode: GameOpenMode;
 }
 
 /** A typed array literal: drizzle expands a bare JS array into separate parameters. */
@@ -46,13 +50,11 @@ function arrayOf(values: (string | number)[], type: 'text' | 'bigint'): SQL {
 
 function where(f: CatalogueFilter): SQL {
   const parts: SQL[] = [
-    sql`g.active and p.active`,
+    sql`g.active`,
     sql`g.gp_id = any(${arrayOf(f.gpIds, 'text')})`,
     sql`(g.site_ids is null or ${f.siteId}::int = any(g.site_ids))`,
     sql`(g.currencies is null or ${f.currency}::text = any(g.currencies))`,
     sql`(g.devices is null or ${f.device}::int = any(g.devices))`,
-    // A provider staff closed on this device takes all its games out of the halls there.
-    sql`not (${f.device}::int = any(p.blocked_devices))`,
   ];
   if (f.gtId !== undefined) parts.push(sql`g.gt_id = ${f.gtId}`);
   if (f.gpId) parts.push(sql`g.gp_id = ${f.gpId}`);
@@ -73,15 +75,16 @@ export function codeOrNameContains(code: SQLWrapper, names: SQLWrapper, q: strin
   return sql`(${code} ilike ${like} or exists (select 1 from jsonb_each_text(${names}) n where n.value ilike ${like}))`;
 }
 
-/** Games matching the filter, in catalogue order, with the caller's favourites marked. */
+/**
+ * Games matching the filter, in catalogue order, with the caller's favourites marked. Providers' own
+ * columns are theirs (`games/providers`): the service adds them to the rows.
+ */
 export async function listGames(db: DbOrTx, f: CatalogueFilter, page?: { limit: number; offset: number }) {
-  const { rows } = await db.execute<CatalogueRow>(sql`
-    select g.id, g.gp_id, p.name as gp_name, g.gt_id, g.game_code, g.names, g.icon_light, g.house, g.customized,
+  const { rows } = await db.execute<GameRow>(sql`
+    select g.id, g.gp_id, g.gt_id, g.game_code, g.names, g.icon_light, g.house, g.customized,
            g.tags, g.demo, (f.game_id is not null) as favorite,
-           case when g.gt_id = any(p.modal_game_types) then 'modal' else p.open_mode end as open_mode,
            count(*) over () as total
       from games g
-      join game_providers p on p.gp_id = g.gp_id
       left join member_favorite_games f on f.game_id = g.id and f.member_id = ${f.memberId ?? null}::bigint
      where ${where(f)}
      order by g.gt_id, g.sort, g.id
@@ -109,13 +112,21 @@ export async function favoriteIds(db: DbOrTx, memberId: number): Promise<number[
   return rows.map((r) => Number(r.game_id));
 }
 
-/** The member's most recent distinct games, newest first (from their game sessions). */
-export async function recentGameIds(db: DbOrTx, memberId: number, limit: number): Promise<number[]> {
-  const { rows } = await db.execute<{ id: string }>(sql`
-    select g.id from (
-      select gp_id, game_code, max(started_at) as last from member_game_sessions
-       where member_id = ${memberId} group by gp_id, game_code) s
-      join games g on g.gp_id = s.gp_id and g.game_code = s.game_code
-     order by s.last desc limit ${limit}`);
-  return rows.map((r) => Number(r.id));
+/** Ids of the games of these (provider, code) pairs, through the `games_provider_code_key` index. */
+export async function gameIdsByCode(
+  db: DbOrTx,
+  played: readonly { gpId: string; gameCode: string }[],
+): Promise<Map<string, number>> {
+  if (played.length === 0) return new Map();
+  const { rows } = await db.execute<{ id: string; gp_id: string; game_code: string }>(sql`
+    select g.id, g.gp_id, g.game_code
+      from games g
+      join unnest(${arrayOf(
+        played.map((p) => p.gpId),
+        'text',
+      )}, ${arrayOf(
+        played.map((p) => p.gameCode),
+        'text',
+      )}) as s(gp_id, game_code) on g.gp_id = s.gp_id and g.game_code = s.game_code`);
+  return new Map(rows.map((r) => [`${r.gp_id}\n${r.game_code}`, Number(r.id)]));
 }

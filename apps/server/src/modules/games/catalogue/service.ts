@@ -1,6 +1,8 @@
 import { GAME_HALLS, type GameHallId, type TGameItem } from '@arks/contracts';
 import type { Db } from '../../../db/client';
 import { createTtlCache } from '../../../platform/ttl-cache';
+import { hallProviders } from '../providers';
+import { recentlyPlayed } from '../launch';
 import * as repo from './repository';
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
@@ -47,11 +49,31 @@ export function createCatalogueService(deps: { db: Db; reachable: () => string[]
     gpIds: deps.reachable(),
     memberId: v.memberId,
   });
+  /**
+   * The games of providers that are switched on and open on the viewer's device, with their provider's
+   * name and open mode: one read of the few provider rows, then the games of those providers.
+   */
+  async function gameRows(f: repo.CatalogueFilter, page?: { limit: number; offset: number }) {
+    const reachable = new Set(f.gpIds);
+    const shown = new Map(
+      (await hallProviders(db))
+        // A provider staff closed on this device takes all its games out of the halls there.
+        .filter((p) => reachable.has(p.gpId) && !p.blockedDevices.includes(f.device))
+        .map((p) => [p.gpId, p]),
+    );
+    const rows = await repo.listGames(db, { ...f, gpIds: [...shown.keys()] }, page);
+    return rows.map((row): repo.CatalogueRow => {
+      const p = shown.get(row.gp_id)!;
+      return {
+        ...row,
+        gp_name: p.name,
+        open_mode: p.modalGameTypes.includes(row.gt_id) ? 'modal' : p.openMode,
+      };
+    });
+  }
   /** Visitors' lists are the same for everyone, so they come from the short cache; members' carry favourites. */
   const rows = (f: repo.CatalogueFilter) =>
-    f.memberId === undefined
-      ? cache.get(JSON.stringify(f), () => repo.listGames(db, f))
-      : repo.listGames(db, f);
+    f.memberId === undefined ? cache.get(JSON.stringify(f), () => gameRows(f)) : gameRows(f);
   const list = async (v: Viewer, extra: Partial<repo.CatalogueFilter> = {}) =>
     (await rows({ ...base(v), ...extra })).map((r) => toItem(r, v.lang));
 
@@ -110,16 +132,16 @@ export function createCatalogueService(deps: { db: Db; reachable: () => string[]
     },
 
     async search(v: Viewer, q: Partial<repo.CatalogueFilter>, page: number, pageSize: number) {
-      const rows = await repo.listGames(
-        db,
-        { ...base(v), ...q },
-        { limit: pageSize, offset: (page - 1) * pageSize },
-      );
+      const rows = await gameRows({ ...base(v), ...q }, { limit: pageSize, offset: (page - 1) * pageSize });
       return { list: rows.map((r) => toItem(r, v.lang)), total: rows[0] ? Number(rows[0].total) : 0 };
     },
 
     async recent(v: Viewer & { memberId: number }) {
-      const ids = await repo.recentGameIds(db, v.memberId, 20);
+      const played = await recentlyPlayed(db, v.memberId, 20);
+      const byCode = await repo.gameIdsByCode(db, played);
+      const ids = played
+        .map((p) => byCode.get(`${p.gpId}\n${p.gameCode}`))
+        .filter((id): id is number => id !== undefined);
       const byId = new Map((await list(v, { ids })).map((g) => [g.id, g]));
       return ids.map((id) => byId.get(id)).filter((g): g is TGameItem => g !== undefined);
     },

@@ -1,3 +1,3 @@
 /** The module's public face: what other modules may use. */
 export { GameErrors } from './errors';
-export { walletOwner } from './repository';
+export { recentlyPlayed, walletOwner } from './repository';

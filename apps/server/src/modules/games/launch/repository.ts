@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lte, max } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { gameReturnsDue, memberGameSessions } from './schema';
 import { findMember } from '../../accounts/member';
@@ -14,6 +14,18 @@ export async function openSession(db: DbOrTx, memberId: number) {
     .from(memberGameSessions)
     .where(and(eq(memberGameSessions.memberId, memberId), isNull(memberGameSessions.leftAt)));
   return row;
+}
+
+/** The member's most recently played distinct games (provider and code), newest first. */
+export function recentlyPlayed(db: DbOrTx, memberId: number, limit: number) {
+  const last = max(memberGameSessions.startedAt);
+  return db
+    .select({ gpId: memberGameSessions.gpId, gameCode: memberGameSessions.gameCode })
+    .from(memberGameSessions)
+    .where(eq(memberGameSessions.memberId, memberId))
+    .groupBy(memberGameSessions.gpId, memberGameSessions.gameCode)
+    .orderBy(desc(last))
+    .limit(limit);
 }
 
 export async function startSession(db: DbOrTx, memberId: number, gpId: string, gameCode: string) {

@@ -2,7 +2,8 @@
 export type { ProviderAdapter } from './adapter';
 export { createLiveBalance } from './live-balance';
 export { createProviders, HOUSE_GP_ID } from './providers';
-export { activeProviderIds, findProvider, quickBetOffers } from './repository';
+export { activeProviderIds, findProvider, hallProviders, quickBetOffers } from './repository';
+export type { HallProvider } from './repository';
 export { createProviderWalletService } from './service';
 export { transferCheckRecorder } from './transfer-desk';
 export type { WalletOwner } from './service';

@@ -26,3 +26,27 @@ export function quickBetOffers(db: DbOrTx) {
     .where(and(eq(gameProviders.active, true), isNotNull(gameProviders.quickbetUrl)))
     .orderBy(asc(gameProviders.gpId));
 }
+
+/** What the game lists show of a provider: its name and how its games open, and where it is closed. */
+export interface HallProvider {
+  gpId: string;
+  name: string;
+  openMode: 'window' | 'modal' | 'page' | 'redirect';
+  modalGameTypes: number[];
+  blockedDevices: number[];
+}
+
+/** Active providers as the catalogue lists their games (a handful of rows, read by primary key order). */
+export function hallProviders(db: DbOrTx): Promise<HallProvider[]> {
+  return db
+    .select({
+      gpId: gameProviders.gpId,
+      name: gameProviders.name,
+      openMode: gameProviders.openMode,
+      modalGameTypes: gameProviders.modalGameTypes,
+      blockedDevices: gameProviders.blockedDevices,
+    })
+    .from(gameProviders)
+    .where(eq(gameProviders.active, true))
+    .orderBy(asc(gameProviders.gpId));
+}

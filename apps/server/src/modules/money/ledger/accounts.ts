@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { findMember } from '../../accounts/member';
 
 /** System accounts every site and currency may have; their balances are derived, never stored. */
 export const SYSTEM_ACCOUNTS = [
@@ -49,8 +50,14 @@ export function createAccountDirectory(root: DbOrTx, maxCached = 50_000) {
    * Find, else insert, else find again: a concurrent insert of the same account makes ours do
    * nothing, and only a new statement (a new snapshot) sees the row it committed.
    */
-  async function findOrCreate(db: DbOrTx, find: SQL, create: SQL): Promise<bigint | undefined> {
+  async function findOrCreate(
+    db: DbOrTx,
+    find: SQL,
+    create: SQL,
+    mayCreate: () => Promise<boolean> = async () => true,
+  ): Promise<bigint | undefined> {
     for (const query of [find, create, find]) {
+      if (query === create && !(await mayCreate())) return undefined;
       const { rows } = await db.execute<{ id: string }>(query);
       if (rows[0]) return BigInt(rows[0].id);
     }
@@ -85,11 +92,15 @@ export function createAccountDirectory(root: DbOrTx, maxCached = 50_000) {
            where member_id = ${ref.member} and kind = ${kind} and coalesce(provider, '') = ${provider ?? ''}
              and currency = ${currency} and site_id = ${siteId} and kind <> 'system'`,
       sql`insert into ledger_accounts (site_id, currency, kind, member_id, provider)
-          select m.site_id, m.currency, ${kind}, m.id, ${provider}
-            from members m
-           where m.id = ${ref.member} and m.site_id = ${siteId} and m.currency = ${currency}
+          values (${siteId}, ${currency}, ${kind}, ${ref.member}, ${provider})
           on conflict (member_id, kind, coalesce(provider, ''), currency) where kind <> 'system' do nothing
           returning id`,
+      // Only a wallet in the member's own site and currency, which never change, so asking the member
+      // directory first (only when the account is not there yet) is as safe as a joined insert.
+      async () => {
+        const member = await findMember(db, ref.member);
+        return member?.siteId === siteId && member.currency === currency;
+      },
     );
     if (id === undefined) throw new MemberAccountMismatch(ref.member, siteId, currency);
     return remember(db, key, id);

@@ -1,7 +1,6 @@
-import { AnnouncementMarquee } from '@arks/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callContract } from '../../../api/call';
+import { announcementsQuery } from '../api/announcement-marquee';
 
 /**
  * The member centre's announcements (spec §2 info_center: Announcement): the lines the marquee runs
@@ -17,15 +16,7 @@ export function AnnouncementList({
   language: string;
 }) {
   const { t } = useTranslation();
-  const { data, isPending, isError } = useQuery({
-    queryKey: ['announcements', siteId, language, memberId],
-    queryFn: ({ signal }) =>
-      callContract(
-        AnnouncementMarquee,
-        { site_id: siteId, sort_field: 'sort', sort_order: 'desc' },
-        { signal, silent: true },
-      ),
-  });
+  const { data, isPending, isError } = useQuery(announcementsQuery(siteId, language, memberId));
   if (isPending) return <div className="h-24 animate-pulse rounded-field bg-fill" aria-busy="true" />;
   if (isError) return <p className="text-sm text-ink-muted">{t('announcements.loadFailed')}</p>;
   const lines = data.web_announcement_list;

@@ -2,7 +2,7 @@ import clsx from 'clsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useBanners } from '../api/content';
+import { useBanners } from '../api/carousel-picture';
 import { bannerAction, gameLinkHref, type BannerLinkInput } from '../logic/banner-link';
 
 /** The shape of the operator's art per use_type: 1920x480 desktop pictures, 750x360 mobile ones. */

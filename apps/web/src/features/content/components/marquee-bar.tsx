@@ -2,7 +2,7 @@ import * as Dialog from '../../../components/lazy-dialog';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/close-icon';
-import { useMarquee } from '../api/content';
+import { useMarquee } from '../api/announcement-marquee';
 
 /**
  * Marquee announcements (spec §3): the lines for visitors or members, in the operator's order, running

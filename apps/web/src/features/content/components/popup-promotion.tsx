@@ -2,7 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../../components/close-icon';
 import { NativeModal } from '../../../components/native-modal';
-import { hidePopups, usePopups, type PopupQuery } from '../api/content';
+import { hidePopups } from '../api/bulletin-member-hide';
+import { usePopups, type PopupQuery } from '../api/popups';
 import {
   closeTimeToRecord,
   popupLocation,

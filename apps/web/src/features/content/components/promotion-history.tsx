@@ -1,10 +1,8 @@
 import * as Dialog from '../../../components/lazy-dialog';
-import { BulletinHistory } from '@arks/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callContract } from '../../../api/call';
-import { contentKeys } from '../../../api/query-keys';
+import { popupHistoryQuery } from '../api/bulletin-history';
 import { CloseIcon } from '../../../components/close-icon';
 
 /** Promotion history (spec §3): every pop-up promotion of this device, to read again after closing it. */
@@ -12,16 +10,7 @@ export function PromotionHistory(props: { siteId: number; language: string; mobi
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const device = props.mobile ? 2 : 1;
-  const history = useQuery({
-    queryKey: [...contentKeys.all, props.siteId, 'popup-history', props.language, device] as const,
-    queryFn: ({ signal }) =>
-      callContract(
-        BulletinHistory,
-        { site_id: props.siteId, display_device: device },
-        { signal, silent: true },
-      ),
-    enabled: open,
-  });
+  const history = useQuery({ ...popupHistoryQuery(props.siteId, props.language, device), enabled: open });
   const day = (iso: string) => new Date(iso).toLocaleDateString(i18n.language.replace('_', '-'));
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>

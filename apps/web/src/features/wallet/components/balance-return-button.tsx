@@ -1,9 +1,8 @@
-import { BalanceAllBack } from '@arks/contracts/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callContract } from '../../../api/call';
+import { returnAllBalances } from '../api/balance-all-back';
 import { memberKeys } from '../../../api/query-keys';
 import { isRequestError } from '../../../api/request-error';
 import {
@@ -38,7 +37,7 @@ export function BalanceReturnButton({ memberId }: { memberId: string | null }) {
     setRunning(true);
     setMessage(null);
     try {
-      const answer = await callContract(BalanceAllBack, {}, { silent: true });
+      const answer = await returnAllBalances();
       setMessage({ text: t('wallet.returned', { count: answer.returned.length }), error: false });
     } catch (error) {
       if (!isRequestError(error)) throw error;

@@ -8,11 +8,11 @@ import {
 import { Alert, App, Descriptions, Form, Input, Radio, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAdminAction, useAdminQuery } from '../../api/use-admin';
-import { useSiteScope } from '../../app/site-scope';
-import { DecisionModal, type Decision } from '../../components/decision-modal';
-import { toMinor } from '../../lib/decimal';
-import { formatAmount } from '../../lib/format';
+import { useAdminAction, useAdminQuery } from '../api/use-admin';
+import { useSiteScope } from '../app/site-scope';
+import { DecisionModal, type Decision } from './decision-modal';
+import { toMinor } from '../lib/decimal';
+import { formatAmount } from '../lib/format';
 
 export interface AdjustedMember {
   id: number;

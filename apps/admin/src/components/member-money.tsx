@@ -2,8 +2,8 @@ import { useTable } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Amount, StatusTag, TimeText } from '../../components/values';
-import type { Deposit, Withdrawal } from './money-decision';
+import { Amount, StatusTag, TimeText } from './values';
+import type { Deposit, Withdrawal } from './money-rows';
 
 const memberFilter = (memberId: number) => [{ field: 'member_id', operator: 'eq' as const, value: memberId }];
 

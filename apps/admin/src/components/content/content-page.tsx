@@ -6,7 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canCall } from '../../api/roles';
 import type { StaffProfile } from '../../api/staff-session';
-import { DecisionModal, type Decision } from '../../components/decision-modal';
+import { DecisionModal, type Decision } from '../decision-modal';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { downloadCsv } from '../../lib/csv';
 import { useContentWrite } from './content-api';

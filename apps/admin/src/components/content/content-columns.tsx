@@ -1,7 +1,7 @@
 import { Table, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import type { ReactElement } from 'react';
-import { TimeText } from '../../components/values';
+import { TimeText } from '../values';
 import type { Scheduled } from './live-content';
 import { StateTag, WindowText } from './shared-fields';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminInput } from '../../api/admin-client';
 import { useContentWrite } from './content-api';
-import { ImageField } from '../../components/image-field';
+import { ImageField } from '../image-field';
 import type { Scheduled } from './live-content';
 import { windowInput, windowValue, type Window } from './shared-fields';
 
