@@ -8,7 +8,6 @@ import {
 } from '@arks/contracts';
 import type { Db } from '../../../db/client';
 import { createTtlCache } from '../../../platform/ttl-cache';
-import { AppError, PlatformErrors } from '../../../platform/app-error';
 import { localize } from './localize';
 import * as repo from './repository';
 import type { Site } from './repository';
@@ -112,9 +111,9 @@ export function createSiteService(db: Db, cacheMs = 0) {
           (await repo.findTemplateConfig(db, site.id, mobileTemplateBase(mobileTemplate)))) ||
         (await repo.findTemplateConfig(db, site.id, own)) ||
         (await repo.findFirstTemplateConfig(db, site.id));
-      if (!row) {
-        throw new AppError(PlatformErrors.notFound, { message: 'Template configuration not found' });
-      }
+      // A site staff just made in the console has no look yet: it gets a plain one (issue 25), not a
+      // 404 on every page load.
+      if (!row) return defaultTemplateConfig(site, lang);
       return {
         template: site.template,
         mobile_template: row.mobileTemplate,
@@ -138,6 +137,34 @@ export function createSiteService(db: Db, cacheMs = 0) {
         items: items.map((item) => ({ id: item.id, title: localize(item.titles, lang), url: item.url })),
       }));
     },
+  };
+}
+
+/** Home sections a site without a configured look shows, in order. */
+export const DEFAULT_HOME_SECTIONS = ['banner', 'marquee', 'game_halls', 'hot_games', 'jackpot'];
+
+/**
+ * The look of a site with no template configuration (spec §7 /api/template_config): a neutral dark
+ * scheme under the site's own theme name, the usual home sections, and the site's title as the welcome
+ * words (Chinese for zh_CN, as the page title, §2). No artwork: the page draws the band without it.
+ */
+export function defaultTemplateConfig(
+  site: Pick<Site, 'template' | 'mobileTemplate' | 'theme' | 'titleZh' | 'titleEn'>,
+  lang: string,
+): TTemplateConfig {
+  return {
+    template: site.template,
+    mobile_template: site.mobileTemplate,
+    theme: site.theme,
+    colors: {
+      primary: '#2f7df6',
+      accent: '#f5b83d',
+      background: '#0f1420',
+      surface: '#182030',
+      text: '#eef2f8',
+    },
+    home_sections: [...DEFAULT_HOME_SECTIONS],
+    hero: { image: '', title: lang === 'zh_CN' ? site.titleZh : site.titleEn, subtitle: '' },
   };
 }
 

@@ -143,6 +143,25 @@ describe('creating a site', () => {
     expect(audit[0]).toMatchObject({ account: 'se-boss', detail: { reason: 'new brand for Myanmar' } });
   });
 
+  it('issue 25, spec §7 /api/template_config: a site just made answers a plain look, not 404', async () => {
+    for (const lang of ['my_MM', 'zh_CN']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/template_config',
+        headers: { host: 'www.lotus.test', lang },
+        payload: { mobileTemplateName: 'H5_2' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({
+        template: 'pc',
+        mobile_template: 'H5_2',
+        home_sections: expect.arrayContaining(['banner', 'game_halls']),
+        hero: { image: '', title: lang === 'zh_CN' ? '莲花会' : 'Lotus Club', subtitle: '' },
+      });
+      expect(res.json().data.colors.primary).toMatch(/^#[0-9a-f]{6}$/);
+    }
+  });
+
   it('refuses a name taken', async () => {
     const again = await boss.send(AdminSiteCreate, lotus({ hosts: ['lotus2.test'] }));
     expect(again.statusCode).toBe(409);
