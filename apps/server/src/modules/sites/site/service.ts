@@ -19,6 +19,14 @@ export function createSiteService(db: Db, cacheMs = 0) {
   const byId = createTtlCache<Site | undefined>(cacheMs);
   const byHost = createTtlCache<Site | undefined>(cacheMs);
   const lists = createTtlCache<[string[], string[], { from: string; to: string }[]]>(cacheMs);
+  const loadLists = (site: Site) =>
+    lists.get(String(site.id), () =>
+      Promise.all([
+        repo.listCurrencies(db, site.id),
+        repo.listLanguages(db, site.id),
+        repo.listRedirects(db, site.id),
+      ]),
+    );
   return {
     // Every call resolves its site; sites change rarely, so each node keeps them for a few seconds.
     findActiveById: (id: number) => byId.get(String(id), () => repo.findActiveSiteById(db, id)),
@@ -41,6 +49,9 @@ export function createSiteService(db: Db, cacheMs = 0) {
     /** The currencies the site opens, in its order; the first is the default. */
     currencies: (site: Site) => repo.listCurrencies(db, site.id),
 
+    /** The languages the site offers, in its order (env_config `languages`). */
+    languages: async (site: Site) => (await loadLists(site))[1],
+
     /** Read fresh (not cached): staff switch it while members play. */
     cashSurplusActive: async (siteId: number, currency: string) => ({
       active: await repo.findCashSurplusActive(db, siteId, currency),
@@ -51,13 +62,7 @@ export function createSiteService(db: Db, cacheMs = 0) {
      * each node behind a load balancer) hands out its own public address.
      */
     async envConfig(site: Site, requestHost: string): Promise<TEnvConfig> {
-      const [currencies, languages, redirects] = await lists.get(String(site.id), () =>
-        Promise.all([
-          repo.listCurrencies(db, site.id),
-          repo.listLanguages(db, site.id),
-          repo.listRedirects(db, site.id),
-        ]),
-      );
+      const [currencies, languages, redirects] = await loadLists(site);
       return {
         site_id: site.id,
         site_name: site.name,
