@@ -67,7 +67,7 @@ import { registerSecurity, type RateLimitSettings } from './platform/security';
 import { installNotFound, registerStaticFiles } from './platform/static-web';
 import { bootInOrder, pageCodeBoot, type PageBoot } from './platform/app-shell';
 import { carriedCallsBoot } from './platform/carried-calls';
-import { FIRST_CALLS, FIRST_PAGES, firstPageOf } from './first-page';
+import { FIRST_CALLS, FIRST_PAGES, firstPageOf, pageStatus } from './first-page';
 import { registerAdminConsole } from './platform/static-admin';
 import { createTtlCache } from './platform/ttl-cache';
 
@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // What the app shell carries (platform/app-shell.ts); modules registered below add theirs.
   const boots: PageBoot[] = [siteDetailBoot(sites, config.DEFAULT_SITE_ID), pageCodeBoot(FIRST_PAGES)];
   const pageBoot = bootInOrder(boots);
-  installNotFound(app, config.WEB_DIST, pageBoot);
+  installNotFound(app, config.WEB_DIST, pageBoot, pageStatus);
   const attempts = createAttemptLimiter({
     db,
     clock,

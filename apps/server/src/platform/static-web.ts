@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope';
 import { sendEnvelope } from './error-handler';
-import { createAppShell, type PageBoot } from './app-shell';
+import { createAppShell, type PageBoot, type PageStatus } from './app-shell';
 
 /** Paths the single-page app never owns: a miss there is a real 404, not a client-side route. */
 const SERVER_PREFIXES = [
@@ -81,14 +81,22 @@ function isSpaNavigation(request: FastifyRequest, pathname: string): boolean {
  */
 const WINDOW_PAGES = new Set(['/loading', '/close']);
 
-/** Unknown /api paths get a JSON 404; page navigations get the app shell (or how to build it); the rest a plain 404. */
-export function installNotFound(app: FastifyInstance, webDist: string, boot?: PageBoot): void {
+/**
+ * Unknown /api paths get a JSON 404; page navigations get the app shell (or how to build it), with the
+ * status `pageStatus` gives the address (404 for one that is no page of the site); the rest a plain 404.
+ */
+export function installNotFound(
+  app: FastifyInstance,
+  webDist: string,
+  boot?: PageBoot,
+  pageStatus?: PageStatus,
+): void {
   const sendAppShell = createAppShell(webDist, boot);
   app.setNotFoundHandler((request, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (isSpaNavigation(request, pathname)) {
       if (WINDOW_PAGES.has(pathname)) reply.header('cross-origin-opener-policy', 'unsafe-none');
-      return sendAppShell(request, reply);
+      return sendAppShell(request, reply, pageStatus);
     }
     return sendEnvelope(reply, 404, fail(404, `Not Found: ${pathname}`));
   });
