@@ -54,6 +54,7 @@ import { refuseMalformedHost } from './platform/host-header';
 import { refuseBadText } from './platform/input-text';
 import type { RecurringJob } from './platform/jobs';
 import { installLang } from './platform/lang';
+import { installCountryHeader } from './platform/country';
 import { createLogger } from './platform/logger';
 import { registerMetrics } from './platform/metrics';
 import type { ModuleContext } from './platform/module-context';
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   guardApiRoutesByDefault(app, createMemberGuard(sessions), createStaffGuard(staff, { requireTotp }));
   await app.register(fastifyCookie);
   installLang(app);
+  installCountryHeader(app, config.COUNTRY_HEADER);
   await registerSecurity(app, { redisUrl: config.REDIS_URL, rateLimit: deps.rateLimit });
   refuseMalformedHost(app);
   installNoStore(app);

@@ -70,6 +70,7 @@ export const ZConfig = z.object({
   SANDBOX_GATEWAY: z.enum(['on', 'off']).optional(),
   SANDBOX_GATEWAY_SECRET: optionalText,
   SEED_DEMO: z.enum(['on', 'off']).optional(),
+  COUNTRY_HEADER: optionalText,
   METRICS_PORT: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(0).max(65_535).optional(),
@@ -196,6 +197,11 @@ export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description
     default: 'on outside production, off in production',
     description:
       "on: the seed adds the two demo brands (sites 1 and 2 on localhost, 127.0.0.1 and site2.localhost, with their artwork, banners, bank accounts, content, and a year of sign-in calendars and red envelopes for each currency) and, while SANDBOX_GATEWAY is on, the sandbox gateway's deposit channels; off: a clean platform with the house games only, whose sites `npm run site:create` makes",
+  },
+  COUNTRY_HEADER: {
+    default: 'CF-IPCountry',
+    description:
+      "the request header in which the CDN in front names the visitor's country (ISO 3166 code, e.g. CloudFront-Viewer-Country); a first visitor reads that country's language when the site offers it (spec §9)",
   },
   METRICS_PORT: {
     default: 'unset',

@@ -9,6 +9,7 @@ import {
   type LangCode,
 } from '@arks/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestCountry } from './country';
 
 /** A file the first page will surely need, fetched with the page instead of after its scripts. */
 export interface Preload {
@@ -93,8 +94,8 @@ export function pageCodeBoot(pages: readonly PageCode[]): PageBoot {
 
 /**
  * The language the member site will choose for this page, by the rule it applies itself (its language
- * cookies if the site offers that language, else the site's default): answers carried with the page are
- * in it, or the page would set them aside and ask again.
+ * cookies if the site offers that language, else its country's language if offered, else the site's
+ * default): answers carried with the page are in it, or the page would set them aside and ask again.
  */
 export function pageLanguage(
   request: FastifyRequest,
@@ -105,6 +106,7 @@ export function pageLanguage(
     { locale: cookies[COOKIES.locale.name], lang: cookies[COOKIES.lang.name] },
     site.default_language,
     site.languages,
+    requestCountry(request),
   );
 }
 
