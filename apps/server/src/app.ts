@@ -272,7 +272,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await deps.extend?.(app, calls);
 
   await registerAdminConsole(app, { adminDist: config.ADMIN_DIST });
-  await registerStaticFiles(app, { webDist: config.WEB_DIST, siteArtDir, boot: pageBoot });
+  await registerStaticFiles(app, {
+    webDist: config.WEB_DIST,
+    siteArtDir,
+    siteConfigDir: siteModule.siteConfigDir(config),
+    boot: pageBoot,
+  });
   await app.ready();
   return app;
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -16,6 +16,7 @@ const SERVER_PREFIXES = [
   '/readyz',
   '/metrics',
   '/socket.io',
+  '/site-config',
 ];
 
 /** Vite fingerprints everything under assets/, so those never change; everything else must revalidate. */
@@ -30,7 +31,7 @@ export const SITE_ART_CACHE = 'public, max-age=2592000';
 
 export async function registerStaticFiles(
   app: FastifyInstance,
-  opts: { webDist: string; siteArtDir: string; boot?: PageBoot },
+  opts: { webDist: string; siteArtDir: string; siteConfigDir?: string; boot?: PageBoot },
 ): Promise<void> {
   // One header rule for both roots, so each file is judged by where it lives.
   const setHeaders = (reply: FastifyReply, filePath: string) => {
@@ -46,6 +47,20 @@ export async function registerStaticFiles(
     cacheControl: false,
     setHeaders,
   });
+  // Each site's public detail, for the page to read when the detail call fails (sites module,
+  // config-files.ts): rewritten at every change, so always revalidated; served from disk, not the database.
+  if (opts.siteConfigDir) {
+    mkdirSync(opts.siteConfigDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: opts.siteConfigDir,
+      prefix: '/site-config/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply) => reply.header('cache-control', 'no-cache'),
+    });
+  }
   // The dist folder appears only after `npm run build`; without it the fallback page explains that.
   if (existsSync(opts.webDist)) {
     // The app shell carries the site's detail for the page (app-shell.ts), so it is not a static file.

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../app';
 import { loadConfig } from '../../../config';
 import { fieldErrors, offContract, type Input } from '../../../test/api-client';
@@ -227,6 +227,33 @@ describe('editing a site', () => {
       before: { currencies: ['BRL'], is_demo: false },
       after: { currencies: ['BRL', 'THB'], is_demo: true },
     });
+  });
+
+  it('spec §7 site/detail fallback: each host’s static file holds the public detail, rewritten at every change', async () => {
+    const file = async (name: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/site-config/${name}` });
+      return { status: res.statusCode, cache: res.headers['cache-control'], body: res.body };
+    };
+    // Only what the call answers (its websocket addresses name the host the file is for).
+    const asCalled = async (host: string) => await visitor(t, { headers: { host } }).call(SiteDetail, {});
+    for (const host of ['localhost', 'site2.localhost']) {
+      const served = await file(`${host}.json`);
+      expect([served.status, served.cache], host).toEqual([200, 'no-cache']);
+      expect(JSON.parse(served.body), host).toEqual(await asCalled(host));
+    }
+    expect(JSON.parse((await file('default.json')).body).site_id).toBe(1);
+
+    const now = (await boss.call(AdminSiteDetail, { site_id: await siteId() })).time_zone;
+    const changed = now === 'Asia/Bangkok' ? 'Asia/Yangon' : 'Asia/Bangkok';
+    expect((await edit({ time_zone: changed, hosts: ['www.lotus.test', 'lotus.th.test'] })).code).toBe(1000);
+    await vi.waitFor(async () => {
+      const served = JSON.parse((await file('www.lotus.test.json')).body);
+      expect(served.env_config.time_zone).toBe(changed);
+    });
+    expect(JSON.parse((await file('www.lotus.test.json')).body)).toEqual(await asCalled('www.lotus.test'));
+    // A host the site gave up keeps no file; nothing outside the files is served there.
+    expect((await file('m.lotus.test.json')).status).toBe(404);
+    expect((await file('../package.json')).status).toBe(404);
   });
 
   it('keeps a currency once offered, and refuses another site’s host and other roles', async () => {
