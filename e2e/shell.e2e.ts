@@ -126,8 +126,12 @@ describe.each(['desktop', 'phone'] as const)('member-site shell at %s size', (vi
     await page.context().close();
   });
 
-  it('shows Page Not Found for an unknown page, not indexed', async () => {
-    const page = await open(viewport, '/no-such-page');
+  it('shows Page Not Found for an unknown page, not indexed, answered 404 (spec §2, issue 25)', async () => {
+    const { page } = await newPage(browser, viewport);
+    const answer = await page.goto(baseUrl() + '/no-such-page');
+    expect(answer?.status()).toBe(404);
+    expect(answer?.headers()['x-robots-tag']).toBe('noindex');
+    await page.getByTestId('layout-root').waitFor();
     await page.getByTestId('error-page').waitFor();
     expect(await page.getByTestId('error-title').textContent()).toBe('Page Not Found');
     expect(await page.getByTestId('error-message').textContent()).toContain('Page Not Found: /no-such-page');

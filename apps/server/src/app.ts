@@ -54,6 +54,7 @@ import { refuseMalformedHost } from './platform/host-header';
 import { refuseBadText } from './platform/input-text';
 import type { RecurringJob } from './platform/jobs';
 import { installLang } from './platform/lang';
+import { installCountryHeader } from './platform/country';
 import { createLogger } from './platform/logger';
 import { registerMetrics } from './platform/metrics';
 import type { ModuleContext } from './platform/module-context';
@@ -67,7 +68,7 @@ import { registerSecurity, type RateLimitSettings } from './platform/security';
 import { installNotFound, registerStaticFiles } from './platform/static-web';
 import { bootInOrder, pageCodeBoot, type PageBoot } from './platform/app-shell';
 import { carriedCallsBoot } from './platform/carried-calls';
-import { FIRST_CALLS, FIRST_PAGES, firstPageOf } from './first-page';
+import { FIRST_CALLS, FIRST_PAGES, firstPageOf, pageStatus } from './first-page';
 import { registerAdminConsole } from './platform/static-admin';
 import { createTtlCache } from './platform/ttl-cache';
 
@@ -180,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // What the app shell carries (platform/app-shell.ts); modules registered below add theirs.
   const boots: PageBoot[] = [siteDetailBoot(sites, config.DEFAULT_SITE_ID), pageCodeBoot(FIRST_PAGES)];
   const pageBoot = bootInOrder(boots);
-  installNotFound(app, config.WEB_DIST, pageBoot);
+  installNotFound(app, config.WEB_DIST, pageBoot, pageStatus);
   const attempts = createAttemptLimiter({
     db,
     clock,
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   guardApiRoutesByDefault(app, createMemberGuard(sessions), createStaffGuard(staff, { requireTotp }));
   await app.register(fastifyCookie);
   installLang(app);
+  installCountryHeader(app, config.COUNTRY_HEADER);
   await registerSecurity(app, { redisUrl: config.REDIS_URL, rateLimit: deps.rateLimit });
   refuseMalformedHost(app);
   installNoStore(app);
@@ -270,7 +272,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await deps.extend?.(app, calls);
 
   await registerAdminConsole(app, { adminDist: config.ADMIN_DIST });
-  await registerStaticFiles(app, { webDist: config.WEB_DIST, siteArtDir, boot: pageBoot });
+  await registerStaticFiles(app, {
+    webDist: config.WEB_DIST,
+    siteArtDir,
+    siteConfigDir: siteModule.siteConfigDir(config),
+    boot: pageBoot,
+  });
   await app.ready();
   return app;
 }

@@ -72,6 +72,8 @@ export const ZConfig = z.object({
   SANDBOX_GATEWAY: z.enum(['on', 'off']).optional(),
   SANDBOX_GATEWAY_SECRET: optionalText,
   SEED_DEMO: z.enum(['on', 'off']).optional(),
+  COUNTRY_HEADER: optionalText,
+  SITE_CONFIG_DIR: optionalText.transform((v) => (v ? path.resolve(v) : undefined)),
   METRICS_PORT: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(0).max(65_535).optional(),
@@ -203,6 +205,16 @@ export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description
     default: 'on outside production, off in production',
     description:
       "on: the seed adds the two demo brands (sites 1 and 2 on localhost, 127.0.0.1 and site2.localhost, with their artwork, banners, bank accounts, content, and a year of sign-in calendars and red envelopes for each currency) and, while SANDBOX_GATEWAY is on, the sandbox gateway's deposit channels; off: a clean platform with the house games only, whose sites `npm run site:create` makes",
+  },
+  SITE_CONFIG_DIR: {
+    default: '$DATA_DIR/site-config',
+    description:
+      "where the server writes each site's public detail (one <host>.json per host and default.json), served at /site-config/ for the member site to read when /arks/web/site/detail fails; with several nodes, shared storage (each node also rewrites it every 5 minutes)",
+  },
+  COUNTRY_HEADER: {
+    default: 'CF-IPCountry',
+    description:
+      "the request header in which the CDN in front names the visitor's country (ISO 3166 code, e.g. CloudFront-Viewer-Country); a first visitor reads that country's language when the site offers it (spec §9)",
   },
   METRICS_PORT: {
     default: 'unset',

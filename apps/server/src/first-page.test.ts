@@ -67,6 +67,32 @@ describe('the first page carries the calls it would make at once', () => {
     ]);
   });
 
+  it('spec §9 country codes to languages: a first visitor gets their country’s language when the site offers it', async () => {
+    const vietnam = await answersOf('/', { host: 'site2.localhost', 'cf-ipcountry': 'VN' });
+    expect(vietnam.RequestCountry).toBe('VN');
+    const names = Object.keys(vietnam);
+    expect(names).toContain('Footer?lang=vi_VN');
+    expect(names.some((key) => key.startsWith('CarouselPicture?') && key.endsWith('lang=vi_VN'))).toBe(true);
+    // LA reads Vietnamese too (§9).
+    expect(Object.keys(await answersOf('/', { host: 'site2.localhost', 'cf-ipcountry': 'LA' }))).toContain(
+      'Footer?lang=vi_VN',
+    );
+    // Site 1 offers no Vietnamese: its default (zh_CN), as before; Taiwan reads zh_TW there.
+    expect(Object.keys(await answersOf('/', { host: 'localhost', 'cf-ipcountry': 'VN' }))).toContain(
+      'Footer?lang=zh_CN',
+    );
+    expect(Object.keys(await answersOf('/', { host: 'localhost', 'cf-ipcountry': 'TW' }))).toContain(
+      'Footer?lang=zh_TW',
+    );
+    // A language the visitor chose wins over the country.
+    const chosen = await answersOf('/', {
+      host: 'site2.localhost',
+      'cf-ipcountry': 'VN',
+      cookie: 'lang=th_TH',
+    });
+    expect(Object.keys(chosen)).toContain('Footer?lang=th_TH');
+  });
+
   it('on a game hall, its games as the call answers a visitor, for a phone or a desktop by the browser', async () => {
     const phone = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) Mobile Safari/537.36';
     const desktop = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36';
@@ -94,6 +120,7 @@ describe('the first page carries the calls it would make at once', () => {
       const answers = await answersOf('/', { host });
       expect(Object.keys(answers).length).toBeGreaterThan(10);
       for (const [key, answer] of Object.entries(answers)) {
+        if (key === contracts.COUNTRY_BOOT_KEY) continue;
         const name = key.split('?')[0] as keyof typeof contracts;
         const contract = contracts[name] as CallContract;
         expect(contract.data.parse(answer), `${key} on ${host}`).toEqual(answer);

@@ -8,6 +8,8 @@ import {
   GameLabel,
   GetJackpot,
   HotGames,
+  isPageRoute,
+  normalizePagePath,
   MobileFooter,
   ModelSetting,
   SiteDetail,
@@ -38,6 +40,20 @@ export const FIRST_PAGES: PageCode[] = [
 ];
 
 type Site = CallData<typeof SiteDetail>;
+
+/**
+ * Spec §2 "Unknown pages show a 'Page Not Found' error page": an address that is neither a page of the
+ * site's router (PAGE_ROUTES) nor one of the site's own redirects answers 404; the page still comes, and
+ * draws the site's error page. Without the site's detail only the router's pages count.
+ */
+export function pageStatus(request: FastifyRequest, answers: Record<string, unknown>): 200 | 404 {
+  const path = request.url.split('?')[0] ?? '/';
+  if (isPageRoute(path)) return 200;
+  const site = answers[bootKey(SiteDetail)] as Site | undefined;
+  const here = normalizePagePath(path);
+  const redirected = (site?.env_config.redirects ?? []).some((r) => normalizePagePath(r.from) === here);
+  return redirected ? 200 : 404;
+}
 
 /** What the carried calls need to know of a page. */
 export interface FirstPage {

@@ -4,6 +4,7 @@ import {
   CURRENCIES,
   footerItemHref,
   GAME_HALLS,
+  initialLanguage,
   isLangCode,
   LANGUAGES,
   LANG_CODES,
@@ -22,6 +23,22 @@ describe('§9 constants', () => {
     for (const l of LANG_CODES) expect(CURRENCIES[LANGUAGES[l].currency]).toBeDefined();
     for (const l of Object.values(COUNTRY_LANGUAGE)) expect(LANGUAGES[l]).toBeDefined();
     expect(COUNTRY_LANGUAGE.LA).toBe('vi_VN');
+  });
+  it('spec §9 country codes to languages: a first visitor reads their country’s language when the site offers it', () => {
+    const none = { locale: undefined, lang: undefined };
+    const site1 = ['zh_CN', 'en_US', 'zh_TW'];
+    expect(initialLanguage(none, 'zh_CN', site1, 'TW')).toBe('zh_TW');
+    expect(initialLanguage(none, 'zh_CN', site1, 'us')).toBe('en_US');
+    // LA reads Vietnamese (§9), where the site offers it.
+    expect(initialLanguage(none, 'en_US', ['en_US', 'vi_VN'], 'LA')).toBe('vi_VN');
+    expect(initialLanguage(none, 'en_US', ['en_US', 'ta_IN'], 'TA')).toBe('ta_IN');
+    // A language the site does not offer, an unlisted country or none: the site's default, as before.
+    expect(initialLanguage(none, 'zh_CN', site1, 'JP')).toBe('zh_CN');
+    expect(initialLanguage(none, 'zh_CN', site1, 'FR')).toBe('zh_CN');
+    expect(initialLanguage(none, 'zh_CN', site1, 'constructor')).toBe('zh_CN');
+    expect(initialLanguage(none, 'zh_CN', site1, null)).toBe('zh_CN');
+    // A stored choice still wins over the country.
+    expect(initialLanguage({ locale: undefined, lang: 'en_US' }, 'zh_CN', site1, 'TW')).toBe('en_US');
   });
   it('has the currency symbols of §9', () => {
     expect(CURRENCIES.RMB.symbol).toBe('¥');

@@ -171,24 +171,34 @@ export function isLangCode(value: unknown): value is LangCode {
 }
 
 /**
- * Spec §4 initial language: the member's stored choice (the `locale` cookie, else `lang`) wins,
- * otherwise the site's default language, otherwise the fallback. A stored choice the site does not
- * offer (another site's language, an old build, a tampered cookie) is ignored: a site speaks only the
- * languages it is configured with. The page and the server (which sends the first page's banners)
- * decide by this one rule.
+ * Spec §4 initial language: the member's stored choice (the `locale` cookie, else `lang`) wins; a first
+ * visitor gets the language of their country (§9 country codes to languages, the country a CDN header
+ * names) when the site offers it; otherwise the site's default language, otherwise the fallback. A stored
+ * choice the site does not offer (another site's language, an old build, a tampered cookie) is ignored:
+ * a site speaks only the languages it is configured with. The page and the server (which sends the first
+ * page's banners) decide by this one rule.
  */
 export function initialLanguage(
   cookies: { locale: string | undefined; lang: string | undefined },
   siteDefault: string | undefined,
   offered: readonly string[] = [],
+  country?: string | null,
 ): LangCode {
   const usable = (code: string | undefined): code is LangCode =>
     isLangCode(code) && (offered.length === 0 || offered.includes(code));
   if (usable(cookies.locale)) return cookies.locale;
   if (usable(cookies.lang)) return cookies.lang;
+  const ofCountry = country ? COUNTRY_LANGUAGE[country.toUpperCase()] : undefined;
+  if (usable(ofCountry)) return ofCountry;
   if (isLangCode(siteDefault)) return siteDefault;
   return FALLBACK_LANG;
 }
+
+/**
+ * Where the app shell tells the page the visitor's country (an ISO 3166 code from the CDN's header), so
+ * the page picks a first visitor's language by the rule the server used for the answers it carried.
+ */
+export const COUNTRY_BOOT_KEY = 'RequestCountry';
 
 export const DEVICE_TYPES = {
   desktop: 1,

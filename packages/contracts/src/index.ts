@@ -35,3 +35,4 @@ export * from './content-image';
 export * from './rich-html';
 export * from './tab-icons';
 export * from './ids';
+export * from './page-routes';

@@ -9,6 +9,7 @@ import {
   type LangCode,
 } from '@arks/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestCountry } from './country';
 
 /** A file the first page will surely need, fetched with the page instead of after its scripts. */
 export interface Preload {
@@ -93,8 +94,8 @@ export function pageCodeBoot(pages: readonly PageCode[]): PageBoot {
 
 /**
  * The language the member site will choose for this page, by the rule it applies itself (its language
- * cookies if the site offers that language, else the site's default): answers carried with the page are
- * in it, or the page would set them aside and ask again.
+ * cookies if the site offers that language, else its country's language if offered, else the site's
+ * default): answers carried with the page are in it, or the page would set them aside and ask again.
  */
 export function pageLanguage(
   request: FastifyRequest,
@@ -105,6 +106,7 @@ export function pageLanguage(
     { locale: cookies[COOKIES.locale.name], lang: cookies[COOKIES.lang.name] },
     site.default_language,
     site.languages,
+    requestCountry(request),
   );
 }
 
@@ -152,19 +154,29 @@ export function createAppShell(webDist: string, boot: PageBoot | undefined) {
     return cached;
   }
 
-  return async function sendAppShell(request: FastifyRequest, reply: FastifyReply) {
+  /**
+   * `status` judges the address with what the boot answered (the site's own redirects): an address that
+   * is no page still gets the shell, which draws the site's error page, but with its status.
+   */
+  return async function sendAppShell(request: FastifyRequest, reply: FastifyReply, status?: PageStatus) {
     const built = await shell();
     if (built === null) {
       return reply.status(503).header('cache-control', 'no-cache').type('text/html').send(NOT_BUILT_PAGE);
     }
     // The page must come even when its head start cannot: it then asks the API itself.
     const data = boot ? await boot(request, {}).catch(() => null) : null;
+    const code = status ? status(request, data?.answers ?? {}) : 200;
+    // Spec §2: the error page is not indexed by robots (the page says so too, for those that read it).
+    if (code !== 200) reply.status(code).header('x-robots-tag', 'noindex');
     return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(data ? withBootData(built.page, data, built.chunkMap) : built.page);
   };
 }
+
+/** The HTTP status of a page address, given the answers its page carries. */
+export type PageStatus = (request: FastifyRequest, answers: Record<string, unknown>) => number;
 
 /** A build without a map (older, or a test fixture) preloads no chunks: the page loads them itself. */
 async function readChunkMap(webDist: string): Promise<ChunkMap> {

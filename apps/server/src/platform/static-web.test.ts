@@ -106,6 +106,43 @@ describe('built web app', () => {
     }
   });
 
+  it("spec §2 'Unknown pages show a Page Not Found error page' (issue 25): 404 with the page, not indexed", async () => {
+    for (const url of ['/nothing-here', '/discount/abc', '/gameHall/99', '/user/Nowhere', '/faq/1/2']) {
+      const res = await get(url, html);
+      expect(res.statusCode, url).toBe(404);
+      // The page still comes: it draws the site's error page ('Page Not Found', spec §2).
+      expect(shellOf(res.body), url).toBe(FIXTURE_INDEX);
+      expect(res.headers['x-robots-tag'], url).toBe('noindex');
+    }
+  });
+
+  it('spec §2 page routes answer 200, and so do the site’s own redirects', async () => {
+    for (const url of [
+      '/discount',
+      '/discount/3',
+      '/faq/2',
+      '/gameHall/3',
+      '/gamehall/5/',
+      '/main/7',
+      '/main',
+      '/user/Info',
+      '/user/BindAccount',
+      '/loading',
+      '/close',
+      '/slotgame?gt_id=2&gp_id=Popular&house=0',
+      '/register?id=12',
+      '/fastDeposit',
+      '/promotions',
+    ]) {
+      const res = await get(url, html);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['x-robots-tag'], url).toBeUndefined();
+    }
+    // Site 2's own redirect is a page there, not on site 1.
+    expect((await get('/khuyen-mai', { ...html, host: 'site2.localhost' })).statusCode).toBe(200);
+    expect((await get('/khuyen-mai', html)).statusCode).toBe(404);
+  });
+
   it('serves no dotfile from the build, such as the stamp the build leaves', async () => {
     const res = await get('/.build-stamp');
     expect(res.statusCode).toBe(404);

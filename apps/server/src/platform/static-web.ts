@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from './envelope';
 import { sendEnvelope } from './error-handler';
-import { createAppShell, type PageBoot } from './app-shell';
+import { createAppShell, type PageBoot, type PageStatus } from './app-shell';
 
 /** Paths the single-page app never owns: a miss there is a real 404, not a client-side route. */
 const SERVER_PREFIXES = [
@@ -16,6 +16,7 @@ const SERVER_PREFIXES = [
   '/readyz',
   '/metrics',
   '/socket.io',
+  '/site-config',
 ];
 
 /** Vite fingerprints everything under assets/, so those never change; everything else must revalidate. */
@@ -30,7 +31,7 @@ export const SITE_ART_CACHE = 'public, max-age=2592000';
 
 export async function registerStaticFiles(
   app: FastifyInstance,
-  opts: { webDist: string; siteArtDir: string; boot?: PageBoot },
+  opts: { webDist: string; siteArtDir: string; siteConfigDir?: string; boot?: PageBoot },
 ): Promise<void> {
   // One header rule for both roots, so each file is judged by where it lives.
   const setHeaders = (reply: FastifyReply, filePath: string) => {
@@ -46,6 +47,20 @@ export async function registerStaticFiles(
     cacheControl: false,
     setHeaders,
   });
+  // Each site's public detail, for the page to read when the detail call fails (sites module,
+  // config-files.ts): rewritten at every change, so always revalidated; served from disk, not the database.
+  if (opts.siteConfigDir) {
+    mkdirSync(opts.siteConfigDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: opts.siteConfigDir,
+      prefix: '/site-config/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply) => reply.header('cache-control', 'no-cache'),
+    });
+  }
   // The dist folder appears only after `npm run build`; without it the fallback page explains that.
   if (existsSync(opts.webDist)) {
     // The app shell carries the site's detail for the page (app-shell.ts), so it is not a static file.
@@ -81,14 +96,22 @@ function isSpaNavigation(request: FastifyRequest, pathname: string): boolean {
  */
 const WINDOW_PAGES = new Set(['/loading', '/close']);
 
-/** Unknown /api paths get a JSON 404; page navigations get the app shell (or how to build it); the rest a plain 404. */
-export function installNotFound(app: FastifyInstance, webDist: string, boot?: PageBoot): void {
+/**
+ * Unknown /api paths get a JSON 404; page navigations get the app shell (or how to build it), with the
+ * status `pageStatus` gives the address (404 for one that is no page of the site); the rest a plain 404.
+ */
+export function installNotFound(
+  app: FastifyInstance,
+  webDist: string,
+  boot?: PageBoot,
+  pageStatus?: PageStatus,
+): void {
   const sendAppShell = createAppShell(webDist, boot);
   app.setNotFoundHandler((request, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (isSpaNavigation(request, pathname)) {
       if (WINDOW_PAGES.has(pathname)) reply.header('cross-origin-opener-policy', 'unsafe-none');
-      return sendAppShell(request, reply);
+      return sendAppShell(request, reply, pageStatus);
     }
     return sendEnvelope(reply, 404, fail(404, `Not Found: ${pathname}`));
   });

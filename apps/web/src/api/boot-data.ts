@@ -1,4 +1,4 @@
-import { bootKey, type CallData, type CallRoute } from '@arks/contracts';
+import { bootKey, COUNTRY_BOOT_KEY, type CallData, type CallRoute } from '@arks/contracts';
 
 /** The element the server puts in the app shell (apps/server/src/platform/app-shell.ts). */
 const BOOT_ELEMENT_ID = 'boot-data';
@@ -29,6 +29,12 @@ export function answerFromPage<R extends CallRoute>(
   params?: Record<string, string | number>,
 ): CallData<R> | undefined {
   return bootData()?.[bootKey(route, params)] as CallData<R> | undefined;
+}
+
+/** The visitor's country as the server read it from the CDN's header (spec §9), if the page says. */
+export function countryFromPage(): string | null {
+  const country = bootData()?.[COUNTRY_BOOT_KEY];
+  return typeof country === 'string' ? country : null;
 }
 
 /** For tests: forget what was read, so a new page's block is read again. */

@@ -134,6 +134,51 @@ describe('app shell', () => {
     expect(screen.getByTestId('error-message').textContent).toBe('Database unavailable');
   });
 
+  it('spec §7 site/detail: when the call fails the site reads its static copy and shows the home page', async () => {
+    const copy = server.fetch;
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string, init?: RequestInit) => {
+        asked.push(String(input));
+        if (input === '/api/arks/web/site/detail') {
+          return new Response(JSON.stringify({ code: 500, message: 'Database unavailable' }), {
+            status: 503,
+          });
+        }
+        if (input === '/site-config/localhost.json') {
+          const detail = (await (await copy('/api/arks/web/site/detail', { body: '{}' })).json()) as {
+            data: unknown;
+          };
+          return new Response(JSON.stringify(detail.data), {
+            headers: { 'content-type': 'application/json' },
+          });
+        }
+        return copy(input, init);
+      }),
+    );
+    renderApp('/');
+    const root = await screen.findByTestId('layout-root');
+    expect(root.className).toContain('site-site01');
+    await screen.findByTestId('hall-grid');
+    expect(screen.queryByTestId('error-page')).toBeNull();
+    expect(asked).toContain('/site-config/localhost.json');
+  });
+
+  it('spec §7 site/detail: a site the server refuses (4xx) is not drawn from the copy', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string) => {
+        asked.push(String(input));
+        return new Response(JSON.stringify({ code: 4004, message: 'Site not found' }), { status: 404 });
+      }),
+    );
+    renderApp('/');
+    expect((await screen.findByTestId('error-message')).textContent).toBe('Site not found');
+    expect(asked.some((url) => url.startsWith('/site-config/'))).toBe(false);
+  });
+
   it('/fastDeposit sets the isFastDeposit cookie and lands on home', async () => {
     const { router } = renderApp('/fastDeposit');
     await screen.findByTestId('hall-grid');

@@ -39,7 +39,7 @@ import { hallCurrency, homeBanners } from '../pages/home-banners';
 import { decideRoute } from '../features/navigation/logic/route-rules';
 import { linkCookieWrites, readLinkParams } from '../features/account/logic/link-cookies';
 import { applyLanguage, i18n } from '../i18n/instance';
-import { answerFromPage } from '../api/boot-data';
+import { answerFromPage, countryFromPage } from '../api/boot-data';
 import { readLanguageCookies, resolveInitialLanguage } from '../i18n/language-preference';
 
 /**
@@ -85,6 +85,7 @@ function siteAndLanguage(queryClient: QueryClient): Promise<void> {
         readLanguageCookies(),
         env.default_language,
         env.languages,
+        countryFromPage(),
       );
       await applyLanguage(lang);
       // The page carried the template's colours in this language (the loading screen need not wait), the

@@ -7,11 +7,15 @@ export interface LanguageCookies {
   lang: string | undefined;
 }
 
-/** Spec §4 initial language (one rule with the server's, in the contracts). */
+/**
+ * Spec §4 initial language (one rule with the server's, in the contracts); `country` is the visitor's
+ * (§9 country codes to languages), as the page carried it.
+ */
 export const resolveInitialLanguage: (
   cookies: LanguageCookies,
   siteDefault: string | undefined,
   offered?: readonly string[],
+  country?: string | null,
 ) => LangCode = initialLanguage;
 
 /** The languages a site offers, in its order; every language when the site names none. */

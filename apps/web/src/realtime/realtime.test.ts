@@ -11,6 +11,7 @@ import {
   AUTH_POPUP,
   closeWindow,
   isWindowOpen,
+  followWaitingUrl,
   pointWaitingWindow,
   rememberWaitingWindow,
   rememberWindow,
@@ -338,6 +339,44 @@ describe('waiting windows', () => {
     vi.useRealTimers();
     closeWindow(WAITING_WINDOWS.game);
     closeWindow(WAITING_WINDOWS.deposit);
+  });
+
+  const stored = () => ({
+    window: localStorage.getItem('waitingWindow'),
+    url: localStorage.getItem('waitingUrl'),
+  });
+
+  it('spec §3 waitingUrl: kept in local storage while a window waits for its address, removed once pointed', () => {
+    const win = fakeWindow();
+    rememberWaitingWindow(WAITING_WINDOWS.game, win, 'GP1:koi');
+    expect(stored().window).toBe('gameWindow');
+    expect(JSON.parse(stored().url!)).toMatchObject({ window: 'gameWindow', awaiting: 'GP1:koi', url: null });
+    expect(pointWaitingWindow(WAITING_WINDOWS.game, 'https://g.test/', 'GP1:koi')).toBe(true);
+    expect(win.location.href).toBe('https://g.test/');
+    expect(stored()).toEqual({ window: null, url: null });
+    // A window closed while waiting (a failed launch) leaves nothing behind either.
+    rememberWaitingWindow(WAITING_WINDOWS.game, fakeWindow(), 'GP1:koi');
+    closeWindow(WAITING_WINDOWS.game);
+    expect(stored()).toEqual({ window: null, url: null });
+  });
+
+  it('spec §3 waitingUrl: a tab without the window leaves the address, and the /loading page goes there once', () => {
+    // Another tab opened the waiting window (or this one was reloaded since): it holds no reference.
+    localStorage.setItem('waitingWindow', 'gameWindow');
+    localStorage.setItem(
+      'waitingUrl',
+      JSON.stringify({ window: 'gameWindow', awaiting: 'GP1:koi', url: null, at: Date.now() }),
+    );
+    expect(pointWaitingWindow(WAITING_WINDOWS.game, 'https://other.test/', 'GP2:dragon')).toBe(false);
+    expect(followWaitingUrl('gameWindow', vi.fn())).toBe(false);
+    expect(pointWaitingWindow(WAITING_WINDOWS.game, 'https://g.test/#t=1', 'GP1:koi')).toBe(true);
+    const go = vi.fn();
+    expect(followWaitingUrl('depositWindow', go)).toBe(false);
+    expect(followWaitingUrl('gameWindow', go)).toBe(true);
+    expect(go).toHaveBeenCalledWith('https://g.test/#t=1');
+    expect(stored()).toEqual({ window: null, url: null });
+    expect(followWaitingUrl('gameWindow', go)).toBe(false);
+    expect(go).toHaveBeenCalledOnce();
   });
 
   it('points a waiting window once, and only at the address of what it waits for', () => {

@@ -36,6 +36,79 @@ export function rememberWaitingWindow(name: string, win: Window | null, awaiting
   if (!win) return;
   windows.set(name, { win, awaiting });
   lastWaiting = name;
+  if (awaiting !== undefined) writeWaiting({ window: name, awaiting, url: null, at: Date.now() });
+}
+
+/**
+ * Spec §3 local storage `waitingWindow` and `waitingUrl`: kept while a window waits at /loading for its
+ * address, removed once it has it (or is gone). `waitingUrl` holds what it waits for and, once known,
+ * the address, so a tab that holds no reference to the window (another tab, or the opener after a
+ * reload) can still hand the address over: the /loading page looks every window wait poll (§9) and
+ * goes there itself (followWaitingUrl).
+ */
+export const WAITING_STORAGE = { window: 'waitingWindow', url: 'waitingUrl' } as const;
+
+interface WaitingState {
+  window: string;
+  awaiting: string | null;
+  url: string | null;
+  at: number;
+}
+
+/** A launch answers within the request timeout (§9 30 s); an older record is a window long gone. */
+const WAITING_STALE_MS = 60_000;
+
+function writeWaiting(state: WaitingState): void {
+  try {
+    window.localStorage.setItem(WAITING_STORAGE.window, state.window);
+    window.localStorage.setItem(WAITING_STORAGE.url, JSON.stringify(state));
+  } catch {
+    // Storage refused (private mode, full): only the tab holding the window can point it.
+  }
+}
+
+export function readWaiting(now = Date.now()): WaitingState | null {
+  try {
+    const raw = window.localStorage.getItem(WAITING_STORAGE.url);
+    const state = raw ? (JSON.parse(raw) as Partial<WaitingState>) : null;
+    if (!state || typeof state.window !== 'string' || typeof state.at !== 'number') return null;
+    if (now - state.at > WAITING_STALE_MS) return null;
+    return {
+      window: state.window,
+      awaiting: typeof state.awaiting === 'string' ? state.awaiting : null,
+      url: typeof state.url === 'string' ? state.url : null,
+      at: state.at,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Removes the record when it is the named window's: it has its address, or waits no more. */
+export function forgetWaiting(name: string): void {
+  try {
+    const raw = window.localStorage.getItem(WAITING_STORAGE.url);
+    const state = raw ? (JSON.parse(raw) as Partial<WaitingState>) : null;
+    if (state && state.window !== name) return;
+    window.localStorage.removeItem(WAITING_STORAGE.url);
+    if (window.localStorage.getItem(WAITING_STORAGE.window) === name) {
+      window.localStorage.removeItem(WAITING_STORAGE.window);
+    }
+  } catch {
+    // Nothing stored, or storage refused.
+  }
+}
+
+/**
+ * Run by the /loading page in the waiting window (named `name`): the address another tab left for it,
+ * if any. The record goes first, so the window goes there once.
+ */
+export function followWaitingUrl(name: string, go: (url: string) => void): boolean {
+  const state = readWaiting();
+  if (!state || state.window !== name || !state.url) return false;
+  forgetWaiting(name);
+  go(state.url);
+  return true;
 }
 
 /** The waiting window this tab opened last (spec §3 waitingWindow), if any. */
@@ -50,10 +123,23 @@ export function lastWaitingWindow(): string | null {
  */
 export function pointWaitingWindow(name: string, url: string, forWhat: string | null): boolean {
   const entry = windows.get(name);
-  if (!entry || entry.win.closed || entry.awaiting === undefined) return false;
+  if (!entry) return leaveForWaitingWindow(name, url, forWhat);
+  if (entry.win.closed || entry.awaiting === undefined) return false;
   if (forWhat !== null && forWhat !== entry.awaiting) return false;
   entry.awaiting = undefined;
+  // Another tab left the address already: the window goes there itself, once.
+  if (readWaiting()?.url && readWaiting()?.window === name) return true;
+  forgetWaiting(name);
   entry.win.location.href = url;
+  return true;
+}
+
+/** This tab holds no such window: the address goes where the waiting window looks (waitingUrl). */
+function leaveForWaitingWindow(name: string, url: string, forWhat: string | null): boolean {
+  const state = readWaiting();
+  if (!state || state.window !== name || state.url) return false;
+  if (forWhat !== null && forWhat !== state.awaiting) return false;
+  writeWaiting({ ...state, url });
   return true;
 }
 
@@ -65,6 +151,7 @@ export function isWindowOpen(name: string): boolean {
 export function closeWindow(name: string): boolean {
   const win = windows.get(name)?.win;
   windows.delete(name);
+  forgetWaiting(name);
   if (lastWaiting === name) lastWaiting = null;
   if (!win || win.closed) return false;
   win.close();

@@ -28,7 +28,14 @@ export function register(
 ): { homeBoot: PageBoot } {
   const { app, db, clock } = ctx;
   const { sites } = needs;
-  const content = createContentService({ db, clock });
+  const content = createContentService({
+    db,
+    clock,
+    offeredLanguages: async (siteId) => {
+      const site = await sites.findActiveById(siteId);
+      return site ? sites.languages(site) : [];
+    },
+  });
   registerContentRoutes(app, ctx.calls, content, createPopupService({ db, clock }));
   const admin = createContentAdmin({
     db,

@@ -1,4 +1,5 @@
 /** How app.ts registers this module: its routes, jobs, and the services other modules are given. */
+import path from 'node:path';
 import { createSite, openSiteCurrencies, SiteTakenError } from '../../../db/seed/new-site';
 import type { ModuleContext } from '../../../platform/module-context';
 import { createStaffAuditWriter } from '../../accounts/staff';
@@ -10,14 +11,35 @@ import { createSiteLogosAdmin, type PictureStore } from './logo-admin';
 import { registerSiteRoutes } from './routes';
 import type { SiteService } from './service';
 import { createSiteEditor } from './site-editor';
+import { createSiteConfigFiles } from './config-files';
+
+/** Every node rewrites the site config files this often, catching up with changes made on others. */
+const CONFIG_FILES_REFRESH_MS = 5 * 60_000;
+
+/** Where the site config files live (SITE_CONFIG_DIR, else $DATA_DIR/site-config). */
+export function siteConfigDir(config: { SITE_CONFIG_DIR?: string; DATA_DIR: string }): string {
+  return config.SITE_CONFIG_DIR ?? path.join(config.DATA_DIR, 'site-config');
+}
 
 export function register(ctx: ModuleContext, sites: SiteService, needs: { pictures: PictureStore }): void {
   const { app, db, clock, calls } = ctx;
   registerSiteRoutes(app, calls);
-  // The site answer a visitor gets is cached twice: the site row, then the finished answer.
+  const files = createSiteConfigFiles({
+    db,
+    sites,
+    dir: siteConfigDir(ctx.config),
+    defaultSiteId: ctx.config.DEFAULT_SITE_ID,
+    log: app.log,
+  });
+  app.addHook('onReady', () => files.writeAll());
+  const refresh = setInterval(() => void files.writeAll(), CONFIG_FILES_REFRESH_MS).unref();
+  app.addHook('onClose', async () => clearInterval(refresh));
+  // The site answer a visitor gets is cached twice: the site row, then the finished answer. The static
+  // copy of the detail is rewritten after every change (spec §7 site/detail fallback).
   const forget = () => {
     sites.forget();
     calls.visitorAnswers?.clear();
+    void files.writeAll();
   };
   const audit = createStaffAuditWriter(db, clock);
   const settings = createSiteSettingsAdmin({

@@ -178,3 +178,13 @@ export async function hostsServingOthers(db: DbOrTx, hosts: string[], siteId: nu
     .where(inArray(siteHosts.host, hosts));
   return rows.filter((row) => row.siteId !== siteId);
 }
+
+/** Every host of an active site, with its site. */
+export async function listActiveSiteHosts(db: DbOrTx): Promise<{ host: string; siteId: number }[]> {
+  return db
+    .select({ host: siteHosts.host, siteId: siteHosts.siteId })
+    .from(siteHosts)
+    .innerJoin(sites, eq(sites.id, siteHosts.siteId))
+    .where(eq(sites.status, 'active'))
+    .orderBy(asc(siteHosts.host));
+}

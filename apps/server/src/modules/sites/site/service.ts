@@ -8,7 +8,6 @@ import {
 } from '@arks/contracts';
 import type { Db } from '../../../db/client';
 import { createTtlCache } from '../../../platform/ttl-cache';
-import { AppError, PlatformErrors } from '../../../platform/app-error';
 import { localize } from './localize';
 import * as repo from './repository';
 import type { Site } from './repository';
@@ -20,6 +19,14 @@ export function createSiteService(db: Db, cacheMs = 0) {
   const byId = createTtlCache<Site | undefined>(cacheMs);
   const byHost = createTtlCache<Site | undefined>(cacheMs);
   const lists = createTtlCache<[string[], string[], { from: string; to: string }[]]>(cacheMs);
+  const loadLists = (site: Site) =>
+    lists.get(String(site.id), () =>
+      Promise.all([
+        repo.listCurrencies(db, site.id),
+        repo.listLanguages(db, site.id),
+        repo.listRedirects(db, site.id),
+      ]),
+    );
   return {
     // Every call resolves its site; sites change rarely, so each node keeps them for a few seconds.
     findActiveById: (id: number) => byId.get(String(id), () => repo.findActiveSiteById(db, id)),
@@ -42,6 +49,9 @@ export function createSiteService(db: Db, cacheMs = 0) {
     /** The currencies the site opens, in its order; the first is the default. */
     currencies: (site: Site) => repo.listCurrencies(db, site.id),
 
+    /** The languages the site offers, in its order (env_config `languages`). */
+    languages: async (site: Site) => (await loadLists(site))[1],
+
     /** Read fresh (not cached): staff switch it while members play. */
     cashSurplusActive: async (siteId: number, currency: string) => ({
       active: await repo.findCashSurplusActive(db, siteId, currency),
@@ -52,13 +62,7 @@ export function createSiteService(db: Db, cacheMs = 0) {
      * each node behind a load balancer) hands out its own public address.
      */
     async envConfig(site: Site, requestHost: string): Promise<TEnvConfig> {
-      const [currencies, languages, redirects] = await lists.get(String(site.id), () =>
-        Promise.all([
-          repo.listCurrencies(db, site.id),
-          repo.listLanguages(db, site.id),
-          repo.listRedirects(db, site.id),
-        ]),
-      );
+      const [currencies, languages, redirects] = await loadLists(site);
       return {
         site_id: site.id,
         site_name: site.name,
@@ -112,9 +116,9 @@ export function createSiteService(db: Db, cacheMs = 0) {
           (await repo.findTemplateConfig(db, site.id, mobileTemplateBase(mobileTemplate)))) ||
         (await repo.findTemplateConfig(db, site.id, own)) ||
         (await repo.findFirstTemplateConfig(db, site.id));
-      if (!row) {
-        throw new AppError(PlatformErrors.notFound, { message: 'Template configuration not found' });
-      }
+      // A site staff just made in the console has no look yet: it gets a plain one (issue 25), not a
+      // 404 on every page load.
+      if (!row) return defaultTemplateConfig(site, lang);
       return {
         template: site.template,
         mobile_template: row.mobileTemplate,
@@ -138,6 +142,34 @@ export function createSiteService(db: Db, cacheMs = 0) {
         items: items.map((item) => ({ id: item.id, title: localize(item.titles, lang), url: item.url })),
       }));
     },
+  };
+}
+
+/** Home sections a site without a configured look shows, in order. */
+export const DEFAULT_HOME_SECTIONS = ['banner', 'marquee', 'game_halls', 'hot_games', 'jackpot'];
+
+/**
+ * The look of a site with no template configuration (spec §7 /api/template_config): a neutral dark
+ * scheme under the site's own theme name, the usual home sections, and the site's title as the welcome
+ * words (Chinese for zh_CN, as the page title, §2). No artwork: the page draws the band without it.
+ */
+export function defaultTemplateConfig(
+  site: Pick<Site, 'template' | 'mobileTemplate' | 'theme' | 'titleZh' | 'titleEn'>,
+  lang: string,
+): TTemplateConfig {
+  return {
+    template: site.template,
+    mobile_template: site.mobileTemplate,
+    theme: site.theme,
+    colors: {
+      primary: '#2f7df6',
+      accent: '#f5b83d',
+      background: '#0f1420',
+      surface: '#182030',
+      text: '#eef2f8',
+    },
+    home_sections: [...DEFAULT_HOME_SECTIONS],
+    hero: { image: '', title: lang === 'zh_CN' ? site.titleZh : site.titleEn, subtitle: '' },
   };
 }
 

@@ -1,6 +1,7 @@
-import { Footer, SiteDetail, TemplateConfig, WebLogo } from '@arks/contracts';
+import { COUNTRY_BOOT_KEY, Footer, SiteDetail, TemplateConfig, WebLogo } from '@arks/contracts';
 import type { FastifyRequest } from 'fastify';
 import { carriedAnswer, pageLanguage, type PageBoot } from '../../../platform/app-shell';
+import { requestCountry } from '../../../platform/country';
 import type { RequestSite } from '../../../platform/request-context';
 import { siteOfHost } from '../../../platform/site-context';
 import type { SiteService } from './service';
@@ -31,9 +32,12 @@ export function siteDetailBoot(sites: SiteService, defaultSiteId: number): PageB
       optional(sites.logos(site)),
       optional(sites.footer(site, lang)),
     ]);
+    const country = requestCountry(request);
     return {
       answers: {
         ...carriedAnswer(SiteDetail, undefined, detail),
+        // The page picks a first visitor's language by their country, as `pageLanguage` did here.
+        ...(country && { [COUNTRY_BOOT_KEY]: country }),
         // Keyed by the language and mobile template the page asks for.
         ...(template &&
           carriedAnswer(TemplateConfig, { lang, mobileTemplateName: env.mobile_template }, template)),

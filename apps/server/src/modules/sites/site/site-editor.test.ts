@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../app';
 import { loadConfig } from '../../../config';
 import { fieldErrors, offContract, type Input } from '../../../test/api-client';
@@ -143,6 +143,25 @@ describe('creating a site', () => {
     expect(audit[0]).toMatchObject({ account: 'se-boss', detail: { reason: 'new brand for Myanmar' } });
   });
 
+  it('issue 25, spec §7 /api/template_config: a site just made answers a plain look, not 404', async () => {
+    for (const lang of ['my_MM', 'zh_CN']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/template_config',
+        headers: { host: 'www.lotus.test', lang },
+        payload: { mobileTemplateName: 'H5_2' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({
+        template: 'pc',
+        mobile_template: 'H5_2',
+        home_sections: expect.arrayContaining(['banner', 'game_halls']),
+        hero: { image: '', title: lang === 'zh_CN' ? '莲花会' : 'Lotus Club', subtitle: '' },
+      });
+      expect(res.json().data.colors.primary).toMatch(/^#[0-9a-f]{6}$/);
+    }
+  });
+
   it('refuses a name taken', async () => {
     const again = await boss.send(AdminSiteCreate, lotus({ hosts: ['lotus2.test'] }));
     expect(again.statusCode).toBe(409);
@@ -208,6 +227,33 @@ describe('editing a site', () => {
       before: { currencies: ['BRL'], is_demo: false },
       after: { currencies: ['BRL', 'THB'], is_demo: true },
     });
+  });
+
+  it('spec §7 site/detail fallback: each host’s static file holds the public detail, rewritten at every change', async () => {
+    const file = async (name: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/site-config/${name}` });
+      return { status: res.statusCode, cache: res.headers['cache-control'], body: res.body };
+    };
+    // Only what the call answers (its websocket addresses name the host the file is for).
+    const asCalled = async (host: string) => await visitor(t, { headers: { host } }).call(SiteDetail, {});
+    for (const host of ['localhost', 'site2.localhost']) {
+      const served = await file(`${host}.json`);
+      expect([served.status, served.cache], host).toEqual([200, 'no-cache']);
+      expect(JSON.parse(served.body), host).toEqual(await asCalled(host));
+    }
+    expect(JSON.parse((await file('default.json')).body).site_id).toBe(1);
+
+    const now = (await boss.call(AdminSiteDetail, { site_id: await siteId() })).time_zone;
+    const changed = now === 'Asia/Bangkok' ? 'Asia/Yangon' : 'Asia/Bangkok';
+    expect((await edit({ time_zone: changed, hosts: ['www.lotus.test', 'lotus.th.test'] })).code).toBe(1000);
+    await vi.waitFor(async () => {
+      const served = JSON.parse((await file('www.lotus.test.json')).body);
+      expect(served.env_config.time_zone).toBe(changed);
+    });
+    expect(JSON.parse((await file('www.lotus.test.json')).body)).toEqual(await asCalled('www.lotus.test'));
+    // A host the site gave up keeps no file; nothing outside the files is served there.
+    expect((await file('m.lotus.test.json')).status).toBe(404);
+    expect((await file('../package.json')).status).toBe(404);
   });
 
   it('keeps a currency once offered, and refuses another site’s host and other roles', async () => {

@@ -468,6 +468,41 @@ describe('agent links (spec §2 /register, §3 cookies)', () => {
   });
 });
 
+describe('agent domains (spec §3 browser storage, §9 cookies)', () => {
+  it('remembers an agent domain in agent_domain_id and ccy for a day, and does not check again while they live', async () => {
+    const Cookies = (await import('js-cookie')).default;
+    const handlers = {
+      ...base,
+      '/api/arks/web/register-settings': () => ({ code: 1000, data: { list: [] } }),
+      '/api/arks/web/check-agent-domain': () => ({
+        code: 1000,
+        data: { is_valid: 1, agent_id: 8, currency: 'USD' },
+      }),
+    };
+    stubServer(handlers);
+    const first = renderApp('/');
+    fireEvent.click(await screen.findByTestId('header-register'));
+    await screen.findByTestId('register-form');
+    await waitFor(() => expect(Cookies.get('agent_domain_id')).toBe('8'));
+    expect(Cookies.get('ccy')).toBe('USD');
+    expect(calls.filter((c) => c.url === '/api/arks/web/check-agent-domain')).toHaveLength(1);
+    first.unmount();
+
+    // The next visit: the form locks the same agent and currency without asking.
+    stubServer(handlers);
+    renderApp('/');
+    fireEvent.click(await screen.findByTestId('header-register'));
+    const dialog = await screen.findByTestId('login-dialog');
+    await within(dialog).findByTestId('register-form');
+    await waitFor(() =>
+      expect((within(dialog).getByTestId('register-currency') as HTMLInputElement).value).toBe('USD'),
+    );
+    expect((within(dialog).getByLabelText('推荐代理') as HTMLInputElement).value).toBe('8');
+    expect(calls.some((c) => c.url === '/api/arks/web/check-agent-domain')).toBe(false);
+    for (const name of ['agent_domain_id', 'ccy']) Cookies.remove(name, { path: '/' });
+  });
+});
+
 describe('forgot password (spec §4, §5)', () => {
   const setting = (name: string, currency: string, is_required = false) => ({
     name,

@@ -1,5 +1,6 @@
 import {
   CAPTCHA_TYPE,
+  COOKIES,
   TIMING,
   type CallRequest,
   type Register,
@@ -28,7 +29,7 @@ import { useServiceAgreement } from '../api/service-agreement';
 import { canResend, formatCountdown, secondsLeft } from '../logic/countdown';
 import { smsOutcome } from '../logic/login-result';
 import { registerFailure } from '../logic/register-result';
-import { registrationLink } from '../logic/link-cookies';
+import { agentDomainCookieWrites, registrationLink } from '../logic/link-cookies';
 import { CaptchaField } from './captcha-field';
 import { schemaResolver } from './dynamic-resolver';
 import {
@@ -107,7 +108,19 @@ export function RegisterForm(props: {
 }) {
   const { t, i18n } = useTranslation();
   const settings = useRegisterSettings(props.siteId);
-  const agentDomain = useAgentDomain(props.siteId, window.location.host, true);
+  // An agent domain found on an earlier visit is remembered for a day (§9): no check while it lives.
+  const [knownAgentDomain] = useState(() => Boolean(Cookies.get(COOKIES.agentDomain.name)));
+  const agentDomain = useAgentDomain(props.siteId, window.location.host, !knownAgentDomain);
+  useEffect(() => {
+    if (!agentDomain.data) return;
+    for (const write of agentDomainCookieWrites(agentDomain.data, props.env.currencies)) {
+      Cookies.set(write.name, write.value, {
+        path: '/',
+        expires: write.minutes / (24 * 60),
+        sameSite: 'lax',
+      });
+    }
+  }, [agentDomain.data, props.env.currencies]);
   const captcha = useCaptcha(CAPTCHA_TYPE.register, props.siteId);
   const needsCaptcha = Boolean(captcha.data?.captcha);
   const link = useMemo(

@@ -15,7 +15,7 @@ import {
   shouldQueryTokenLogin,
   storedMemberFromLogin,
 } from './entry-login';
-import { linkCookieWrites, readLinkParams, registrationLink } from './link-cookies';
+import { agentDomainCookieWrites, linkCookieWrites, readLinkParams, registrationLink } from './link-cookies';
 import {
   doubleValidationOutcome,
   loginOutcome,
@@ -190,7 +190,8 @@ describe('agent and recommend links (spec §3, §9)', () => {
     expect(linkCookieWrites(readLinkParams('?id=12&currency=USD'), opts)).toEqual([
       { name: COOKIES.memberAgent.name, value: '12', minutes: 30 },
       { name: COOKIES.registerType.name, value: 'agent', minutes: 30 },
-      { name: COOKIES.ccy.name, value: 'USD', minutes: 30 },
+      // §9 ccy 1 day, not the link's LINK_EXPIRE_TIME.
+      { name: COOKIES.ccy.name, value: 'USD', minutes: 1440 },
     ]);
   });
   it('an invite stores the recommend code; unknown currencies and bad values are ignored', () => {
@@ -218,6 +219,33 @@ describe('agent and recommend links (spec §3, §9)', () => {
     });
     expect(registrationLink({ ...base, cookies: { recommend_code: 'R1' } }).recommendCode).toBe('R1');
     expect(registrationLink({ ...base, cookies: {} }).source).toBeNull();
+  });
+  it('spec §3/§9 cookies: an agent domain is remembered in agent_domain_id and ccy for one day, then read without a check', () => {
+    const currencies = ['RMB', 'USD'];
+    const writes = agentDomainCookieWrites({ is_valid: 1, agent_id: 8, currency: 'USD' }, currencies);
+    expect(writes).toEqual([
+      { name: 'agent_domain_id', value: '8', minutes: 24 * 60 },
+      { name: 'ccy', value: 'USD', minutes: 24 * 60 },
+    ]);
+    // No agent's domain, or a currency the site does not offer: nothing, or only the agent.
+    expect(agentDomainCookieWrites({ is_valid: false, agent_id: null, currency: null }, currencies)).toEqual(
+      [],
+    );
+    expect(agentDomainCookieWrites({ is_valid: 1, agent_id: 8, currency: 'EUR' }, currencies)).toHaveLength(
+      1,
+    );
+    // The next visit reads the cookies: the same introducer and locked currency, no answer needed.
+    const cookies = Object.fromEntries(writes.map((w) => [w.name, w.value]));
+    expect(registrationLink({ cookies, siteCurrencies: currencies })).toEqual({
+      introducer: '8',
+      recommendCode: null,
+      lockedCurrency: 'USD',
+      source: 'agent-domain',
+    });
+    // It wins over an agent link's cookie, as the domain's answer does.
+    expect(
+      registrationLink({ cookies: { ...cookies, member_agent: '5' }, siteCurrencies: currencies }).introducer,
+    ).toBe('8');
   });
 });
 

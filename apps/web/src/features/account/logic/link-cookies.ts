@@ -47,7 +47,35 @@ export function linkCookieWrites(
     return [];
   }
   if (link.currency && opts.siteCurrencies.includes(link.currency)) {
-    writes.push({ name: COOKIES.ccy.name, value: link.currency, minutes });
+    // §9: ccy lives one day, whatever LINK_EXPIRE_TIME the link's own cookies have.
+    writes.push({ name: COOKIES.ccy.name, value: link.currency, minutes: COOKIES.ccy.days * DAY_MINUTES });
+  }
+  return writes;
+}
+
+const DAY_MINUTES = 24 * 60;
+
+/**
+ * Spec §3/§9: a site on an agent's own domain (check-agent-domain is_valid) remembers the agent in
+ * agent_domain_id and its currency in ccy, each for one day, so the check is not made again at every
+ * visit while they live. Nothing is written for a domain that is no agent's.
+ */
+export function agentDomainCookieWrites(
+  answer: { is_valid: boolean | number; agent_id?: string | number | null; currency?: string | null },
+  siteCurrencies: readonly string[],
+): CookieWrite[] {
+  if (Number(answer.is_valid) !== 1 || answer.agent_id == null || !/^\d+$/.test(String(answer.agent_id))) {
+    return [];
+  }
+  const writes: CookieWrite[] = [
+    {
+      name: COOKIES.agentDomain.name,
+      value: String(answer.agent_id),
+      minutes: COOKIES.agentDomain.days * DAY_MINUTES,
+    },
+  ];
+  if (answer.currency && siteCurrencies.includes(answer.currency)) {
+    writes.push({ name: COOKIES.ccy.name, value: answer.currency, minutes: COOKIES.ccy.days * DAY_MINUTES });
   }
   return writes;
 }
@@ -78,6 +106,16 @@ export function registrationLink(input: {
       introducer: String(agentDomain.agent_id),
       recommendCode: null,
       lockedCurrency: currency(agentDomain.currency),
+      source: 'agent-domain',
+    };
+  }
+  // The agent domain's answer of an earlier visit (agentDomainCookieWrites), while its cookie lives.
+  const domainAgent = cookies[COOKIES.agentDomain.name];
+  if (domainAgent) {
+    return {
+      introducer: domainAgent,
+      recommendCode: null,
+      lockedCurrency: currency(cookies[COOKIES.ccy.name]),
       source: 'agent-domain',
     };
   }

@@ -20,7 +20,8 @@ const newKey = () => `dep-${crypto.randomUUID()}`;
  */
 function openRemembered(url: string, name: string): Window | null {
   const win = window.open(url, name);
-  rememberWaitingWindow(name, win);
+  // At /loading it waits for the payment address (spec §3 waitingUrl, until the page leaves /loading).
+  rememberWaitingWindow(name, win, url === '/loading' ? 'payment' : undefined);
   return win;
 }
 
