@@ -50,8 +50,6 @@ export const ZConfig = z.object({
   TRUST_PROXY: trustProxy,
   CAPTCHA_MODE: z.enum(['on', 'off']).default('on'),
   CAPTCHA_KEY: optionalText,
-  /** The header in which the CDN in front of the server names the caller's country (login §8 202). */
-  COUNTRY_HEADER: optionalText.transform((v) => (v ?? 'cf-ipcountry').toLowerCase()),
   SMS_GATEWAY_URL: optionalText,
   SMS_GATEWAY_TOKEN: optionalText,
   STAFF_TOTP_KEY: optionalText,
@@ -128,11 +126,6 @@ export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description
     default: 'unset (required in production; a fixed development key otherwise)',
     description:
       'keys the stored captcha answers (HMAC-SHA256), so whoever reads the database cannot solve live captchas; every node needs the same one',
-  },
-  COUNTRY_HEADER: {
-    default: 'cf-ipcountry',
-    description:
-      "request header in which the CDN in front of the server names the caller's country (ISO alpha-2); sites may refuse logins from countries they block (login code 202)",
   },
   SMS_GATEWAY_URL: {
     default: 'unset',
@@ -214,7 +207,7 @@ export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description
   COUNTRY_HEADER: {
     default: 'CF-IPCountry',
     description:
-      "the request header in which the CDN in front names the visitor's country (ISO 3166 code, e.g. CloudFront-Viewer-Country); a first visitor reads that country's language when the site offers it (spec §9)",
+      "the request header in which the CDN in front names the visitor's country (ISO 3166 code, e.g. CloudFront-Viewer-Country); a first visitor reads that country's language when the site offers it (spec §9), and sites may refuse logins from countries they block (login code 202)",
   },
   METRICS_PORT: {
     default: 'unset',

@@ -53,7 +53,7 @@ export function register(ctx: ModuleContext, needs: MemberNeeds): { verifiedLogi
     attempts: ctx.attempts,
     slowDownMs: ctx.slowDownMs,
   });
-  registerMemberRoutes(app, calls, members, sites, ctx.config.COUNTRY_HEADER);
+  registerMemberRoutes(app, calls, members, sites);
   const tickets = createLoginTicketService({ db, clock, sessions, key: loginTicketKey(ctx.config) });
   registerLoginTicketRoutes(app, calls, tickets);
   const verifiedLogin = createVerifiedLogin({

@@ -13,7 +13,7 @@ import {
 } from '@arks/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readToken } from '../../../platform/auth-guard';
-import { requestCountry } from '../../../platform/request-origin';
+import { requestCountry } from '../../../platform/country';
 import { registerCall, type CallDeps } from '../../../platform/register-call';
 import type { SiteService } from '../../sites/site';
 import type { ClientInfo, MemberService } from './service';
@@ -21,12 +21,12 @@ import { toProfile } from './views';
 
 const tags = ['account'];
 
-/** `countryHeader`: where the CDN names the caller's country (config COUNTRY_HEADER). */
-const clientOf = (request: FastifyRequest, countryHeader?: string): ClientInfo => ({
+const clientOf = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
   lang: request.lang,
-  country: countryHeader ? requestCountry(request.headers, countryHeader) : undefined,
+  // Where the CDN names the caller's country (COUNTRY_HEADER): login §8 202.
+  country: requestCountry(request) ?? undefined,
 });
 
 /** Spec §7: a fresh token also travels in the `authorization` response header. */
@@ -40,7 +40,6 @@ export function registerMemberRoutes(
   deps: CallDeps,
   members: MemberService,
   sites: SiteService,
-  countryHeader: string,
 ): void {
   registerCall(
     app,
@@ -78,7 +77,7 @@ export function registerMemberRoutes(
     deps,
     Login,
     async ({ site, input, request, reply }) => {
-      const answer = await members.login(site, input, clientOf(request, countryHeader));
+      const answer = await members.login(site, input, clientOf(request));
       // A double-validation answer carries no token yet; the session starts after the right answer.
       return 'token' in answer ? withToken(reply, answer) : answer;
     },
