@@ -5,10 +5,11 @@ import { Field, TextInput } from './form-bits';
 
 /**
  * The captcha picture's frame: 56 px tall (a comfortable touch target at 390 px wide) in the picture's
- * own 200:72 proportions, on white whatever the theme, so the dark glyphs keep their contrast.
+ * own 200:72 proportions. The picture draws its own near-white ground, so the dark glyphs keep their
+ * contrast on every theme; the frame shows the theme's fill only while a picture loads.
  */
 export const captchaPictureClass =
-  'grid h-14 w-[156px] shrink-0 place-items-center overflow-hidden rounded-field border border-line bg-white text-xs text-ink-faint focus-visible:outline-2 focus-visible:outline-primary';
+  'grid h-14 w-[156px] shrink-0 place-items-center overflow-hidden rounded-field border border-line bg-fill text-xs text-ink-faint focus-visible:outline-2 focus-visible:outline-primary';
 
 /** The answer box beside it: as tall, with larger capitals (the picture shows capitals and digits). */
 export const captchaInputClass =
