@@ -9,6 +9,8 @@ interface Entry {
   win: Window;
   /** What the window waits for the address of (a game `gp_id:game_code`); unset once pointed. */
   awaiting?: string;
+  /** What the window was opened for (a game `gp_id:game_code`), kept after it is pointed. */
+  game?: string;
 }
 const windows = new Map<string, Entry>();
 /** Spec §3 waitingWindow: the waiting window this tab opened last. */
@@ -34,7 +36,7 @@ export function rememberWindow(name: string, win: Window | null): void {
  */
 export function rememberWaitingWindow(name: string, win: Window | null, awaiting?: string): void {
   if (!win) return;
-  windows.set(name, { win, awaiting });
+  windows.set(name, { win, awaiting, game: awaiting });
   lastWaiting = name;
 }
 
@@ -69,6 +71,16 @@ export function closeWindow(name: string): boolean {
   if (!win || win.closed) return false;
   win.close();
   return true;
+}
+
+/**
+ * Closes the named window if it was opened for `game` (null: whatever it shows): the server said that
+ * game is over, and a window of another game (a newer launch of this tab) stays. True when it closed.
+ */
+export function closeWindowOf(name: string, game: string | null): boolean {
+  const entry = windows.get(name);
+  if (!entry || (game !== null && entry.game !== game)) return false;
+  return closeWindow(name);
 }
 
 /**

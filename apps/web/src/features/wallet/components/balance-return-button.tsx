@@ -3,20 +3,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import clsx from 'clsx';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { callContract } from '../../../api/call';
 import { memberKeys } from '../../../api/query-keys';
 import { isRequestError } from '../../../api/request-error';
+import { setReturnRunning, useGameSession } from '../../../lib/game-session';
 import {
   BALANCE_RETURN_COUNTDOWN_S,
   balanceReturnDisabled,
   balanceReturnErrorKey,
+  gameInPage,
   secondsLeft,
 } from '../logic/balance-return';
 import { chip } from './record-bits';
 
 /**
  * One-key balance return (spec §4): every game wallet back to the main wallet, then a 10 s countdown
- * before it can run again; refused while a game plays in this page.
+ * before it can run again; it stands down while a game starts, plays or is being left (spec §4).
  */
 export function BalanceReturnButton({ memberId }: { memberId: string | null }) {
   const { t } = useTranslation();
@@ -25,7 +28,17 @@ export function BalanceReturnButton({ memberId }: { memberId: string | null }) {
   const [cooldownUntil, setCooldownUntil] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const gameInPage = localStorage.getItem('isPlay') === '1' || window.location.pathname === '/play';
+  const { pathname } = useLocation();
+  const game = useGameSession();
+  const disabled = balanceReturnDisabled({
+    running,
+    cooldownUntil,
+    now,
+    launchPhase: game.launch.phase,
+    gameWindowOpen: game.windowOpen,
+    modalOpen: game.modalGame !== null,
+    gameInPage: gameInPage(pathname, localStorage.getItem('isPlay')),
+  });
   const left = secondsLeft({ cooldownUntil, now });
 
   useEffect(() => {
@@ -36,6 +49,8 @@ export function BalanceReturnButton({ memberId }: { memberId: string | null }) {
 
   async function run() {
     setRunning(true);
+    // The tab's, not only this button's: a game start is refused meanwhile (spec §4 one_key_waiting).
+    setReturnRunning(true);
     setMessage(null);
     try {
       const answer = await callContract(BalanceAllBack, {}, { silent: true });
@@ -45,6 +60,7 @@ export function BalanceReturnButton({ memberId }: { memberId: string | null }) {
       const key = balanceReturnErrorKey(error.code);
       setMessage({ text: key ? t(key) : error.message, error: true });
     } finally {
+      setReturnRunning(false);
       setRunning(false);
       setNow(Date.now());
       setCooldownUntil(Date.now() + BALANCE_RETURN_COUNTDOWN_S * 1000);
@@ -59,7 +75,7 @@ export function BalanceReturnButton({ memberId }: { memberId: string | null }) {
         type="button"
         data-testid="balance-return"
         onClick={() => void run()}
-        disabled={balanceReturnDisabled({ running, cooldownUntil, now, gameInPage })}
+        disabled={disabled}
         className={clsx(chip, 'border-primary/50 text-primary hover:bg-primary/10 disabled:opacity-50')}
       >
         {running
