@@ -85,4 +85,32 @@ describe('the tab’s game session (shared by the launcher, the balance return a
     act(() => setReturnRunning(false));
     expect(result.current.returnRunning).toBe(false);
   });
+
+  it('a member-centre window (desktop popup) shares its opener’s state: the wallet there sees the game there', () => {
+    // The opener page's state: its launcher has a game window open.
+    const shared = {
+      win: window,
+      session: { ...getGameSession(), windowOpen: true },
+      listeners: new Set<() => void>(),
+      closedListeners: new Set(),
+    };
+    const opener = { closed: false, __arksGameSession: shared };
+    const own = Object.getOwnPropertyDescriptor(window, 'opener');
+    Object.defineProperty(window, 'opener', { value: opener, configurable: true });
+    try {
+      const heard = vi.fn();
+      shared.listeners.add(heard);
+      expect(getGameSession().windowOpen).toBe(true);
+      // A return started in this window refuses starts in the opener (one_key_waiting).
+      setReturnRunning(true);
+      expect(shared.session.returnRunning).toBe(true);
+      expect(heard).toHaveBeenCalled();
+      // An opener gone is no opener: this window's own state again.
+      opener.closed = true;
+      expect(getGameSession()).toMatchObject({ windowOpen: false, returnRunning: false });
+    } finally {
+      if (own) Object.defineProperty(window, 'opener', own);
+      else delete (window as { opener?: unknown }).opener;
+    }
+  });
 });

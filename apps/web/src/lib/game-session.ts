@@ -41,21 +41,70 @@ const initial: GameSession = {
   returnRunning: false,
 };
 
-let session: GameSession = initial;
-const listeners = new Set<() => void>();
-const closedListeners = new Set<(game: string | null) => void>();
-let quitTimer: ReturnType<typeof setTimeout> | undefined;
-let windowTimer: ReturnType<typeof setInterval> | undefined;
-
-function set(next: GameSession): void {
-  if (next === session) return;
-  session = next;
-  for (const listener of listeners) listener();
+/**
+ * The state and who listens. On a desktop the member centre (the wallet and its balance-return
+ * button) opens in a window of its own (spec §2 popups), a separate page whose opener holds the game
+ * window and the launch: such a window uses its opener's holder, so both see, and set, one state.
+ * Timers run on the holder's own window, whose timer ids they are.
+ */
+interface Holder {
+  win: Window;
+  session: GameSession;
+  listeners: Set<() => void>;
+  closedListeners: Set<(game: string | null) => void>;
+  quitTimer?: number;
+  windowTimer?: number;
 }
 
-export const getGameSession = (): GameSession => session;
+const HOLDER_KEY = '__arksGameSession';
+type WithHolder = Window & { [HOLDER_KEY]?: Holder };
+
+function ownHolder(): Holder {
+  const own = window as WithHolder;
+  own[HOLDER_KEY] ??= { win: window, session: initial, listeners: new Set(), closedListeners: new Set() };
+  return own[HOLDER_KEY];
+}
+
+function holder(): Holder {
+  try {
+    const opener = window.opener as WithHolder | null;
+    const shared = opener && opener !== window ? opener[HOLDER_KEY] : undefined;
+    if (shared && !opener!.closed) return shared;
+  } catch {
+    // An opener of another origin (a provider's page): this window keeps its own state.
+  }
+  return ownHolder();
+}
+
+/** Calls each listener; one of a window since closed may throw, and is dropped. */
+function notify<A extends unknown[]>(listeners: Set<(...args: A) => void>, ...args: A): void {
+  for (const listener of [...listeners]) {
+    try {
+      listener(...args);
+    } catch {
+      listeners.delete(listener);
+    }
+  }
+}
+
+function setOn(h: Holder, next: GameSession): void {
+  if (next === h.session) return;
+  h.session = next;
+  notify(h.listeners);
+}
+
+const set = (next: GameSession) => setOn(holder(), next);
+
+/** Quitting over on that holder (a timer's callback may outlive the window that set it). */
+function endQuitOn(h: Holder): void {
+  h.win.clearTimeout(h.quitTimer);
+  if (h.session.launch.phase === 'quitting') setOn(h, { ...h.session, launch: initialLaunchState });
+}
+
+export const getGameSession = (): GameSession => holder().session;
 
 export function subscribeGameSession(listener: () => void): () => void {
+  const { listeners } = holder();
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -65,28 +114,32 @@ export function useGameSession(): GameSession {
 }
 
 export function updateLaunch(update: (launch: LaunchState) => LaunchState): void {
+  const session = getGameSession();
   const launch = update(session.launch);
   if (launch !== session.launch) set({ ...session, launch });
 }
 
 /** Spec §4: leaving sets quitting, cleared by the leave's answer, by member.cash, or after 30 s. */
 export function beginQuit(now = Date.now()): void {
+  const session = getGameSession();
   set({ ...session, launch: { ...session.launch, phase: 'quitting', quittingSince: now } });
-  clearTimeout(quitTimer);
-  quitTimer = setTimeout(endQuit, QUIT_CLEAR_MS);
+  const h = holder();
+  h.win.clearTimeout(h.quitTimer);
+  h.quitTimer = h.win.setTimeout(() => endQuitOn(h), QUIT_CLEAR_MS);
 }
 
 /** Quitting is over: the tab is idle again (nothing else is cleared). */
 export function endQuit(): void {
-  clearTimeout(quitTimer);
-  if (session.launch.phase === 'quitting') set({ ...session, launch: initialLaunchState });
+  endQuitOn(holder());
 }
 
 export function setModalGame(game: string | null): void {
+  const session = getGameSession();
   if (session.modalGame !== game) set({ ...session, modalGame: game });
 }
 
 export function setReturnRunning(running: boolean): void {
+  const session = getGameSession();
   if (session.returnRunning !== running) set({ ...session, returnRunning: running });
 }
 
@@ -96,16 +149,15 @@ export function setReturnRunning(running: boolean): void {
  * counting as playing here too.
  */
 export function watchGameWindow(game: string, isOpen: () => boolean, pollMs: number): void {
-  clearInterval(windowTimer);
-  set({ ...session, windowOpen: isOpen() });
-  windowTimer = setInterval(() => {
+  const h = holder();
+  h.win.clearInterval(h.windowTimer);
+  set({ ...h.session, windowOpen: isOpen() });
+  h.windowTimer = h.win.setInterval(() => {
     if (isOpen()) return;
-    clearInterval(windowTimer);
-    const launch =
-      session.launch.phase === 'playing' && session.launch.openGame === game
-        ? initialLaunchState
-        : session.launch;
-    set({ ...session, windowOpen: false, launch });
+    h.win.clearInterval(h.windowTimer);
+    const { launch } = h.session;
+    const playingIt = launch.phase === 'playing' && launch.openGame === game;
+    setOn(h, { ...h.session, windowOpen: false, launch: playingIt ? initialLaunchState : launch });
   }, pollMs);
 }
 
@@ -114,6 +166,7 @@ export function watchGameWindow(game: string, isOpen: () => boolean, pollMs: num
  * longer plays here, and the places that show it (modal, /play, window) hear it through onGameClosed.
  */
 export function gameClosed(game: string | null): void {
+  const session = getGameSession();
   const matches = (open: string | null) => open !== null && (game === null || open === game);
   const launch =
     (session.launch.phase === 'playing' || session.launch.phase === 'quitting') &&
@@ -121,17 +174,19 @@ export function gameClosed(game: string | null): void {
       ? initialLaunchState
       : session.launch;
   set({ ...session, launch, modalGame: matches(session.modalGame) ? null : session.modalGame });
-  for (const listener of closedListeners) listener(game);
+  notify(holder().closedListeners, game);
 }
 
 export function onGameClosed(listener: (game: string | null) => void): () => void {
+  const { closedListeners } = holder();
   closedListeners.add(listener);
   return () => closedListeners.delete(listener);
 }
 
 /** Tests: back to a fresh tab. */
 export function resetGameSession(): void {
-  clearTimeout(quitTimer);
-  clearInterval(windowTimer);
+  const h = holder();
+  h.win.clearTimeout(h.quitTimer);
+  h.win.clearInterval(h.windowTimer);
   set(initial);
 }

@@ -403,6 +403,8 @@ describe('waiting windows', () => {
   it('forward_game.status 958 closes the game window only when it shows that game', () => {
     const win = fakeWindow();
     rememberWaitingWindow(WAITING_WINDOWS.game, win, 'GP1:koi');
+    // Still waiting: a relaunch of the same game, and the 958 is for the session it replaced.
+    expect(closeWindowOf(WAITING_WINDOWS.game, 'GP1:koi')).toBe(false);
     pointWaitingWindow(WAITING_WINDOWS.game, 'https://g.test/', 'GP1:koi');
     // A newer launch of this tab replaced GP2's game: the window shows GP1's and stays.
     expect(closeWindowOf(WAITING_WINDOWS.game, 'GP2:dragon')).toBe(false);
@@ -411,6 +413,7 @@ describe('waiting windows', () => {
     expect(win.close).toHaveBeenCalledOnce();
     const any = fakeWindow();
     rememberWaitingWindow(WAITING_WINDOWS.game, any, 'GP3:x');
+    pointWaitingWindow(WAITING_WINDOWS.game, 'https://g.test/x', 'GP3:x');
     expect(closeWindowOf(WAITING_WINDOWS.game, null)).toBe(true);
     expect(closeWindowOf(WAITING_WINDOWS.game, null)).toBe(false);
   });

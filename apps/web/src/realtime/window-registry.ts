@@ -74,12 +74,15 @@ export function closeWindow(name: string): boolean {
 }
 
 /**
- * Closes the named window if it was opened for `game` (null: whatever it shows): the server said that
- * game is over, and a window of another game (a newer launch of this tab) stays. True when it closed.
+ * Closes the named window if it shows `game` (null: whatever it shows): the server said that game is
+ * over. A window of another game stays, and so does one still waiting for its address: that is a
+ * launch under way, and the game that ended (even the same one) is the session it replaced, whose
+ * end the server sends before the new game's address. True when it closed.
  */
 export function closeWindowOf(name: string, game: string | null): boolean {
   const entry = windows.get(name);
-  if (!entry || (game !== null && entry.game !== game)) return false;
+  if (!entry || entry.awaiting !== undefined) return false;
+  if (game !== null && entry.game !== game) return false;
   return closeWindow(name);
 }
 
