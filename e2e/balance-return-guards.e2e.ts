@@ -52,6 +52,7 @@ describe('balance-return guards (spec §4)', () => {
     ]);
     await returnButton(wallet).waitFor();
     await expect.poll(() => returnButton(wallet).isDisabled()).toBe(true);
+    await wallet.getByTestId('balance-return-waits').waitFor();
     await screenshot(wallet, 'balance-return-guards-window-open-desktop');
 
     // The member leaves the game from another device: the server ends it and says so (forward_game.status
@@ -60,6 +61,7 @@ describe('balance-return guards (spec §4)', () => {
     await memberCall(m, GameLeave, {});
     await closed;
     await expect.poll(() => returnButton(wallet).isDisabled()).toBe(false);
+    expect(await wallet.getByTestId('balance-return-waits').count()).toBe(0);
     await expect
       .poll(async () => (await wallet.getByTestId('wallet-main-cash').textContent()) ?? '')
       .toContain('80.00');
@@ -83,6 +85,7 @@ describe('balance-return guards (spec §4)', () => {
     await returnButton(page).waitFor();
     await expect.poll(() => held.route !== undefined).toBe(true);
     expect(await returnButton(page).isDisabled()).toBe(true);
+    await page.getByTestId('balance-return-waits').waitFor();
     await screenshot(page, 'balance-return-guards-quitting-phone');
 
     await held.route!.continue();

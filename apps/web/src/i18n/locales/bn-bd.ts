@@ -530,6 +530,7 @@ const bnBD: CatalogShape<Catalog> = {
   wallet: {
     returnAll: 'সব ব্যালেন্স ফেরত আনুন',
     returning: 'ফেরত আনা হচ্ছে…',
+    returnAfterGame: 'গেম বন্ধ করার পরে ব্যবহার করা যাবে।',
     returnAgainIn: '{{seconds}} সেকেন্ড পরে আবার',
     returned: 'ব্যালেন্স মেইন ওয়ালেটে ফেরত এসেছে ({{count}}টি গেম ওয়ালেট)।',
     balance: 'ব্যালেন্স',

@@ -532,6 +532,7 @@ const enUS = {
   wallet: {
     returnAll: 'Return all balances',
     returning: 'Returning…',
+    returnAfterGame: 'Available once your game is closed.',
     returnAgainIn: 'Again in {{seconds}} s',
     returned: 'Balances returned to the main wallet ({{count}} game wallets).',
     balance: 'Balance',

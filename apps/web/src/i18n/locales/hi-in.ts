@@ -529,6 +529,7 @@ const hiIN: CatalogShape<Catalog> = {
   wallet: {
     returnAll: 'सारा बैलेंस वापस लाएँ',
     returning: 'वापस लाया जा रहा है…',
+    returnAfterGame: 'गेम बंद करने के बाद उपलब्ध होगा।',
     returnAgainIn: '{{seconds}} सेकंड बाद फिर से',
     returned: 'बैलेंस मुख्य वॉलेट में वापस आ गया ({{count}} गेम वॉलेट)।',
     balance: 'बैलेंस',

@@ -535,6 +535,7 @@ const jaJP: CatalogShape<Catalog> = {
   wallet: {
     returnAll: '残高を一括回収',
     returning: '回収中…',
+    returnAfterGame: 'ゲームを閉じると利用できます。',
     returnAgainIn: '{{seconds}}秒後に再実行',
     returned: 'ゲームウォレット{{count}}件の残高をメインウォレットに回収しました。',
     balance: '残高',

@@ -533,6 +533,7 @@ const koKR: CatalogShape<Catalog> = {
   wallet: {
     returnAll: '잔액 일괄 회수',
     returning: '회수 중…',
+    returnAfterGame: '게임을 닫으면 사용할 수 있습니다.',
     returnAgainIn: '{{seconds}}초 후 다시 가능',
     returned: '게임 지갑 {{count}}개의 잔액을 메인 지갑으로 회수했습니다.',
     balance: '잔액',

@@ -528,6 +528,7 @@ const myMM: CatalogShape<Catalog> = {
   wallet: {
     returnAll: 'လက်ကျန်အားလုံး ပြန်သိမ်းရန်',
     returning: 'ပြန်သိမ်းနေသည်…',
+    returnAfterGame: 'ဂိမ်းကို ပိတ်ပြီးမှ အသုံးပြုနိုင်ပါမည်။',
     returnAgainIn: '{{seconds}} စက္ကန့်နေမှ ထပ်လုပ်နိုင်',
     returned: 'ဂိမ်းပိုက်ဆံအိတ် {{count}} ခုမှ လက်ကျန်ငွေများကို ပင်မပိုက်ဆံအိတ်သို့ ပြန်သိမ်းပြီးပါပြီ။',
     balance: 'လက်ကျန်ငွေ',

@@ -534,6 +534,7 @@ const taIN: CatalogShape<Catalog> = {
   wallet: {
     returnAll: 'அனைத்து இருப்புகளையும் திருப்பு',
     returning: 'திருப்புகிறது…',
+    returnAfterGame: 'கேமை மூடியதும் பயன்படுத்தலாம்.',
     returnAgainIn: '{{seconds}} விநாடிகளில் மீண்டும்',
     returned: 'இருப்புகள் முதன்மைப் பணப்பைக்குத் திருப்பப்பட்டன ({{count}} கேம் பணப்பைகள்).',
     balance: 'இருப்பு',

@@ -527,6 +527,7 @@ const thTH: CatalogShape<Catalog> = {
   wallet: {
     returnAll: 'ดึงเงินกลับทั้งหมด',
     returning: 'กำลังดึงเงินกลับ…',
+    returnAfterGame: 'ใช้ได้เมื่อปิดเกมแล้ว',
     returnAgainIn: 'ทำได้อีกใน {{seconds}} วินาที',
     returned: 'ดึงยอดเงินกลับกระเป๋าหลักแล้ว ({{count}} กระเป๋าเกม)',
     balance: 'ยอดเงิน',

@@ -546,6 +546,7 @@ const viVN: CatalogShape<Catalog> = {
   wallet: {
     returnAll: 'Thu hồi toàn bộ số dư',
     returning: 'Đang thu hồi…',
+    returnAfterGame: 'Có thể dùng sau khi bạn đóng trò chơi.',
     returnAgainIn: 'Thử lại sau {{seconds}} giây',
     returned: 'Đã thu hồi số dư về ví chính ({{count}} ví trò chơi).',
     balance: 'Số dư',

@@ -525,6 +525,7 @@ const zhCN: Catalog = {
   wallet: {
     returnAll: '一键回收',
     returning: '回收中…',
+    returnAfterGame: '游戏进行中，关闭游戏后即可回收。',
     returnAgainIn: '{{seconds}} 秒后可再次回收',
     returned: '已将 {{count}} 个游戏钱包的余额回收至主钱包。',
     balance: '余额',

@@ -526,6 +526,7 @@ const zhTW: CatalogShape<Catalog> = {
   wallet: {
     returnAll: '一鍵回收',
     returning: '回收中…',
+    returnAfterGame: '遊戲進行中，關閉遊戲後即可回收。',
     returnAgainIn: '{{seconds}} 秒後可再次回收',
     returned: '已將 {{count}} 個遊戲錢包的餘額回收至主錢包。',
     balance: '餘額',

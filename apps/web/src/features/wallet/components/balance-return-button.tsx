@@ -14,6 +14,7 @@ import {
   balanceReturnErrorKey,
   gameInPage,
   secondsLeft,
+  waitsForGame,
 } from '../logic/balance-return';
 import { chip } from './record-bits';
 
@@ -30,7 +31,7 @@ export function BalanceReturnButton({ memberId }: { memberId: string | null }) {
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const { pathname } = useLocation();
   const game = useGameSession();
-  const disabled = balanceReturnDisabled({
+  const guards = {
     running,
     cooldownUntil,
     now,
@@ -38,7 +39,9 @@ export function BalanceReturnButton({ memberId }: { memberId: string | null }) {
     gameWindowOpen: game.windowOpen,
     modalOpen: game.modalGame !== null,
     gameInPage: gameInPage(pathname, localStorage.getItem('isPlay')),
-  });
+  };
+  const disabled = balanceReturnDisabled(guards);
+  const forGame = !running && waitsForGame(guards);
   const left = secondsLeft({ cooldownUntil, now });
 
   useEffect(() => {
@@ -70,7 +73,7 @@ export function BalanceReturnButton({ memberId }: { memberId: string | null }) {
   }
 
   return (
-    <div className="flex flex-col items-start gap-1">
+    <div className="flex flex-col items-end gap-1 text-right">
       <button
         type="button"
         data-testid="balance-return"
@@ -84,6 +87,11 @@ export function BalanceReturnButton({ memberId }: { memberId: string | null }) {
             ? t('wallet.returnAgainIn', { seconds: left })
             : t('wallet.returnAll')}
       </button>
+      {forGame ? (
+        <p data-testid="balance-return-waits" className="text-xs text-ink-faint">
+          {t('wallet.returnAfterGame')}
+        </p>
+      ) : null}
       {message ? (
         <p
           role={message.error ? 'alert' : 'status'}

@@ -5,6 +5,7 @@ import {
   balanceReturnErrorKey,
   gameInPage,
   secondsLeft,
+  waitsForGame,
 } from './balance-return';
 
 const idle = {
@@ -41,6 +42,9 @@ describe('balance return button', () => {
   it('spec §4 "disabled ... while a game window or modal is open"', () => {
     expect(balanceReturnDisabled({ ...idle, gameWindowOpen: true })).toBe(true);
     expect(balanceReturnDisabled({ ...idle, modalOpen: true })).toBe(true);
+    // The member is told why (a game), unlike for the countdown, which shows its own seconds.
+    expect(waitsForGame({ ...idle, gameWindowOpen: true })).toBe(true);
+    expect(waitsForGame({ ...idle, cooldownUntil: idle.now + 5_000 })).toBe(false);
   });
 
   it('spec §4 "disabled ... on /play" (and while this page is away at a game, isPlay 1)', () => {

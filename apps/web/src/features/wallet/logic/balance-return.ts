@@ -29,9 +29,12 @@ export function secondsLeft(s: Pick<BalanceReturnState, 'cooldownUntil' | 'now'>
  * game being played is the game's: a return then would pull it out from under the game.
  */
 export function balanceReturnDisabled(s: BalanceReturnState): boolean {
+  return s.running || secondsLeft(s) > 0 || waitsForGame(s);
+}
+
+/** Disabled for a game starting, open or being left: the member is told it comes back after. */
+export function waitsForGame(s: BalanceReturnState): boolean {
   return (
-    s.running ||
-    secondsLeft(s) > 0 ||
     s.launchPhase === 'starting' ||
     s.launchPhase === 'quitting' ||
     s.gameWindowOpen ||
