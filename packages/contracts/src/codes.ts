@@ -86,6 +86,21 @@ export const SmsCode = {
 export const GameStartCode = {
   MAINTENANCE: 203,
   TRANSFER_DISABLED: 957,
+  /** Ours: the main balance could not be moved into the game; nothing was taken, the start stopped. */
+  TRANSFER_IN_FAILED: 959,
+} as const;
+
+/**
+ * forward_game.status codes (spec §7 private channel, §8: "code 957: notice that transfer is
+ * disabled; other codes start game-status handling"). The other codes are ours (docs/architecture.md,
+ * Games): 958 the member's game was ended on the server (left, replaced by another launch, ended by a
+ * balance return) — pages stop counting it as playing, close its window, modal or /play and refresh
+ * the cash; 959 the balance could not be moved into the game at launch — the member is told.
+ */
+export const GameStatusCode = {
+  TRANSFER_DISABLED: 957,
+  GAME_CLOSED: 958,
+  TRANSFER_IN_FAILED: 959,
 } as const;
 
 export const BalanceReturnCode = { E101: 101, E102: 102, E103: 103, E104: 104, E105: 105 } as const;

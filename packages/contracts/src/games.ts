@@ -6,7 +6,8 @@ import { httpUrl } from './safe-url';
  * Launch and leave over the transfer wallet (spec §7, §4): play1 moves the member's main balance
  * into the provider and answers the game URL (also sent as the `game.url` realtime event); leave1
  * brings the provider balance back; balance/all/back empties every provider wallet.
- * Codes: GameStartCode (203 maintenance with start_at/end_at, 957 transfers off) and
+ * Codes: GameStartCode (203 maintenance with start_at/end_at, 957 transfers off, 959 the balance
+ * could not be moved into the game) and
  * BalanceReturnCode (101-105) in codes.ts.
  */
 export const GamePlay = defineCall({

@@ -46,8 +46,18 @@ export const ZMemberEvents = {
   'game.url': z
     .object({ url: z.string(), gp_id: z.string().optional(), game_code: z.string().optional() })
     .passthrough(),
-  /** A launch stopped; `status` 957: transfers to that provider are switched off (spec §8). */
-  'forward_game.status': z.object({ status: z.union([z.string(), z.number()]) }).passthrough(),
+  /**
+   * A game's state changed (GameStatusCode): 957 transfers to that provider are switched off (spec
+   * §8), 958 the member's game was ended on the server, 959 the balance could not be moved into the
+   * game at launch. `gp_id` and `game_code` name the game, so a page acts only on the game it shows.
+   */
+  'forward_game.status': z
+    .object({
+      status: z.union([z.string(), z.number()]),
+      gp_id: z.string().optional(),
+      game_code: z.string().optional(),
+    })
+    .passthrough(),
 } as const;
 
 /** Events on `member.{currency}`: every member of that currency. */

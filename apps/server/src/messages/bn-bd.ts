@@ -54,6 +54,7 @@ const bnBD: ServerMessages = {
   'game.returnRunning': 'ব্যালেন্স ফেরত আনার কাজ ইতিমধ্যে চলছে',
   'game.startFailed': 'গেমটি চালু করা যায়নি, অনুগ্রহ করে আবার চেষ্টা করুন',
   'game.transferDisabled': 'এই গেমে ট্রান্সফার এই মুহূর্তে বন্ধ আছে',
+  'game.transferInFailed': 'আপনার ব্যালেন্স গেমে পাঠানো যায়নি, তাই গেমটি শুরু হয়নি; আপনার টাকা ওয়ালেটেই আছে',
   'game.unavailable': 'এই গেমটি উপলব্ধ নয়',
   'infoPage.notFound': 'এমন কোনো পৃষ্ঠা নেই',
   'ledger.alreadyReversed': 'ট্রান্সফারটি আগেই রিভার্স করা হয়েছে',

@@ -55,6 +55,8 @@ const enUS = {
   'game.returnRunning': 'A balance return is already running',
   'game.startFailed': 'The game could not be started, please try again',
   'game.transferDisabled': 'Transfers to this game are switched off for now',
+  'game.transferInFailed':
+    'Your balance could not be moved into the game, so it was not started; your money stays in your wallet',
   'game.unavailable': 'This game is not available',
   'infoPage.notFound': 'No such page',
   'ledger.alreadyReversed': 'The transfer was already reversed',

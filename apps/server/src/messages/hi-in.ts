@@ -54,6 +54,7 @@ const hiIN: ServerMessages = {
   'game.returnRunning': 'बैलेंस वापसी पहले से चल रही है',
   'game.startFailed': 'गेम शुरू नहीं हो सका, कृपया फिर कोशिश करें',
   'game.transferDisabled': 'इस गेम में ट्रांसफ़र फ़िलहाल बंद हैं',
+  'game.transferInFailed': 'आपका बैलेंस गेम में नहीं भेजा जा सका, इसलिए गेम शुरू नहीं हुआ; आपका पैसा आपके वॉलेट में ही है',
   'game.unavailable': 'यह गेम उपलब्ध नहीं है',
   'infoPage.notFound': 'ऐसा कोई पेज नहीं है',
   'ledger.alreadyReversed': 'यह ट्रांसफ़र पहले ही वापस लिया जा चुका है',

@@ -55,6 +55,8 @@ const jaJP: ServerMessages = {
   'game.returnRunning': '残高の回収はすでに実行中です',
   'game.startFailed': 'ゲームを起動できませんでした。もう一度お試しください',
   'game.transferDisabled': 'このゲームへの資金移動は現在停止しています',
+  'game.transferInFailed':
+    '残高をゲームに移せなかったため、ゲームは開始されませんでした。お金はウォレットに残っています',
   'game.unavailable': 'このゲームはご利用いただけません',
   'infoPage.notFound': 'ページが見つかりません',
   'ledger.alreadyReversed': 'この取引はすでに取り消されています',

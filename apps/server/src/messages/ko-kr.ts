@@ -53,6 +53,8 @@ const koKR: ServerMessages = {
   'game.returnRunning': '잔액 회수가 이미 진행 중입니다',
   'game.startFailed': '게임을 시작할 수 없습니다. 다시 시도해 주세요',
   'game.transferDisabled': '이 게임으로의 이체가 일시 중지되었습니다',
+  'game.transferInFailed':
+    '잔액을 게임으로 옮기지 못해 게임이 시작되지 않았습니다. 금액은 지갑에 그대로 있습니다',
   'game.unavailable': '이용할 수 없는 게임입니다',
   'infoPage.notFound': '페이지를 찾을 수 없습니다',
   'ledger.alreadyReversed': '이미 취소 처리된 이체입니다',

@@ -54,6 +54,7 @@ const thTH: ServerMessages = {
   'game.returnRunning': 'กำลังโอนยอดเงินกลับอยู่ กรุณารอสักครู่',
   'game.startFailed': 'ไม่สามารถเริ่มเกมได้ กรุณาลองอีกครั้ง',
   'game.transferDisabled': 'ปิดการโอนเงินเข้าเกมนี้ชั่วคราว',
+  'game.transferInFailed': 'ไม่สามารถโอนยอดเงินเข้าเกมได้ จึงยังไม่ได้เริ่มเกม เงินของคุณยังอยู่ในกระเป๋าเงิน',
   'game.unavailable': 'เกมนี้ไม่พร้อมให้บริการ',
   'infoPage.notFound': 'ไม่พบหน้านี้',
   'ledger.alreadyReversed': 'รายการโอนนี้ถูกยกเลิกย้อนกลับแล้ว',

@@ -54,6 +54,8 @@ const viVN: ServerMessages = {
   'game.returnRunning': 'Đang thu hồi số dư, vui lòng đợi',
   'game.startFailed': 'Không thể khởi động trò chơi, vui lòng thử lại',
   'game.transferDisabled': 'Chuyển tiền vào trò chơi này đang tạm tắt',
+  'game.transferInFailed':
+    'Không thể chuyển số dư vào trò chơi nên trò chơi chưa được mở; tiền của bạn vẫn nằm trong ví',
   'game.unavailable': 'Trò chơi này hiện không khả dụng',
   'infoPage.notFound': 'Trang không tồn tại',
   'ledger.alreadyReversed': 'Giao dịch chuyển tiền này đã được hoàn tác',

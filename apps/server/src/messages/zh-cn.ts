@@ -54,6 +54,7 @@ const zhCN: ServerMessages = {
   'game.returnRunning': '余额回收已在进行中',
   'game.startFailed': '游戏启动失败，请重试',
   'game.transferDisabled': '该游戏暂时关闭转入',
+  'game.transferInFailed': '余额未能转入游戏，游戏没有启动；您的资金仍在钱包中',
   'game.unavailable': '该游戏暂不可用',
   'infoPage.notFound': '该页面不存在',
   'ledger.alreadyReversed': '该笔转账已冲正',

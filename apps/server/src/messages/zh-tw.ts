@@ -54,6 +54,7 @@ const zhTW: ServerMessages = {
   'game.returnRunning': '餘額回收已在進行中',
   'game.startFailed': '遊戲啟動失敗，請再試一次',
   'game.transferDisabled': '此遊戲暫時關閉轉入',
+  'game.transferInFailed': '餘額未能轉入遊戲，遊戲沒有啟動；您的資金仍在錢包中',
   'game.unavailable': '此遊戲目前無法使用',
   'infoPage.notFound': '查無此頁面',
   'ledger.alreadyReversed': '此筆轉帳已沖正',

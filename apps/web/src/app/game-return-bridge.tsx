@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../lib/toast';
 import { memberKeys } from '../api/query-keys';
+import { beginQuit, endQuit } from '../lib/game-session';
 import { sendToApp } from '../lib/native-bridge';
 import { useSession } from '../features/account/components/use-session';
 import { leaveGame } from '../features/games/api/leave';
@@ -31,13 +32,18 @@ export function GameReturnBridge() {
     if (!member) return;
     const bringBack = () => {
       sendToApp('isOpenGame', { open: false });
+      // Spec §4: quitting until the leave answers (or member.cash, or 30 s).
+      beginQuit();
       void leaveGame()
         .then((answer) => {
           const notice = leaveNoticeKey(answer);
           if (notice) toast.info(t(notice));
         })
         .catch(() => undefined) // a failed leave settles through reconciliation; the balance refresh shows it
-        .finally(() => void queryClient.invalidateQueries({ queryKey: memberKeys.all }));
+        .finally(() => {
+          endQuit();
+          void queryClient.invalidateQueries({ queryKey: memberKeys.all });
+        });
     };
     const onStorage = (event: StorageEvent) => {
       if (isGameLeftSignal(event.key, event.newValue, WINDOW_MESSAGE_KEY)) bringBack();

@@ -8,11 +8,17 @@ import { memberKeys } from '../api/query-keys';
 import { getToken, logout } from '../api/session';
 import { sendPayEvent } from '../features/account/api/fb-tracking';
 import { useSession } from '../features/account/components/use-session';
-import { showTransferDisabled } from '../features/games/components/transfer-disabled';
-import { platformFromUserAgent } from '../lib/native-bridge';
+import { showTransferDisabled, showTransferInFailed } from '../features/games/components/transfer-disabled';
+import { endQuit, gameClosed } from '../lib/game-session';
+import { platformFromUserAgent, sendToApp } from '../lib/native-bridge';
 import { deviceId } from '../lib/device-id';
 import { useSiteContext } from '../features/site/components/use-site-context';
-import { pointWaitingWindow, WAITING_WINDOWS, whenWindowClosed } from '../realtime/window-registry';
+import {
+  closeWindowOf,
+  pointWaitingWindow,
+  WAITING_WINDOWS,
+  whenWindowClosed,
+} from '../realtime/window-registry';
 import type { ActionEffects } from '../realtime/handlers';
 import { socketUrl } from '../realtime/options';
 import { useRealtime } from '../realtime/use-realtime';
@@ -53,6 +59,15 @@ export default function RealtimeSocket() {
       },
       transferDisabled() {
         showTransferDisabled(t);
+      },
+      clearQuitting: endQuit,
+      gameClosed(game) {
+        // Its window (only if it shows that game: a newer launch's stays), then the modal and /play.
+        if (closeWindowOf(WAITING_WINDOWS.game, game)) sendToApp('isOpenGame', { open: false });
+        gameClosed(game);
+      },
+      transferInFailed() {
+        showTransferInFailed(t);
       },
       depositSucceeded(pay) {
         // Spec §7: ad-pixel events only on the web (the apps report their own) and once the payment

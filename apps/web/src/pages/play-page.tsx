@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSession } from '../features/account/components/use-session';
@@ -6,12 +6,14 @@ import { GameFrame } from '../features/games/components/game-frame';
 import { GameStageBar } from '../features/games/components/game-stage-bar';
 import { useLeaveGame } from '../features/games/components/use-leave-game';
 import { PLAY_URL_KEY } from '../lib/game-frame-message';
+import { onGameClosed } from '../lib/game-session';
 
-function storedGame(): { url: string; name: string } | null {
+/** The game the launcher left here; `key` (`gp_id:game_code`) names it for forward_game.status. */
+function storedGame(): { url: string; name: string; key?: string } | null {
   try {
     const game = JSON.parse(window.sessionStorage.getItem(PLAY_URL_KEY) ?? 'null') as unknown;
     return game && typeof (game as { url?: unknown }).url === 'string'
-      ? (game as { url: string; name: string })
+      ? (game as { url: string; name: string; key?: string })
       : null;
   } catch {
     return null;
@@ -30,6 +32,16 @@ export function PlayPage() {
     void leaveGame();
     void navigate('/', { replace: true });
   }, [leaveGame, navigate]);
+  // The server ended this game (forward_game.status 958): it is already left, so only go home.
+  useEffect(
+    () =>
+      onGameClosed((closed) => {
+        if (closed !== null && game?.key !== undefined && closed !== game.key) return;
+        window.sessionStorage.removeItem(PLAY_URL_KEY);
+        void navigate('/', { replace: true });
+      }),
+    [game, navigate],
+  );
 
   return (
     <div className="flex h-dvh flex-col bg-scrim">

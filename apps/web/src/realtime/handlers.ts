@@ -1,4 +1,4 @@
-import { RealtimeChannels, ZMemberEvents, type LangCode } from '@arks/contracts';
+import { GameStatusCode, RealtimeChannels, ZMemberEvents, type LangCode } from '@arks/contracts';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { contentKeys, memberKeys, siteKeys } from '../api/query-keys';
 
@@ -17,7 +17,7 @@ export const payEventName = (depositTimes: number): PayEventName =>
   depositTimes === 1 ? 'first pay' : 'pay';
 
 /** Spec §8 forward_game.status 957: transfers to that game's provider are switched off. */
-export const TRANSFER_DISABLED_STATUS = 957;
+export const TRANSFER_DISABLED_STATUS = GameStatusCode.TRANSFER_DISABLED;
 
 /** What one realtime event asks of the app (spec §7 "Realtime"), decided without side effects. */
 export type RealtimeAction =
@@ -28,6 +28,10 @@ export type RealtimeAction =
   /** `game` is the launch it is for (`gp_id:game_code`), null when the server did not say. */
   | { kind: 'game-url'; url: string; game: string | null }
   | { kind: 'transfer-disabled' }
+  /** forward_game.status 958: the server ended that game (`gp_id:game_code`, null: any). */
+  | { kind: 'game-closed'; game: string | null; keys: QueryKey[] }
+  /** forward_game.status 959: the balance could not be moved into that game at launch. */
+  | { kind: 'transfer-in-failed'; game: string | null }
   | {
       kind: 'deposit-success';
       keys: QueryKey[];
@@ -46,6 +50,7 @@ function memberAction(event: string, payload: unknown, memberId: string, ctx: Ev
   switch (event) {
     case 'member.cash': {
       const parsed = ZMemberEvents['member.cash'].safeParse(payload);
+      // Spec §7 "member.cash (sets balance, clears quitting)": the balance is back, so is the game left.
       return parsed.success ? { kind: 'set-cash', memberId, cash: parsed.data.cash } : NONE;
     }
     case 'profile.updated':
@@ -77,12 +82,26 @@ function memberAction(event: string, payload: unknown, memberId: string, ctx: Ev
       return { kind: 'game-url', url, game: gp_id && game_code ? `${gp_id}:${game_code}` : null };
     }
     case 'forward_game.status': {
-      // Other codes start the original's game-status handling; our launch learns them from its own
-      // answer (and the server sends only 957 here).
+      // Spec §8: 957 is the transfers-off notice, other codes start game-status handling (our codes:
+      // GameStatusCode in the contracts). A code this page does not know is left alone.
       const parsed = ZMemberEvents['forward_game.status'].safeParse(payload);
-      return parsed.success && Number(parsed.data.status) === TRANSFER_DISABLED_STATUS
-        ? { kind: 'transfer-disabled' }
-        : NONE;
+      if (!parsed.success) return NONE;
+      const { gp_id, game_code } = parsed.data;
+      const game = gp_id && game_code ? `${gp_id}:${game_code}` : null;
+      switch (Number(parsed.data.status)) {
+        case GameStatusCode.TRANSFER_DISABLED:
+          return { kind: 'transfer-disabled' };
+        case GameStatusCode.GAME_CLOSED:
+          return {
+            kind: 'game-closed',
+            game,
+            keys: [memberKeys.wallets(memberId), memberKeys.layout(memberId)],
+          };
+        case GameStatusCode.TRANSFER_IN_FAILED:
+          return { kind: 'transfer-in-failed', game };
+        default:
+          return NONE;
+      }
     }
     case 'member_deposit.success': {
       const parsed = ZMemberEvents['member_deposit.success'].safeParse(payload);
@@ -101,8 +120,6 @@ function memberAction(event: string, payload: unknown, memberId: string, ctx: Ev
         },
       };
     }
-    // member.cash's "clears quitting" (spec §7) needs no work here: the launch's quitting state ends
-    // with the leave call's own answer.
     default:
       return NONE;
   }
@@ -202,6 +219,12 @@ export interface ActionEffects {
   gameUrl(url: string, game: string | null): void;
   /** Spec §8 957: tells the member that transfers to that game are switched off. */
   transferDisabled(): void;
+  /** Spec §7 member.cash "clears quitting": the game being left is left. */
+  clearQuitting(): void;
+  /** forward_game.status 958: the game is over; whatever shows it here closes and stops playing. */
+  gameClosed(game: string | null): void;
+  /** forward_game.status 959: tells the member the balance could not be moved into the game. */
+  transferInFailed(game: string | null): void;
   /** Spec §7 member_deposit.success: the ad-pixel event of the deposit (web only). */
   depositSucceeded(pay: Extract<RealtimeAction, { kind: 'deposit-success' }>['pay']): void;
 }
@@ -217,6 +240,7 @@ export function applyRealtimeAction(action: RealtimeAction, effects: ActionEffec
       effects.queryClient.setQueryData<{ member_cash: string }>(memberKeys.layout(action.memberId), (old) =>
         old ? { ...old, member_cash: action.cash } : old,
       );
+      effects.clearQuitting();
       return;
     case 'invalidate':
       for (const queryKey of action.keys) void effects.queryClient.invalidateQueries({ queryKey });
@@ -232,6 +256,13 @@ export function applyRealtimeAction(action: RealtimeAction, effects: ActionEffec
       return;
     case 'transfer-disabled':
       effects.transferDisabled();
+      return;
+    case 'game-closed':
+      effects.gameClosed(action.game);
+      for (const queryKey of action.keys) void effects.queryClient.invalidateQueries({ queryKey });
+      return;
+    case 'transfer-in-failed':
+      effects.transferInFailed(action.game);
       return;
     case 'deposit-success':
       for (const queryKey of action.keys) void effects.queryClient.invalidateQueries({ queryKey });

@@ -10,6 +10,7 @@ import { socketOptions, socketUrl } from './options';
 import {
   AUTH_POPUP,
   closeWindow,
+  closeWindowOf,
   isWindowOpen,
   followWaitingUrl,
   pointWaitingWindow,
@@ -33,6 +34,9 @@ const effectsWith = (queryClient = new QueryClient()) => ({
   cleanCache: vi.fn(),
   gameUrl: vi.fn(),
   transferDisabled: vi.fn(),
+  clearQuitting: vi.fn(),
+  gameClosed: vi.fn(),
+  transferInFailed: vi.fn(),
   depositSucceeded: vi.fn(),
 });
 const crossTabHandlers = () => ({ completeLogin: vi.fn(), loginFailed: vi.fn(), quitGame: vi.fn() });
@@ -160,6 +164,8 @@ describe('which handler runs', () => {
       member_account: 'alice',
       member_cash: '88.80',
     });
+    // Spec §7 member.cash "sets balance, clears quitting".
+    expect(effects.clearQuitting).toHaveBeenCalledOnce();
     applyRealtimeAction({ kind: 'already-logged-in' }, effects);
     expect(effects.alreadyLoggedIn).toHaveBeenCalledOnce();
     expect(effects.cleanCache).not.toHaveBeenCalled();
@@ -206,6 +212,35 @@ describe('which handler runs', () => {
     applyRealtimeAction({ kind: 'transfer-disabled' }, effects);
     expect(effects.gameUrl).toHaveBeenCalledWith('u', 'GP1:k');
     expect(effects.transferDisabled).toHaveBeenCalledOnce();
+  });
+
+  it('spec §8 forward_game.status "other codes start game-status handling": 958 closes the game, 959 tells', () => {
+    const status = (payload: object) => realtimeAction('forward_game.status', 'member.42', payload, ctx);
+    expect(status({ status: 958, gp_id: 'GP1', game_code: 'k' })).toEqual({
+      kind: 'game-closed',
+      game: 'GP1:k',
+      keys: [memberKeys.wallets('42'), memberKeys.layout('42')],
+    });
+    expect(status({ status: '958' })).toMatchObject({ kind: 'game-closed', game: null });
+    expect(status({ status: 959, gp_id: 'GP1', game_code: 'k' })).toEqual({
+      kind: 'transfer-in-failed',
+      game: 'GP1:k',
+    });
+    // 957 still the notice, named game or not; a code this page does not know does nothing.
+    expect(status({ status: 957, gp_id: 'GP1' })).toEqual({ kind: 'transfer-disabled' });
+    expect(status({ status: 990 })).toEqual({ kind: 'none' });
+    // Only on the member's own channel.
+    expect(realtimeAction('forward_game.status', 'member.7', { status: 958 }, ctx)).toEqual({ kind: 'none' });
+
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(memberKeys.layout('42'), { member_cash: '0.00' });
+    const effects = effectsWith(queryClient);
+    applyRealtimeAction(status({ status: 958, gp_id: 'GP1', game_code: 'k' }), effects);
+    expect(effects.gameClosed).toHaveBeenCalledWith('GP1:k');
+    // The cash is refetched: the game's balance came back.
+    expect(queryClient.getQueryState(memberKeys.layout('42'))!.isInvalidated).toBe(true);
+    applyRealtimeAction(status({ status: 959, gp_id: 'GP1', game_code: 'k' }), effects);
+    expect(effects.transferInFailed).toHaveBeenCalledWith('GP1:k');
   });
 
   it('on a deposit: refetches the wallet and records, and names the pay event by deposit_times', () => {
@@ -402,6 +437,24 @@ describe('waiting windows', () => {
     const waiting = fakeWindow();
     rememberWaitingWindow(WAITING_WINDOWS.game, waiting, 'GP1:koi');
     expect(pointWaitingWindow(WAITING_WINDOWS.game, 'https://g.test/', null)).toBe(true);
+  });
+
+  it('forward_game.status 958 closes the game window only when it shows that game', () => {
+    const win = fakeWindow();
+    rememberWaitingWindow(WAITING_WINDOWS.game, win, 'GP1:koi');
+    // Still waiting: a relaunch of the same game, and the 958 is for the session it replaced.
+    expect(closeWindowOf(WAITING_WINDOWS.game, 'GP1:koi')).toBe(false);
+    pointWaitingWindow(WAITING_WINDOWS.game, 'https://g.test/', 'GP1:koi');
+    // A newer launch of this tab replaced GP2's game: the window shows GP1's and stays.
+    expect(closeWindowOf(WAITING_WINDOWS.game, 'GP2:dragon')).toBe(false);
+    expect(win.close).not.toHaveBeenCalled();
+    expect(closeWindowOf(WAITING_WINDOWS.game, 'GP1:koi')).toBe(true);
+    expect(win.close).toHaveBeenCalledOnce();
+    const any = fakeWindow();
+    rememberWaitingWindow(WAITING_WINDOWS.game, any, 'GP3:x');
+    pointWaitingWindow(WAITING_WINDOWS.game, 'https://g.test/x', 'GP3:x');
+    expect(closeWindowOf(WAITING_WINDOWS.game, null)).toBe(true);
+    expect(closeWindowOf(WAITING_WINDOWS.game, null)).toBe(false);
   });
 
   it('runs at once without the window open, else once it is closed', () => {

@@ -56,6 +56,9 @@ function input(
       cleanCache: vi.fn(),
       gameUrl: vi.fn(),
       transferDisabled: vi.fn(),
+      clearQuitting: vi.fn(),
+      gameClosed: vi.fn(),
+      transferInFailed: vi.fn(),
       depositSucceeded: vi.fn(),
     },
   };

@@ -9,6 +9,8 @@ interface Entry {
   win: Window;
   /** What the window waits for the address of (a game `gp_id:game_code`); unset once pointed. */
   awaiting?: string;
+  /** What the window was opened for (a game `gp_id:game_code`), kept after it is pointed. */
+  game?: string;
 }
 const windows = new Map<string, Entry>();
 /** Spec §3 waitingWindow: the waiting window this tab opened last. */
@@ -34,7 +36,7 @@ export function rememberWindow(name: string, win: Window | null): void {
  */
 export function rememberWaitingWindow(name: string, win: Window | null, awaiting?: string): void {
   if (!win) return;
-  windows.set(name, { win, awaiting });
+  windows.set(name, { win, awaiting, game: awaiting });
   lastWaiting = name;
   if (awaiting !== undefined) writeWaiting({ window: name, awaiting, url: null, at: Date.now() });
 }
@@ -156,6 +158,19 @@ export function closeWindow(name: string): boolean {
   if (!win || win.closed) return false;
   win.close();
   return true;
+}
+
+/**
+ * Closes the named window if it shows `game` (null: whatever it shows): the server said that game is
+ * over. A window of another game stays, and so does one still waiting for its address: that is a
+ * launch under way, and the game that ended (even the same one) is the session it replaced, whose
+ * end the server sends before the new game's address. True when it closed.
+ */
+export function closeWindowOf(name: string, game: string | null): boolean {
+  const entry = windows.get(name);
+  if (!entry || entry.awaiting !== undefined) return false;
+  if (game !== null && entry.game !== game) return false;
+  return closeWindow(name);
 }
 
 /**

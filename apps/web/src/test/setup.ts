@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetGameSession } from '../lib/game-session';
 
 // Lazy routes and catalogs load through dynamic imports; on a loaded two-core machine (server tests
 // in parallel) the first render can take longer than Testing Library's 1 s default.
@@ -19,6 +20,8 @@ window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();
+  // Each test is a fresh tab: no game launch or balance return left running from the last one.
+  resetGameSession();
   localStorage.clear();
   sessionStorage.clear();
   for (const cookie of document.cookie.split(';')) {

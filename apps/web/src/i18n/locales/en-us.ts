@@ -51,6 +51,8 @@ const enUS = {
     startFailed: 'The game could not be started. Please try again.',
     transferDisabled:
       'Transfers to this game are switched off for now. Please try another game or come back later.',
+    transferInFailed:
+      'Your balance could not be moved into the game, so it did not start. Your money is still in your wallet; please try again.',
     transferPending:
       'Part of your game balance is still on its way back to your wallet; it appears as soon as the game provider confirms it.',
     maintenance: 'This game is under maintenance. Please try again later.',
@@ -533,6 +535,7 @@ const enUS = {
   wallet: {
     returnAll: 'Return all balances',
     returning: 'Returning…',
+    returnAfterGame: 'Available once your game is closed.',
     returnAgainIn: 'Again in {{seconds}} s',
     returned: 'Balances returned to the main wallet ({{count}} game wallets).',
     balance: 'Balance',

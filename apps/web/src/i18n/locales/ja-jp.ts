@@ -53,6 +53,8 @@ const jaJP: CatalogShape<Catalog> = {
     startFailed: 'ゲームを起動できませんでした。もう一度お試しください。',
     transferDisabled:
       'このゲームへの資金移動は現在停止されています。別のゲームをお選びいただくか、しばらくしてから再度お試しください。',
+    transferInFailed:
+      '残高をゲームに移せなかったため、ゲームは始まりませんでした。お金はウォレットに残っています。もう一度お試しください。',
     transferPending:
       'ゲーム残高の一部はウォレットへ戻る途中です。ゲームプロバイダーの確認が取れ次第、反映されます。',
     maintenance: 'このゲームはメンテナンス中です。しばらくしてからもう一度お試しください。',
@@ -536,6 +538,7 @@ const jaJP: CatalogShape<Catalog> = {
   wallet: {
     returnAll: '残高を一括回収',
     returning: '回収中…',
+    returnAfterGame: 'ゲームを閉じると利用できます。',
     returnAgainIn: '{{seconds}}秒後に再実行',
     returned: 'ゲームウォレット{{count}}件の残高をメインウォレットに回収しました。',
     balance: '残高',

@@ -54,6 +54,8 @@ const koKR: CatalogShape<Catalog> = {
     startFailed: '게임을 시작하지 못했습니다. 다시 시도해 주세요.',
     transferDisabled:
       '현재 이 게임은 머니 이동이 중단되어 있습니다. 다른 게임을 이용하시거나 잠시 후 다시 시도해 주세요.',
+    transferInFailed:
+      '잔액을 게임으로 옮기지 못해 게임이 시작되지 않았습니다. 금액은 지갑에 그대로 있으니 다시 시도해 주세요.',
     transferPending: '게임 잔액 일부가 아직 지갑으로 돌아오는 중입니다. 게임사에서 확인하는 즉시 반영됩니다.',
     maintenance: '이 게임은 점검 중입니다. 잠시 후 다시 시도해 주세요.',
     maintenanceWindow: '이 게임은 {{start}}부터 {{end}}까지 점검합니다.',
@@ -534,6 +536,7 @@ const koKR: CatalogShape<Catalog> = {
   wallet: {
     returnAll: '잔액 일괄 회수',
     returning: '회수 중…',
+    returnAfterGame: '게임을 닫으면 사용할 수 있습니다.',
     returnAgainIn: '{{seconds}}초 후 다시 가능',
     returned: '게임 지갑 {{count}}개의 잔액을 메인 지갑으로 회수했습니다.',
     balance: '잔액',

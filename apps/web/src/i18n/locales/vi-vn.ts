@@ -54,6 +54,8 @@ const viVN: CatalogShape<Catalog> = {
     startFailed: 'Không thể khởi động trò chơi. Vui lòng thử lại.',
     transferDisabled:
       'Trò chơi này hiện đang tạm ngừng chuyển quỹ. Vui lòng chọn trò chơi khác hoặc quay lại sau.',
+    transferInFailed:
+      'Không thể chuyển số dư vào trò chơi nên trò chơi chưa mở. Tiền của bạn vẫn ở trong ví, vui lòng thử lại.',
     transferPending:
       'Một phần số dư trò chơi vẫn đang được chuyển về ví của bạn; số tiền sẽ hiện ngay khi nhà cung cấp trò chơi xác nhận.',
     maintenance: 'Trò chơi này đang bảo trì. Vui lòng thử lại sau.',
@@ -547,6 +549,7 @@ const viVN: CatalogShape<Catalog> = {
   wallet: {
     returnAll: 'Thu hồi toàn bộ số dư',
     returning: 'Đang thu hồi…',
+    returnAfterGame: 'Có thể dùng sau khi bạn đóng trò chơi.',
     returnAgainIn: 'Thử lại sau {{seconds}} giây',
     returned: 'Đã thu hồi số dư về ví chính ({{count}} ví trò chơi).',
     balance: 'Số dư',

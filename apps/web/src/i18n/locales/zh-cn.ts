@@ -51,6 +51,7 @@ const zhCN: Catalog = {
     empty: '该游戏厅暂无游戏。',
     startFailed: '游戏启动失败，请重试。',
     transferDisabled: '该游戏暂停转账，请换一款游戏或稍后再试。',
+    transferInFailed: '余额未能转入游戏，游戏没有启动。资金仍在您的钱包中，请再试一次。',
     transferPending: '部分游戏余额仍在转回钱包的途中，游戏厂商确认后即会到账。',
     maintenance: '该游戏正在维护，请稍后再试。',
     maintenanceWindow: '该游戏维护时间：{{start}} 至 {{end}}。',
@@ -527,6 +528,7 @@ const zhCN: Catalog = {
   wallet: {
     returnAll: '一键回收',
     returning: '回收中…',
+    returnAfterGame: '游戏进行中，关闭游戏后即可回收。',
     returnAgainIn: '{{seconds}} 秒后可再次回收',
     returned: '已将 {{count}} 个游戏钱包的余额回收至主钱包。',
     balance: '余额',

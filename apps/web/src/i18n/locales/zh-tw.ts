@@ -52,6 +52,7 @@ const zhTW: CatalogShape<Catalog> = {
     empty: '此遊戲館目前沒有遊戲。',
     startFailed: '遊戲啟動失敗，請重試。',
     transferDisabled: '此遊戲暫停轉帳，請換一款遊戲或稍後再試。',
+    transferInFailed: '餘額未能轉入遊戲，遊戲沒有啟動。資金仍在您的錢包中，請再試一次。',
     transferPending: '部分遊戲餘額仍在轉回錢包途中，遊戲廠商確認後就會入帳。',
     maintenance: '此遊戲維護中，請稍後再試。',
     maintenanceWindow: '此遊戲維護時間：{{start}} 至 {{end}}。',
@@ -528,6 +529,7 @@ const zhTW: CatalogShape<Catalog> = {
   wallet: {
     returnAll: '一鍵回收',
     returning: '回收中…',
+    returnAfterGame: '遊戲進行中，關閉遊戲後即可回收。',
     returnAgainIn: '{{seconds}} 秒後可再次回收',
     returned: '已將 {{count}} 個遊戲錢包的餘額回收至主錢包。',
     balance: '餘額',

@@ -115,7 +115,7 @@ describe('what the member’s pages hear of launches and returns', () => {
     const status = next(page, 'forward_game.status');
     try {
       expect((await m.send(GamePlay, launch)).code).toBe(957);
-      await expect(status).resolves.toEqual([`member.${m.id}`, { status: 957 }]);
+      await expect(status).resolves.toEqual([`member.${m.id}`, { status: 957, gp_id: 'GPHOUSE' }]);
     } finally {
       await t.db
         .update(gameProviders)
@@ -147,6 +147,60 @@ describe('what the member’s pages hear of launches and returns', () => {
         .update(gameProviders)
         .set({ transferEnabled: true })
         .where(sql`gp_id = 'GPHOUSE'`);
+    }
+  });
+
+  it('spec §8 forward_game.status "other codes start game-status handling": 958 when the member’s game ends, whoever ends it', async () => {
+    const m = await member(2_000n);
+    const page = await memberSocket(t, m);
+    const closed = { gp_id: 'GPHOUSE', game_code: 'koi-reels', status: 958 };
+
+    // Left by the member.
+    await m.call(GamePlay, launch);
+    let status = next(page, 'forward_game.status');
+    await m.call(GameLeave);
+    await expect(status).resolves.toEqual([`member.${m.id}`, closed]);
+
+    // Replaced by a launch of another game (another tab): the first game's pages close it.
+    await m.call(GamePlay, launch);
+    status = next(page, 'forward_game.status');
+    await m.call(GamePlay, { ...launch, game_code: 'punto-banco' });
+    await expect(status).resolves.toEqual([`member.${m.id}`, closed]);
+
+    // Ended by a balance return.
+    status = next(page, 'forward_game.status');
+    await m.call(BalanceAllBack);
+    await expect(status).resolves.toEqual([`member.${m.id}`, { ...closed, game_code: 'punto-banco' }]);
+
+    // Nothing open, nothing said.
+    status = next(page, 'forward_game.status', 500);
+    await m.call(GameLeave);
+    await expect(status).resolves.toBeNull();
+  });
+
+  it('959 when the balance cannot be moved into the game: the launch answers 959 and the pages hear it', async () => {
+    const m = await member(3_000n);
+    const page = await memberSocket(t, m);
+    const real = t.app.providers.get('GPHOUSE')!;
+    t.app.providers.set('GPHOUSE', {
+      ...real,
+      async transfer(req) {
+        if (req.direction === 'in') return { kind: 'failed', reason: 'wallet locked' };
+        return real.transfer(req);
+      },
+    });
+    const status = next(page, 'forward_game.status');
+    try {
+      const refused = await m.send(GamePlay, launch);
+      expect(refused.code).toBe(959);
+      await expect(status).resolves.toEqual([
+        `member.${m.id}`,
+        { status: 959, gp_id: 'GPHOUSE', game_code: 'koi-reels' },
+      ]);
+      // Nothing was taken: the money is still in the main wallet.
+      expect((await t.app.ledger.mainBalance(m.id, 'RMB')).available).toBe(3_000n);
+    } finally {
+      t.app.providers.set('GPHOUSE', real);
     }
   });
 });

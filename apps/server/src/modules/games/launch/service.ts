@@ -1,4 +1,4 @@
-import { CURRENCIES, fromMinor, type CurrencyCode } from '@arks/contracts';
+import { CURRENCIES, fromMinor, GameStatusCode, type CurrencyCode } from '@arks/contracts';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
@@ -84,7 +84,10 @@ export function createGameService(deps: {
       });
     }
     if (!record.transferEnabled) {
-      deps.realtime.toMember(memberId, 'forward_game.status', { status: 957 });
+      deps.realtime.toMember(memberId, 'forward_game.status', {
+        status: GameStatusCode.TRANSFER_DISABLED,
+        gp_id: gpId,
+      });
       throw new AppError(GameErrors.transferDisabled);
     }
     return adapter;
@@ -133,6 +136,13 @@ export function createGameService(deps: {
     const adapter = providers.get(session.gpId);
     const outcome = adapter ? await bringBack(owner, adapter) : { state: 'pending' as const, moved: 0n };
     await repo.endSession(db, session.id, clock.now());
+    // Every page of the member hears the game is over, whoever ended it (a leave, another launch, a
+    // balance return): a tab still showing it closes it and refreshes the cash (GameStatusCode 958).
+    deps.realtime.toMember(owner.memberId, 'forward_game.status', {
+      status: GameStatusCode.GAME_CLOSED,
+      gp_id: session.gpId,
+      game_code: session.gameCode,
+    });
     return { ...outcome, gpId: session.gpId };
   }
 
@@ -174,7 +184,16 @@ export function createGameService(deps: {
               const { available } = await ledger.mainBalance(memberId, owner.currency);
               if (available === 0n) return false;
               const moved = await wallets.move(owner, input.gp_id, 'in', available);
-              if (moved.status === 'failed') throw new AppError(GameErrors.startFailed);
+              if (moved.status === 'failed') {
+                // The pages hear it too (GameStatusCode 959): a second tab of the member waiting on
+                // this launch learns why no game comes.
+                deps.realtime.toMember(memberId, 'forward_game.status', {
+                  status: GameStatusCode.TRANSFER_IN_FAILED,
+                  gp_id: input.gp_id,
+                  game_code: input.game_code,
+                });
+                throw new AppError(GameErrors.transferInFailed);
+              }
               return moved.status === 'pending';
             },
             // A refused launch moves the money back now; one that went unanswered may have started a

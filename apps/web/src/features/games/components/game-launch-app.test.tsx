@@ -10,6 +10,8 @@ import { i18n, initI18n } from '../../../i18n/instance';
 import { renderApp } from '../../../test/render-app';
 import { siteFetch } from '../../../test/site-fixtures';
 import type { GameItem } from '../api/hall-games';
+import { resetGameSession, setReturnRunning, getGameSession } from '../../../lib/game-session';
+import { toast } from '../../../lib/toast';
 import { useGameLauncher, type LauncherContext } from './use-game-launcher';
 import { useLeaveGame } from './use-leave-game';
 
@@ -174,9 +176,60 @@ describe('game launch in the native app (spec §7 play1 device, isOpenGame)', ()
     expect(playBody()).toMatchObject({ device: 1 });
 
     calls = [];
+    // A fresh page of the installed app (the same game still open here would be refused as a duplicate).
+    resetGameSession();
     localStorage.setItem('pwa', '1');
     const again = renderHook(() => useGameLauncher(ctx()), { wrapper });
     await act(() => again.result.current.launch(game));
     expect(playBody()).toMatchObject({ device: 7 });
+  });
+});
+
+describe('game launch guards shared with the balance return (spec §4)', () => {
+  it('spec §4 "Start refused while ... one-key return running": one_key_waiting, no play1', async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(WINDOWS);
+    const warning = vi.spyOn(toast, 'warning');
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    setReturnRunning(true);
+    const { result } = renderHook(() => useGameLauncher(ctx()), { wrapper });
+    await act(() => result.current.launch(game));
+    expect(playBody()).toBeUndefined();
+    expect(open).not.toHaveBeenCalled();
+    expect(warning).toHaveBeenCalledWith(i18n.t('games.refusals.one_key_waiting'), expect.anything());
+
+    setReturnRunning(false);
+    stubWindowOpen();
+    await act(() => result.current.launch(game));
+    expect(playBody()).toBeDefined();
+  });
+
+  it('spec §4 "button disabled ... while a game window is open": the launch marks the window open', async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(WINDOWS);
+    const waiting = stubWindowOpen();
+    const { result } = renderHook(() => useGameLauncher(ctx()), { wrapper });
+    await act(() => result.current.launch(game));
+    expect(getGameSession()).toMatchObject({
+      windowOpen: true,
+      launch: { phase: 'playing', openGame: 'GPHS:fruit' },
+    });
+    waiting.closed = true;
+    await waitFor(() => expect(getGameSession().windowOpen).toBe(false));
+    expect(getGameSession().launch.phase).toBe('idle');
+  });
+
+  it('spec §8 launch 959: the balance could not be moved in, the member is told so', async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(WINDOWS);
+    const error = vi.spyOn(toast, 'error');
+    const waiting = stubWindowOpen();
+    playCode = 959;
+    const { result } = renderHook(() => useGameLauncher(ctx()), { wrapper });
+    await act(() => result.current.launch(game));
+    expect(waiting.close).toHaveBeenCalled();
+    expect(error).toHaveBeenCalledWith(
+      i18n.t('games.transferInFailed'),
+      expect.objectContaining({ id: 'games-transfer-in-failed' }),
+    );
+    expect(getGameSession().launch.phase).toBe('idle');
   });
 });

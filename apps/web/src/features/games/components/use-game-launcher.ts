@@ -1,15 +1,25 @@
 import { PLATFORM_BLOCKED_PROVIDERS, SUPPORT_DEVICE, TIMING } from '@arks/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { PLAY_URL_KEY } from '../../../lib/game-frame-message';
 import { currentDeviceType, currentPlatform, inApp, sendToApp } from '../../../lib/native-bridge';
+import {
+  beginQuit,
+  endQuit,
+  getGameSession,
+  setModalGame,
+  updateLaunch,
+  useGameSession,
+  watchGameWindow,
+} from '../../../lib/game-session';
 import { memberKeys } from '../../../api/query-keys';
 import { getToken, logout } from '../../../api/session';
 import {
   closeWindow,
+  isWindowOpen,
   pointWaitingWindow,
   rememberWaitingWindow,
   WAITING_WINDOWS,
@@ -29,9 +39,13 @@ import {
   refusalKey,
   sessionSurvives,
   startLaunch,
-  type LaunchState,
 } from '../logic/game-launch';
-import { showTransferDisabled, TRANSFER_DISABLED_CODE } from './transfer-disabled';
+import {
+  showTransferDisabled,
+  showTransferInFailed,
+  TRANSFER_DISABLED_CODE,
+  TRANSFER_IN_FAILED_CODE,
+} from './transfer-disabled';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
@@ -62,17 +76,30 @@ export function useGameLauncher(ctx: LauncherContext) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<LaunchState>(initialLaunchState);
-  /** The game open in the play-game modal (open mode "modal"). */
-  const [inModal, setInModal] = useState<{ url: string; name: string } | null>(null);
+  // The launch state is the tab's, not this list's (lib/game-session.ts): every list of games, the
+  // balance-return button and the realtime events see one state.
+  const { launch: state, modalGame } = useGameSession();
+  /** The game open in the play-game modal (open mode "modal") of this list. */
+  const [inModal, setInModal] = useState<{ url: string; name: string; key: string } | null>(null);
+
+  // A list that goes away takes its modal with it.
+  useEffect(() => {
+    if (!inModal) return;
+    return () => {
+      if (getGameSession().modalGame === inModal.key) setModalGame(null);
+    };
+  }, [inModal]);
 
   /** Spec §4 force-quit: leave the open game, refresh the cash, and be ready to start again. */
   const forceQuit = useCallback(async () => {
     closeWindow(GAME_WINDOW);
+    setModalGame(null);
     setInModal(null);
     sendToApp('isOpenGame', { open: false });
+    beginQuit();
     await leaveGame().catch(() => undefined);
-    setState(initialLaunchState);
+    endQuit();
+    updateLaunch(() => initialLaunchState);
     await queryClient.invalidateQueries({ queryKey: memberKeys.all });
   }, [queryClient]);
 
@@ -83,12 +110,13 @@ export function useGameLauncher(ctx: LauncherContext) {
         return;
       }
       const now = Date.now();
-      const current = clearStaleQuit(state, now);
+      const current = clearStaleQuit(getGameSession().launch, now);
       const platform = currentPlatform();
       const refusal = refuseStart(current, {
         game: gameKey(game),
         desktop: !ctx.mobile,
-        balanceReturnRunning: false,
+        // Spec §4: no start while the one-key balance return runs (one_key_waiting).
+        balanceReturnRunning: getGameSession().returnRunning,
         now,
         closedHere: blockedOnPlatform(game.gp_id, platform, PLATFORM_BLOCKED_PROVIDERS),
       });
@@ -118,7 +146,9 @@ export function useGameLauncher(ctx: LauncherContext) {
       const waiting = mode === 'window' && !embedded ? window.open('/loading', GAME_WINDOW) : null;
       // The server's game.url may point it before this page's own answer arrives.
       rememberWaitingWindow(GAME_WINDOW, waiting, gameKey(game));
-      setState(startLaunch(current, gameKey(game)));
+      updateLaunch(() => startLaunch(current, gameKey(game)));
+      // Spec §4: the balance return stands down while the game window is open.
+      if (waiting) watchGameWindow(gameKey(game), () => isWindowOpen(GAME_WINDOW), TIMING.windowWaitPoll);
       // play1 carries the §9 device type; a demo launch the list device the demo catalogue was read with.
       const answer: LaunchAnswer = ctx.loggedIn
         ? await playGame(game, currentDeviceType(ctx.mobile ? 'mobile' : 'desktop'))
@@ -127,22 +157,26 @@ export function useGameLauncher(ctx: LauncherContext) {
             currency: ctx.currency,
             device: ctx.mobile ? SUPPORT_DEVICE.mobile : SUPPORT_DEVICE.desktop,
           });
-      setState((s) => launchAnswered(s, answer.ok ? 1000 : (answer.code ?? 500)));
+      updateLaunch((s) => launchAnswered(s, answer.ok ? 1000 : (answer.code ?? 500)));
       if (!answer.ok) {
         waiting?.close();
         if (answer.maintenance) ctx.onMaintenance(answer.maintenance);
         else if (answer.code === TRANSFER_DISABLED_CODE) showTransferDisabled(t);
+        else if (answer.code === TRANSFER_IN_FAILED_CODE) showTransferInFailed(t);
         else toast.error(answer.message || t('games.startFailed'), { duration: TIMING.toastDuration });
         return;
       }
-      const shown = { url: answer.url, name: game.game_name };
+      const shown = { url: answer.url, name: game.game_name, key: gameKey(game) };
       sendToApp('isOpenGame', { open: true });
       if (embedded) {
         // The room owns the game from here (it leaves on a switch or its leave button).
         embedded(shown);
-        setState(initialLaunchState);
-      } else if (mode === 'modal') setInModal(shown);
-      else if (mode === 'page') {
+        updateLaunch(() => initialLaunchState);
+      } else if (mode === 'modal') {
+        // The shared state first: this list's modal closes when it no longer names the game shown.
+        setModalGame(shown.key);
+        setInModal(shown);
+      } else if (mode === 'page') {
         // The URL carries the game token: session storage keeps it out of the address bar and history.
         window.sessionStorage.setItem(PLAY_URL_KEY, JSON.stringify(shown));
         void navigate('/play');
@@ -156,14 +190,18 @@ export function useGameLauncher(ctx: LauncherContext) {
         window.location.assign(answer.url);
       }
     },
-    [ctx, state, t, navigate, forceQuit],
+    [ctx, t, navigate, forceQuit],
   );
 
   /** A game shown inside the site was left: ready for the next start. */
   const left = useCallback(() => {
+    setModalGame(null);
     setInModal(null);
-    setState(initialLaunchState);
+    updateLaunch(() => initialLaunchState);
   }, []);
 
-  return { launch, launching: state.phase === 'starting' ? state.openGame : null, inModal, left };
+  // The modal shows only while the tab's state still names its game: forward_game.status 958 (the
+  // server ended it) clears that, and the modal goes.
+  const shown = inModal && modalGame === inModal.key ? inModal : null;
+  return { launch, launching: state.phase === 'starting' ? state.openGame : null, inModal: shown, left };
 }

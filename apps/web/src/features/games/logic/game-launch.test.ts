@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  balanceReturnDisabled,
   blockedOnPlatform,
   canForceQuit,
   clearStaleQuit,
@@ -75,24 +74,7 @@ describe('open mode', () => {
   });
 });
 
-describe('balance return button', () => {
-  const ok = {
-    returnRunning: false,
-    countdownLeft: 0,
-    phase: 'idle' as const,
-    gameWindowOpen: false,
-    onPlayPage: false,
-  };
-  it('is enabled only when nothing else is going on', () => {
-    expect(balanceReturnDisabled(ok)).toBe(false);
-    expect(balanceReturnDisabled({ ...ok, returnRunning: true })).toBe(true);
-    expect(balanceReturnDisabled({ ...ok, countdownLeft: 3 })).toBe(true);
-    expect(balanceReturnDisabled({ ...ok, phase: 'starting' })).toBe(true);
-    expect(balanceReturnDisabled({ ...ok, phase: 'quitting' })).toBe(true);
-    expect(balanceReturnDisabled({ ...ok, gameWindowOpen: true })).toBe(true);
-    expect(balanceReturnDisabled({ ...ok, onPlayPage: true })).toBe(true);
-  });
-
+describe('game launch refusals', () => {
   it('refuses a provider closed on this app platform first, and offers force-quit for an open game', () => {
     expect(refuseStart(initialLaunchState, req({ closedHere: true }))).toBe('r88close_msg');
     expect(canForceQuit('pg.err_is_playing')).toBe(true);

@@ -1,25 +1,19 @@
 import type { Platform } from '@arks/contracts';
+import { initialLaunchState, QUIT_CLEAR_MS, type LaunchState } from '../../../lib/game-session';
 
 /**
  * The game launch state machine of spec §4, as pure functions: idle -> starting -> playing, back to
- * idle on failure; leaving sets quitting, cleared by the answer or after 30 s. Components keep the
- * state and call these to decide; nothing here touches the DOM or the network.
+ * idle on failure; leaving sets quitting, cleared by the answer or after 30 s. lib/game-session.ts keeps
+ * the state and components call these to decide; nothing here touches the DOM or the network.
  */
 
-export type LaunchPhase = 'idle' | 'starting' | 'playing' | 'quitting';
-
-export interface LaunchState {
-  phase: LaunchPhase;
-  /** The game open now, as `${gp_id}:${game_code}`. */
-  openGame: string | null;
-  /** When quitting began (ms), to clear it after QUIT_CLEAR_MS even if no answer comes. */
-  quittingSince: number | null;
-}
-
-/** Spec §9: the leave state clears after 30 s. */
-export const QUIT_CLEAR_MS = 30_000;
-
-export const initialLaunchState: LaunchState = { phase: 'idle', openGame: null, quittingSince: null };
+// The state lives in lib/ (the wallet's balance-return button reads it too); the rules over it are here.
+export {
+  initialLaunchState,
+  QUIT_CLEAR_MS,
+  type LaunchPhase,
+  type LaunchState,
+} from '../../../lib/game-session';
 
 export type OpenMode = 'window' | 'modal' | 'page' | 'redirect';
 
@@ -115,27 +109,6 @@ export function clearStaleQuit(state: LaunchState, now: number): LaunchState {
   }
   return state;
 }
-
-/** Spec §4 balance return: when the button is disabled. */
-export function balanceReturnDisabled(ctx: {
-  returnRunning: boolean;
-  countdownLeft: number;
-  phase: LaunchPhase;
-  gameWindowOpen: boolean;
-  onPlayPage: boolean;
-}): boolean {
-  return (
-    ctx.returnRunning ||
-    ctx.countdownLeft > 0 ||
-    ctx.phase === 'starting' ||
-    ctx.phase === 'quitting' ||
-    ctx.gameWindowOpen ||
-    ctx.onPlayPage
-  );
-}
-
-/** Spec §9: 10 s between balance-return clicks. */
-export const BALANCE_RETURN_COUNTDOWN_S = 10;
 
 /** Providers closed in the app (spec §6 blocked lists: ios covers the App Store build too). */
 export function blockedOnPlatform(
