@@ -19,3 +19,4 @@ export * from './site-models';
 export * from './letters';
 export * from './customer-service';
 export * from './issuance-limits';
+export * from './game-halls';
