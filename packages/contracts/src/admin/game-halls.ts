@@ -98,7 +98,10 @@ const LIST_ROLES = ['admin'] as const;
 const gpList = (field: string) =>
   z
     .array(
-      z.string().regex(/^[A-Z0-9_]{2,20}$/, `${field}: provider ids of 2-20 capital letters, digits or _`),
+      z
+        .string()
+        .max(20, `${field}: provider ids of 2-20 capital letters, digits or _`)
+        .regex(/^[A-Z0-9_]{2,20}$/, `${field}: provider ids of 2-20 capital letters, digits or _`),
     )
     .max(100, `${field}: at most 100 providers`)
     .transform((ids) => [...new Set(ids)]);
