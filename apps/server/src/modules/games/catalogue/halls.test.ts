@@ -111,7 +111,7 @@ describe('spec §3 game type (gt_id, gt_name, gt_icon, gt_icon_active, gp_list) 
     const halls = await consoleHalls(1);
     const cases: [object[], string][] = [
       [halls.slice(1), 'halls'],
-      [[halls[0], ...halls.slice(0, 7)], 'halls'],
+      [[halls[0]!, ...halls.slice(0, 7)], 'halls'],
       [halls.map((h, i) => (i ? h : { ...h, names: { en_US: 'Only English' } })), 'names'],
       [halls.map((h, i) => (i ? h : { ...h, gt_icon: 'https://elsewhere.example/icon.png' })), 'gt_icon'],
       [halls.map((h, i) => (i ? h : { ...h, gt_icon_active: 'bundled:12' })), 'gt_icon_active'],
