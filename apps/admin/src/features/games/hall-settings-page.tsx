@@ -104,7 +104,9 @@ function SiteHalls({ site }: { site: AdminSite }) {
       },
     });
 
-  const nameOf = (h: HallDraft) => h.names[language] || h.names.en_US;
+  // The name most members read: the site's own language's.
+  const siteLang = site.default_language as keyof HallDraft['names'];
+  const nameOf = (h: HallDraft) => h.names[siteLang] || h.names.en_US;
 
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
@@ -157,7 +159,7 @@ function SiteHalls({ site }: { site: AdminSite }) {
                   {nameOf(h)}
                 </Typography.Text>
                 <Typography.Text type="secondary">
-                  gt_id {h.gt_id} · {t(`games.halls.${h.gt_id}`)}
+                  gt_id {h.gt_id} · {h.names[language] || t(`games.halls.${h.gt_id}`)}
                 </Typography.Text>
               </Space>
             )}

@@ -5,6 +5,8 @@ export const gamesTexts: AreaTexts = {
   en_US: {
     root: {
       'game-providers': { 'game-providers': 'Providers' },
+      'game-halls': { 'game-halls': 'Game halls' },
+      'game-provider-lists': { 'game-provider-lists': 'Provider lists' },
       documentTitle: {
         games: { list: 'Game catalogue', edit: 'Game #{{id}}' },
         'game-providers': { list: 'Game providers', edit: 'Provider {{id}}' },
@@ -203,6 +205,8 @@ export const gamesTexts: AreaTexts = {
   zh_CN: {
     root: {
       'game-providers': { 'game-providers': '游戏厂商' },
+      'game-halls': { 'game-halls': '游戏大厅' },
+      'game-provider-lists': { 'game-provider-lists': '厂商名单' },
       documentTitle: {
         games: { list: '游戏列表', edit: '游戏 #{{id}}' },
         'game-providers': { list: '游戏厂商', edit: '厂商 {{id}}' },
