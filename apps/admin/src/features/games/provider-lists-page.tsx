@@ -93,7 +93,13 @@ function SiteLists({ site }: { site: AdminSite }) {
               },
             ]}
           >
-            <Select mode="tags" tokenSeparators={[',', ' ']} open={false} data-testid={`list-${k}`} />
+            <Select
+              mode="tags"
+              tokenSeparators={[',', ' ']}
+              open={false}
+              suffixIcon={null}
+              data-testid={`list-${k}`}
+            />
           </Form.Item>
         ))}
         {mayWrite && (
