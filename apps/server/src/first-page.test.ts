@@ -44,8 +44,8 @@ describe('the first page carries the calls it would make at once', () => {
           carried++;
         }
       }
-      // Five for every page (two pop-up lists); marquee, jackpot, popular games, two ad slots.
-      expect(carried).toBe(10);
+      // Six for every page (two pop-up lists, the hall list); marquee, jackpot, popular games, two ad slots.
+      expect(carried).toBe(11);
       const currency = site.env_config.currencies[0]!;
       expect(answers).toHaveProperty([bootKey(GetJackpot, { currency })]);
       expect(answers).toHaveProperty([bootKey(HotGames, { currency, lang })]);

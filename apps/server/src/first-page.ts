@@ -6,6 +6,7 @@ import {
   FloatItems,
   GAME_HALLS,
   GameLabel,
+  GameList,
   GetJackpot,
   HotGames,
   isPageRoute,
@@ -106,6 +107,14 @@ export const FIRST_CALLS: CarriedCall<FirstPage>[] = [
   {
     call: CustomerServiceChannels,
     variants: on('every', (site, lang) => [{ params: { lang }, body: { site_id: site.site_id } }]),
+  },
+  // The hall bar and the home page's halls (names, icons, order as staff set them).
+  {
+    call: GameList,
+    variants: on('every', (site, lang) => {
+      const currency = visitorCurrency(site);
+      return [{ params: { currency, lang }, body: { site_id: site.site_id, currency, support_device: 0 } }];
+    }),
   },
   {
     call: FloatItems,

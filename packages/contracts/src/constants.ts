@@ -285,14 +285,30 @@ export type GameHallId = keyof typeof GAME_HALLS;
 export const GAME_HALL_IDS = Object.keys(GAME_HALLS).map(Number) as GameHallId[];
 export const SLOT_HALL_ID = 2;
 
-/** Demo play is limited to these providers (slot hall) per §6. */
+/**
+ * A hall's icon (spec §3 gt_icon, gt_icon_active): a picture of the content image store, or
+ * `bundled:<gt_id>`, the artwork the member site ships for that hall (what every hall starts with).
+ */
+export const HALL_BUNDLED_ICON = /^bundled:([2-9])$/;
+export const bundledHallIcon = (gtId: number) => `bundled:${gtId}`;
+/** The hall whose bundled artwork an icon names, or null for a stored picture. */
+export function bundledHallOf(icon: string | null): number | null {
+  const m = icon ? HALL_BUNDLED_ICON.exec(icon) : null;
+  return m ? Number(m[1]) : null;
+}
+
+/**
+ * Spec §6 provider lists: the defaults of each site's lists, which staff edit in the console and the
+ * server applies (games/providers provider-lists.ts). Demo play is limited to the demo list.
+ */
 export const DEMO_PROVIDERS = ['GPR8', 'GPJD', 'GPFC', 'GPJL'] as const;
 
-/** Per-platform provider lists of §6; their exact meaning is not shown, so both are treated as "hidden". */
+/** Closed in that app: not listed, not launched. */
 export const PLATFORM_BLOCKED_PROVIDERS = {
   ios: ['GPPT', 'GPPT2', 'GPPL', 'GPNE', 'GPNBB'],
   android: ['GPOG'],
 } as const;
+/** The spec's second list, our reading: in that app these providers' games open outside the web view (redirect). */
 export const PLATFORM_SECOND_LIST = {
   ios: ['GPAB', 'GPCQ', 'GPCQ2', 'GPLE', 'GPLE2'],
   android: ['GPAB', 'GPCQ', 'GPCQ2'],

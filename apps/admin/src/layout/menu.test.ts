@@ -8,7 +8,7 @@ describe('role-aware menu', () => {
   it('follows the roles each list call allows on the server', () => {
     const money =
       'money(approvals,deposits,withdrawals,deposit-channels,withdraw-limits,issuance-limits,provider-transfers)';
-    const games = 'games(games,game-providers)';
+    const games = 'games(games,game-providers,game-halls,game-provider-lists)';
     const content =
       'content(banners,popups,marquee,customer-service,info-pages,site-models,float-items,site-footer,mobile-footer,register-background,letters,red-envelopes,sign-in-campaigns)';
     expect(keys('admin')).toEqual([

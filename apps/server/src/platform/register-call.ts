@@ -2,6 +2,7 @@ import { envelope, type CallContract, type LangCode, ZValidationErrorData } from
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, PlatformErrors } from './app-error';
+import { appPlatformOf } from './app-platform';
 import { ok } from './envelope';
 import { resolveSite } from './site-context';
 import type { MemberIdentity, RequestSite, SiteDirectory } from './request-context';
@@ -27,14 +28,20 @@ export interface CallDeps {
 }
 
 /**
- * What a visitor's answer can depend on: the call, its input, the site, the address it was asked at
- * and the language. Members (any authorization header) are never answered from the cache.
+ * What a visitor's answer can depend on: the call, its input, the site, the address it was asked at,
+ * the language and the app platform (spec §6 provider lists differ in the iOS and Android apps).
+ * Members (any authorization header) are never answered from the cache.
  */
 function visitorAnswerKey(name: string, request: FastifyRequest, input: unknown): string | undefined {
   if (request.headers.authorization) return undefined;
-  return [name, (request.site as RequestSite).id, request.host, request.lang, JSON.stringify(input)].join(
-    '\n',
-  );
+  return [
+    name,
+    (request.site as RequestSite).id,
+    request.host,
+    request.lang,
+    appPlatformOf(request.headers['user-agent']),
+    JSON.stringify(input),
+  ].join('\n');
 }
 
 const errorEnvelope = envelope(z.null());

@@ -52,6 +52,7 @@ describe('built web app', () => {
       );
       const currency = detail.env_config.currencies[0];
       const hall = await call('/api/v2/game_label', { currency, device: 0, game_type_id: 2 }, lang);
+      const halls = await call('/api/v3/game_list', { currency, support_device: 0 }, lang);
       const popups = (device: number) =>
         call('/api/arks/web/bulletin', { site_id: detail.site_id, display_device: device }, lang);
       expect(bootOf(page.body), host).toEqual({
@@ -63,6 +64,7 @@ describe('built web app', () => {
         [`CustomerServiceChannels?lang=${lang}`]: service.json().data,
         FloatItems: floats.json().data,
         [`MobileFooter?template=${mobile}&lang=${lang}`]: tabs.json().data,
+        [`GameList?currency=${currency}&lang=${lang}`]: halls.json().data,
         [`Bulletin?lang=${lang}&display_device=1`]: (await popups(1)).json().data,
         [`Bulletin?lang=${lang}&display_device=2`]: (await popups(2)).json().data,
         // The hall's games, for a desktop (the request names no phone browser).

@@ -33,7 +33,8 @@ describe('app shell', () => {
     // Site 1 defaults to zh_CN: Chinese title and Chinese navigation.
     await waitFor(() => expect(document.title).toBe('测试娱乐城'));
     const nav = screen.getByTestId('header-nav');
-    expect(within(nav).getAllByRole('link')).toHaveLength(8);
+    // The halls as the server lists them for the site (spec §3 game type).
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(8));
     expect(within(nav).getByRole('link', { name: '电子游戏' }).getAttribute('href')).toBe(
       '/slotgame?gt_id=2&gp_id=Popular&house=0',
     );
@@ -264,7 +265,8 @@ describe('app shell', () => {
     await waitFor(() => expect(document.title).toBe('Test Casino'));
     expect(Cookies.get('i18n_redirected')).toBe('en_US');
     expect(Cookies.get('lang')).toBe('en_US');
-    expect(within(screen.getByTestId('header-nav')).getByRole('link', { name: 'Slots' })).toBeTruthy();
+    // Hall names come from the server (spec §3 game type), asked again in the new language.
+    expect(await within(screen.getByTestId('header-nav')).findByRole('link', { name: 'Slots' })).toBeTruthy();
     await waitFor(() =>
       expect(server.calls.some((c) => c.url === '/api/arks/web/footer' && c.headers.lang === 'en_US')).toBe(
         true,

@@ -1,4 +1,4 @@
-import type { CallData, LangCode } from '@arks/contracts';
+import { siteCurrency, type CallData, type LangCode } from '@arks/contracts';
 import {
   AnnouncementMarquee,
   Bulletin,
@@ -7,6 +7,7 @@ import {
   FloatItems,
   Footer,
   GameLabel,
+  GameList,
   GetJackpot,
   HotGames,
   MobileFooter,
@@ -29,6 +30,7 @@ import { popupsQuery } from '../features/content/api/popups';
 import { siteModelsQuery } from '../features/content/api/models';
 import { popupLocation } from '../features/content/logic/popup-rules';
 import { customerServiceChannelsQueryOptions } from '../features/customer-service/api/customer-service-channels';
+import { hallListQuery } from '../features/games/api/hall-list';
 import { hotGamesQuery, jackpotQuery } from '../features/games/api/home-extras';
 import { hallGamesQueryOptions } from '../features/games/api/hall-games';
 import { isGameHallId } from '../lib/game-routes';
@@ -109,6 +111,12 @@ function siteAndLanguage(queryClient: QueryClient): Promise<void> {
         answerFromPage(CustomerServiceChannels, { lang }),
       );
       seedFromPage(queryClient, floatItemsQuery(site.site_id).queryKey, answerFromPage(FloatItems));
+      const listCurrency = siteCurrency(env);
+      seedFromPage(
+        queryClient,
+        hallListQuery(site.site_id, listCurrency, lang).queryKey,
+        answerFromPage(GameList, { currency: listCurrency, lang }),
+      );
       seedFromPage(
         queryClient,
         mobileFooterQuery(site.site_id, template, lang).queryKey,

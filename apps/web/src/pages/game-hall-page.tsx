@@ -2,7 +2,8 @@ import { GAME_HALLS, type GameHallId } from '@arks/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageFrame } from '../components/page-frame';
-import { HallArtwork } from '../features/games/components/hall-artwork';
+import { HallIcon } from '../features/games/components/hall-icon';
+import { useHalls } from '../features/games/components/hall-source';
 import { HallGames } from '../features/games/components/hall-games';
 import { HallNav } from '../features/games/components/hall-nav';
 import { SportQuickBet } from '../features/games/components/sport-quick-bet';
@@ -16,6 +17,8 @@ export function GameHallPage() {
   const gtId = Number(useParams().id);
   const hall = useHallProps();
   const theme = useTemplate();
+  // The hall as staff named and pictured it for this site (the catalog's name until the list arrives).
+  const listed = useHalls(hall.hallSource).find((h) => h.gtId === gtId);
   if (!isGameHallId(gtId)) return null;
   const rail = theme.hallNav === 'side-rail';
   // The desktop header carries the hall bar, as does a phone header with hall tabs.
@@ -23,17 +26,22 @@ export function GameHallPage() {
   const key = GAME_HALLS[gtId as GameHallId].key;
   return (
     <PageFrame
-      title={t(`halls.${key}.name`)}
+      title={listed?.name ?? t(`halls.${key}.name`)}
       subtitle={t(`halls.${key}.intro`)}
-      icon={<HallArtwork gtId={gtId} className="size-14 shrink-0 drop-shadow-lg" />}
+      icon={
+        <HallIcon
+          source={listed?.iconActive ?? { bundled: gtId as GameHallId }}
+          className="size-14 shrink-0 drop-shadow-lg"
+        />
+      }
       nav={
         rail || inHeader ? undefined : (
           <div className="scrollbar-none -mx-4 overflow-x-auto px-4">
-            <HallNav variant={theme.hallNav} />
+            <HallNav variant={theme.hallNav} source={hall.hallSource} />
           </div>
         )
       }
-      aside={rail ? <HallNav variant="side-rail" narrow={hall.mobile} /> : undefined}
+      aside={rail ? <HallNav variant="side-rail" narrow={hall.mobile} source={hall.hallSource} /> : undefined}
     >
       {GAME_HALLS[gtId as GameHallId].key === 'sport' ? (
         <SportQuickBet siteId={hall.siteId} currency={hall.currency} mobile={hall.mobile} />

@@ -95,7 +95,7 @@ export function HomePage() {
             />
           )}
         </div>
-        <HallGrid variant={theme.hallCards} />
+        <HallGrid variant={theme.hallCards} source={hall.hallSource} />
         {mobile ? null : (
           <BannerCarousel
             siteId={siteId}

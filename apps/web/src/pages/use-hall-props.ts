@@ -1,3 +1,4 @@
+import { siteCurrency } from '@arks/contracts';
 import { useCallback } from 'react';
 import { useLocation } from 'react-router';
 import { useLoginDialog } from '../features/account/components/login-dialog-provider';
@@ -30,5 +31,7 @@ export function useHallProps() {
     memberId: realMember ? session.memberId : null,
     requireLogin,
     serviceUrl: env.customer_service_url,
+    /** The hall list's source: the site in its first currency, the same for everyone (one cached list). */
+    hallSource: { siteId, currency: siteCurrency(env) },
   };
 }

@@ -55,6 +55,29 @@ export const footerSections: TFooterSection[] = [
   { id: 2, section: 'discount', title: 'Promotions', items: [{ id: 21, title: 'FAQ', url: 'faq/2' }] },
 ];
 
+/** The site's halls as the server names them (spec §3 game type): the seeded defaults, in two languages. */
+const hallNames: Record<string, string[]> = {
+  zh_CN: ['电子游戏', '真人视讯', '体育赛事', '彩票游戏', '棋牌游戏', '虚拟体育', '斗鸡', '电子竞技'],
+  en_US: [
+    'Slots',
+    'Live Casino',
+    'Sports',
+    'Lottery',
+    'Card Games',
+    'Virtual Sports',
+    'Cockfight',
+    'Esports',
+  ],
+};
+export const hallList = (lang: string) =>
+  (hallNames[lang] ?? hallNames.en_US!).map((gt_name, i) => ({
+    gt_id: i + 2,
+    gt_name,
+    gt_icon: `bundled:${i + 2}`,
+    gt_icon_active: `bundled:${i + 2}`,
+    gp_list: [],
+  }));
+
 export type Routes = Record<string, (body: unknown, headers: Record<string, string>) => unknown>;
 
 /** A fetch answering the site calls with envelopes, recording what it was asked. */
@@ -64,6 +87,7 @@ export function siteFetch(overrides: Routes = {}) {
     '/api/web/logo': () => ({ list: [{ id: 1, kind: 'desktop', photo_path: '/static/logo.png' }] }),
     '/api/template_config': () => templateConfig,
     '/api/arks/web/footer': () => ({ list: footerSections }),
+    '/api/v3/game_list': (_body, headers) => hallList(headers.lang ?? 'zh_CN'),
     ...overrides,
   };
   const calls: { url: string; body: unknown; headers: Record<string, string> }[] = [];

@@ -23,3 +23,4 @@ export * from './deposits';
 export * from './info-pages';
 export * from './sign-in';
 export * from './red-envelopes';
+export * from './game-halls';

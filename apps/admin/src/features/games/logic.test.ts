@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   cleanNames,
+  cleanProviderIds,
+  moveHall,
   fromScope,
   iconAddressOk,
   maintenanceState,
@@ -59,5 +61,17 @@ describe('games console logic', () => {
     expect(iconAddressOk('//cdn.test/a.png')).toBe(false);
     expect(iconAddressOk('http://cdn.test/a.png')).toBe(false);
     expect(iconAddressOk('javascript:alert(1)')).toBe(false);
+  });
+
+  it('spec §3 hall order: moves a hall one place, and not past either end', () => {
+    const halls = [2, 3, 4].map((gt_id) => ({ gt_id }));
+    expect(moveHall(halls, 3, -1).map((h) => h.gt_id)).toEqual([3, 2, 4]);
+    expect(moveHall(halls, 3, 1).map((h) => h.gt_id)).toEqual([2, 4, 3]);
+    expect(moveHall(halls, 2, -1)).toBe(halls);
+    expect(moveHall(halls, 4, 1)).toBe(halls);
+  });
+
+  it('spec §6 provider lists: typed ids are trimmed, upper-cased and kept once', () => {
+    expect(cleanProviderIds([' gppt ', 'GPPT', '', 'gpog'])).toEqual(['GPPT', 'GPOG']);
   });
 });

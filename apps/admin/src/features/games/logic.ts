@@ -1,4 +1,4 @@
-import type { AdminProviderSave, ZAdminGame, ZAdminProvider } from '@arks/contracts';
+import type { AdminProviderSave, LangCode, ZAdminGame, ZAdminProvider } from '@arks/contracts';
 import type { z } from 'zod';
 
 export type Provider = z.infer<typeof ZAdminProvider>;
@@ -70,3 +70,28 @@ export const gameName = (g: Pick<Game, 'names' | 'game_code'>, lang: string) =>
 export const iconAddressOk = (v: string) => /^https:\/\/[^\s/\\]/.test(v) || /^\/(?![/\\])\S*$/.test(v);
 
 export const TAG_PATTERN = /^[a-z0-9_]{1,16}$/;
+
+/** A hall as the console edits it before the list is saved (spec §3 game type, per site). */
+export interface HallDraft {
+  gt_id: number;
+  /** Every language, as the save requires. */
+  names: Record<LangCode, string>;
+  gt_icon: string;
+  gt_icon_active: string;
+  hidden: boolean;
+}
+
+/** The list with one hall moved a place up (-1) or down (1); at either end nothing moves. */
+export function moveHall<T extends { gt_id: number }>(halls: T[], gtId: number, by: -1 | 1): T[] {
+  const from = halls.findIndex((h) => h.gt_id === gtId);
+  const to = from + by;
+  if (from < 0 || to < 0 || to >= halls.length) return halls;
+  const next = [...halls];
+  [next[from], next[to]] = [next[to]!, next[from]!];
+  return next;
+}
+
+/** A list of provider ids as staff type them: trimmed, upper case, each once. */
+export const cleanProviderIds = (ids: string[]) => [
+  ...new Set(ids.map((id) => id.trim().toUpperCase()).filter(Boolean)),
+];

@@ -1,3 +1,4 @@
+import { siteCurrency } from '@arks/contracts';
 import { HallNav } from '../../features/games/components/hall-nav';
 import { LanguageSelector } from '../../features/locale/components/language-selector';
 import { offeredLanguages } from '../../i18n/language-preference';
@@ -15,10 +16,12 @@ const shell = 'sticky top-0 z-40 border-b border-line bg-canvas/90 backdrop-blur
 export function DesktopHeader() {
   const theme = useTemplate();
   const variant: Variant = theme.mode === 'desktop' ? theme.header : 'two-row';
+  const { siteId, env, language } = useSiteContext();
   // A side-rail template shows its halls beside the hall pages, not in the header.
   const halls =
-    theme.hallNav === 'side-rail' ? null : <HallNav variant={theme.hallNav} testId="header-nav" />;
-  const { siteId, env, language } = useSiteContext();
+    theme.hallNav === 'side-rail' ? null : (
+      <HallNav variant={theme.hallNav} testId="header-nav" source={{ siteId, currency: siteCurrency(env) }} />
+    );
   const logo = <SiteLogo siteId={siteId} title={siteTitle(env, language)} mode="desktop" />;
   const languages = (small = false) => (
     <LanguageSelector languages={offeredLanguages(env.languages)} compact={small} />

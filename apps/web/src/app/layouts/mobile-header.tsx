@@ -1,3 +1,4 @@
+import { siteCurrency } from '@arks/contracts';
 import { HallNav } from '../../features/games/components/hall-nav';
 import { LanguageSelector } from '../../features/locale/components/language-selector';
 import { offeredLanguages } from '../../i18n/language-preference';
@@ -62,7 +63,11 @@ export function MobileHeader() {
             </div>
           </div>
           <div className="scrollbar-none overflow-x-auto border-t border-line px-1">
-            <HallNav variant="icon-tabs" testId="header-nav" />
+            <HallNav
+              variant="icon-tabs"
+              testId="header-nav"
+              source={{ siteId, currency: siteCurrency(env) }}
+            />
           </div>
         </header>
       );

@@ -1,3 +1,4 @@
+import { siteCurrency } from '@arks/contracts';
 import * as Dialog from '../../components/lazy-dialog';
 import clsx from 'clsx';
 import { useState } from 'react';
@@ -25,7 +26,7 @@ export function MobileMenu({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const links = useSiteLinks();
-  const { env } = useSiteContext();
+  const { siteId, env } = useSiteContext();
 
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -76,7 +77,7 @@ export function MobileMenu({
           <p className="mt-5 mb-2 text-xs font-semibold tracking-wide text-ink-faint uppercase">
             {t('nav.primary')}
           </p>
-          <HallNav variant="list" testId="mobile-hall-nav" />
+          <HallNav variant="list" testId="mobile-hall-nav" source={{ siteId, currency: siteCurrency(env) }} />
           <ul className="mt-6 space-y-1 border-t border-line pt-4">
             {links.map((link) => (
               <li key={link.id}>

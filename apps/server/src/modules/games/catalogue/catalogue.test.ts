@@ -26,11 +26,12 @@ const member = () =>
   (catalogMember ??= registeredMember(t, { member_account: 'catalog01' }, { ip: '10.8.0.1' }));
 
 describe('game catalogue', () => {
-  it('lists halls with their providers from the database', async () => {
+  it('lists the site’s halls in its order, each with the providers that bring games to it', async () => {
     const body = await post('/api/v3/game_list', { site_id: 1, currency: 'RMB', support_device: 0 });
     expect(body.code).toBe(1000);
-    expect(body.data.map((h: { gt_id: number }) => h.gt_id)).toEqual([2, 3, 5, 6]);
+    expect(body.data.map((h: { gt_id: number }) => h.gt_id)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
     expect(body.data[0].gp_list).toEqual([{ gp_id: 'GPHOUSE', gp_name: 'Arks House Games', game_count: 1 }]);
+    expect(body.data[2].gp_list).toEqual([]);
   });
 
   it('answers a hall with its tabs, games by tag, hot games and names in the asked language', async () => {
@@ -95,7 +96,8 @@ describe('game catalogue', () => {
       'royal-21',
     ]);
     await t.db.execute(sql`update game_providers set active = false where gp_id = 'GPHOUSE'`);
-    expect((await post('/api/v3/game_list', { site_id: 1, currency: 'RMB' })).data).toEqual([]);
+    const halls = (await post('/api/v3/game_list', { site_id: 1, currency: 'RMB' })).data;
+    expect(halls.flatMap((h: { gp_list: unknown[] }) => h.gp_list)).toEqual([]);
     await t.db.execute(sql`update game_providers set active = true where gp_id = 'GPHOUSE'`);
     await t.db.execute(sql`update games set currencies = null, devices = null`);
   });

@@ -3,6 +3,7 @@ import type { ModuleContext } from '../../../platform/module-context';
 import type { ProviderAdapter } from '../providers';
 import { registerGameAdminRoutes } from './admin-routes';
 import { createGameAdmin } from './admin-service';
+import { createHallAdmin } from './hall-settings';
 import { createJackpots } from './jackpots';
 import { createQuickBet } from './quickbet';
 import { registerCatalogueRoutes, registerDemoRoutes } from './routes';
@@ -19,7 +20,7 @@ export function register(ctx: ModuleContext, needs: { providers: Map<string, Pro
   const jackpots = createJackpots({ db, providers, clock });
   registerCatalogueRoutes(app, calls, catalogue, jackpots, createQuickBet({ db }));
   registerDemoRoutes(app, calls, catalogue, providers);
-  registerGameAdminRoutes(app, createGameAdmin({ db, clock }));
+  registerGameAdminRoutes(app, createGameAdmin({ db, clock }), createHallAdmin({ db, clock }));
   // Providers' progressive jackpot pools, for /v2/get_jackpot; also once at start.
   ctx.addJob({
     name: 'game-jackpot-refresh',

@@ -17,6 +17,8 @@ export interface CatalogueFilter {
   /** Case-insensitive part of a game name in any language, or its code. */
   q?: string;
   ids?: number[];
+  /** Halls staff hid on this site: their games are listed nowhere. */
+  exceptGtIds?: number[];
 }
 
 export interface GameRow extends Record<string, unknown> {
@@ -61,6 +63,7 @@ function where(f: CatalogueFilter): SQL {
   if (f.tag) parts.push(sql`${f.tag}::text = any(g.tags)`);
   if (f.house !== undefined) parts.push(sql`g.house = ${f.house}`);
   if (f.demo !== undefined) parts.push(sql`g.demo = ${f.demo}`);
+  if (f.exceptGtIds?.length) parts.push(sql`not (g.gt_id = any(${arrayOf(f.exceptGtIds, 'bigint')}))`);
   if (f.ids) parts.push(sql`g.id = any(${arrayOf(f.ids, 'bigint')})`);
   if (f.q) parts.push(codeOrNameContains(sql`g.game_code`, sql`g.names`, f.q));
   return sql.join(parts, sql` and `);

@@ -17,6 +17,7 @@ import {
 } from '@arks/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
+import { appPlatformOf } from '../../../platform/app-platform';
 import { readToken } from '../../../platform/auth-guard';
 import type { ProviderAdapter } from '../providers';
 import { GameErrors } from '../launch';
@@ -52,6 +53,7 @@ export function registerCatalogueRoutes(
     device,
     lang: request.lang,
     memberId: await optionalMemberId(app, request),
+    platform: appPlatformOf(request.headers['user-agent']),
   });
   /** A member's own catalogue view: their site, currency and (desktop) device. */
   const memberViewer = async (request: FastifyRequest) => {
@@ -62,6 +64,7 @@ export function registerCatalogueRoutes(
       device: 0,
       lang: request.lang,
       memberId: owner!.memberId,
+      platform: appPlatformOf(request.headers['user-agent']),
     };
   };
 
@@ -196,15 +199,18 @@ export function registerDemoRoutes(
     currency,
     device,
     lang: request.lang,
+    platform: appPlatformOf(request.headers['user-agent']),
   });
   registerCall(
     app,
     deps,
     DemoHalls,
     async ({ site, input, request }) => ({
-      data: await catalogue.halls(visitor(request, site.id, input.currency, input.support_device), {
-        demo: true,
-      }),
+      data: await catalogue.halls(
+        visitor(request, site.id, input.currency, input.support_device),
+        { demo: true },
+        true,
+      ),
     }),
     { tags },
   );

@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { members } from '../../accounts/member/schema';
 import { gameProviders } from '../providers/schema';
+import { sites } from '../../sites/site/schema';
 
 /**
  * The catalogue: one row per playable game of a provider. Availability by site, currency and device
@@ -84,4 +85,26 @@ export const gameJackpots = pgTable(
     reportedAt: timestamp('reported_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.gpId, t.currency] })],
+);
+
+/**
+ * A site's game halls (spec §3 game type) as staff set them: names per language, the two icons, the
+ * order and whether members see the hall. A site without rows has the defaults of hall-defaults.ts.
+ */
+export const gameHalls = pgTable(
+  'game_halls',
+  {
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id),
+    gtId: integer('gt_id').notNull(),
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
+    /** A content image store address, or bundled:<gt_id> for the member site's own artwork. */
+    icon: text('icon').notNull(),
+    iconActive: text('icon_active').notNull(),
+    sort: integer('sort').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.gtId] })],
 );

@@ -1,8 +1,10 @@
-import { GAME_HALLS, type GameHallId, type TGameItem } from '@arks/contracts';
+import type { Platform, TGameItem } from '@arks/contracts';
 import type { Db } from '../../../db/client';
 import { createTtlCache } from '../../../platform/ttl-cache';
-import { hallProviders } from '../providers';
+import { closedOn, hallProviders, outsideOn, providerListsOf } from '../providers';
 import { recentlyPlayed } from '../launch';
+import type { HallSetting } from './hall-defaults';
+import { hallNameIn, siteHalls } from './hall-settings';
 import * as repo from './repository';
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
@@ -13,17 +15,30 @@ export interface Viewer {
   device: number;
   lang: string;
   memberId?: number;
+  /** Spec §1 platform; the iOS and Android apps have their own provider lists (spec §6). */
+  platform: Platform;
 }
 
-const hallName = (gtId: number) => GAME_HALLS[gtId as GameHallId]?.name ?? String(gtId);
+/** What a site's settings make of a list: its halls (names, order, hidden) and the §6 provider lists. */
+interface SiteView {
+  halls: HallSetting[];
+  byId: Map<number, HallSetting>;
+  /** Providers listed here: reachable ones not closed on the viewer's platform. */
+  gpIds: string[];
+  demo: string[];
+  /** Providers whose games open outside the app's web view on the viewer's platform. */
+  outside: Set<string>;
+  hidden: number[];
+}
 
-function toItem(row: repo.CatalogueRow, lang: string): TGameItem {
+function toItem(row: repo.CatalogueRow, lang: string, view: SiteView): TGameItem {
+  const hallName = hallNameIn(view.byId.get(row.gt_id), lang, row.gt_id);
   return {
     id: Number(row.id),
     game_id: Number(row.id),
     gp_id: row.gp_id,
     gp_name: row.gp_name,
-    gp_gt_name: `${row.gp_name} ${hallName(row.gt_id)}`,
+    gp_gt_name: `${row.gp_name} ${hallName}`,
     gt_id: row.gt_id,
     game_type: row.gt_id,
     game_code: row.game_code,
@@ -34,7 +49,7 @@ function toItem(row: repo.CatalogueRow, lang: string): TGameItem {
     tags: row.tags,
     member_favorite: row.favorite ? 1 : 0,
     demo: row.demo ? 1 : 0,
-    open_mode: row.open_mode,
+    open_mode: view.outside.has(row.gp_id) ? 'redirect' : row.open_mode,
   };
 }
 
@@ -42,12 +57,27 @@ function toItem(row: repo.CatalogueRow, lang: string): TGameItem {
 export function createCatalogueService(deps: { db: Db; reachable: () => string[]; cacheMs?: number }) {
   const { db } = deps;
   const cache = createTtlCache<repo.CatalogueRow[]>(deps.cacheMs ?? 0);
-  const base = (v: Viewer): repo.CatalogueFilter => ({
+  async function siteView(v: Viewer): Promise<SiteView> {
+    const [halls, lists] = await Promise.all([siteHalls(db, v.siteId), providerListsOf(db, v.siteId)]);
+    const closed = new Set(closedOn(lists, v.platform));
+    const gpIds = deps.reachable().filter((id) => !closed.has(id));
+    return {
+      halls,
+      byId: new Map(halls.map((h) => [h.gtId, h])),
+      gpIds,
+      demo: gpIds.filter((id) => lists.demo.includes(id)),
+      outside: new Set(outsideOn(lists, v.platform)),
+      hidden: halls.filter((h) => h.hidden).map((h) => h.gtId),
+    };
+  }
+  const base = (v: Viewer, view: SiteView, demo: boolean | undefined): repo.CatalogueFilter => ({
     siteId: v.siteId,
     currency: v.currency,
     device: v.device,
-    gpIds: deps.reachable(),
+    // Spec §6: demo play only from the site's demo list.
+    gpIds: demo ? view.demo : view.gpIds,
     memberId: v.memberId,
+    exceptGtIds: view.hidden,
   });
   /**
    * The games of providers that are switched on and open on the viewer's device, with their provider's
@@ -74,28 +104,38 @@ export function createCatalogueService(deps: { db: Db; reachable: () => string[]
   /** Visitors' lists are the same for everyone, so they come from the short cache; members' carry favourites. */
   const rows = (f: repo.CatalogueFilter) =>
     f.memberId === undefined ? cache.get(JSON.stringify(f), () => gameRows(f)) : gameRows(f);
-  const list = async (v: Viewer, extra: Partial<repo.CatalogueFilter> = {}) =>
-    (await rows({ ...base(v), ...extra })).map((r) => toItem(r, v.lang));
+  async function listIn(v: Viewer, extra: Partial<repo.CatalogueFilter> = {}) {
+    const view = await siteView(v);
+    const items = (await rows({ ...base(v, view, extra.demo), ...extra })).map((r) =>
+      toItem(r, v.lang, view),
+    );
+    return { view, items };
+  }
+  const list = async (v: Viewer, extra: Partial<repo.CatalogueFilter> = {}) => (await listIn(v, extra)).items;
 
   return {
-    /** Halls that have games here, each with its providers and how many games they bring. */
-    async halls(v: Viewer, only: Partial<repo.CatalogueFilter> = {}) {
+    /**
+     * The site's shown halls in its order (spec §3 game type), each with the providers that bring
+     * games to it here and how many; `withGamesOnly` keeps only halls with games (the demo list).
+     */
+    async halls(v: Viewer, only: Partial<repo.CatalogueFilter> = {}, withGamesOnly = false) {
+      const { view, items } = await listIn(v, only);
       const halls = new Map<number, Map<string, { gp_id: string; gp_name: string; game_count: number }>>();
-      for (const g of await list(v, only)) {
+      for (const g of items) {
         const providers = halls.get(g.gt_id) ?? new Map();
         const entry = providers.get(g.gp_id) ?? { gp_id: g.gp_id, gp_name: g.gp_name, game_count: 0 };
         entry.game_count += 1;
         providers.set(g.gp_id, entry);
         halls.set(g.gt_id, providers);
       }
-      return [...halls.entries()]
-        .sort(([a], [b]) => a - b)
-        .map(([gtId, providers]) => ({
-          gt_id: gtId,
-          gt_name: hallName(gtId),
-          gt_icon: null,
-          gt_icon_active: null,
-          gp_list: [...providers.values()],
+      return view.halls
+        .filter((h) => !h.hidden && (!withGamesOnly || halls.has(h.gtId)))
+        .map((h) => ({
+          gt_id: h.gtId,
+          gt_name: hallNameIn(h, v.lang, h.gtId),
+          gt_icon: h.icon,
+          gt_icon_active: h.iconActive,
+          gp_list: [...(halls.get(h.gtId)?.values() ?? [])],
         }));
     },
 
@@ -111,16 +151,23 @@ export function createCatalogueService(deps: { db: Db; reachable: () => string[]
 
     byTag: (v: Viewer, tag: string, gtId?: number) => list(v, { tag, gtId }),
 
-    /** Every hall with games here, in gt_id order, each with its first `perHall` games. */
+    /** Every shown hall with games here, in the site's hall order, each with its first `perHall` games. */
     async byHall(v: Viewer, perHall: number) {
-      // The list comes in catalogue order (hall, then staff's sort), so the map keeps halls in order.
+      const { view, items } = await listIn(v);
+      // Games come in catalogue order (hall, then staff's sort within it).
       const halls = new Map<number, TGameItem[]>();
-      for (const g of await list(v)) {
+      for (const g of items) {
         const games = halls.get(g.gt_id) ?? [];
         if (games.length < perHall) games.push(g);
         halls.set(g.gt_id, games);
       }
-      return [...halls].map(([gtId, games]) => ({ gt_id: gtId, gt_name: hallName(gtId), game_list: games }));
+      return view.halls
+        .filter((h) => halls.has(h.gtId))
+        .map((h) => ({
+          gt_id: h.gtId,
+          gt_name: hallNameIn(h, v.lang, h.gtId),
+          game_list: halls.get(h.gtId)!,
+        }));
     },
 
     /** Demo-playable games of one provider (optionally one hall). */
@@ -132,8 +179,12 @@ export function createCatalogueService(deps: { db: Db; reachable: () => string[]
     },
 
     async search(v: Viewer, q: Partial<repo.CatalogueFilter>, page: number, pageSize: number) {
-      const rows = await gameRows({ ...base(v), ...q }, { limit: pageSize, offset: (page - 1) * pageSize });
-      return { list: rows.map((r) => toItem(r, v.lang)), total: rows[0] ? Number(rows[0].total) : 0 };
+      const view = await siteView(v);
+      const rows = await gameRows(
+        { ...base(v, view, undefined), ...q },
+        { limit: pageSize, offset: (page - 1) * pageSize },
+      );
+      return { list: rows.map((r) => toItem(r, v.lang, view)), total: rows[0] ? Number(rows[0].total) : 0 };
     },
 
     async recent(v: Viewer & { memberId: number }) {

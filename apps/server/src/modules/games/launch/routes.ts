@@ -1,6 +1,10 @@
 import { BalanceAllBack, BalanceGetBack, GameLeave, GamePlay } from '@arks/contracts';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../../platform/app-error';
+import { appPlatformOf } from '../../../platform/app-platform';
 import { registerCall, type CallDeps } from '../../../platform/register-call';
+import { closedOn, providerListsOf } from '../providers';
+import { GameErrors } from './errors';
 import type { GameService } from './service';
 
 const tags = ['games'];
@@ -10,7 +14,14 @@ export function registerGameRoutes(app: FastifyInstance, deps: CallDeps, games: 
     app,
     deps,
     GamePlay,
-    ({ input, request }) => games.play(request.member!.memberId, input, request.lang),
+    async ({ input, request, site }) => {
+      // Spec §6: a provider closed in this app (the site's list) is not launched there either.
+      const platform = appPlatformOf(request.headers['user-agent']);
+      if (closedOn(await providerListsOf(app.db, site.id), platform).includes(input.gp_id)) {
+        throw new AppError(GameErrors.unavailable);
+      }
+      return games.play(request.member!.memberId, input, request.lang);
+    },
     {
       tags,
     },

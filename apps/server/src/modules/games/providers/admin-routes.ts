@@ -1,6 +1,8 @@
 import {
   AdminProviderDetail,
   AdminProviderList,
+  AdminProviderLists,
+  AdminProviderListsSave,
   AdminProviderSave,
   AdminProviderTransferList,
   AdminProviderTransferRecheck,
@@ -10,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerAdminCall } from '../../../platform/register-admin-call';
 import { actorOf } from '../../accounts/staff';
 import type { ProviderAdmin } from './admin-service';
+import type { ProviderListAdmin } from './provider-lists';
 import type { TransferDesk } from './transfer-desk';
 
 /** Other nodes learn of a saved provider within this long. */
@@ -19,6 +22,7 @@ export async function registerProviderAdminRoutes(
   app: FastifyInstance,
   admin: ProviderAdmin,
   desk: TransferDesk,
+  lists: ProviderListAdmin,
 ): Promise<void> {
   const refresh = () =>
     admin.refresh().catch((err: unknown) => app.log.warn({ err }, 'provider refresh failed'));
@@ -32,6 +36,10 @@ export async function registerProviderAdminRoutes(
   registerAdminCall(app, AdminProviderDetail, ({ input }) => admin.detail(input.gp_id));
   registerAdminCall(app, AdminProviderSave, ({ input, staff, request }) =>
     admin.save(input, { staffId: staff!.staffId, ip: request.ip }),
+  );
+  registerAdminCall(app, AdminProviderLists, ({ input }) => lists.get(input.site_id));
+  registerAdminCall(app, AdminProviderListsSave, ({ input, staff, request }) =>
+    lists.save(input, { staffId: staff!.staffId, ip: request.ip }),
   );
   registerAdminCall(app, AdminProviderTransferList, ({ input }) => desk.list(input));
   registerAdminCall(app, AdminProviderTransferRecheck, ({ input, staff, request }) =>

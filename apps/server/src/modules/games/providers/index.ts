@@ -7,3 +7,5 @@ export type { HallProvider } from './repository';
 export { createProviderWalletService } from './service';
 export { transferCheckRecorder } from './transfer-desk';
 export type { WalletOwner } from './service';
+export { closedOn, outsideOn, providerListsOf } from './provider-lists';
+export type { ProviderLists } from './provider-lists';

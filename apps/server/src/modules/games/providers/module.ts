@@ -5,6 +5,7 @@ import type { LedgerService } from '../../money/ledger';
 import type { ProviderAdapter } from './adapter';
 import { registerProviderAdminRoutes } from './admin-routes';
 import { createProviderAdmin } from './admin-service';
+import { createProviderListAdmin } from './provider-lists';
 import { createProviderWalletService } from './service';
 import { createTransferDesk, transferCheckRecorder } from './transfer-desk';
 
@@ -28,5 +29,5 @@ export async function register(
     recordCheck: transferCheckRecorder(db, clock),
   });
   const desk = createTransferDesk({ db, ledger, wallets, clock, events: ctx.events });
-  await registerProviderAdminRoutes(ctx.app, admin, desk);
+  await registerProviderAdminRoutes(ctx.app, admin, desk, createProviderListAdmin({ db, clock }));
 }

@@ -1,6 +1,7 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { TRANSFER_CHECK_ANSWERS } from '@arks/contracts';
+import { sites } from '../../sites/site/schema';
 
 /**
  * Game providers the platform knows (spec §3: gp_id codes). Only active providers with a reachable
@@ -69,3 +70,20 @@ export const providerTransferChecks = pgTable(
   },
   (t) => [index('provider_transfer_checks_transfer_idx').on(t.transferId, t.checkedAt)],
 );
+
+/**
+ * A site's spec §6 provider lists, once staff saved them (until then the spec's values apply, see
+ * provider-lists.ts): demo play, providers closed in the iOS and Android apps, and providers whose
+ * games open outside those apps' web view.
+ */
+export const siteProviderLists = pgTable('site_provider_lists', {
+  siteId: integer('site_id')
+    .primaryKey()
+    .references(() => sites.id),
+  demo: text('demo').array().notNull(),
+  iosBlocked: text('ios_blocked').array().notNull(),
+  androidBlocked: text('android_blocked').array().notNull(),
+  iosOutside: text('ios_outside').array().notNull(),
+  androidOutside: text('android_outside').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

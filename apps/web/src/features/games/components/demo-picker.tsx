@@ -1,4 +1,4 @@
-import { GAME_HALLS, type GameHallId } from '@arks/contracts';
+import type { GameHallId } from '@arks/contracts';
 import * as Dialog from '../../../components/lazy-dialog';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,8 +46,6 @@ export function DemoPicker(props: GamePlayProps & { triggerClassName: string }) 
   const games = useDemoGames(pick.step === 'games' ? { ...q, gtId: pick.gtId, gpId: pick.gpId } : null);
   // Demo is pretend money whoever asks: the launcher plays demo for a caller that is not logged in.
   const play = useGamePlay({ ...props, loggedIn: false });
-  const hallName = (gtId: number, fallback: string) =>
-    gtId in GAME_HALLS ? t(`halls.${GAME_HALLS[gtId as GameHallId].key}.name`) : fallback;
   const list = playableHalls(halls.data ?? []);
   const hall = pick.step === 'halls' ? undefined : list.find((h) => h.gt_id === pick.gtId);
 
@@ -69,7 +67,7 @@ export function DemoPicker(props: GamePlayProps & { triggerClassName: string }) 
               <HallArtwork gtId={h.gt_id as GameHallId} className="size-10 shrink-0" />
               <span className="min-w-0">
                 <span className="block truncate text-sm font-semibold text-ink">
-                  {hallName(h.gt_id, h.gt_name)}
+                  {h.gt_name}
                 </span>
                 <span className="block text-xs text-ink-faint">
                   {t('games.demo.providers', { count: h.gp_list.length })}
@@ -147,7 +145,7 @@ export function DemoPicker(props: GamePlayProps & { triggerClassName: string }) 
               )}
               <div className="min-w-0 flex-1">
                 <Dialog.Title className="truncate text-lg font-bold">
-                  {hall ? hallName(hall.gt_id, hall.gt_name) : t('games.demo.title')}
+                  {hall ? hall.gt_name : t('games.demo.title')}
                 </Dialog.Title>
                 <p className="truncate text-xs text-ink-faint">
                   {pick.step === 'games'

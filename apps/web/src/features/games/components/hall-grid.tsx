@@ -2,8 +2,10 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { HallCardsVariant } from '../../../theme/template-theme';
-import { hallEntries, type HallEntry } from '../logic/hall-list';
-import { HALL_COLORS, HallArtwork } from './hall-artwork';
+import type { HallEntry } from '../logic/hall-list';
+import { HALL_COLORS } from './hall-artwork';
+import { HallIcon } from './hall-icon';
+import { useHalls, type HallSource } from './hall-source';
 
 const focus = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
@@ -39,9 +41,9 @@ function Card({ hall }: { hall: HallEntry }) {
         className="pointer-events-none absolute -top-16 -right-16 size-44 rounded-full opacity-25 blur-2xl transition-opacity duration-300 group-hover:opacity-45"
         style={{ background: `radial-gradient(circle, ${HALL_COLORS[hall.gtId].from}, transparent 70%)` }}
       />
-      <HallArtwork gtId={hall.gtId} className="relative size-14 drop-shadow-lg sm:size-16 lg:size-[72px]" />
+      <HallIcon source={hall.icon} className="relative size-14 drop-shadow-lg sm:size-16 lg:size-[72px]" />
       <span className="relative mt-4 text-base font-semibold tracking-tight text-ink sm:text-lg">
-        {t(`halls.${hall.key}.name`)}
+        {hall.name}
       </span>
       <span className="relative mt-1 line-clamp-2 text-xs leading-relaxed text-ink-muted sm:text-sm">
         {t(`halls.${hall.key}.intro`)}
@@ -56,7 +58,6 @@ function Card({ hall }: { hall: HallEntry }) {
 
 /** A small square tile: artwork over the name, many to a row. */
 function Tile({ hall }: { hall: HallEntry }) {
-  const { t } = useTranslation();
   return (
     <Link
       to={hall.href}
@@ -66,10 +67,8 @@ function Tile({ hall }: { hall: HallEntry }) {
         focus,
       )}
     >
-      <HallArtwork gtId={hall.gtId} className="size-11 drop-shadow-md lg:size-14" />
-      <span className="text-xs leading-tight font-semibold text-ink lg:text-sm">
-        {t(`halls.${hall.key}.name`)}
-      </span>
+      <HallIcon source={hall.icon} className="size-11 drop-shadow-md lg:size-14" />
+      <span className="text-xs leading-tight font-semibold text-ink lg:text-sm">{hall.name}</span>
     </Link>
   );
 }
@@ -92,9 +91,9 @@ function Banner({ hall }: { hall: HallEntry }) {
         className="absolute inset-y-0 left-0 w-1.5"
         style={{ background: `linear-gradient(${colors.from}, ${colors.to})` }}
       />
-      <HallArtwork gtId={hall.gtId} className="size-12 shrink-0 drop-shadow-md lg:size-16" />
+      <HallIcon source={hall.icon} className="size-12 shrink-0 drop-shadow-md lg:size-16" />
       <span className="min-w-0 flex-1">
-        <span className="block text-base font-bold text-ink">{t(`halls.${hall.key}.name`)}</span>
+        <span className="block text-base font-bold text-ink">{hall.name}</span>
         <span className="mt-0.5 line-clamp-1 block text-xs text-ink-muted lg:text-sm">
           {t(`halls.${hall.key}.intro`)}
         </span>
@@ -110,12 +109,16 @@ const LOOK: Record<HallCardsVariant, { list: string; Item: typeof Card }> = {
   banners: { list: 'grid gap-2.5 lg:grid-cols-2 lg:gap-4', Item: Banner },
 };
 
-/** The home page's eight game halls, each linking per spec §2 game routing, in the template's look. */
-export function HallGrid({ variant = 'cards' }: { variant?: HallCardsVariant }) {
+/**
+ * The home page's game halls as staff set them for the site (names, icons, order, which are shown),
+ * each linking per spec §2 game routing, in the template's look.
+ */
+export function HallGrid({ variant = 'cards', source }: { variant?: HallCardsVariant; source: HallSource }) {
   const { list, Item } = LOOK[variant];
+  const halls = useHalls(source);
   return (
     <ul data-testid="hall-grid" data-hall-cards={variant} className={list}>
-      {hallEntries().map((hall) => (
+      {halls.map((hall) => (
         <li key={hall.gtId}>
           <Item hall={hall} />
         </li>

@@ -2,8 +2,8 @@ import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import type { HallNavVariant } from '../../../theme/template-theme';
-import { hallEntries } from '../logic/hall-list';
-import { HallArtwork } from './hall-artwork';
+import { HallIcon } from './hall-icon';
+import { useHalls, type HallSource } from './hall-source';
 
 const focus = 'transition focus-visible:outline-2 focus-visible:outline-primary';
 
@@ -81,10 +81,13 @@ const NARROW_RAIL = {
  */
 export function HallNav({
   variant,
+  source,
   narrow = false,
   testId = 'hall-nav',
 }: {
   variant: HallNavVariant | 'list';
+  /** The site whose halls (as staff set them) the bar lists. */
+  source: HallSource;
   /** The side rail beside a phone's game list. */
   narrow?: boolean;
   testId?: string;
@@ -93,11 +96,12 @@ export function HallNav({
   const location = useLocation();
   const activeSlot = location.pathname.toLowerCase() === '/slotgame';
   const look = variant === 'side-rail' && narrow ? NARROW_RAIL : LOOK[variant];
+  const halls = useHalls(source);
 
   return (
     <nav aria-label={t('nav.primary')} data-testid={testId} data-hall-nav={variant}>
       <ul className={look.list}>
-        {hallEntries().map((hall) => (
+        {halls.map((hall) => (
           <li key={hall.gtId} className="shrink-0">
             <NavLink
               to={hall.href}
@@ -106,8 +110,15 @@ export function HallNav({
                 clsx(look.link(isActive || (hall.gtId === 2 && activeSlot)), focus)
               }
             >
-              <HallArtwork gtId={hall.gtId} className={clsx('shrink-0', look.icon)} />
-              <span>{t(`halls.${hall.key}.name`)}</span>
+              {({ isActive }) => (
+                <>
+                  <HallIcon
+                    source={isActive || (hall.gtId === 2 && activeSlot) ? hall.iconActive : hall.icon}
+                    className={clsx('shrink-0', look.icon)}
+                  />
+                  <span>{hall.name}</span>
+                </>
+              )}
             </NavLink>
           </li>
         ))}
