@@ -32,6 +32,10 @@ describe('docs/architecture.md module table', () => {
     const [row] = moduleRows(
       '## Modules\n\n| domain | module | face |\n| --- | --- | --- |\n| money | `ledger`, `wallet` | `createLedgerService`, `a.b`, the `x-y` job |\n',
     );
-    expect(row).toEqual({ line: 5, modules: ['money/ledger', 'money/wallet'], names: ['createLedgerService'] });
+    expect(row).toEqual({
+      line: 5,
+      modules: ['money/ledger', 'money/wallet'],
+      names: ['createLedgerService'],
+    });
   });
 });

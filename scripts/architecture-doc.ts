@@ -33,7 +33,8 @@ export function faceExports(module: string): string[] {
   const names: string[] = [];
   for (const statement of source.statements) {
     if (ts.isExportDeclaration(statement)) {
-      if (!statement.exportClause) names.push(`* from ${(statement.moduleSpecifier as ts.StringLiteral).text}`);
+      if (!statement.exportClause)
+        names.push(`* from ${(statement.moduleSpecifier as ts.StringLiteral).text}`);
       else if (ts.isNamedExports(statement.exportClause)) {
         names.push(...statement.exportClause.elements.map((e) => e.name.text));
       } else names.push(statement.exportClause.name.text);
@@ -67,7 +68,9 @@ export function moduleRows(markdown: string): ModuleRow[] {
   if (start < 0 || header < 0) throw new Error('docs/architecture.md: no module table under "## Modules"');
   const rows: ModuleRow[] = [];
   for (let i = header + 2; i < lines.length && lines[i]!.startsWith('|'); i++) {
-    const cells = lines[i]!.split('|').slice(1, -1).map((c) => c.trim());
+    const cells = lines[i]!.split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
     if (cells.length !== 3) throw new Error(`docs/architecture.md:${i + 1}: a module row has three cells`);
     const [domain, moduleCell, face] = cells as [string, string, string];
     const spans = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]!);
@@ -79,4 +82,3 @@ export function moduleRows(markdown: string): ModuleRow[] {
   }
   return rows;
 }
-

@@ -66,9 +66,7 @@ export function DemoPicker(props: GamePlayProps & { triggerClassName: string }) 
             >
               <HallArtwork gtId={h.gt_id as GameHallId} className="size-10 shrink-0" />
               <span className="min-w-0">
-                <span className="block truncate text-sm font-semibold text-ink">
-                  {h.gt_name}
-                </span>
+                <span className="block truncate text-sm font-semibold text-ink">{h.gt_name}</span>
                 <span className="block text-xs text-ink-faint">
                   {t('games.demo.providers', { count: h.gp_list.length })}
                 </span>
