@@ -56,6 +56,7 @@ const bnBD: ServerMessages = {
   'game.transferDisabled': 'এই গেমে ট্রান্সফার এই মুহূর্তে বন্ধ আছে',
   'game.transferInFailed': 'আপনার ব্যালেন্স গেমে পাঠানো যায়নি, তাই গেমটি শুরু হয়নি; আপনার টাকা ওয়ালেটেই আছে',
   'game.unavailable': 'এই গেমটি উপলব্ধ নয়',
+  'game.closedInApp': 'এই গেমটি অ্যাপে খেলা যায় না। অনুগ্রহ করে ওয়েবসাইটে খেলুন।',
   'infoPage.notFound': 'এমন কোনো পৃষ্ঠা নেই',
   'ledger.alreadyReversed': 'ট্রান্সফারটি আগেই রিভার্স করা হয়েছে',
   'ledger.amountInvalid': 'পরিমাণে মুদ্রার অনুমোদিত সংখ্যার চেয়ে বেশি দশমিক ঘর আছে',

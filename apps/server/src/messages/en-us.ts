@@ -58,6 +58,7 @@ const enUS = {
   'game.transferInFailed':
     'Your balance could not be moved into the game, so it was not started; your money stays in your wallet',
   'game.unavailable': 'This game is not available',
+  'game.closedInApp': 'This game is not available in the app. Please play it on the website.',
   'infoPage.notFound': 'No such page',
   'ledger.alreadyReversed': 'The transfer was already reversed',
   'ledger.amountInvalid': 'The amount has more decimal places than the currency',

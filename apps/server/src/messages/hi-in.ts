@@ -56,6 +56,7 @@ const hiIN: ServerMessages = {
   'game.transferDisabled': 'इस गेम में ट्रांसफ़र फ़िलहाल बंद हैं',
   'game.transferInFailed': 'आपका बैलेंस गेम में नहीं भेजा जा सका, इसलिए गेम शुरू नहीं हुआ; आपका पैसा आपके वॉलेट में ही है',
   'game.unavailable': 'यह गेम उपलब्ध नहीं है',
+  'game.closedInApp': 'यह गेम ऐप में उपलब्ध नहीं है। कृपया इसे वेबसाइट पर खेलें।',
   'infoPage.notFound': 'ऐसा कोई पेज नहीं है',
   'ledger.alreadyReversed': 'यह ट्रांसफ़र पहले ही वापस लिया जा चुका है',
   'ledger.amountInvalid': 'राशि में मुद्रा की अनुमति से अधिक दशमलव अंक हैं',

@@ -58,6 +58,7 @@ const jaJP: ServerMessages = {
   'game.transferInFailed':
     '残高をゲームに移せなかったため、ゲームは開始されませんでした。お金はウォレットに残っています',
   'game.unavailable': 'このゲームはご利用いただけません',
+  'game.closedInApp': 'このゲームはアプリではご利用いただけません。ウェブサイトでプレイしてください。',
   'infoPage.notFound': 'ページが見つかりません',
   'ledger.alreadyReversed': 'この取引はすでに取り消されています',
   'ledger.amountInvalid': '金額の小数点以下の桁数が通貨の桁数を超えています',

@@ -56,6 +56,7 @@ const koKR: ServerMessages = {
   'game.transferInFailed':
     '잔액을 게임으로 옮기지 못해 게임이 시작되지 않았습니다. 금액은 지갑에 그대로 있습니다',
   'game.unavailable': '이용할 수 없는 게임입니다',
+  'game.closedInApp': '이 게임은 앱에서 이용할 수 없습니다. 웹사이트에서 플레이해 주세요.',
   'infoPage.notFound': '페이지를 찾을 수 없습니다',
   'ledger.alreadyReversed': '이미 취소 처리된 이체입니다',
   'ledger.amountInvalid': '금액의 소수점 자릿수가 해당 통화의 허용 범위를 초과합니다',

@@ -56,6 +56,7 @@ const thTH: ServerMessages = {
   'game.transferDisabled': 'ปิดการโอนเงินเข้าเกมนี้ชั่วคราว',
   'game.transferInFailed': 'ไม่สามารถโอนยอดเงินเข้าเกมได้ จึงยังไม่ได้เริ่มเกม เงินของคุณยังอยู่ในกระเป๋าเงิน',
   'game.unavailable': 'เกมนี้ไม่พร้อมให้บริการ',
+  'game.closedInApp': 'เกมนี้ไม่เปิดให้เล่นในแอป กรุณาเล่นผ่านเว็บไซต์',
   'infoPage.notFound': 'ไม่พบหน้านี้',
   'ledger.alreadyReversed': 'รายการโอนนี้ถูกยกเลิกย้อนกลับแล้ว',
   'ledger.amountInvalid': 'จำนวนเงินมีทศนิยมมากกว่าที่สกุลเงินนี้รองรับ',

@@ -57,6 +57,7 @@ const viVN: ServerMessages = {
   'game.transferInFailed':
     'Không thể chuyển số dư vào trò chơi nên trò chơi chưa được mở; tiền của bạn vẫn nằm trong ví',
   'game.unavailable': 'Trò chơi này hiện không khả dụng',
+  'game.closedInApp': 'Trò chơi này không có trên ứng dụng. Vui lòng chơi trên trang web.',
   'infoPage.notFound': 'Trang không tồn tại',
   'ledger.alreadyReversed': 'Giao dịch chuyển tiền này đã được hoàn tác',
   'ledger.amountInvalid': 'Số tiền có nhiều chữ số thập phân hơn mức cho phép của loại tiền tệ',

@@ -56,6 +56,7 @@ const zhCN: ServerMessages = {
   'game.transferDisabled': '该游戏暂时关闭转入',
   'game.transferInFailed': '余额未能转入游戏，游戏没有启动；您的资金仍在钱包中',
   'game.unavailable': '该游戏暂不可用',
+  'game.closedInApp': '该游戏在App内暂不开放，请在网页版进行游戏。',
   'infoPage.notFound': '该页面不存在',
   'ledger.alreadyReversed': '该笔转账已冲正',
   'ledger.amountInvalid': '金额的小数位数超出该币种允许的位数',

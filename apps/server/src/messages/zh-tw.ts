@@ -56,6 +56,7 @@ const zhTW: ServerMessages = {
   'game.transferDisabled': '此遊戲暫時關閉轉入',
   'game.transferInFailed': '餘額未能轉入遊戲，遊戲沒有啟動；您的資金仍在錢包中',
   'game.unavailable': '此遊戲目前無法使用',
+  'game.closedInApp': '此遊戲暫不支援在 App 內遊玩，請改用網頁版。',
   'infoPage.notFound': '查無此頁面',
   'ledger.alreadyReversed': '此筆轉帳已沖正',
   'ledger.amountInvalid': '金額的小數位數超過此幣別允許的位數',

@@ -198,6 +198,9 @@ describe('spec §6 demo providers and platform provider lists, per site', () => 
       });
     const refused = (await launch(IOS)).json();
     expect(refused.code).toBe(400);
+    // The words of the spec's client refusal r88close_msg (site 1 answers in zh_CN), now that the
+    // server holds the list.
+    expect(refused.message).toBe('该游戏在App内暂不开放，请在网页版进行游戏。');
     expect((await launch(ANDROID)).json().code).toBe(1000);
     await saveLists(1, before);
     expect(await providersOn({ 'user-agent': IOS })).toContain('GPHOUSE');

@@ -18,6 +18,8 @@ export const GameErrors = errorTable('game', {
     'Your balance could not be moved into the game, so it was not started; your money stays in your wallet',
   ),
   unavailable: e(400, 'This game is not available'),
+  /** Spec §6: the site's list closes this provider in the member's app (r88close_msg's words). */
+  closedInApp: e(400, 'This game is not available in the app. Please play it on the website.'),
   startFailed: e(500, 'The game could not be started, please try again'),
   returnRunning: e(BalanceReturnCode.E101, 'A balance return is already running'),
   gameBusy: e(

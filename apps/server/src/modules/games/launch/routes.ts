@@ -18,7 +18,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: CallDeps, games: 
       // Spec §6: a provider closed in this app (the site's list) is not launched there either.
       const platform = appPlatformOf(request.headers['user-agent']);
       if (closedOn(await providerListsOf(app.db, site.id), platform).includes(input.gp_id)) {
-        throw new AppError(GameErrors.unavailable);
+        throw new AppError(GameErrors.closedInApp);
       }
       return games.play(request.member!.memberId, input, request.lang);
     },

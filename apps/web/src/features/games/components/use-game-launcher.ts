@@ -1,4 +1,4 @@
-import { PLATFORM_BLOCKED_PROVIDERS, SUPPORT_DEVICE, TIMING } from '@arks/contracts';
+import { SUPPORT_DEVICE, TIMING } from '@arks/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -29,7 +29,6 @@ import { IS_PLAY_KEY } from '../logic/game-return';
 import { playDemo, playGame, type LaunchAnswer } from '../api/launch';
 import { leaveGame } from '../api/leave';
 import {
-  blockedOnPlatform,
   canForceQuit,
   clearStaleQuit,
   initialLaunchState,
@@ -118,7 +117,6 @@ export function useGameLauncher(ctx: LauncherContext) {
         // Spec §4: no start while the one-key balance return runs (one_key_waiting).
         balanceReturnRunning: getGameSession().returnRunning,
         now,
-        closedHere: blockedOnPlatform(game.gp_id, platform, PLATFORM_BLOCKED_PROVIDERS),
       });
       if (refusal) {
         const action = canForceQuit(refusal)

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  blockedOnPlatform,
   canForceQuit,
   clearStaleQuit,
   initialLaunchState,
@@ -75,20 +74,10 @@ describe('open mode', () => {
 });
 
 describe('game launch refusals', () => {
-  it('refuses a provider closed on this app platform first, and offers force-quit for an open game', () => {
-    expect(refuseStart(initialLaunchState, req({ closedHere: true }))).toBe('r88close_msg');
+  it('offers force-quit only for an open game', () => {
     expect(canForceQuit('pg.err_is_playing')).toBe(true);
     expect(canForceQuit('pg.alert_duplicate')).toBe(true);
     expect(canForceQuit('pg.alert_starting')).toBe(false);
-    expect(canForceQuit('r88close_msg')).toBe(false);
-  });
-
-  it('applies the blocked lists per app platform (the App Store build is iOS too)', () => {
-    const lists = { ios: ['GPPT'], android: ['GPOG'] };
-    expect(blockedOnPlatform('GPPT', 'iosStore', lists)).toBe(true);
-    expect(blockedOnPlatform('GPPT', 'android', lists)).toBe(false);
-    expect(blockedOnPlatform('GPOG', 'android', lists)).toBe(true);
-    expect(blockedOnPlatform('GPOG', 'web', lists)).toBe(false);
   });
 
   it('gives a session that looks gone 2 s before logging out instead of launching', async () => {

@@ -1,4 +1,3 @@
-import type { Platform } from '@arks/contracts';
 import { initialLaunchState, QUIT_CLEAR_MS, type LaunchState } from '../../../lib/game-session';
 
 /**
@@ -40,7 +39,6 @@ export function openModeFor(ctx: OpenModeContext): OpenMode {
 
 /** Why a start is refused (spec §8 names), or null to go ahead. */
 export const START_REFUSALS = [
-  'r88close_msg',
   'pg.alert_starting',
   'pg.alert_quitting',
   'pg.alert_duplicate',
@@ -62,12 +60,9 @@ export function refuseStart(
     desktop: boolean;
     balanceReturnRunning: boolean;
     now: number;
-    /** The provider is closed on this app platform (spec §6 lists; see blockedOnPlatform). */
-    closedHere?: boolean;
   },
 ): StartRefusal | null {
   const current = clearStaleQuit(state, request.now);
-  if (request.closedHere) return 'r88close_msg';
   if (request.balanceReturnRunning) return 'one_key_waiting';
   if (current.phase === 'starting') return 'pg.alert_starting';
   if (current.phase === 'quitting') return 'pg.alert_quitting';
@@ -108,17 +103,6 @@ export function clearStaleQuit(state: LaunchState, now: number): LaunchState {
     return initialLaunchState;
   }
   return state;
-}
-
-/** Providers closed in the app (spec §6 blocked lists: ios covers the App Store build too). */
-export function blockedOnPlatform(
-  gpId: string,
-  platform: Platform,
-  lists: Record<'ios' | 'android', readonly string[]>,
-) {
-  if (platform === 'ios' || platform === 'iosStore') return lists.ios.includes(gpId);
-  if (platform === 'android') return lists.android.includes(gpId);
-  return false;
 }
 
 /**
