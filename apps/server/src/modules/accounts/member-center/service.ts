@@ -91,13 +91,7 @@ export function createMemberCenterService(deps: {
     member: Awaited<ReturnType<typeof memberRepo.findMemberByAccount>>,
     plain: string | undefined,
   ): Promise<boolean> {
-    const settings = (await memberRepo.listRegisterSettings(db, site.id)).map((r) => ({
-      name: r.field,
-      currency: r.currency,
-      is_display: r.isDisplay,
-      is_required: r.isRequired,
-      is_verification: r.isVerification,
-    }));
+    const settings = await memberRepo.recoverySettings(db, site.id);
     const asked =
       Boolean(member?.withdrawPasswordHash) &&
       recoveryProofs(settings, member!.currency).withdrawPassword !== 'hidden';

@@ -13,6 +13,7 @@ export {
   findMemberByAccount,
   findMemberById,
   listRegisterSettings,
+  recoverySettings,
   setWithdrawPasswordHash,
   updatePassword,
   valueTaken,

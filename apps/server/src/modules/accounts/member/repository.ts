@@ -51,6 +51,16 @@ export const listRegisterSettings = (db: Db, siteId: number) =>
     .where(eq(registerSettings.siteId, siteId))
     .orderBy(asc(registerSettings.currency), asc(registerSettings.sort));
 
+/** The register settings as the recovery methods (recoveryProofs) read them: which proofs a member has. */
+export const recoverySettings = async (db: Db, siteId: number) =>
+  (await listRegisterSettings(db, siteId)).map((r) => ({
+    name: r.field,
+    currency: r.currency,
+    is_display: r.isDisplay,
+    is_required: r.isRequired,
+    is_verification: r.isVerification,
+  }));
+
 export async function findAgreement(db: Db, siteId: number, languages: string[]) {
   const rows = await db.select().from(serviceAgreements).where(eq(serviceAgreements.siteId, siteId));
   for (const lang of languages) {

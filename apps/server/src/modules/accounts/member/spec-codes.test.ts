@@ -6,6 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { knownCaptcha } from '../../../test/known-captcha';
 import { adminCaller, staffToken } from '../../../test/staff-token';
 import { MemorySmsSender } from '../registration/sms-sender';
+import { registrationPayload } from '../../../test/member-payload';
 
 /**
  * Spec §8 codes the member site maps and the server answers for a condition of its own (decisions in
@@ -40,17 +41,7 @@ function post(url: string, body: object, ip = nextIp(), headers: Record<string, 
     .then((r) => r.json());
 }
 
-const rmb = (account: string, extra: object = {}) => ({
-  site_id: 1,
-  member_account: account,
-  password: 'abc123',
-  check_password: 'abc123',
-  member_currency: 'RMB',
-  member_name: '张三',
-  withdraw_password: '1234',
-  agreement: true,
-  ...extra,
-});
+const rmb = registrationPayload;
 
 async function register(account: string, extra: object = {}) {
   const body = await post('/api/register', rmb(account, extra));

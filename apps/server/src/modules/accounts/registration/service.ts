@@ -89,13 +89,7 @@ export function createRegistrationExtrasService(deps: {
       ? await memberRepo.findMemberByAccount(db, site.id, account.trim().toLowerCase())
       : undefined;
     if (!member || member.status !== 'active' || member.phone?.trim() !== phone) return false;
-    const settings = (await memberRepo.listRegisterSettings(db, site.id)).map((r) => ({
-      name: r.field,
-      currency: r.currency,
-      is_display: r.isDisplay,
-      is_required: r.isRequired,
-      is_verification: r.isVerification,
-    }));
+    const settings = await memberRepo.recoverySettings(db, site.id);
     return recoveryProofs(settings, member.currency).methods.includes('sms');
   }
 
