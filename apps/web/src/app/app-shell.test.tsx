@@ -29,6 +29,8 @@ describe('app shell', () => {
     expect(root.className).toContain('theme-gold');
     expect(root.className).toContain('lang-zh_CN');
     expect(root.className).toContain('template-pc');
+    // Spec §3 local storage: site_name.
+    expect(localStorage.getItem('site_name')).toBe('site01');
 
     // Site 1 defaults to zh_CN: Chinese title and Chinese navigation.
     await waitFor(() => expect(document.title).toBe('测试娱乐城'));

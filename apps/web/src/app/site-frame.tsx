@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useEffect } from 'react';
 import clsx from 'clsx';
 import { Outlet } from 'react-router';
 import { useLayoutMode } from '../features/layout/components/layout-mode-context';
@@ -34,6 +34,8 @@ export const SiteFrame = memo(function SiteFrame({
   });
   const parts = visibleParts(display, mode);
   const theme = useTemplate();
+  // Spec §3 local storage `site_name`: the native app and other tabs read which site this is.
+  useEffect(() => localStorage.setItem('site_name', env.site_name), [env.site_name]);
 
   return (
     <div

@@ -1,4 +1,5 @@
 import { TIMING } from '@arks/contracts';
+import { onLogout } from '../api/session';
 
 /**
  * Windows this tab opened and may have to close or point somewhere when another tab or the server
@@ -159,6 +160,16 @@ export function closeWindow(name: string): boolean {
   win.close();
   return true;
 }
+
+/**
+ * Spec §4 logout "closes popups": every window this tab opened (a game, a payment, the member centre,
+ * agent centre or fast payment popup, the auth popup) closes with the member's session, whichever way
+ * it ended (the logout button, a 401, the app's clean-cache message).
+ */
+export function closeAllWindows(): void {
+  for (const name of [...windows.keys()]) closeWindow(name);
+}
+onLogout(closeAllWindows);
 
 /**
  * Closes the named window if it shows `game` (null: whatever it shows): the server said that game is

@@ -2,6 +2,7 @@ import { AnnouncementMarquee } from '@arks/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { contentKeys } from '../../../api/query-keys';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 
 /** Marquee lines for visitors or members (the server knows which from the token), newest sort first. */
 export const fetchMarquee = (siteId: number, signal?: AbortSignal) =>
@@ -20,5 +21,8 @@ export const marqueeQuery = (siteId: number, language: string, reader: string) =
     staleTime: 60_000,
   });
 
-export const useMarquee = (siteId: number, language: string, reader: string) =>
-  useQuery(marqueeQuery(siteId, language, reader));
+export function useMarquee(siteId: number, language: string, reader: string) {
+  const query = useQuery(marqueeQuery(siteId, language, reader));
+  useFailureToast(query.error, 'marquee-failed');
+  return query;
+}

@@ -2,6 +2,7 @@ import { CarouselPicture } from '@arks/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
 import { contentKeys } from '../../../api/query-keys';
+import { useFailureToast } from '../../../lib/use-failure-toast';
 
 /** Banners of one use_type (0 large desktop, 1 small desktop, 2 mobile); refetched on carousel_picture.url. */
 export const bannersQuery = (siteId: number, currency: string, useType: 0 | 1 | 2) =>
@@ -15,5 +16,8 @@ export const bannersQuery = (siteId: number, currency: string, useType: 0 | 1 | 
     staleTime: 60_000,
   });
 
-export const useBanners = (siteId: number, currency: string, useType: 0 | 1 | 2) =>
-  useQuery(bannersQuery(siteId, currency, useType));
+export function useBanners(siteId: number, currency: string, useType: 0 | 1 | 2) {
+  const query = useQuery(bannersQuery(siteId, currency, useType));
+  useFailureToast(query.error, 'banners-failed');
+  return query;
+}

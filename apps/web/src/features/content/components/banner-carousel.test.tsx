@@ -78,3 +78,26 @@ describe('home banner carousel', () => {
     expect(asked.map((c) => c.headers.lang)).toEqual(asked.map(() => 'zh_CN'));
   });
 });
+
+describe('spec §8: failures on banners and the marquee show an error toast with the server message', () => {
+  it('toasts the server’s words once when the banner list and the marquee fail', async () => {
+    const failing = siteFetch();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+        const url = String(input);
+        if (url === '/api/arks/web/carousel_picture' || url === '/api/arks/web/announcement/marquee') {
+          const message = url.endsWith('marquee') ? 'Marquee is resting' : 'Banners are resting';
+          return new Response(JSON.stringify({ code: 500, message, data: null }), {
+            headers: { 'content-type': 'application/json' },
+          });
+        }
+        return failing.fetch(input, init);
+      }),
+    );
+    renderApp('/');
+    expect(await screen.findByText('Banners are resting')).toBeTruthy();
+    expect(await screen.findByText('Marquee is resting')).toBeTruthy();
+    expect(screen.getAllByText('Banners are resting')).toHaveLength(1);
+  });
+});

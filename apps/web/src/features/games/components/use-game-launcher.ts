@@ -45,6 +45,7 @@ import {
   TRANSFER_DISABLED_CODE,
   TRANSFER_IN_FAILED_CODE,
 } from './transfer-disabled';
+import { currentScreen, windowFeatures } from '../../../lib/window-features';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
@@ -141,7 +142,9 @@ export function useGameLauncher(ctx: LauncherContext) {
         modalPair: game.open_mode === 'modal',
       });
       const embedded = ctx.embed && !ctx.mobile ? ctx.embed : null;
-      const waiting = mode === 'window' && !embedded ? window.open('/loading', GAME_WINDOW) : null;
+      // Spec §9: on desktop the game gets its own 1500x800 window; in an app or on a phone the platform's.
+      const features = ctx.mobile ? undefined : windowFeatures(currentScreen());
+      const waiting = mode === 'window' && !embedded ? window.open('/loading', GAME_WINDOW, features) : null;
       // The server's game.url may point it before this page's own answer arrives.
       rememberWaitingWindow(GAME_WINDOW, waiting, gameKey(game));
       updateLaunch(() => startLaunch(current, gameKey(game)));
@@ -161,7 +164,12 @@ export function useGameLauncher(ctx: LauncherContext) {
         if (answer.maintenance) ctx.onMaintenance(answer.maintenance);
         else if (answer.code === TRANSFER_DISABLED_CODE) showTransferDisabled(t);
         else if (answer.code === TRANSFER_IN_FAILED_CODE) showTransferInFailed(t);
-        else toast.error(answer.message || t('games.startFailed'), { duration: TIMING.toastDuration });
+        // Spec §8: other failures show the server's message and pg.start_failed.
+        else
+          toast.error(t('games.startFailed'), {
+            description: answer.message || undefined,
+            duration: TIMING.toastDuration,
+          });
         return;
       }
       const shown = { url: answer.url, name: game.game_name, key: gameKey(game) };

@@ -2,15 +2,10 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { LayoutMode } from '../../../lib/layout-mode';
 import { decideLink, type LinkDecision } from '../logic/link-decision';
+import { currentScreen } from '../../../lib/window-features';
+import { rememberWindow } from '../../../realtime/window-registry';
 
-export function currentScreen() {
-  return {
-    width: window.screen.availWidth || window.innerWidth,
-    height: window.screen.availHeight || window.innerHeight,
-    left: window.screenX,
-    top: window.screenY,
-  };
-}
+export { currentScreen };
 
 /** Carries out a link decision: router navigation, a named popup window, or a full page navigation. */
 export function useOpenLink(mode: LayoutMode) {
@@ -25,8 +20,11 @@ export function useOpenLink(mode: LayoutMode) {
         case 'popup': {
           const opened = window.open(next.popup.url, next.popup.name, next.popup.features);
           // A blocked popup must not swallow the click: fall back to the same page.
-          if (opened) opened.focus();
-          else void navigate(next.popup.url);
+          if (opened) {
+            opened.focus();
+            // Known to the registry, so a logout closes it (spec §4).
+            rememberWindow(next.popup.name, opened);
+          } else void navigate(next.popup.url);
           break;
         }
         case 'external':

@@ -1,5 +1,5 @@
-import { GAME_WINDOW } from '@arks/contracts';
 import type { LayoutMode } from '../../../lib/layout-mode';
+import { windowFeatures, type ScreenBox } from '../../../lib/window-features';
 import { normalizePath } from './route-rules';
 
 /** Spec §2: in desktop mode these pages open in their own 1500x800 window, elsewhere in the same page. */
@@ -12,12 +12,7 @@ export interface PopupSpec {
   features: string;
 }
 
-export interface ScreenBox {
-  width: number;
-  height: number;
-  left?: number;
-  top?: number;
-}
+export type { ScreenBox };
 
 function popupRoot(path: string): string | undefined {
   const pathname = normalizePath(path.split(/[?#]/)[0] ?? '/').toLowerCase();
@@ -28,13 +23,9 @@ export function popupFor(path: string, mode: LayoutMode, screen?: ScreenBox): Po
   if (mode !== 'desktop') return null;
   const root = popupRoot(path);
   if (!root) return null;
-  const { width, height } = GAME_WINDOW;
-  // Centre on the member's screen when we know it; browsers clamp windows larger than the screen.
-  const left = screen ? Math.max(0, Math.round((screen.left ?? 0) + (screen.width - width) / 2)) : 0;
-  const top = screen ? Math.max(0, Math.round((screen.top ?? 0) + (screen.height - height) / 2)) : 0;
   return {
     url: path,
     name: `arks${root.replace(/\//g, '_')}`,
-    features: `popup=yes,width=${width},height=${height},left=${left},top=${top},resizable=yes,scrollbars=yes`,
+    features: windowFeatures(screen),
   };
 }
