@@ -242,7 +242,10 @@ export const ZMemberProfile = z.object({
   member_zalo: nullableText,
   member_telegram: nullableText,
   member_whats_app: nullableText,
+  /** The id on file, masked to its last four characters as staff see it. */
   identity_id: nullableText,
+  /** An id the member submitted that staff have not yet put on file; null while none waits (no such flow yet). */
+  new_identity_id: nullableText,
 });
 
 export const MemberProfile = defineCall({

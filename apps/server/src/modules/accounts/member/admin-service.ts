@@ -16,6 +16,7 @@ import type { SessionService } from '../session';
 import type { StaffAuditWriter } from '../staff';
 import { memberSearchFilter, type MemberLookups, type MemberSearch } from './member-search';
 import { hashPassword } from './password';
+import { maskIdentity } from './views';
 
 type MemberRow = typeof members.$inferSelect;
 type TAdminMemberSort = (typeof ADMIN_MEMBER_SORTS)[number];
@@ -34,7 +35,6 @@ export const summary = (m: MemberRow) => ({
 });
 
 /** Support sees enough to recognise a member, never a secret; identity numbers are masked. */
-const mask = (v: string | null) => (v && v.length > 4 ? `${'*'.repeat(v.length - 4)}${v.slice(-4)}` : v);
 
 /** A temporary password that passes the member rule (§5: 6-12 letters and digits, both present). */
 export function temporaryPassword(): string {
@@ -108,7 +108,7 @@ export function createAdminMemberService(deps: {
           email: m.email,
           phone: m.phone,
           birthday: m.birthday,
-          identity_id: mask(m.identityId),
+          identity_id: maskIdentity(m.identityId),
           member_type: m.memberType,
           contacts: m.contacts,
           /** The agent the member registered under (spec §2 /register?id=). */

@@ -30,6 +30,8 @@ export const DoubleValidationErrors = errorTable('doubleValidation', {
     DoubleValidationCode.VERIFY_FAILED_104,
     'This question can no longer be answered, please log in again',
   ),
+  /** §8 106: the answering address is one the login refuses (any of its address rules). */
+  ipError: e(DoubleValidationCode.IP_ERROR, 'Logins from your network are not allowed'),
   wrong: e(DoubleValidationCode.FAILED, 'The answer is wrong'),
 } as const satisfies Record<string, ErrorSpec>);
 
@@ -124,7 +126,15 @@ export function createDoubleValidation(deps: { db: Db; clock: Clock; captcha: Ca
       captchaAnswer?: string;
       /** The answering client's address: the captcha must come from the same one. */
       ip: string;
+      /** The login's address rules for this member at the answering address (false: 106). */
+      addressAdmitted: (member: MemberRow) => Promise<boolean>;
     }) {
+      // Like the login, the address goes first: a refused one spends no captcha, try or challenge.
+      const open = await live(input.id);
+      if (!open) throw new AppError(DoubleValidationErrors.expired);
+      const member = await repo.findMemberById(db, open.memberId);
+      if (!member || member.siteId !== input.siteId) throw new AppError(DoubleValidationErrors.expired);
+      if (!(await input.addressAdmitted(member))) throw new AppError(DoubleValidationErrors.ipError);
       if (await captcha.required(input.siteId)) {
         const checked = await captcha.check({
           siteId: input.siteId,
@@ -140,7 +150,6 @@ export function createDoubleValidation(deps: { db: Db; clock: Clock; captcha: Ca
       }
       // The try is counted before the answer is looked at, in one statement, so parallel answers to
       // one challenge get three looks in all, not three each.
-      if (!(await live(input.id))) throw new AppError(DoubleValidationErrors.expired);
       const [row] = await db
         .update(loginChallenges)
         .set({ failures: sql`${loginChallenges.failures} + 1` })
@@ -153,8 +162,6 @@ export function createDoubleValidation(deps: { db: Db; clock: Clock; captcha: Ca
         )
         .returning();
       if (!row) throw new AppError(DoubleValidationErrors.tooMany);
-      const member = await repo.findMemberById(db, row.memberId);
-      if (!member || member.siteId !== input.siteId) throw new AppError(DoubleValidationErrors.expired);
       // §8 103: staff disabled or froze the account after its password was checked; §8 104: the fact
       // asked about was taken off the file since, so no answer can be right. Either spends the login.
       const refusal =

@@ -1,4 +1,4 @@
-import { LoginCode, RegisterCode } from '@arks/contracts';
+import { LoginCode, MemberProfile, RegisterCode } from '@arks/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberAudit, members } from '../../../db/schema';
@@ -251,6 +251,15 @@ describe('member layout, profile and password', () => {
       is_withdraw_password: 1,
     });
     expect((await post('/api/member/profile', {})).statusCode).toBe(401);
+  });
+
+  it('spec §3 member profile new_identity_id: identity_id comes masked, new_identity_id null while none waits', async () => {
+    const { member_id, token } = (await register('identity01')).data;
+    await t.db.update(members).set({ identityId: '110101199003071234' }).where(eq(members.id, member_id));
+    const body = (await post('/api/member/profile', {}, { token })).json();
+    const profile = MemberProfile.data.parse(body.data).member_profile;
+    expect(profile).toMatchObject({ identity_id: '**************1234', new_identity_id: null });
+    expect(Object.keys(body.data.member_profile)).toContain('new_identity_id');
   });
 
   it('changes the password with the old one, ends other sessions and hands back a new token', async () => {

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { memberAuditWriter } from './audit';
-import { AppError, PlatformErrors } from '../../../platform/app-error';
+import { AppError, PlatformErrors, type ErrorSpec } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
 import { giveBackAll, type AttemptLimit, type AttemptLimiter } from '../../../platform/attempt-limiter';
 import { sanitizeHtml } from '../../../platform/sanitize';
@@ -72,6 +72,29 @@ export function siteAddressRefusal(site: Site, client: ClientInfo) {
 export const memberAddressRefused = (member: { loginAllowedNetworks: string[] }, ip: string) =>
   member.loginAllowedNetworks.length > 0 && !inNetworks(ip, member.loginAllowedNetworks);
 
+export type IsLoginIpBlocked = (siteId: number, ip: string) => Promise<boolean>;
+
+/**
+ * Every address rule of a login, in the login's order: the fraud desk's blocked networks (§8 106),
+ * the site's own rules (201, 202) and, given the member, the member's networks (203). One function,
+ * so each way to a session (password, double-validation answer, third-party sign-in) refuses the same
+ * addresses.
+ */
+export async function loginAddressRefusal(
+  isLoginIpBlocked: IsLoginIpBlocked | undefined,
+  site: Site,
+  client: ClientInfo,
+  member?: { loginAllowedNetworks: string[] },
+): Promise<{ error: ErrorSpec; action: string } | undefined> {
+  if (await isLoginIpBlocked?.(site.id, client.ip))
+    return { error: AccountErrors.ipBlocked, action: 'login_ip_blocked' };
+  const siteRefusal = siteAddressRefusal(site, client);
+  if (siteRefusal) return siteRefusal;
+  if (member && memberAddressRefused(member, client.ip))
+    return { error: AccountErrors.memberIpNotAllowed, action: 'login_member_ip_not_allowed' };
+  return undefined;
+}
+
 /** A zod failure as the central 400 envelope: the first field named in the message, all in data. */
 export function validationError(error: z.ZodError, lang: string): AppError {
   const errors = error.issues.map((i) => {
@@ -132,6 +155,9 @@ export function createMemberService(deps: {
   const { db, clock, sessions, captcha, phoneCodes, bankAccounts, wallet, attempts } = deps;
   const doubleValidation = createDoubleValidation({ db, clock, captcha });
   const pause = () => new Promise((resolve) => setTimeout(resolve, deps.slowDownMs));
+  const isLoginIpBlocked: IsLoginIpBlocked | undefined = bankAccounts
+    ? (siteId, ip) => bankAccounts.isLoginIpBlocked(siteId, ip)
+    : undefined;
 
   /**
    * The login captcha: the site's own setting, or always once the account is past its failure
@@ -292,18 +318,14 @@ export function createMemberService(deps: {
       if (!(await attempts.take(limits.ip))) throw new AppError(AccountErrors.tooManyFailures);
       const forced = !(await attempts.take(limits.account));
       const taken: AttemptLimit[] = forced ? [limits.ip] : [limits.ip, limits.account];
-      if (await bankAccounts?.isLoginIpBlocked(site.id, client.ip)) {
+      // The member's own networks (203) wait for the password, below.
+      const addressRefusal = await loginAddressRefusal(isLoginIpBlocked, site, client);
+      if (addressRefusal) {
         await giveBackAll(attempts, taken);
-        await audit(site, client, account, 'login_ip_blocked');
-        throw new AppError(AccountErrors.ipBlocked);
-      }
-      const siteRefusal = siteAddressRefusal(site, client);
-      if (siteRefusal) {
-        await giveBackAll(attempts, taken);
-        await audit(site, client, account, siteRefusal.action, undefined, {
+        await audit(site, client, account, addressRefusal.action, undefined, {
           country: client.country ?? null,
         });
-        throw new AppError(siteRefusal.error);
+        throw new AppError(addressRefusal.error);
       }
       if (forced) await pause();
       if (!(await checkLoginCaptcha(site, input, forced, client.ip))) {
@@ -365,6 +387,17 @@ export function createMemberService(deps: {
           captchaToken: input.captcha_token,
           captchaAnswer: input.captcha_answer,
           ip: client.ip,
+          // §8 double validation 106: no session from an address the login would refuse (106, 201,
+          // 202, 203 there); the answering address may not be the one that logged in.
+          addressAdmitted: async (m) => {
+            const refusal = await loginAddressRefusal(isLoginIpBlocked, site, client, m);
+            if (!refusal) return true;
+            await audit(site, client, m.account, refusal.action, m.id, {
+              double_validation: true,
+              country: client.country ?? null,
+            });
+            return false;
+          },
         });
         await audit(site, client, member.account, 'login', member.id, { double_validation: true });
         return startSession(member, { ...client, method: 'double_validation' });

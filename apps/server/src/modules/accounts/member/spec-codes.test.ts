@@ -305,3 +305,54 @@ describe('spec §8 double validation 103, 104, 205, 206 (verify_failed)', () => 
     await t.db.update(sites).set({ captchaEnabled: false }).where(eq(sites.id, 1));
   });
 });
+
+describe('spec §8 double validation 106 (ip_error)', () => {
+  async function challenged(account: string) {
+    const { member_id } = await register(account);
+    await t.db.update(members).set({ doubleValidation: true }).where(eq(members.id, member_id));
+    const answer = await login(account, nextIp());
+    expect(answer.code, JSON.stringify(answer)).toBe(1000);
+    return { memberId: member_id, id: answer.data.member_login_id as string };
+  }
+  const answer = (id: string, ip: string, headers: Record<string, string> = {}) =>
+    post('/api/login/double_validation', { site_id: 1, member_login_id: id, answer: '张三' }, ip, headers);
+
+  it('spec §8 double validation 106: an answer from a network the fraud desk blocks answers 106, spending nothing', async () => {
+    const { id } = await challenged('codesdv106');
+    await support('POST', '/sites/1/login-ip-blocks', { network: '100.64.106.0/24', reason: 'fraud ring' });
+    // More refusals than the three tries: none is counted and the login stays open.
+    for (let i = 0; i < 4; i += 1)
+      expect((await answer(id, `100.64.106.${i + 1}`)).code).toBe(DoubleValidationCode.IP_ERROR);
+    const ok = await answer(id, nextIp());
+    expect(ok.code, JSON.stringify(ok)).toBe(1000);
+    expect(ok.data.token).toBeTruthy();
+  });
+
+  it('spec §8 double validation 106: the site’s and the member’s allowed networks and blocked countries (login 201-203) answer 106 too', async () => {
+    const { memberId, id } = await challenged('codesdv106b');
+    await support('PUT', `/members/${memberId}/login-networks`, {
+      networks: ['192.0.2.64/28'],
+      reason: 'member asked: office only',
+    });
+    expect((await answer(id, '192.0.2.99')).code).toBe(DoubleValidationCode.IP_ERROR);
+    await admin('PUT', '/sites/1/login-rules', {
+      allowed_networks: ['192.0.2.64/29'],
+      blocked_countries: ['KP'],
+      reason: 'double validation 106 test',
+    });
+    try {
+      // Inside the member's networks but outside the site's, then a blocked country.
+      expect((await answer(id, '192.0.2.77')).code).toBe(DoubleValidationCode.IP_ERROR);
+      expect((await answer(id, '192.0.2.66', { 'cf-ipcountry': 'KP' })).code).toBe(
+        DoubleValidationCode.IP_ERROR,
+      );
+      expect((await answer(id, '192.0.2.66')).code).toBe(1000);
+    } finally {
+      await admin('PUT', '/sites/1/login-rules', {
+        allowed_networks: [],
+        blocked_countries: [],
+        reason: 'open again',
+      });
+    }
+  });
+});

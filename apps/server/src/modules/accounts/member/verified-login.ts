@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db, Tx } from '../../../db/client';
 import type { AttemptLimiter } from '../../../platform/attempt-limiter';
-import { AppError } from '../../../platform/app-error';
+import { AppError, type ErrorSpec } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
 import type { Site } from '../../sites/site';
 import { admitDevice, type SessionService } from '../session';
@@ -12,7 +12,7 @@ import { RegisterRuleErrors } from './register-rules';
 import { checkRegistrationPace, takeRegistrationSlot } from './registration-pace';
 import { findMemberById, valueTaken } from './repository';
 import { members } from './schema';
-import { memberAddressRefused, siteAddressRefusal, type ClientInfo } from './service';
+import { loginAddressRefusal, memberAddressRefused, type ClientInfo } from './service';
 import { startMemberSession } from './session-answer';
 
 /** How a member proved who they are when no password was typed (audit detail). */
@@ -55,13 +55,13 @@ export function createVerifiedLogin(deps: {
       if (site.isDemo) throw new AppError(AccountErrors.demoSite);
       const member = await findMemberById(db, memberId);
       if (!member || member.siteId !== site.id) throw new AppError(AccountErrors.accountError);
-      const refuse = async (action: string, error: (typeof AccountErrors)[keyof typeof AccountErrors]) => {
+      const refuse = async (action: string, error: ErrorSpec) => {
         await audit(site, client, member.account, action, member.id, by);
         return new AppError(error);
       };
-      if (await ipBlocked(site, client.ip)) throw await refuse('login_ip_blocked', AccountErrors.ipBlocked);
-      const siteRefusal = siteAddressRefusal(site, client);
-      if (siteRefusal) throw await refuse(siteRefusal.action, siteRefusal.error);
+      // The member's own networks (203) after the account's state, as the password login does.
+      const addressRefusal = await loginAddressRefusal(deps.isLoginIpBlocked, site, client);
+      if (addressRefusal) throw await refuse(addressRefusal.action, addressRefusal.error);
       if (member.status === 'disabled') throw new AppError(AccountErrors.accountDisabled);
       if (member.status === 'frozen') throw new AppError(AccountErrors.accountFrozen);
       if (memberAddressRefused(member, client.ip))

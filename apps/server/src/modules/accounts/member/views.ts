@@ -10,6 +10,10 @@ import type { MemberRow } from './repository';
 
 const bit = (v: boolean) => (v ? 1 : 0) as 0 | 1;
 
+/** An identity id with all but its last four characters starred (staff views and the member's own). */
+export const maskIdentity = (v: string | null) =>
+  v && v.length > 4 ? `${'*'.repeat(v.length - 4)}${v.slice(-4)}` : v;
+
 /**
  * The member layout of spec §3. Game and agent facts come with their modules; until then they answer
  * what is true today: not playing, no agency. member_cash is the wallet module's available main balance.
@@ -62,6 +66,9 @@ export function toProfile(m: MemberRow): z.infer<typeof ZMemberProfile> {
     member_zalo: c('member_zalo'),
     member_telegram: c('member_telegram'),
     member_whats_app: c('member_whats_app'),
-    identity_id: m.identityId,
+    // A state id number: masked as staff see it, so an open session on a shared device does not give it away.
+    identity_id: maskIdentity(m.identityId),
+    // Nothing puts an id aside for staff to accept yet, so none ever waits.
+    new_identity_id: null,
   };
 }
