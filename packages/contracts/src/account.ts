@@ -93,6 +93,8 @@ export const Register = defineCall({
     introducer: optionalCode,
     phone_verify: optionalCode,
     captcha_token: optionalToken,
+    /** §3: the registration's captcha answer travels as `verify_code`; `captcha_answer` is taken too. */
+    verify_code: optionalCode,
     captcha_answer: optionalCode,
     agreement: z.boolean().optional(),
   }).passthrough(),

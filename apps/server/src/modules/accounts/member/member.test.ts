@@ -353,6 +353,12 @@ describe('captcha on', () => {
     const good = await knownCaptcha(2, 'ab12', ip);
     expect(await register('capt0001', good, 'AB12')).toBe(1000);
     expect(await register('capt0002', good, 'ab12')).toBe(RegisterCode.CAPTCHA_FAILED);
+    // Spec §3 registration parameters: the captcha answer under its wire name verify_code.
+    // (From another address: one address may register only so often.)
+    const other = nextIp();
+    const named = await knownCaptcha(2, 'cd34', other);
+    const viaVerifyCode = rmb('capt0003', { captcha_token: named, verify_code: 'cd34' });
+    expect((await call('/api/register', viaVerifyCode, other)).json().code).toBe(1000);
     expect(
       (await call('/api/login', { site_id: 1, account: 'capt0001', password: 'abc123' })).json().code,
     ).toBe(LoginCode.VERIFY_FAILED);

@@ -202,7 +202,8 @@ export function createMemberService(deps: {
           siteId: site.id,
           type: 2,
           token: input.captcha_token as string | undefined,
-          answer: input.captcha_answer as string | undefined,
+          // §3 names the register captcha answer verify_code; our own earlier name still works.
+          answer: (input.verify_code ?? input.captcha_answer) as string | undefined,
           ip: client.ip,
         });
         if (!okCaptcha) throw new AppError(AccountErrors.registerCaptcha);

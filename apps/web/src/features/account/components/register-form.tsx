@@ -242,7 +242,7 @@ export function RegisterForm(props: {
       recommend_code: recommendOff ? undefined : (link.recommendCode ?? text('recommend_code')),
       introducer: link.introducer ?? undefined,
       captcha_token: captcha.data?.token,
-      captcha_answer: text('captcha_answer'),
+      verify_code: text('captcha_answer'),
       agreement: true,
     };
     for (const name of REGISTER_SETTING_FIELDS) {

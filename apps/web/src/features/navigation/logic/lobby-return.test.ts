@@ -5,7 +5,13 @@ describe('/close lobby return', () => {
   it('tells the opener and closes when opened as a game window', () => {
     expect(lobbyReturnAction({ hasOpener: true, inFrame: false }, 42)).toEqual({
       kind: 'notify-and-close',
-      message: { msg: 'quickGame', data: { waitingWindow: 'gameWindow' }, at: 42 },
+      message: {
+        msg: 'quickGame',
+        data: { waitingWindow: 'gameWindow' },
+        resCode: null,
+        resMessage: null,
+        at: 42,
+      },
     });
   });
 

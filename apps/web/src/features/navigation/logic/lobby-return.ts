@@ -8,6 +8,9 @@ export const WINDOW_MESSAGE_KEY = 'window-msg';
 export interface WindowMessage {
   msg: 'quickGame';
   data: { waitingWindow: 'gameWindow' };
+  /** Spec §3 window-msg's result fields; a game left has no result (sign-in results go over a channel). */
+  resCode: null;
+  resMessage: null;
   /** Makes each write differ, so the opener's storage event fires even for the same message twice. */
   at: number;
 }
@@ -24,6 +27,12 @@ export function lobbyReturnAction(
   if (!where.hasOpener) return { kind: 'go-home' };
   return {
     kind: 'notify-and-close',
-    message: { msg: 'quickGame', data: { waitingWindow: 'gameWindow' }, at: now },
+    message: {
+      msg: 'quickGame',
+      data: { waitingWindow: 'gameWindow' },
+      resCode: null,
+      resMessage: null,
+      at: now,
+    },
   };
 }
