@@ -42,6 +42,7 @@ const bnBD: ServerMessages = {
   'doubleValidation.captchaStale': 'যাচাইকরণ কোডের মেয়াদ শেষ হয়েছে, নতুন একটি নিন',
   'doubleValidation.captchaWrong': 'যাচাইকরণ কোডটি ভুল',
   'doubleValidation.expired': 'এই লগইনের মেয়াদ শেষ হয়েছে, অনুগ্রহ করে আবার লগইন করুন',
+  'doubleValidation.ipError': 'এই নেটওয়ার্ক থেকে লগইন করার অনুমতি নেই',
   'doubleValidation.noMoreQuestions': 'আর কোনো প্রশ্ন নেই',
   'doubleValidation.questionGone': 'এই প্রশ্নের আর উত্তর দেওয়া যাবে না, আবার লগইন করুন',
   'doubleValidation.tooMany': 'অনেকবার ভুল উত্তর দেওয়া হয়েছে, অনুগ্রহ করে আবার লগইন করুন',

@@ -43,6 +43,7 @@ const enUS = {
   'doubleValidation.captchaStale': 'The verification code has expired, please get a new one',
   'doubleValidation.captchaWrong': 'The verification code is wrong',
   'doubleValidation.expired': 'This login has expired, please log in again',
+  'doubleValidation.ipError': 'Logins from this network are not allowed',
   'doubleValidation.noMoreQuestions': 'No other question is available',
   'doubleValidation.questionGone': 'This question can no longer be answered, please log in again',
   'doubleValidation.tooMany': 'Too many wrong answers, please log in again',

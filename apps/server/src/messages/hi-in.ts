@@ -42,6 +42,7 @@ const hiIN: ServerMessages = {
   'doubleValidation.captchaStale': 'सत्यापन कोड की समय-सीमा समाप्त हो गई है, कृपया नया कोड लें',
   'doubleValidation.captchaWrong': 'सत्यापन कोड गलत है',
   'doubleValidation.expired': 'लॉग इन की समय-सीमा समाप्त हो गई है, कृपया फिर से लॉग इन करें',
+  'doubleValidation.ipError': 'इस नेटवर्क से लॉग इन की अनुमति नहीं है',
   'doubleValidation.noMoreQuestions': 'कोई दूसरा प्रश्न उपलब्ध नहीं है',
   'doubleValidation.questionGone': 'इस प्रश्न का अब उत्तर नहीं दिया जा सकता, कृपया फिर से लॉगिन करें',
   'doubleValidation.tooMany': 'बहुत अधिक ग़लत उत्तर, कृपया फिर से लॉग इन करें',

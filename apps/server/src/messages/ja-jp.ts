@@ -43,6 +43,7 @@ const jaJP: ServerMessages = {
   'doubleValidation.captchaStale': '認証コードの有効期限が切れました。新しいコードを取得してください',
   'doubleValidation.captchaWrong': '認証コードが正しくありません',
   'doubleValidation.expired': 'ログインの有効期限が切れました。再度ログインしてください',
+  'doubleValidation.ipError': 'ご利用のネットワークからはログインできません',
   'doubleValidation.noMoreQuestions': '他にご利用いただける質問はありません',
   'doubleValidation.questionGone': 'この質問にはもう回答できません。再度ログインしてください',
   'doubleValidation.tooMany': '誤った回答が多すぎます。再度ログインしてください',

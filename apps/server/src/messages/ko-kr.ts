@@ -41,6 +41,7 @@ const koKR: ServerMessages = {
   'doubleValidation.captchaStale': '인증 코드가 만료되었습니다. 새 코드를 받아 주세요',
   'doubleValidation.captchaWrong': '인증 코드가 올바르지 않습니다',
   'doubleValidation.expired': '로그인이 만료되었습니다. 다시 로그인해 주세요',
+  'doubleValidation.ipError': '현재 네트워크에서는 로그인할 수 없습니다',
   'doubleValidation.noMoreQuestions': '변경할 수 있는 다른 질문이 없습니다',
   'doubleValidation.questionGone': '이 질문에는 더 이상 답할 수 없습니다. 다시 로그인해 주세요',
   'doubleValidation.tooMany': '오답 횟수가 너무 많습니다. 다시 로그인해 주세요',

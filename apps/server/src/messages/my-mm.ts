@@ -42,6 +42,7 @@ const myMM: ServerMessages = {
   'doubleValidation.captchaStale': 'အတည်ပြုကုဒ် သက်တမ်းကုန်သွားပါပြီ၊ ကုဒ်အသစ် ရယူပါ',
   'doubleValidation.captchaWrong': 'အတည်ပြုကုဒ် မှားနေပါသည်',
   'doubleValidation.expired': 'ဤအကောင့်ဝင်မှု သက်တမ်းကုန်သွားပါပြီ၊ ထပ်မံ အကောင့်ဝင်ပါ',
+  'doubleValidation.ipError': 'ဤကွန်ရက်မှ အကောင့်ဝင်ခွင့် မရှိပါ',
   'doubleValidation.noMoreQuestions': 'အခြားမေးခွန်း မရှိတော့ပါ',
   'doubleValidation.questionGone': 'ဤမေးခွန်းကို ဖြေဆို၍ မရတော့ပါ၊ ထပ်မံ လော့ဂ်အင်ဝင်ပါ',
   'doubleValidation.tooMany': 'အဖြေမှားသည့်အကြိမ် များလွန်းပါသည်၊ ထပ်မံ အကောင့်ဝင်ပါ',

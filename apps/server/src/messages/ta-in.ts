@@ -43,6 +43,7 @@ const taIN: ServerMessages = {
   'doubleValidation.captchaStale': 'சரிபார்ப்புக் குறியீடு காலாவதியாகிவிட்டது, புதியதைப் பெறவும்',
   'doubleValidation.captchaWrong': 'சரிபார்ப்புக் குறியீடு தவறானது',
   'doubleValidation.expired': 'இந்த உள்நுழைவு காலாவதியானது, மீண்டும் உள்நுழையவும்',
+  'doubleValidation.ipError': 'இந்த நெட்வொர்க்கிலிருந்து உள்நுழைய அனுமதி இல்லை',
   'doubleValidation.noMoreQuestions': 'வேறு கேள்வி எதுவும் இல்லை',
   'doubleValidation.questionGone': 'இந்தக் கேள்விக்கு இனி பதிலளிக்க முடியாது, மீண்டும் உள்நுழையவும்',
   'doubleValidation.tooMany': 'பல தவறான பதில்கள், மீண்டும் உள்நுழையவும்',

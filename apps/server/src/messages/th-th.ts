@@ -42,6 +42,7 @@ const thTH: ServerMessages = {
   'doubleValidation.captchaStale': 'รหัสยืนยันหมดอายุแล้ว กรุณาขอรหัสใหม่',
   'doubleValidation.captchaWrong': 'รหัสยืนยันไม่ถูกต้อง',
   'doubleValidation.expired': 'การเข้าสู่ระบบนี้หมดอายุแล้ว กรุณาเข้าสู่ระบบใหม่',
+  'doubleValidation.ipError': 'ไม่อนุญาตให้เข้าสู่ระบบจากเครือข่ายนี้',
   'doubleValidation.noMoreQuestions': 'ไม่มีคำถามอื่นให้เลือกแล้ว',
   'doubleValidation.questionGone': 'ไม่สามารถตอบคำถามนี้ได้อีกแล้ว กรุณาเข้าสู่ระบบใหม่',
   'doubleValidation.tooMany': 'ตอบผิดหลายครั้งเกินไป กรุณาเข้าสู่ระบบใหม่',

@@ -42,6 +42,7 @@ const viVN: ServerMessages = {
   'doubleValidation.captchaStale': 'Mã xác minh đã hết hạn, vui lòng lấy mã mới',
   'doubleValidation.captchaWrong': 'Mã xác minh không đúng',
   'doubleValidation.expired': 'Phiên đăng nhập đã hết hạn, vui lòng đăng nhập lại',
+  'doubleValidation.ipError': 'Mạng của bạn không được phép đăng nhập',
   'doubleValidation.noMoreQuestions': 'Không còn câu hỏi nào khác',
   'doubleValidation.questionGone': 'Câu hỏi này không còn trả lời được, vui lòng đăng nhập lại',
   'doubleValidation.tooMany': 'Trả lời sai quá nhiều lần, vui lòng đăng nhập lại',

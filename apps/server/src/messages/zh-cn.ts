@@ -42,6 +42,7 @@ const zhCN: ServerMessages = {
   'doubleValidation.captchaStale': '验证码已过期，请重新获取',
   'doubleValidation.captchaWrong': '验证码错误',
   'doubleValidation.expired': '本次登录已失效，请重新登录',
+  'doubleValidation.ipError': '您所在的网络不允许登录',
   'doubleValidation.noMoreQuestions': '没有其他可更换的问题',
   'doubleValidation.questionGone': '此问题已无法作答，请重新登录',
   'doubleValidation.tooMany': '答错次数过多，请重新登录',

@@ -42,6 +42,7 @@ const zhTW: ServerMessages = {
   'doubleValidation.captchaStale': '驗證碼已過期，請重新取得',
   'doubleValidation.captchaWrong': '驗證碼錯誤',
   'doubleValidation.expired': '本次登入已逾期，請重新登入',
+  'doubleValidation.ipError': '您目前的網路不允許登入',
   'doubleValidation.noMoreQuestions': '沒有其他可更換的問題',
   'doubleValidation.questionGone': '此問題已無法作答，請重新登入',
   'doubleValidation.tooMany': '答錯次數過多，請重新登入',

@@ -31,7 +31,7 @@ export const DoubleValidationErrors = errorTable('doubleValidation', {
     'This question can no longer be answered, please log in again',
   ),
   /** §8 106: the answering address is one the login refuses (any of its address rules). */
-  ipError: e(DoubleValidationCode.IP_ERROR, 'Logins from your network are not allowed'),
+  ipError: e(DoubleValidationCode.IP_ERROR, 'Logins from this network are not allowed'),
   wrong: e(DoubleValidationCode.FAILED, 'The answer is wrong'),
 } as const satisfies Record<string, ErrorSpec>);
 
