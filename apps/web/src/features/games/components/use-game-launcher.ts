@@ -45,7 +45,6 @@ import {
   TRANSFER_DISABLED_CODE,
   TRANSFER_IN_FAILED_CODE,
 } from './transfer-disabled';
-import { currentScreen, windowFeatures } from '../../../lib/window-features';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
@@ -142,9 +141,7 @@ export function useGameLauncher(ctx: LauncherContext) {
         modalPair: game.open_mode === 'modal',
       });
       const embedded = ctx.embed && !ctx.mobile ? ctx.embed : null;
-      // Spec §9: on desktop the game gets its own 1500x800 window; in an app or on a phone the platform's.
-      const features = ctx.mobile ? undefined : windowFeatures(currentScreen());
-      const waiting = mode === 'window' && !embedded ? window.open('/loading', GAME_WINDOW, features) : null;
+      const waiting = mode === 'window' && !embedded ? window.open('/loading', GAME_WINDOW) : null;
       // The server's game.url may point it before this page's own answer arrives.
       rememberWaitingWindow(GAME_WINDOW, waiting, gameKey(game));
       updateLaunch(() => startLaunch(current, gameKey(game)));
