@@ -3,7 +3,7 @@ import { logout } from '../api/session';
 import { rememberWaitingWindow, rememberWindow, WAITING_WINDOWS } from '../realtime/window-registry';
 import { windowFeatures } from './window-features';
 
-describe('spec §9 game window 1500x800', () => {
+describe('spec §2 popup windows 1500x800', () => {
   it('opens the site’s windows at 1500x800, centred on the member’s screen', () => {
     expect(windowFeatures({ width: 1920, height: 1080, left: 0, top: 0 })).toBe(
       'popup=yes,width=1500,height=800,left=210,top=140,resizable=yes,scrollbars=yes',

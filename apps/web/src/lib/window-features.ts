@@ -8,9 +8,10 @@ export interface ScreenBox {
 }
 
 /**
- * Spec §9 "Game window 1500x800": the `window.open` features of the site's own windows (a game, and on
- * desktop the member centre, agent centre and fast payment), centred on the member's screen when it is
- * known; browsers clamp a window larger than the screen.
+ * Spec §2/§9 1500x800: the `window.open` features of the desktop member centre, agent centre and fast
+ * payment windows, centred on the member's screen when it is known; browsers clamp a window larger than
+ * the screen. (The game window opens without them: given a size, Chromium's game popup stopped closing
+ * on the server's forward_game.status 958; see the issue note.)
  */
 export function windowFeatures(screen?: ScreenBox): string {
   const { width, height } = GAME_WINDOW;
