@@ -1,3 +1,4 @@
+import type { LoginOutcome } from '../logic/login-result';
 import {
   TIMING,
   V,
@@ -153,6 +154,13 @@ function VerifyStep(props: {
   onVerified: (account: string, token: string) => void;
 }) {
   const { t } = useTranslation();
+  /** What the member reads of a send or verify that failed (spec §8 verify/reset and SMS codes). */
+  const outcomeText = (outcome: LoginOutcome) =>
+    outcome.kind === 'error'
+      ? t(outcome.messageKey)
+      : outcome.kind === 'server-message'
+        ? outcome.message
+        : null;
   const { proofs } = props;
   const [chosen, setMethod] = useState<RecoveryMethod>('email');
   const method = proofs.methods.includes(chosen) ? chosen : proofs.methods[0]!;
@@ -194,13 +202,7 @@ function VerifyStep(props: {
       resend.start(result.ok ? result.data.resend_after : 0);
       toast.success(t('signup.sms_sent'));
     } else {
-      setServerError(
-        outcome.kind === 'error'
-          ? t(outcome.messageKey)
-          : outcome.kind === 'server-message'
-            ? outcome.message
-            : null,
-      );
+      setServerError(outcomeText(outcome));
     }
   };
   const { errors, isSubmitting } = form.formState;
@@ -230,13 +232,7 @@ function VerifyStep(props: {
       return;
     }
     const outcome = verifyResetOutcome(result.code ?? 0, result.message);
-    setServerError(
-      outcome.kind === 'error'
-        ? t(outcome.messageKey)
-        : outcome.kind === 'server-message'
-          ? outcome.message
-          : null,
-    );
+    setServerError(outcomeText(outcome));
     refresh();
     form.setValue('captcha_answer', '');
     if (method === 'sms') form.setValue('phone_verify', '');
