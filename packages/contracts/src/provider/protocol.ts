@@ -50,6 +50,7 @@ export const ProviderPaths = {
   launch: '/v1/launch',
   jackpots: '/v1/jackpots',
   endSession: '/v1/players/logout',
+  betFeed: '/v1/bets',
 } as const;
 
 export const ZCreatePlayerRequest = z.object({ player_id: ZPlayerId, currency: z.string().min(2).max(8) });
@@ -112,6 +113,52 @@ export const ZJackpotsRequest = z.object({ currencies: z.array(z.string().min(2)
 export const ZJackpotsResponse = z.object({
   pools: z.array(z.object({ currency: z.string(), amount: ZMinorAmount })),
 });
+
+/**
+ * The bet feed: every round the provider's players played, ordered by the provider's update time.
+ * A round is one row per version: a resettlement or void of a settled round is a new version with a
+ * higher `version` and a later `updated_at`, so a reader by update time sees it again. Rounds are
+ * asked by a window of update times [`from`, `to`) and paged with the opaque `cursor` the previous
+ * page answered (null for the first page); `next_cursor` null means the window is exhausted.
+ * Demo rounds are never in the feed.
+ */
+export const ZBetStatus = z.enum(['open', 'settled', 'void', 'resettled']);
+export const BET_FEED_MAX_LIMIT = 1000;
+export const ZBetFeedRequest = z.object({
+  from: z.iso.datetime({ offset: true }).max(40),
+  to: z.iso.datetime({ offset: true }).max(40),
+  cursor: z.string().min(1).max(200).nullable(),
+  limit: z.number().int().min(1).max(BET_FEED_MAX_LIMIT),
+});
+export const ZFeedBet = z.object({
+  round_id: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[A-Za-z0-9:_.-]+$/),
+  /** 1 for the first answer about a round; each later change of it adds one. */
+  version: z.number().int().min(1),
+  player_id: ZPlayerId,
+  currency: z.string().min(2).max(8),
+  game_code: z.string().min(1).max(64),
+  /** The game's hall (the platform's game type, gt_id). */
+  hall: z.number().int().min(1).max(99),
+  stake: ZMinorAmount,
+  /** What the round paid back to the player, stake included (0 for a loss, the stake for a void). */
+  payout: ZMinorAmount,
+  /** The part of the stake that counts for turnover and rebates (0 for a void or a hedged bet). */
+  valid_bet: ZMinorAmount,
+  status: ZBetStatus,
+  placed_at: z.iso.datetime({ offset: true }),
+  settled_at: z.iso.datetime({ offset: true }).nullable(),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+export const ZBetFeedResponse = z.object({
+  bets: z.array(ZFeedBet).max(BET_FEED_MAX_LIMIT),
+  next_cursor: z.string().min(1).max(200).nullable(),
+});
+export type TFeedBet = z.infer<typeof ZFeedBet>;
+export type TBetStatus = z.infer<typeof ZBetStatus>;
 
 /** Every answer: `ok` with data, or an error code the operator can act on. */
 export const ProviderErrorCode = {

@@ -16,6 +16,23 @@ export interface ProviderTransfer {
   balance: bigint;
 }
 
+/** A bet feed row as the platform reads it: amounts as bigint, times as dates. */
+export interface FeedBet {
+  roundId: string;
+  version: number;
+  playerId: string;
+  currency: string;
+  gameCode: string;
+  hall: number;
+  stake: bigint;
+  payout: bigint;
+  validBet: bigint;
+  status: 'open' | 'settled' | 'void' | 'resettled';
+  placedAt: Date;
+  settledAt: Date | null;
+  updatedAt: Date;
+}
+
 export interface ProviderAdapter {
   readonly gpId: string;
   createPlayer(playerId: string, currency: string): Promise<ProviderOutcome<{ balance: bigint }>>;
@@ -42,6 +59,16 @@ export interface ProviderAdapter {
   endSession(playerId: string): Promise<ProviderOutcome<{ balance: bigint; pendingBets: bigint }>>;
   /** Its progressive jackpot pools for these currencies, when it runs any (minor units). */
   jackpots?(currencies: string[]): Promise<ProviderOutcome<{ currency: string; amount: bigint }[]>>;
+  /**
+   * One page of the provider's bet feed (protocol `betFeed`): rounds whose update time is in
+   * [`from`, `to`), each version of a round a row of its own.
+   */
+  betFeed(req: {
+    from: Date;
+    to: Date;
+    cursor: string | null;
+    limit: number;
+  }): Promise<ProviderOutcome<{ bets: FeedBet[]; nextCursor: string | null }>>;
   /** What became of a transfer we sent; `null` when the provider never saw that reference. */
   queryTransfer(reference: string): Promise<ProviderOutcome<ProviderTransfer | null>>;
   /**

@@ -1,6 +1,7 @@
 import {
   PROVIDER_SIGNATURE_WINDOW_MS,
   ProviderPaths,
+  ZBetFeedResponse,
   ZEndSessionResponse,
   ZJackpotsResponse,
   ZLaunchResponse,
@@ -8,10 +9,11 @@ import {
   ZQueryTransferResponse,
   ZTransferResponse,
   type ProviderAnswer,
+  type TFeedBet,
 } from '@arks/contracts/provider';
 import { signProviderRequest } from '@arks/contracts/provider/signing';
 import type { z } from 'zod';
-import type { ProviderAdapter, ProviderOutcome, ProviderTransfer } from './adapter';
+import type { FeedBet, ProviderAdapter, ProviderOutcome, ProviderTransfer } from './adapter';
 
 export interface HttpProviderConfig {
   gpId: string;
@@ -70,6 +72,22 @@ export function createHttpProvider(config: HttpProviderConfig): ProviderAdapter 
     balance: BigInt(t.balance),
   });
 
+  const toFeedBet = (b: TFeedBet): FeedBet => ({
+    roundId: b.round_id,
+    version: b.version,
+    playerId: b.player_id,
+    currency: b.currency,
+    gameCode: b.game_code,
+    hall: b.hall,
+    stake: BigInt(b.stake),
+    payout: BigInt(b.payout),
+    validBet: BigInt(b.valid_bet),
+    status: b.status,
+    placedAt: new Date(b.placed_at),
+    settledAt: b.settled_at ? new Date(b.settled_at) : null,
+    updatedAt: new Date(b.updated_at),
+  });
+
   function map<A, B>(outcome: ProviderOutcome<A>, f: (a: A) => B): ProviderOutcome<B> {
     return outcome.kind === 'ok' ? { kind: 'ok', value: f(outcome.value) } : outcome;
   }
@@ -111,6 +129,16 @@ export function createHttpProvider(config: HttpProviderConfig): ProviderAdapter 
     async jackpots(currencies) {
       const out = await post(ProviderPaths.jackpots, { currencies }, ZJackpotsResponse);
       return map(out, (j) => j.pools.map((p) => ({ currency: p.currency, amount: BigInt(p.amount) })));
+    },
+    async betFeed(req) {
+      const body = {
+        from: req.from.toISOString(),
+        to: req.to.toISOString(),
+        cursor: req.cursor,
+        limit: req.limit,
+      };
+      const out = await post(ProviderPaths.betFeed, body, ZBetFeedResponse);
+      return map(out, (page) => ({ bets: page.bets.map(toFeedBet), nextCursor: page.next_cursor }));
     },
     async queryTransfer(reference) {
       const out = await post(ProviderPaths.queryTransfer, { reference }, ZQueryTransferResponse);

@@ -1,5 +1,5 @@
 /** The module's public face: what other modules may use. */
-export type { ProviderAdapter } from './adapter';
+export type { FeedBet, ProviderAdapter } from './adapter';
 export { createLiveBalance } from './live-balance';
 export { createProviders, HOUSE_GP_ID } from './providers';
 export { activeProviderIds, findProvider, hallProviders, quickBetOffers } from './repository';

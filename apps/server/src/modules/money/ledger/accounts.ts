@@ -8,6 +8,8 @@ export const SYSTEM_ACCOUNTS = [
   'withdrawals_clearing',
   'adjustments',
   'promotions_expense',
+  /** Daily rebates (返水) paid to members; kept apart from promotions so reports can tell them apart. */
+  'rebates_expense',
   'provider_float',
 ] as const;
 export type SystemAccountCode = (typeof SYSTEM_ACCOUNTS)[number];

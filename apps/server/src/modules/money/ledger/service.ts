@@ -14,6 +14,8 @@ export type TransferKind =
   /** A provider's win or loss for the member, booked against provider_float when balances sync. */
   | 'game_result'
   | 'promotion'
+  /** A daily rebate on valid bets (wagering/rebates), from rebates_expense. */
+  | 'rebate'
   | 'reversal';
 
 export interface TransferRequest {
