@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CURRENCIES, isHttpUrl } from '@arks/contracts';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { nextStamp, recordRoundVersion } from './bet-feed';
 import { jackpots, launches, players, rounds, seeds } from './db/schema';
 import { jackpotContribution, jackpotHit, jackpotSeed } from './games/jackpot';
 import { fairDraw, hashServerSeed, newServerSeed } from './fair/rng';
@@ -191,10 +192,21 @@ export function createPlay(db: HouseDb, now: () => Date = () => new Date()) {
     if (!state.finished) return false;
     const win = game.steps!.win(round.bet, state.outcome);
     await moveBalance(tx, l, win, 0n);
-    await tx
+    const at = nextStamp(now(), round);
+    const [settled] = await tx
       .update(rounds)
-      .set({ params: { actions }, outcome: state.outcome as object, win, status: 'settled' })
-      .where(eq(rounds.id, round.id));
+      .set({
+        params: { actions },
+        outcome: state.outcome as object,
+        win,
+        status: 'settled',
+        version: round.version + 1,
+        updatedAt: at,
+        settledAt: at,
+      })
+      .where(eq(rounds.id, round.id))
+      .returning();
+    await recordRoundVersion(tx, settled!);
     return true;
   }
 
@@ -326,6 +338,7 @@ export function createPlay(db: HouseDb, now: () => Date = () => new Date()) {
         }
         const balance = await moveBalance(tx, l, win - bet, bet);
         if (balance === null) throw new PlayError('insufficient_funds', 'not enough balance for this bet');
+        const at = now();
         const [round] = await tx
           .insert(rounds)
           .values({
@@ -340,8 +353,13 @@ export function createPlay(db: HouseDb, now: () => Date = () => new Date()) {
             outcome: state.outcome as object,
             demo: l.playerId === null,
             status: state.finished ? 'settled' : 'open',
+            version: 1,
+            createdAt: at,
+            updatedAt: at,
+            settledAt: state.finished ? at : null,
           })
           .returning();
+        await recordRoundVersion(tx, round!);
         return roundAnswer(round!, balance, state.visible, state.finished, seed);
       });
     },
@@ -373,6 +391,10 @@ export function createPlay(db: HouseDb, now: () => Date = () => new Date()) {
         const win = state.finished ? game.steps!.win(stake, state.outcome) : 0n;
         const balance = await moveBalance(tx, l, win - extra, extra);
         if (balance === null) throw new PlayError('insufficient_funds', 'not enough balance to double');
+        // A new version only when the feed's row changes (the stake of a double, the settlement): a
+        // hit that leaves the hand in play changes nothing the operator sees.
+        const changed = extra !== 0n || state.finished;
+        const at = nextStamp(now(), round);
         const [updated] = await tx
           .update(rounds)
           .set({
@@ -381,9 +403,13 @@ export function createPlay(db: HouseDb, now: () => Date = () => new Date()) {
             bet: stake,
             win,
             status: state.finished ? 'settled' : 'open',
+            ...(changed
+              ? { version: round.version + 1, updatedAt: at, settledAt: state.finished ? at : null }
+              : {}),
           })
           .where(eq(rounds.id, round.id))
           .returning();
+        if (changed) await recordRoundVersion(tx, updated!);
         return roundAnswer(updated!, balance, state.visible, state.finished, seed);
       });
     },

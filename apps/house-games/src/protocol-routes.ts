@@ -6,6 +6,7 @@ import {
   ProviderHeaders,
   ProviderPaths,
   ZBalanceRequest,
+  ZBetFeedRequest,
   ZCreatePlayerRequest,
   ZEndSessionRequest,
   ZJackpotsRequest,
@@ -16,6 +17,7 @@ import {
 import { checkProviderSignature } from '@arks/contracts/provider/signing';
 import type { HouseDeps } from './app';
 import { fail, firstIssue } from './answer';
+import { BadCursorError, createBetFeed } from './bet-feed';
 import { createPlay, PlayError } from './play';
 import { createHouseWallet, WalletError } from './wallet';
 
@@ -24,6 +26,7 @@ export async function registerProtocolRoutes(app: FastifyInstance, deps: HouseDe
   const now = deps.now ?? Date.now;
   const wallet = createHouseWallet(deps.db);
   const play = createPlay(deps.db, () => new Date(now()));
+  const feed = createBetFeed(deps.db);
 
   app.addHook('preHandler', async (request, reply) => {
     const operator = String(request.headers[ProviderHeaders.operator] ?? '');
@@ -56,7 +59,9 @@ export async function registerProtocolRoutes(app: FastifyInstance, deps: HouseDe
       try {
         return { ok: true, data: await handle(request.operator!, parsed.data) };
       } catch (err) {
-        if (err instanceof WalletError || err instanceof PlayError) return fail(reply, err.code, err.message);
+        if (err instanceof WalletError || err instanceof PlayError || err instanceof BadCursorError) {
+          return fail(reply, err.code, err.message);
+        }
         throw err;
       }
     });
@@ -75,6 +80,7 @@ export async function registerProtocolRoutes(app: FastifyInstance, deps: HouseDe
     const player = await wallet.balance(op, b.player_id);
     return { ...player, balance: ended.balance.toString(), pending_bets: ended.pendingBets.toString() };
   });
+  route(ProviderPaths.betFeed, ZBetFeedRequest, (op, b) => feed.page(op, b));
   route(ProviderPaths.launch, ZLaunchRequest, async (op, b) => {
     if (b.player_id) await wallet.balance(op, b.player_id); // real play needs a known player
     const exponent = CURRENCIES[b.currency as CurrencyCode]?.exponent ?? 2;

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   jsonb,
   pgSchema,
   primaryKey,
@@ -118,13 +119,50 @@ export const rounds = house.table(
     status: text('status', { enum: ['open', 'settled'] })
       .notNull()
       .default('settled'),
+    /** 1 when played; each change the bet feed shows (a double, the settlement) adds one. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the current version was written (the bet feed's order). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     index('rounds_owner_idx').on(t.operator, t.owner, t.id),
     uniqueIndex('rounds_one_open_key')
       .on(t.operator, t.owner)
       .where(sql`${t.status} = 'open'`),
+  ],
+);
+
+/**
+ * Every version of every real-money round as the operator's bet feed answers it (demo rounds have
+ * none), written in the transaction that changes the round: the feed reads a window of update times
+ * here, so a version once answered is answered the same on every later read.
+ */
+export const roundVersions = house.table(
+  'round_versions',
+  {
+    roundId: bigint('round_id', { mode: 'number' }).notNull(),
+    version: integer('version').notNull(),
+    operator: text('operator').notNull(),
+    playerId: text('player_id').notNull(),
+    currency: text('currency').notNull(),
+    gameCode: text('game_code').notNull(),
+    /** The game's hall (the platform's game type, gt_id) when the version was written. */
+    hall: integer('hall').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    /** Paid back to the player, stake included. */
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
+    status: text('status', { enum: ['open', 'settled', 'void', 'resettled'] }).notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundId, t.version] }),
+    // The feed's window and order, per operator.
+    index('round_versions_feed_idx').on(t.operator, t.updatedAt, t.roundId, t.version),
   ],
 );
 

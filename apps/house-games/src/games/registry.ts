@@ -10,7 +10,7 @@ import {
   type BjAction,
   type BjHand,
 } from './blackjack';
-import { baccaratReturn, BACCARAT_RTP, playBaccarat } from './baccarat';
+import { baccaratReturn, BACCARAT_RTP, playBaccarat, type BaccaratRound } from './baccarat';
 import { KENO_NUMBERS, KENO_PICKS, kenoRtp, kenoWin, playKeno } from './keno';
 import { SLOT_LINES, slotRtp, slotWin, spinSlot } from './slot';
 
@@ -27,6 +27,11 @@ export interface HouseGame {
   /** Real-money rounds feed the progressive jackpot and may hit it (games/jackpot.ts). */
   jackpot?: boolean;
   play(draw: Draw, bet: bigint, params: unknown): { outcome: unknown; win: bigint };
+  /**
+   * The part of a settled round's stake that counts as a valid bet in the operator's bet feed (for
+   * turnover and rebates); without it, the whole stake.
+   */
+  validBet?(stake: bigint, params: unknown, outcome: unknown): bigint;
   /**
    * A game whose round takes several of the player's actions (blackjack). `play` above then
    * re-computes a finished round from its recorded actions (the verify page); these drive it live.
@@ -82,6 +87,13 @@ export const HOUSE_GAMES: Record<string, HouseGame> = {
       const { side } = params as { side: 'player' | 'banker' | 'tie' };
       const round = playBaccarat(draw);
       return { outcome: round, win: baccaratReturn(side, bet, round) };
+    },
+    // A player or banker bet pushed by a tie gets its stake back and risked nothing: no valid bet.
+    // A tie bet, and any bet that won or lost, counts its whole stake. (A round takes one side, so a
+    // bet on both sides, the other thing that would count less, cannot be placed here.)
+    validBet(stake, params, outcome) {
+      const pushed = (outcome as BaccaratRound).winner === 'tie' && (params as { side: string }).side !== 'tie';
+      return pushed ? 0n : stake;
     },
   },
   'lucky-ten': {

@@ -29,7 +29,7 @@ export async function createTestDatabase() {
 /** The house app on a database of its own, with a signed-call helper for the operator `arks`. */
 export async function createHouseTest(
   clock: () => number = Date.now,
-  extra: Pick<HouseDeps, 'frameAncestors'> = {},
+  extra: Pick<HouseDeps, 'frameAncestors'> & { operators?: Record<string, string> } = {},
 ) {
   const dbName = `house_${randomBytes(5).toString('hex')}`;
   // A copy of the template the global setup migrated once (apps/server/src/test/house-global-setup.ts).
@@ -41,21 +41,22 @@ export async function createHouseTest(
   const app: FastifyInstance = await buildHouseApp({
     // As the service builds it, so the tests' wallet transactions run the way production's do.
     db: createHouseDb(pool),
-    operators: { arks: HOUSE_SECRET },
+    operators: { arks: HOUSE_SECRET, ...extra.operators },
     publicUrl: 'http://house.test',
     now: clock,
-    ...extra,
+    frameAncestors: extra.frameAncestors,
   });
 
   async function call(
     path: string,
     body: object,
-    opts: { secret?: string; at?: number; tamper?: boolean } = {},
+    opts: { secret?: string; at?: number; tamper?: boolean; operator?: string } = {},
   ) {
     const raw = JSON.stringify(body);
+    const operator = opts.operator ?? 'arks';
     const headers = signProviderRequest(
-      opts.secret ?? HOUSE_SECRET,
-      'arks',
+      opts.secret ?? (operator === 'arks' ? HOUSE_SECRET : extra.operators?.[operator]) ?? HOUSE_SECRET,
+      operator,
       'POST',
       path,
       raw,
@@ -71,14 +72,18 @@ export async function createHouseTest(
   }
 
   /** Launches `game` for the player (null: demo) and answers the page's launch token. */
-  async function launch(game: string, playerId: string | null): Promise<string> {
-    const res = await call(ProviderPaths.launch, {
-      player_id: playerId,
-      game_code: game,
-      currency: 'RMB',
-      lang: 'en_US',
-      lobby_url: 'http://localhost/close',
-    });
+  async function launch(game: string, playerId: string | null, operator = 'arks'): Promise<string> {
+    const res = await call(
+      ProviderPaths.launch,
+      {
+        player_id: playerId,
+        game_code: game,
+        currency: 'RMB',
+        lang: 'en_US',
+        lobby_url: 'http://localhost/close',
+      },
+      { operator },
+    );
     if (!res.body.ok) throw new Error(`launch ${game}: ${JSON.stringify(res.body)}`);
     return new URL(res.body.data.url).hash.slice('#t='.length);
   }
