@@ -163,7 +163,10 @@ describe('the bet feed', () => {
     const end = at;
     await slot.round('50');
     const window = await feedAll(1, new Date(start).toISOString(), new Date(end).toISOString());
-    expect(window.map((b) => b.updated_at)).toEqual([new Date(start).toISOString(), new Date(start).toISOString()]);
+    expect(window.map((b) => b.updated_at)).toEqual([
+      new Date(start).toISOString(),
+      new Date(start).toISOString(),
+    ]);
     expect(await feedAll(1000, new Date(start).toISOString(), new Date(end).toISOString())).toEqual(window);
     const upToStart = await feedAll(1000, new Date(before).toISOString(), new Date(start).toISOString());
     expect(upToStart.map((b) => b.updated_at)).toEqual([new Date(before).toISOString()]);

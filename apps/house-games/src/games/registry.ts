@@ -92,7 +92,8 @@ export const HOUSE_GAMES: Record<string, HouseGame> = {
     // A tie bet, and any bet that won or lost, counts its whole stake. (A round takes one side, so a
     // bet on both sides, the other thing that would count less, cannot be placed here.)
     validBet(stake, params, outcome) {
-      const pushed = (outcome as BaccaratRound).winner === 'tie' && (params as { side: string }).side !== 'tie';
+      const pushed =
+        (outcome as BaccaratRound).winner === 'tie' && (params as { side: string }).side !== 'tie';
       return pushed ? 0n : stake;
     },
   },
