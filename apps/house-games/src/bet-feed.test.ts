@@ -235,3 +235,92 @@ describe('the bet feed', () => {
     expect(cursor.body.error.message).toMatch(/^cursor/);
   });
 });
+
+describe('the bet feed migration', () => {
+  it('gives rounds played before the feed their one version, demo rounds none', async () => {
+    const fresh = await createHouseTest(clock);
+    try {
+      const q = (text: string) => fresh.pool.query(text);
+      await q(`insert into house.players (operator, player_id, currency) values ('arks', '1:1', 'RMB')`);
+      await q(`insert into house.seeds (id, operator, owner, server_seed, server_seed_hash, client_seed)
+               values (1, 'arks', '1:1', 's', 'h', 'c')`);
+      await q(`insert into house.rounds (id, operator, owner, game_code, seed_id, nonce, bet, win, params, outcome, demo, status, created_at)
+               values
+               (1, 'arks', '1:1', 'koi-reels', 1, 0, 50, 120, '{}', '{}', false, 'settled', '2026-01-01T10:00:00.123456Z'),
+               (2, 'arks', '1:1', 'punto-banco', 1, 1, 100, 100, '{"side":"banker"}', '{"winner":"tie"}', false, 'settled', '2026-01-01T10:00:01Z'),
+               (3, 'arks', '1:1', 'royal-21', 1, 2, 100, 0, '{"actions":[]}', '{}', false, 'open', '2026-01-01T10:00:02Z'),
+               (4, 'arks', 'demo:abc', 'koi-reels', 1, 3, 50, 0, '{}', '{}', true, 'settled', '2026-01-01T10:00:03Z')`);
+      const { readFileSync } = await import('node:fs');
+      const migration = readFileSync(new URL('../drizzle/0004_bet_feed.sql', import.meta.url), 'utf8');
+      const backfill = migration
+        .split('--> statement-breakpoint')
+        .filter((s) => /^\s*(--[^\n]*\n\s*)*(UPDATE|INSERT)/.test(s));
+      expect(backfill).toHaveLength(2);
+      for (const statement of backfill) await q(statement);
+      const res = await fresh.call(ProviderPaths.betFeed, { from: EPOCH, to: FAR, cursor: null, limit: 10 });
+      expect(res.body.data.bets).toMatchObject([
+        {
+          round_id: '1',
+          version: 1,
+          hall: 2,
+          stake: '50',
+          payout: '120',
+          valid_bet: '50',
+          status: 'settled',
+        },
+        {
+          round_id: '2',
+          version: 1,
+          hall: 3,
+          stake: '100',
+          payout: '100',
+          valid_bet: '0',
+          status: 'settled',
+        },
+        {
+          round_id: '3',
+          version: 1,
+          hall: 6,
+          stake: '100',
+          payout: '0',
+          valid_bet: '0',
+          status: 'open',
+          settled_at: null,
+        },
+      ]);
+      expect(res.body.data.bets[0]).toMatchObject({
+        updated_at: '2026-01-01T10:00:00.123Z',
+        settled_at: '2026-01-01T10:00:00.123Z',
+        player_id: '1:1',
+        currency: 'RMB',
+      });
+      // Paged by one, the millisecond stamps still continue exactly where the cursor left.
+      const first = await fresh.call(ProviderPaths.betFeed, { from: EPOCH, to: FAR, cursor: null, limit: 1 });
+      const second = await fresh.call(ProviderPaths.betFeed, {
+        from: EPOCH,
+        to: FAR,
+        cursor: first.body.data.next_cursor,
+        limit: 1,
+      });
+      expect(second.body.data.bets.map((b: TFeedBet) => b.round_id)).toEqual(['2']);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('the bet feed under parallel actions', () => {
+  it('gives a hand stood twice at once one settled version', async () => {
+    await funded('1:17');
+    const p = house.player(await house.launch('royal-21', '1:17'));
+    const roundId = await openHand(p);
+    at += 10;
+    const answers = await Promise.all([p.act('stand'), p.act('stand'), p.act('stand')]);
+    expect(answers.filter((a) => a.ok)).toHaveLength(1);
+    const versions = (await feedAll(1000)).filter((b) => b.round_id === roundId);
+    expect(versions.map((v) => [v.version, v.status])).toEqual([
+      [1, 'open'],
+      [2, 'settled'],
+    ]);
+  });
+});
