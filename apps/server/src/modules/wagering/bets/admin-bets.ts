@@ -15,8 +15,8 @@ import { moneyText } from './money-text';
 import { bets, betVersions } from './schema';
 
 type SearchInput = z.output<(typeof AdminBetSearch)['request']>;
-type SearchAnswer = CallData<typeof AdminBetSearch>;
-type RoundAnswer = CallData<typeof AdminBetRound>;
+type SearchAnswer = z.output<(typeof AdminBetSearch)['data']>;
+type RoundAnswer = z.output<(typeof AdminBetRound)['data']>;
 type BetRow = typeof bets.$inferSelect;
 type VersionRow = typeof betVersions.$inferSelect;
 

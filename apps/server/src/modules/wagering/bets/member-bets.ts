@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CallData, MemberBets, TBetStatus } from '@arks/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { findProvider } from '../../games/providers';
@@ -28,7 +28,7 @@ export interface MemberBetQuery {
 }
 
 const counted = inArray(bets.status, [...COUNTED_STATUSES]);
-const countedSum = (column: typeof bets.stake) =>
+const countedSum = (column: SQLWrapper) =>
   sql<string>`coalesce(sum(${column}) filter (where ${counted}), 0)::text`;
 
 /** Sums of counted rounds only: an open round has no result yet and a void one never was a bet. */
