@@ -51,7 +51,14 @@ describe('the staff bet table', () => {
       ok({
         bet,
         versions: [
-          { ...version, version: 1, status: 'settled', payout: '0.00', win_loss: '-10.00', received_at: bet.placed_at },
+          {
+            ...version,
+            version: 1,
+            status: 'settled',
+            payout: '0.00',
+            win_loss: '-10.00',
+            received_at: bet.placed_at,
+          },
           { ...version, received_at: bet.updated_at },
         ],
       }),

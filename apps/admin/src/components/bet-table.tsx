@@ -70,7 +70,9 @@ export function BetTable(props: {
         <Table.Column<TAdminBet>
           dataIndex="member_account"
           title={t('bets.fields.member')}
-          render={(v: string, b) => <Link to={`/members/${b.member_id}?tab=bets`}>{v || `#${b.member_id}`}</Link>}
+          render={(v: string, b) => (
+            <Link to={`/members/${b.member_id}?tab=bets`}>{v || `#${b.member_id}`}</Link>
+          )}
         />
       )}
       <Table.Column<TAdminBet>
@@ -84,7 +86,11 @@ export function BetTable(props: {
       />
       <Table.Column<TAdminBet> dataIndex="provider" title={t('bets.fields.provider')} />
       <Table.Column<TAdminBet> dataIndex="game_code" title={t('bets.fields.game')} className="admin-mono" />
-      <Table.Column<TAdminBet> dataIndex="hall" title={t('bets.fields.hall')} render={(v: number) => hall(v)} />
+      <Table.Column<TAdminBet>
+        dataIndex="hall"
+        title={t('bets.fields.hall')}
+        render={(v: number) => hall(v)}
+      />
       <Table.Column<TAdminBet>
         dataIndex="stake"
         title={t('bets.fields.stake')}
@@ -157,7 +163,10 @@ export function BetTotals({ totals }: { totals: BetTotalsRow[] | undefined }) {
 }
 
 /** One round with every version it had, oldest first: what a resettlement changed stays readable. */
-export function BetRoundDrawer(props: { round: { provider: string; round_id: string } | null; onClose: () => void }) {
+export function BetRoundDrawer(props: {
+  round: { provider: string; round_id: string } | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const hall = useHallName();
   const query = useAdminQuery(AdminBetRound, props.round ?? { provider: '', round_id: '' }, {
@@ -177,7 +186,9 @@ export function BetRoundDrawer(props: { round: { provider: string; round_id: str
         <Space direction="vertical" size="large" style={{ width: '100%' }} data-testid="bet-round">
           <Descriptions size="small" column={1} bordered>
             <Descriptions.Item label={t('bets.fields.member')}>
-              <Link to={`/members/${data.bet.member_id}?tab=bets`}>{data.bet.member_account || `#${data.bet.member_id}`}</Link>
+              <Link to={`/members/${data.bet.member_id}?tab=bets`}>
+                {data.bet.member_account || `#${data.bet.member_id}`}
+              </Link>
             </Descriptions.Item>
             <Descriptions.Item label={t('bets.fields.game')}>
               <span className="admin-mono">{data.bet.game_code}</span> · {hall(data.bet.hall)}
@@ -208,8 +219,8 @@ export function BetRoundDrawer(props: { round: { provider: string; round_id: str
                     {t('bets.fields.winLoss')} <WinLoss value={v.win_loss} />
                   </span>
                   <Typography.Text type="secondary">
-                    {t('bets.versions.updated')} <TimeText value={v.updated_at} /> · {t('bets.versions.received')}{' '}
-                    <TimeText value={v.received_at} />
+                    {t('bets.versions.updated')} <TimeText value={v.updated_at} /> ·{' '}
+                    {t('bets.versions.received')} <TimeText value={v.received_at} />
                   </Typography.Text>
                   {v.settled_at && (
                     <Typography.Text type="secondary">

@@ -2,7 +2,7 @@ import { AdminProviderList, BET_STATUSES, type TAdminBet } from '@arks/contracts
 import { getDefaultFilter, useTable } from '@refinedev/antd';
 import type { CrudFilter, HttpError } from '@refinedev/core';
 import { Alert, Card, DatePicker, Form, Input, InputNumber, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminQuery } from '../../api/use-admin';
@@ -39,7 +39,11 @@ export function BetList() {
 
   return (
     <>
-      <PageHeader title={t('bets.title')} subtitle={t('bets.subtitle')} crumbs={[{ title: t('bets.menu') }]} />
+      <PageHeader
+        title={t('bets.title')}
+        subtitle={t('bets.subtitle')}
+        crumbs={[{ title: t('bets.menu') }]}
+      />
       <PageBody>
         <SearchCard
           formProps={searchFormProps}
@@ -56,7 +60,12 @@ export function BetList() {
           }}
         >
           {TEXT_FIELDS.map((field) => (
-            <Form.Item key={field} name={field} label={t(`bets.filters.${TEXT_LABELS[field]}`)} style={{ marginBottom: 16 }}>
+            <Form.Item
+              key={field}
+              name={field}
+              label={t(`bets.filters.${TEXT_LABELS[field]}`)}
+              style={{ marginBottom: 16 }}
+            >
               <Input allowClear maxLength={field === 'round_id' ? 100 : 64} style={{ width: 160 }} />
             </Form.Item>
           ))}
@@ -81,7 +90,7 @@ export function BetList() {
             />
           </Form.Item>
           <Form.Item name="placed_at" label={t('bets.filters.placedAt')} style={{ marginBottom: 16 }}>
-            <DatePicker.RangePicker<Dayjs> showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
+            <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" />
           </Form.Item>
           <Form.Item name="currency" label={t('bets.filters.currency')} style={{ marginBottom: 16 }}>
             <Select

@@ -1,11 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import {
-  toMinor,
-  type AdminBetRound,
-  type AdminBetSearch,
-  type CallData,
-  type CurrencyCode,
-} from '@arks/contracts';
+import { toMinor, type AdminBetRound, type AdminBetSearch, type CurrencyCode } from '@arks/contracts';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../db/client';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
