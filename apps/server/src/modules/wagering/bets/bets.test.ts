@@ -1,4 +1,5 @@
 import { AdminBetRound, AdminBetSearch, MemberBets } from '@arks/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fieldErrors, offContract } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -322,5 +323,33 @@ describe('staff bet search', () => {
         round: ok ? 200 : 403,
       });
     }
+  });
+});
+
+describe('query plans', () => {
+  /** The plan's index names when the planner may not scan the whole table (as at a million rows). */
+  const indexesOf = async (query: ReturnType<typeof sql>) =>
+    t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const { rows } = await tx.execute<{ 'QUERY PLAN': unknown }>(sql`explain (format json) ${query}`);
+      return [...JSON.stringify(rows[0]!['QUERY PLAN']).matchAll(/"Index Name":"([a-z_]+)"/g)].map(
+        (m) => m[1],
+      );
+    });
+
+  it('reads a member’s page and totals through bets_member_placed_idx, and staff’s newest first through bets_placed_idx', async () => {
+    const from = new Date('2026-02-28T16:00:00Z'),
+      to = new Date('2026-03-01T16:00:00Z');
+    expect(
+      await indexesOf(sql`select * from bets where member_id = 1 and placed_at >= ${from} and placed_at < ${to}
+        and site_id = 1 and currency = 'RMB' order by placed_at desc, id desc limit 20`),
+    ).toContain('bets_member_placed_idx');
+    expect(
+      await indexesOf(sql`select count(*), sum(stake) filter (where status in ('settled', 'resettled')) from bets
+        where member_id = 1 and placed_at >= ${from} and placed_at < ${to} and site_id = 1 and currency = 'RMB'`),
+    ).toContain('bets_member_placed_idx');
+    expect(await indexesOf(sql`select * from bets order by placed_at desc, id desc limit 20`)).toContain(
+      'bets_placed_idx',
+    );
   });
 });

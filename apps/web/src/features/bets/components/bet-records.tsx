@@ -172,27 +172,27 @@ export function BetRecords(props: Props) {
             <dl
               data-testid="bet-totals"
               aria-label={t('bets.totals.label')}
-              className="mb-4 grid grid-cols-3 gap-2 rounded-field border border-line bg-fill px-4 py-3"
+              className="mb-4 grid grid-cols-1 gap-2 rounded-field border border-line bg-fill px-4 py-3 sm:grid-cols-3"
             >
-              <div>
+              <div className="flex items-baseline justify-between gap-4 sm:block">
                 <dt className="text-xs text-ink-faint">{t('bets.totals.stake')}</dt>
                 <dd className="font-semibold text-ink tabular-nums" data-testid="bet-total-stake">
                   {money(query.data.totals.stake)}
                 </dd>
               </div>
-              <div>
+              <div className="flex items-baseline justify-between gap-4 sm:block">
                 <dt className="text-xs text-ink-faint">{t('bets.totals.validBet')}</dt>
                 <dd className="font-semibold text-ink tabular-nums" data-testid="bet-total-valid">
                   {money(query.data.totals.valid_bet)}
                 </dd>
               </div>
-              <div>
+              <div className="flex items-baseline justify-between gap-4 sm:block">
                 <dt className="text-xs text-ink-faint">{t('bets.totals.winLoss')}</dt>
                 <dd data-testid="bet-total-win-loss">
                   <WinLoss amount={query.data.totals.win_loss} currency={props.currency} />
                 </dd>
               </div>
-              <p className="col-span-3 text-xs text-ink-faint">{t('bets.totals.note')}</p>
+              <p className="text-xs text-ink-faint sm:col-span-3">{t('bets.totals.note')}</p>
             </dl>
             {query.data.list.length === 0 ? (
               <EmptyRows>{t('bets.none')}</EmptyRows>
