@@ -192,8 +192,8 @@ export function BetRecords(props: Props) {
                   <WinLoss amount={query.data.totals.win_loss} currency={props.currency} />
                 </dd>
               </div>
-              <p className="text-xs text-ink-faint sm:col-span-3">{t('bets.totals.note')}</p>
             </dl>
+            <p className="-mt-2 mb-4 text-xs text-ink-faint">{t('bets.totals.note')}</p>
             {query.data.list.length === 0 ? (
               <EmptyRows>{t('bets.none')}</EmptyRows>
             ) : (
