@@ -43,6 +43,7 @@ import * as modelsModule from './modules/sites/models/module';
 import * as siteModule from './modules/sites/site/module';
 import { createSiteService, siteDetailBoot, type SiteService } from './modules/sites/site';
 import * as widgetsModule from './modules/sites/widgets/module';
+import * as betsModule from './modules/wagering/bets/module';
 import { createAttemptLimiter } from './platform/attempt-limiter';
 import { guardApiRoutesByDefault } from './platform/auth-guard';
 import { systemClock, type Clock } from './platform/clock';
@@ -266,6 +267,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   boots.push(contentModule.register(ctx, { sites, images: contentImages }).homeBoot);
   infoPagesModule.register(ctx);
   lettersModule.register(ctx);
+  betsModule.register(ctx);
   // Last: the calls it carries are asked through the routes the modules above registered.
   boots.push(carriedCallsBoot(app, FIRST_CALLS, firstPageOf));
   app.decorate('recurringJobs', jobs);

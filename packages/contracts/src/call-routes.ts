@@ -357,6 +357,10 @@ export const ThirdPartyLoginStart = callRoute(
   { name: 'ThirdPartyLoginStart', method: 'POST', path: '/third_party_login/start', auth: 'public' },
   () => import('./third-party-login').then((m) => m.ThirdPartyLoginStart),
 );
+export const MemberBets = callRoute(
+  { name: 'MemberBets', method: 'POST', path: '/member/bets', auth: 'member' },
+  () => import('./wagering').then((m) => m.MemberBets),
+);
 export const MemberTransactions = callRoute(
   { name: 'MemberTransactions', method: 'POST', path: '/member/transactions', auth: 'member' },
   () => import('./wallet').then((m) => m.MemberTransactions),

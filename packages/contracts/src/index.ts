@@ -18,6 +18,7 @@ export * from './realtime';
 export * from './games';
 export * from './catalogue';
 export * from './wallet';
+export * from './wagering';
 export * from './withdrawal';
 export * from './letters';
 export * from './red-envelopes';

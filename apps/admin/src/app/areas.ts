@@ -7,6 +7,7 @@ import { moneyArea } from '../features/money/area';
 import { moneySetupArea } from '../features/money-setup/area';
 import { engagementArea } from '../features/engagement/area';
 import { gamesArea } from '../features/games/area';
+import { betsArea } from '../features/bets/area';
 import { sitesArea } from '../features/sites/area';
 import { staffArea } from '../features/staff/area';
 import type { ConsoleArea } from './area';
@@ -23,6 +24,7 @@ export const AREAS: readonly ConsoleArea[] = [
   siteWidgetsArea,
   engagementArea,
   gamesArea,
+  betsArea,
   sitesArea,
   staffArea,
 ];

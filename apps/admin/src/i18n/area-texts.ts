@@ -8,6 +8,7 @@ import { moneyTexts } from '../features/money/texts';
 import { moneySetupTexts } from '../features/money-setup/texts';
 import { engagementTexts } from '../features/engagement/texts';
 import { gamesTexts } from '../features/games/texts';
+import { betsTexts } from '../features/bets/texts';
 import { sitesTexts } from '../features/sites/texts';
 import { auditTexts, staffTexts } from '../features/staff/texts';
 
@@ -28,6 +29,7 @@ export const AREA_TEXTS: Record<string, AreaTexts> = {
   siteWidgets: siteWidgetsTexts,
   engagement: engagementTexts,
   games: gamesTexts,
+  bets: betsTexts,
   sites: sitesTexts,
   staff: staffTexts,
   audit: auditTexts,

@@ -64,6 +64,12 @@ describe('lists', () => {
     expect(query.get('to')).toBe('2026-01-31T23:59:59Z');
   });
 
+  it('keeps the totals a list call adds up beside its page', async () => {
+    const totals = [{ currency: 'RMB', rounds: 2, stake: '10.00', valid_bet: '10.00', win_loss: '-1.00' }];
+    stubFetch(ok({ list: [], total: 2, totals, page: 1, page_size: 20 }));
+    expect(await provider.getList({ resource: 'bets' })).toEqual({ data: [], total: 2, totals });
+  });
+
   it('never asks for more than the API’s 100 rows a page (CSV export walks the pages)', async () => {
     const calls = stubFetch(ok({ list: [], total: 0 }));
     await provider.getList({ resource: 'deposits', pagination: { currentPage: 1, pageSize: 500 } });

@@ -72,8 +72,13 @@ export function createAdminDataProvider(resources: readonly AdminResource[]): Da
       };
       const answer = (await callAdmin(resource.list, input as never, {
         signal: meta?.queryContext?.signal,
-      })) as { list: unknown[]; total: number };
-      return { data: answer.list as never[], total: answer.total };
+      })) as { list: unknown[]; total: number; totals?: unknown };
+      // A list whose call also adds up every matching row (the bets search) keeps those totals.
+      return {
+        data: answer.list as never[],
+        total: answer.total,
+        ...(answer.totals === undefined ? {} : { totals: answer.totals }),
+      };
     },
 
     async getOne({ resource: name, id, meta }) {

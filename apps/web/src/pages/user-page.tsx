@@ -6,6 +6,7 @@ import { AnnouncementList } from '../features/announcements/components/announcem
 import { LoginPrompt } from '../features/account/components/login-prompt';
 import { UserInfo } from '../features/account/components/user-info';
 import { useSession } from '../features/account/components/use-session';
+import { BetRecords } from '../features/bets/components/bet-records';
 import { DepositPage } from '../features/deposit/components/deposit-page';
 import { useLayoutMode } from '../features/layout/components/layout-mode-context';
 import { LetterInbox } from '../features/letters/components/letter-inbox';
@@ -64,6 +65,15 @@ export function UserPage() {
           memberId={session.memberId}
           currency={session.currency ?? ''}
           timeZone={env.time_zone}
+          bets={
+            <BetRecords
+              memberId={session.memberId}
+              currency={session.currency ?? ''}
+              timeZone={env.time_zone}
+              siteId={siteId}
+              language={language}
+            />
+          }
         />
       ) : (
         <NotAvailable />

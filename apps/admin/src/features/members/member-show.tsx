@@ -1,5 +1,6 @@
 import { EditOutlined, TransactionOutlined } from '@ant-design/icons';
 import {
+  AdminBetSearch,
   AdminDepositList,
   AdminMemberBankAccounts,
   AdminMemberBankAccountVerify,
@@ -46,6 +47,7 @@ import { canCall } from '../../api/roles';
 import type { StaffProfile } from '../../api/staff-session';
 import { useStatusDecision } from './member-status';
 import { MemberBankAccounts } from './tabs/member-bank-accounts';
+import { MemberBets } from './tabs/member-bets';
 import { MemberGames } from './tabs/member-games';
 import { MemberLedger } from './tabs/member-ledger';
 import { MemberLetters } from './tabs/member-letters';
@@ -179,6 +181,7 @@ function useMemberTabs(member: MemberDetail | undefined) {
     ...tab('deposits', may(AdminDepositList), <MemberDeposits memberId={id} />),
     ...tab('withdrawals', may(AdminWithdrawalList), <MemberWithdrawals memberId={id} />),
     ...tab('games', may(AdminMemberGameSessions), <MemberGames memberId={id} />),
+    ...tab('bets', may(AdminBetSearch), <MemberBets memberId={id} />),
     ...tab('letters', may(AdminMemberLetters), <MemberLetters memberId={id} />),
     ...tab(
       'bankAccounts',

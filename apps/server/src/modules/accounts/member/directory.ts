@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { members } from './schema';
 
@@ -82,4 +82,21 @@ export async function unknownAccounts(db: DbOrTx, siteId: number, accounts: read
     select a.account from unnest(${sql.param(accounts)}::text[]) as a(account)
      where not exists (select 1 from members m where m.site_id = ${siteId} and m.account = a.account)`);
   return rows.map((r) => r.account);
+}
+
+/**
+ * Ids of the members registered as `account` (any case, as stored: lower case), on one site or on
+ * every site: a staff search names a member the way support hears it.
+ */
+export async function memberIdsByAccount(db: DbOrTx, account: string, siteId?: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(members.account, account.toLowerCase()),
+        siteId === undefined ? undefined : eq(members.siteId, siteId),
+      ),
+    );
+  return rows.map((r) => r.id);
 }

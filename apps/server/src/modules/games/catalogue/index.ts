@@ -1,2 +1,5 @@
-/** The module's public face: other modules need nothing of it; members and staff reach it through its routes. */
-export {};
+/**
+ * The module's public face: members and staff reach the catalogue through its routes; other modules
+ * ask it only for game names.
+ */
+export { gameNames } from './repository';

@@ -133,3 +133,29 @@ export async function gameIdsByCode(
       )}) as s(gp_id, game_code) on g.gp_id = s.gp_id and g.game_code = s.game_code`);
   return new Map(rows.map((r) => [`${r.gp_id}\n${r.game_code}`, Number(r.id)]));
 }
+
+/**
+ * Names of the games of these (provider, code) pairs in `lang`, else English, else none (the caller
+ * shows the code): what a bet list shows beside a round. Keyed `${gpId}\n${gameCode}`; one query
+ * through `games_provider_code_key`.
+ */
+export async function gameNames(
+  db: DbOrTx,
+  played: readonly { gpId: string; gameCode: string }[],
+  lang: string,
+): Promise<Map<string, string>> {
+  if (played.length === 0) return new Map();
+  const { rows } = await db.execute<{ gp_id: string; game_code: string; name: string | null }>(sql`
+    select g.gp_id, g.game_code, coalesce(g.names ->> ${lang}, g.names ->> 'en_US') as name
+      from games g
+      join unnest(${arrayOf(
+        played.map((p) => p.gpId),
+        'text',
+      )}, ${arrayOf(
+        played.map((p) => p.gameCode),
+        'text',
+      )}) as s(gp_id, game_code) on g.gp_id = s.gp_id and g.game_code = s.game_code`);
+  return new Map(
+    rows.filter((r) => r.name !== null).map((r) => [`${r.gp_id}\n${r.game_code}`, r.name!] as const),
+  );
+}

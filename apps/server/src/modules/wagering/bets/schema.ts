@@ -42,6 +42,8 @@ export const bets = pgTable(
     unique('bets_round_key').on(t.provider, t.roundId),
     index('bets_member_placed_idx').on(t.memberId, t.placedAt),
     index('bets_site_settled_idx').on(t.siteId, t.settledAt),
+    // Staff's bet search lists every member's rounds newest first.
+    index('bets_placed_idx').on(t.placedAt),
     check('bets_amounts_check', sql`${t.stake} >= 0 and ${t.payout} >= 0 and ${t.validBet} >= 0`),
   ],
 );

@@ -2,8 +2,8 @@ import type { CallData } from '@arks/contracts';
 import { MemberTransactions } from '@arks/contracts/routes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
-import type { DateRange } from '../logic/date-range';
-import { RECORD_PAGE_SIZE } from '../logic/paging';
+import type { DateRange } from '../../../lib/records/date-range';
+import { RECORD_PAGE_SIZE } from '../../../lib/records/paging';
 import { walletKeys } from './wallet-keys';
 
 export type TransactionRow = CallData<typeof MemberTransactions>['list'][number];

@@ -1,5 +1,5 @@
 import { memberKeys } from '../../../api/query-keys';
-import type { DateRange } from '../logic/date-range';
+import type { DateRange } from '../../../lib/records/date-range';
 
 /** Wallet queries live under the member's keys, so a new login never sees another member's records. */
 export const walletKeys = {

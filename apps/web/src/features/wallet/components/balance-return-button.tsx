@@ -15,7 +15,7 @@ import {
   secondsLeft,
   waitsForGame,
 } from '../logic/balance-return';
-import { chip } from './record-bits';
+import { chip } from '../../../components/records/record-bits';
 
 /**
  * One-key balance return (spec §4): every game wallet back to the main wallet, then a 10 s countdown

@@ -9,11 +9,18 @@ import {
   type WithdrawRecord,
 } from '../api/fund-records';
 import { RECORD_TABS } from '../logic/label-keys';
-import { RECORD_PAGE_SIZE } from '../logic/paging';
-import { formatRecordTime } from '../logic/record-time';
-import { card, DateRangeFilter, EmptyRows, LoadError, Pager, StatusBadge } from './record-bits';
-import { RecordTable, type RecordColumn } from './record-table';
-import { useRecordFilter } from './use-record-filter';
+import { RECORD_PAGE_SIZE } from '../../../lib/records/paging';
+import { formatRecordTime } from '../../../lib/records/record-time';
+import {
+  card,
+  DateRangeFilter,
+  EmptyRows,
+  LoadError,
+  Pager,
+  StatusBadge,
+} from '../../../components/records/record-bits';
+import { RecordTable, type RecordColumn } from '../../../components/records/record-table';
+import { useRecordFilter } from '../../../components/records/use-record-filter';
 
 const TABS = RECORD_TABS;
 type Tab = (typeof TABS)[number];

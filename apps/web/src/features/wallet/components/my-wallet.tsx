@@ -6,7 +6,7 @@ import { memberKeys } from '../../../api/query-keys';
 import { formatMoney } from '../../../components/money-format';
 import { useMyCash } from '../api/my-cash';
 import { BalanceReturnButton } from './balance-return-button';
-import { card, chip, EmptyRows, LoadError } from './record-bits';
+import { card, chip, EmptyRows, LoadError } from '../../../components/records/record-bits';
 
 /** /user?page=MyWallet: the main wallet, every game wallet (spec §7 my_cash) and their total. */
 export function MyWallet(props: { memberId: string | null; currency: string }) {

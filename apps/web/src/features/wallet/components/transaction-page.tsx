@@ -1,16 +1,93 @@
+import clsx from 'clsx';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/money-format';
 import { useTransactions, type TransactionRow } from '../api/transactions';
-import { RECORD_PAGE_SIZE } from '../logic/paging';
-import { formatRecordTime } from '../logic/record-time';
-import { amountTone, card, DateRangeFilter, EmptyRows, LoadError, Pager, StatusBadge } from './record-bits';
-import { RecordTable, type RecordColumn } from './record-table';
-import { useRecordFilter } from './use-record-filter';
+import { RECORD_PAGE_SIZE } from '../../../lib/records/paging';
+import { formatRecordTime } from '../../../lib/records/record-time';
+import {
+  amountTone,
+  card,
+  DateRangeFilter,
+  EmptyRows,
+  LoadError,
+  Pager,
+  StatusBadge,
+} from '../../../components/records/record-bits';
+import { RecordTable, type RecordColumn } from '../../../components/records/record-table';
+import { useRecordFilter } from '../../../components/records/use-record-filter';
 
 const STATUS_TONE = { posted: 'good', pending: 'wait', voided: 'mute' } as const;
 
-/** /user?page=Transaction: every movement of the member's main wallet, newest first. */
-export function TransactionPage(props: { memberId: string | null; currency: string; timeZone: string }) {
+const TABS = ['transactions', 'bets'] as const;
+type Tab = (typeof TABS)[number];
+
+interface Props {
+  memberId: string | null;
+  currency: string;
+  timeZone: string;
+  /**
+   * The Bets tab's content: another feature's, so the page that composes features hands it in
+   * (pages/user-page.tsx). Without it the page is the transaction list alone.
+   */
+  bets?: ReactNode;
+}
+
+/** /user?page=Transaction: the main wallet's movements and, beside them, the member's bets. */
+export function TransactionPage(props: Props) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<Tab>('transactions');
+  if (!props.bets) {
+    return (
+      <section className={card} data-testid="transaction-page">
+        <TransactionList {...props} />
+      </section>
+    );
+  }
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
+    const next = TABS[(TABS.indexOf(tab) + 1) % TABS.length]!;
+    setTab(next);
+    document.getElementById(`tx-tab-${next}`)?.focus();
+  };
+  return (
+    <section className={card} data-testid="transaction-page">
+      <div
+        role="tablist"
+        aria-label={t('user.pages.Transaction')}
+        className="mb-5 flex gap-1 border-b border-line"
+      >
+        {TABS.map((key) => (
+          <button
+            key={key}
+            id={`tx-tab-${key}`}
+            type="button"
+            role="tab"
+            aria-selected={tab === key}
+            aria-controls={`tx-panel-${key}`}
+            tabIndex={tab === key ? 0 : -1}
+            onKeyDown={onKey}
+            onClick={() => setTab(key)}
+            data-testid={`tx-tab-${key}`}
+            className={clsx(
+              '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-primary',
+              tab === key
+                ? 'border-primary text-primary'
+                : 'border-transparent text-ink-faint hover:text-ink',
+            )}
+          >
+            {t(`bets.tab.${key}`)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`tx-panel-${tab}`} aria-labelledby={`tx-tab-${tab}`}>
+        {tab === 'transactions' ? <TransactionList {...props} /> : props.bets}
+      </div>
+    </section>
+  );
+}
+
+function TransactionList(props: Props) {
   const { t } = useTranslation();
   const filter = useRecordFilter(props.timeZone);
   const query = useTransactions(props.memberId, filter.range, filter.page);
@@ -47,7 +124,7 @@ export function TransactionPage(props: { memberId: string | null; currency: stri
   ];
 
   return (
-    <section className={card} data-testid="transaction-page">
+    <>
       <DateRangeFilter range={filter.range} timeZone={props.timeZone} onChange={filter.setRange} />
       <div className="mt-5">
         {query.isError ? (
@@ -74,6 +151,6 @@ export function TransactionPage(props: { memberId: string | null; currency: stri
           </>
         )}
       </div>
-    </section>
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DWRecord } from './dw-record';
 import { MyWallet } from './my-wallet';
 import { TransactionPage } from './transaction-page';
@@ -16,9 +17,11 @@ export function WalletPage(props: {
   currency: string;
   /** The site's zone (env_config.time_zone): record dates are whole days there. */
   timeZone: string;
+  /** The Bets tab of Transaction records, from the bets feature (the page composes the two). */
+  bets?: ReactNode;
 }) {
-  const { page, ...rest } = props;
+  const { page, bets, ...rest } = props;
   if (page === 'MyWallet') return <MyWallet memberId={rest.memberId} currency={rest.currency} />;
-  if (page === 'Transaction') return <TransactionPage {...rest} />;
+  if (page === 'Transaction') return <TransactionPage {...rest} bets={bets} />;
   return <DWRecord {...rest} />;
 }

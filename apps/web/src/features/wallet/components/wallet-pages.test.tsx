@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { envConfig, siteFetch, type Routes } from '../../../test/site-fixtures';
-import { presetRange } from '../logic/date-range';
+import { presetRange } from '../../../lib/records/date-range';
 
 const layout = {
   member_common_layout: {

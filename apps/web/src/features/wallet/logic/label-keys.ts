@@ -1,6 +1,6 @@
 import { ZTransactionKind, ZTransactionStatus } from '@arks/contracts';
 import { DEPOSIT_STATUSES, WITHDRAW_STATUSES } from '../api/fund-records';
-import { RANGE_PRESETS } from './date-range';
+import { RANGE_PRESETS } from '../../../lib/records/date-range';
 
 export const RECORD_TABS = ['deposit', 'withdraw'] as const;
 

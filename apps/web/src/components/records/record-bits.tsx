@@ -1,15 +1,15 @@
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RequestError } from '../../../api/request-error';
+import { RequestError } from '../../api/request-error';
 import {
   RANGE_PRESETS,
   isValidRange,
   matchingPreset,
   presetRange,
   type DateRange,
-} from '../logic/date-range';
-import { pageCount, pageItems, pageSpan } from '../logic/paging';
+} from '../../lib/records/date-range';
+import { pageCount, pageItems, pageSpan } from '../../lib/records/paging';
 
 export const card = 'rounded-card border border-line bg-surface p-5 sm:p-6';
 export const chip =

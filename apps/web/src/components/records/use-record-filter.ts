@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { presetRange, type DateRange } from '../logic/date-range';
+import { presetRange, type DateRange } from '../../lib/records/date-range';
 
 /** A record list's range (last 7 days to start) and page; a new range starts again at page 1. */
 export function useRecordFilter(timeZone: string) {

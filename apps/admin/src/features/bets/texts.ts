@@ -1,0 +1,98 @@
+import type { AreaTexts } from '../../i18n/area-texts';
+
+/** The bets area, also read by the shared bet table of a member's Bets tab (staff languages only). */
+export const betsTexts: AreaTexts = {
+  en_US: {
+    root: {
+      bets: { bets: 'Bets' },
+      documentTitle: { bets: { list: 'Bets' } },
+    },
+    menu: 'Bets',
+    title: 'Bets',
+    subtitle:
+      'Every member’s rounds as the providers last reported them, newest first. Open a round to see each version it had.',
+    filters: {
+      account: 'Member account',
+      memberId: 'Member ID',
+      provider: 'Provider',
+      gameCode: 'Game code',
+      roundId: 'Round ID',
+      status: 'Status',
+      placedAt: 'Placed',
+      currency: 'Currency',
+      minStake: 'Stake from',
+      maxStake: 'Stake to',
+      stakeNeedsCurrency: 'Choose a currency to search by stake.',
+    },
+    fields: {
+      placedAt: 'Placed',
+      settledAt: 'Settled',
+      member: 'Member',
+      round: 'Round ID',
+      provider: 'Provider',
+      game: 'Game',
+      hall: 'Hall',
+      stake: 'Stake',
+      validBet: 'Valid bet',
+      payout: 'Payout',
+      winLoss: 'Win/loss',
+      status: 'Status',
+    },
+    status: { open: 'Open', settled: 'Settled', void: 'Void', resettled: 'Resettled' },
+    totals: {
+      rounds: 'Rounds',
+      note: 'Totals count settled and resettled rounds only; open and void rounds are listed but count nothing.',
+    },
+    versions: {
+      title: 'Versions ({{count}})',
+      updated: 'Provider updated',
+      received: 'received',
+    },
+  },
+  zh_CN: {
+    root: {
+      bets: { bets: '注单' },
+      documentTitle: { bets: { list: '注单查询' } },
+    },
+    menu: '注单查询',
+    title: '注单查询',
+    subtitle: '各会员的注单，以游戏厂商最后一次回传为准，按投注时间由新到旧。打开注单可查看每个版本。',
+    filters: {
+      account: '会员账号',
+      memberId: '会员 ID',
+      provider: '游戏厂商',
+      gameCode: '游戏代码',
+      roundId: '注单号',
+      status: '状态',
+      placedAt: '投注时间',
+      currency: '币种',
+      minStake: '投注金额从',
+      maxStake: '投注金额至',
+      stakeNeedsCurrency: '按投注金额查询请先选择币种。',
+    },
+    fields: {
+      placedAt: '投注时间',
+      settledAt: '结算时间',
+      member: '会员',
+      round: '注单号',
+      provider: '游戏厂商',
+      game: '游戏',
+      hall: '游戏馆',
+      stake: '投注金额',
+      validBet: '有效投注',
+      payout: '派彩',
+      winLoss: '输赢',
+      status: '状态',
+    },
+    status: { open: '未结算', settled: '已结算', void: '已作废', resettled: '重新结算' },
+    totals: {
+      rounds: '注单数',
+      note: '合计只计已结算和重新结算的注单；未结算和已作废的注单会列出，但不计入合计。',
+    },
+    versions: {
+      title: '版本记录（{{count}}）',
+      updated: '厂商更新于',
+      received: '接收于',
+    },
+  },
+};

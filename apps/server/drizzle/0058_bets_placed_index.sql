@@ -1,0 +1,1 @@
+CREATE INDEX "bets_placed_idx" ON "bets" USING btree ("placed_at");
