@@ -357,6 +357,10 @@ export const ThirdPartyLoginStart = callRoute(
   { name: 'ThirdPartyLoginStart', method: 'POST', path: '/third_party_login/start', auth: 'public' },
   () => import('./third-party-login').then((m) => m.ThirdPartyLoginStart),
 );
+export const MemberRebates = callRoute(
+  { name: 'MemberRebates', method: 'POST', path: '/member/rebates', auth: 'member' },
+  () => import('./wagering-rebates').then((m) => m.MemberRebates),
+);
 export const MemberTransactions = callRoute(
   { name: 'MemberTransactions', method: 'POST', path: '/member/transactions', auth: 'member' },
   () => import('./wallet').then((m) => m.MemberTransactions),
