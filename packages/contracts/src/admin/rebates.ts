@@ -120,7 +120,9 @@ export const AdminRebateList = defineAdminCall({
     list: z.array(ZAdminRebate),
     total: z.number().int(),
     /** Per currency over every row of the filter. */
-    totals: z.array(z.object({ currency: z.string(), valid_bet: z.string(), amount: z.string(), paid: z.string() })),
+    totals: z.array(
+      z.object({ currency: z.string(), valid_bet: z.string(), amount: z.string(), paid: z.string() }),
+    ),
   }),
 });
 

@@ -54,7 +54,8 @@ export function createRebateDecisions(deps: {
   published: (r: RebateRow) => void;
 }) {
   const { db, clock, ledger } = deps;
-  const find = async (id: number, d: DbOrTx = db) => (await d.select().from(rebates).where(eq(rebates.id, id)))[0];
+  const find = async (id: number, d: DbOrTx = db) =>
+    (await d.select().from(rebates).where(eq(rebates.id, id)))[0];
 
   async function refusal(tx: DbOrTx, id: number, actor: StaffActor): Promise<AppError> {
     const r = await find(id, tx);
@@ -124,7 +125,12 @@ export function createRebateDecisions(deps: {
       const done = await db.transaction(async (tx) => {
         const [r] = await tx
           .update(rebates)
-          .set({ state: 'rejected', decidedBy: actor.staffId, decidedAt: clock.now(), decisionReason: reason })
+          .set({
+            state: 'rejected',
+            decidedBy: actor.staffId,
+            decidedAt: clock.now(),
+            decisionReason: reason,
+          })
           .where(and(eq(rebates.id, id), eq(rebates.state, 'waiting_approval')))
           .returning();
         if (!r) throw await refusal(tx, id, actor);

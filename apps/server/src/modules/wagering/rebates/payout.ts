@@ -78,9 +78,7 @@ export async function payRebate(
       state: 'paid',
       transferId: transfer.id,
       paidAt: deps.now,
-      ...(decided
-        ? { decidedBy: decided.staffId, decidedAt: deps.now, decisionReason: decided.reason }
-        : {}),
+      ...(decided ? { decidedBy: decided.staffId, decidedAt: deps.now, decisionReason: decided.reason } : {}),
     })
     .where(eq(rebates.id, r.id))
     .returning();

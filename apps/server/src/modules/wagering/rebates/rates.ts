@@ -31,4 +31,6 @@ export function dayBefore(date: string): string {
 
 /** The calendar date `at` falls on in a time zone. */
 export const dateInZone = (at: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    at,
+  );

@@ -106,10 +106,7 @@ export const rebates = pgTable(
     index('rebates_site_day_idx').on(t.siteId, t.day),
     index('rebates_state_idx').on(t.state, t.computedAt),
     index('rebates_member_day_idx').on(t.memberId, t.day),
-    check(
-      'rebates_state_check',
-      sql`${t.state} in ('computed', 'waiting_approval', 'paid', 'rejected')`,
-    ),
+    check('rebates_state_check', sql`${t.state} in ('computed', 'waiting_approval', 'paid', 'rejected')`),
     check('rebates_amount_check', sql`${t.amount} > 0 and ${t.validBet} >= 0`),
     check('rebates_paid_check', sql`(${t.state} = 'paid') = (${t.transferId} is not null)`),
     // The staff member whose run computed a held rebate never approves it.

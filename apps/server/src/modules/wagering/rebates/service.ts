@@ -141,7 +141,12 @@ export function createRebateService(deps: RebateDeps) {
         { scope: 'rebate_site_day', subjectId: r.siteId, currency: currencyOf(r.currency), amount: r.amount },
       ]);
       if (!drawn) return hold('daily_limit');
-      const paid = await payRebate({ ledger, turnover: deps.turnover, now: clock.now() }, tx, r, s.turnoverMultiple);
+      const paid = await payRebate(
+        { ledger, turnover: deps.turnover, now: clock.now() },
+        tx,
+        r,
+        s.turnoverMultiple,
+      );
       await deps.onPaid?.(paid);
       return { state: 'paid' as const, row: paid };
     });
@@ -150,7 +155,11 @@ export function createRebateService(deps: RebateDeps) {
   }
 
   function published(r: RebateRow) {
-    events.publish('member.balance_changed', { memberId: r.memberId, siteId: r.siteId, currency: r.currency });
+    events.publish('member.balance_changed', {
+      memberId: r.memberId,
+      siteId: r.siteId,
+      currency: r.currency,
+    });
   }
 
   /** Settles every computed rebate of a site (of one day, or any day a killed run left). */
@@ -159,7 +168,11 @@ export function createRebateService(deps: RebateDeps) {
       .select({ id: rebates.id, memberId: rebates.memberId, currency: rebates.currency })
       .from(rebates)
       .where(
-        and(eq(rebates.siteId, siteId), eq(rebates.state, 'computed'), day ? eq(rebates.day, day) : undefined),
+        and(
+          eq(rebates.siteId, siteId),
+          eq(rebates.state, 'computed'),
+          day ? eq(rebates.day, day) : undefined,
+        ),
       )
       .orderBy(asc(rebates.id));
     let paid = 0;
