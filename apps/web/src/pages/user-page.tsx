@@ -11,6 +11,7 @@ import { useLayoutMode } from '../features/layout/components/layout-mode-context
 import { LetterInbox } from '../features/letters/components/letter-inbox';
 import { CentreFrame } from '../features/member-centre/components/centre-frame';
 import { useSiteContext } from '../features/site/components/use-site-context';
+import { RebateRecords } from '../features/rebates/components/rebate-records';
 import { isWalletPage, WalletPage } from '../features/wallet/components/wallet-page';
 import { WithdrawalPage } from '../features/withdrawal/components/withdrawal-page';
 import { resolveUserPage, USER_MENU, userPageHref } from '../features/member-centre/logic/user-menu';
@@ -64,6 +65,15 @@ export function UserPage() {
           memberId={session.memberId}
           currency={session.currency ?? ''}
           timeZone={env.time_zone}
+          recordTabs={[
+            {
+              key: 'rebates',
+              label: t('rebates.tab'),
+              render: (kit) => (
+                <RebateRecords kit={kit} memberId={session.memberId} currency={session.currency ?? ''} />
+              ),
+            },
+          ]}
         />
       ) : (
         <NotAvailable />

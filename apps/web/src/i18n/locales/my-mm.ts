@@ -528,7 +528,27 @@ const myMM: CatalogShape<Catalog> = {
       numberFormat: 'အကောင့်နံပါတ်သည် ဂဏန်း ၆ လုံးမှ ၃၀ လုံးအထိ ဖြစ်ရပါမည်။',
     },
   },
+  rebates: {
+    tab: 'ပြန်အမ်းငွေ',
+    empty: 'ဤရက်များအတွင်း ပြန်အမ်းငွေ မရှိပါ။',
+    col: {
+      day: 'ရက်စွဲ',
+      hall: 'ဂိမ်းခန်းမ',
+      validBet: 'တရားဝင်လောင်းကြေး',
+      rate: 'နှုန်း',
+      amount: 'ပြန်အမ်းငွေပမာဏ',
+      status: 'အခြေအနေ',
+    },
+    status: {
+      computed: 'လုပ်ဆောင်နေသည်',
+      waiting_approval: 'စစ်ဆေးနေသည်',
+      paid: 'ပေးပြီး',
+      rejected: 'မပေးပါ',
+    },
+    totals: { validBet: 'တရားဝင်လောင်းကြေး စုစုပေါင်း', amount: 'ပြန်အမ်းငွေ စုစုပေါင်း', paid: 'ပေးပြီး' },
+  },
   wallet: {
+    transactionsTab: 'ငွေပေးငွေယူများ',
     returnAll: 'လက်ကျန်အားလုံး ပြန်သိမ်းရန်',
     returning: 'ပြန်သိမ်းနေသည်…',
     returnAfterGame: 'ဂိမ်းကို ပိတ်ပြီးမှ အသုံးပြုနိုင်ပါမည်။',
@@ -579,6 +599,7 @@ const myMM: CatalogShape<Catalog> = {
       game_result: 'ဂိမ်းရလဒ်',
       promotion: 'ပရိုမိုးရှင်း',
       reversal: 'ပြန်ပယ်ဖျက်မှု',
+      rebate: 'ပြန်အမ်းငွေ',
     },
     txStatus: { posted: 'ပြီးဆုံး', pending: 'လုပ်ဆောင်နေသည်', voided: 'ပယ်ဖျက်ပြီး' },
     depositStatus: {
