@@ -202,7 +202,8 @@ export function createRebateDecisions(deps: {
         member_account: account,
         currency: r.currency,
         amount: fromMinor(r.amount, currencyOf(r.currency)),
-        reason: r.heldFor,
+        // Why it waits is the rebate's own `held_for` (the Rebates page shows it); no maker wrote a reason.
+        reason: null,
         status: f.status,
         maker_id: r.computedBy,
         maker_account: r.computedBy === null ? null : (staff.get(r.computedBy) ?? ''),
