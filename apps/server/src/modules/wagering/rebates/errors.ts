@@ -20,6 +20,10 @@ export const RebateErrors = errorTable(
       ...PlatformErrors.badRequest,
       message: "day: the day has not closed yet in the site's time zone",
     },
+    aboveMaxBalance: {
+      ...PlatformErrors.badRequest,
+      message: "amount: the member's balance may not exceed its currency's ceiling",
+    },
     currencyNotOffered: {
       ...PlatformErrors.badRequest,
       message: 'currency: the site does not offer this currency',

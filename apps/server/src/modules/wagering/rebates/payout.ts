@@ -1,7 +1,10 @@
-import type { Tx, DbOrTx } from '../../../db/client';
-import type { LedgerService } from '../../money/ledger';
-import { rebates } from './schema';
+import { fromMinor, MONEY_LIMITS } from '@arks/contracts';
 import { eq } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../../db/client';
+import { AppError } from '../../../platform/app-error';
+import { currencyOf, type LedgerService } from '../../money/ledger';
+import { RebateErrors } from './errors';
+import { rebates } from './schema';
 
 /** Member levels by member id, as the levels module answers them (its `levelOfMembers`). */
 export type LevelOf = (db: DbOrTx, siteId: number, memberIds: number[]) => Promise<Map<number, number>>;
@@ -58,6 +61,15 @@ export async function payRebate(
     },
     tx,
   );
+  // The credit's UPDATE holds the wallet's row lock, so the balance read now is exact; past the
+  // currency's ceiling the whole payout rolls back and the rebate stays unpaid.
+  const code = currencyOf(r.currency);
+  const { balance } = await deps.ledger.mainBalance(r.memberId, r.currency, tx);
+  if (balance > MONEY_LIMITS[code].maxBalance) {
+    throw new AppError(RebateErrors.aboveMaxBalance, {
+      message: `amount: the member's balance may not exceed ${fromMinor(MONEY_LIMITS[code].maxBalance, code)} ${code}`,
+    });
+  }
   if (turnoverMultiple > 0 && deps.turnover) {
     await deps.turnover.addRequirement(
       {

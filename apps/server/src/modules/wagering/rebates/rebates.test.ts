@@ -1,4 +1,4 @@
-import { MemberRebates } from '@arks/contracts';
+import { MemberRebates, MemberTransactions, MONEY_LIMITS } from '@arks/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bets } from '../../../db/schema';
@@ -230,6 +230,41 @@ describe('once per member, day and hall', () => {
     await configure({});
   });
 
+  it('leaves a rebate unpaid that would take the balance past its ceiling, and pays the others', async () => {
+    await configure({});
+    await service().runDay(1, DAY);
+    const full = await member();
+    const { maxBalance } = MONEY_LIMITS.RMB;
+    await t.app.ledger.transfer({
+      siteId: 1,
+      currency: 'RMB',
+      debit: { system: 'deposits_clearing' },
+      credit: { member: full.id },
+      amount: maxBalance - 100n,
+      kind: 'deposit',
+      idempotencyKey: `rebate-full-${full.id}`,
+    });
+    await bet(full.id, { hall: 1, valid: 100_000n }); // 8.50 > the 1.00 left
+    const other = await member();
+    await bet(other.id, { hall: 1, valid: 100_000n });
+    expect((await run()).data).toMatchObject({ paid: 1, waiting: 0 });
+    expect((await rows(full.id))[0]).toMatchObject({ state: 'computed' });
+    expect(await transfersOf(full.id)).toHaveLength(0);
+    expect(await balance(full.id)).toBe(maxBalance - 100n);
+    expect(await balance(other.id)).toBe(850n);
+    await t.app.ledger.transfer({
+      siteId: 1,
+      currency: 'RMB',
+      debit: { member: full.id },
+      credit: { system: 'deposits_clearing' },
+      amount: maxBalance - 100n,
+      kind: 'deposit',
+      idempotencyKey: `rebate-full-back-${full.id}`,
+    });
+    await run();
+    expect(await balance(full.id)).toBe(850n);
+  });
+
   it('adds the turnover requirement in the payout when the currency asks for one', async () => {
     await configure({ turnover_multiple: 3 });
     const m = await member();
@@ -347,6 +382,11 @@ describe('the member', () => {
       expect(heard).toHaveBeenCalledWith(m.id, 'member.cash', { cash: '8.50', currency: 'RMB' }),
     );
     heard.mockRestore();
+    // The payout is in the member's own ledger history, of its own kind.
+    const history = await m.call(MemberTransactions, { start_date: '2026-01-01', end_date: '2026-12-31' });
+    expect(history.list).toEqual([
+      expect.objectContaining({ kind: 'rebate', amount: '8.50', reference: `rebate:${DAY}:1` }),
+    ]);
   });
 
   it('reads their rebate history by day range with totals, and a bad range is a 400 naming the field', async () => {
