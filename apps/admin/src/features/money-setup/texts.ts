@@ -119,7 +119,7 @@ export const moneySetupTexts: AreaTexts = {
     issuance: {
       title: 'Daily approval-free limits',
       subtitle:
-        'How much staff may issue in a day (UTC) without a second approver, per currency; one set of limits for all sites. Past a limit, a manual adjustment becomes a proposal in Approvals, and a content staff member’s red-envelope or sign-in budget is refused and left to finance or admin staff.',
+        'How much staff may issue in a day (UTC) without a second approver, per currency; one set of limits for all sites. Past a limit, a manual adjustment becomes a proposal in Approvals, and a content staff member’s red-envelope or sign-in budget is refused and left to finance or admin staff. Each site’s daily rebate job has its own limit; past it, rebates wait in Approvals.',
       scope: {
         adjustment_staff_day: 'Adjustments by one staff member',
         adjustment_member_day: 'Adjustments to one member',
@@ -341,7 +341,7 @@ export const moneySetupTexts: AreaTexts = {
     issuance: {
       title: '免复核每日额度',
       subtitle:
-        '员工每天（按 UTC 计）无需他人复核即可发放的金额上限，按币种设置，所有站点统一适用。超出额度后，人工调整将转为待审批申请进入审批中心；内容人员设置的红包或签到活动预算将被拒绝，须由财务或管理员设置。',
+        '员工每天（按 UTC 计）无需他人复核即可发放的金额上限，按币种设置，所有站点统一适用。超出额度后，人工调整将转为待审批申请进入审批中心；内容人员设置的红包或签到活动预算将被拒绝，须由财务或管理员设置。每个站点的每日返水任务另有额度，超出后返水进入审批中心复核。',
       scope: {
         adjustment_staff_day: '单个员工的人工调整',
         adjustment_member_day: '单个会员收到的人工调整',
