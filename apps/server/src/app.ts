@@ -37,6 +37,7 @@ import * as dashboardModule from './modules/money/dashboard/module';
 import * as depositModule from './modules/money/deposit/module';
 import { createLedgerService, type LedgerService } from './modules/money/ledger';
 import * as walletModule from './modules/money/wallet/module';
+import * as rebatesModule from './modules/wagering/rebates/module';
 import * as withdrawalModule from './modules/money/withdrawal/module';
 import * as customerServiceModule from './modules/sites/customer-service/module';
 import * as modelsModule from './modules/sites/models/module';
@@ -257,7 +258,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await depositModule.register(ctx, { ledger });
   const withdrawals = withdrawalModule.register(ctx, { ledger, memberCenter });
   const adjustments = adjustmentModule.register(ctx, { ledger });
-  approvalsModule.register(ctx, { adjustments: adjustments.proposals, withdrawals: withdrawals.proposals });
+  // Levels and turnover are not wired yet: every member at the base level, no turnover requirement.
+  const rebates = rebatesModule.register(ctx, { ledger });
+  approvalsModule.register(ctx, {
+    adjustments: adjustments.proposals,
+    withdrawals: withdrawals.proposals,
+    rebates: rebates.proposals,
+  });
   dashboardModule.register(ctx);
   await providersModule.register(ctx, { providers, ledger });
   launchModule.register(ctx, { ledger, providers });

@@ -357,6 +357,10 @@ export const ThirdPartyLoginStart = callRoute(
   { name: 'ThirdPartyLoginStart', method: 'POST', path: '/third_party_login/start', auth: 'public' },
   () => import('./third-party-login').then((m) => m.ThirdPartyLoginStart),
 );
+export const MemberRebates = callRoute(
+  { name: 'MemberRebates', method: 'POST', path: '/member/rebates', auth: 'member' },
+  () => import('./wagering-rebates').then((m) => m.MemberRebates),
+);
 export const MemberBets = callRoute(
   { name: 'MemberBets', method: 'POST', path: '/member/bets', auth: 'member' },
   () => import('./wagering').then((m) => m.MemberBets),

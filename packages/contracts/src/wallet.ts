@@ -64,6 +64,8 @@ export const ZTransactionKind = z.enum([
   'game_result',
   'promotion',
   'reversal',
+  /** A daily rebate on valid bets. */
+  'rebate',
 ]);
 export type TTransactionKind = z.infer<typeof ZTransactionKind>;
 

@@ -5,6 +5,7 @@ import { siteWidgetsArea } from '../features/site-widgets/area';
 import { membersArea } from '../features/members/area';
 import { moneyArea } from '../features/money/area';
 import { moneySetupArea } from '../features/money-setup/area';
+import { rebatesArea } from '../features/rebates/area';
 import { engagementArea } from '../features/engagement/area';
 import { gamesArea } from '../features/games/area';
 import { betsArea } from '../features/bets/area';
@@ -19,6 +20,7 @@ export const AREAS: readonly ConsoleArea[] = [
   membersArea,
   moneyArea,
   moneySetupArea,
+  rebatesArea,
   contentArea,
   sitePagesArea,
   siteWidgetsArea,

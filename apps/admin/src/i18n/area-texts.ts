@@ -6,6 +6,7 @@ import { dashboardTexts } from '../features/dashboard/texts';
 import { membersTexts } from '../features/members/texts';
 import { moneyTexts } from '../features/money/texts';
 import { moneySetupTexts } from '../features/money-setup/texts';
+import { rebatesTexts } from '../features/rebates/texts';
 import { engagementTexts } from '../features/engagement/texts';
 import { gamesTexts } from '../features/games/texts';
 import { betsTexts } from '../features/bets/texts';
@@ -24,6 +25,7 @@ export const AREA_TEXTS: Record<string, AreaTexts> = {
   members: membersTexts,
   money: moneyTexts,
   moneySetup: moneySetupTexts,
+  rebates: rebatesTexts,
   content: contentTexts,
   sitePages: sitePagesTexts,
   siteWidgets: siteWidgetsTexts,

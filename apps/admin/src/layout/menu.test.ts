@@ -7,7 +7,7 @@ const keys = (role: Parameters<typeof menuFor>[0]) =>
 describe('role-aware menu', () => {
   it('follows the roles each list call allows on the server', () => {
     const money =
-      'money(approvals,deposits,withdrawals,deposit-channels,withdraw-limits,issuance-limits,provider-transfers)';
+      'money(approvals,deposits,withdrawals,deposit-channels,withdraw-limits,issuance-limits,provider-transfers,rebates,rebate-settings)';
     const games = 'games(games,game-providers,game-halls,game-provider-lists)';
     const content =
       'content(banners,popups,marquee,customer-service,info-pages,site-models,float-items,site-footer,mobile-footer,register-background,letters,red-envelopes,sign-in-campaigns)';

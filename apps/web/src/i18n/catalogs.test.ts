@@ -26,6 +26,7 @@ import { AGENT_PAGES } from '../features/member-centre/logic/agent-menu';
 import { USER_MENU } from '../features/member-centre/logic/user-menu';
 import { LABELLED_TAGS, refusalKey, START_REFUSALS } from '../features/games/logic/game-launch';
 import { BET_LABEL_KEYS, BET_LABEL_PREFIXES } from '../features/bets/logic/bet-filter';
+import { REBATE_LABEL_KEYS, REBATE_LABEL_PREFIXES } from '../features/rebates/logic/label-keys';
 import { WALLET_LABEL_KEYS, WALLET_LABEL_PREFIXES } from '../features/wallet/logic/label-keys';
 import { balanceReturnErrorKey } from '../features/wallet/logic/balance-return';
 import { GAME_TABS } from '../features/games/logic/game-tabs';
@@ -96,6 +97,7 @@ const dynamicKeys = [
   'networkError',
   ...WALLET_LABEL_KEYS,
   ...BET_LABEL_KEYS,
+  ...REBATE_LABEL_KEYS,
 ];
 /** Prefixes of t(`prefix${…}`) calls that the list above covers. */
 const coveredDynamicPrefixes = [
@@ -113,6 +115,7 @@ const coveredDynamicPrefixes = [
   'agent.pages.',
   ...WALLET_LABEL_PREFIXES,
   ...BET_LABEL_PREFIXES,
+  ...REBATE_LABEL_PREFIXES,
 ];
 
 describe('i18n catalogs', () => {

@@ -12,6 +12,7 @@ import { useLayoutMode } from '../features/layout/components/layout-mode-context
 import { LetterInbox } from '../features/letters/components/letter-inbox';
 import { CentreFrame } from '../features/member-centre/components/centre-frame';
 import { useSiteContext } from '../features/site/components/use-site-context';
+import { RebateRecords } from '../features/rebates/components/rebate-records';
 import { isWalletPage, WalletPage } from '../features/wallet/components/wallet-page';
 import { WithdrawalPage } from '../features/withdrawal/components/withdrawal-page';
 import { resolveUserPage, USER_MENU, userPageHref } from '../features/member-centre/logic/user-menu';
@@ -65,15 +66,32 @@ export function UserPage() {
           memberId={session.memberId}
           currency={session.currency ?? ''}
           timeZone={env.time_zone}
-          bets={
-            <BetRecords
-              memberId={session.memberId}
-              currency={session.currency ?? ''}
-              timeZone={env.time_zone}
-              siteId={siteId}
-              language={language}
-            />
-          }
+          recordTabs={[
+            {
+              key: 'bets',
+              label: t('bets.tab.bets'),
+              content: (
+                <BetRecords
+                  memberId={session.memberId}
+                  currency={session.currency ?? ''}
+                  timeZone={env.time_zone}
+                  siteId={siteId}
+                  language={language}
+                />
+              ),
+            },
+            {
+              key: 'rebates',
+              label: t('rebates.tab'),
+              content: (
+                <RebateRecords
+                  memberId={session.memberId}
+                  currency={session.currency ?? ''}
+                  timeZone={env.time_zone}
+                />
+              ),
+            },
+          ]}
         />
       ) : (
         <NotAvailable />

@@ -25,3 +25,4 @@ export * from './sign-in';
 export * from './red-envelopes';
 export * from './game-halls';
 export * from './bets';
+export * from './rebates';

@@ -11,12 +11,15 @@ import { defineAdminCall } from './staff';
  * - `adjustment_member_day`: what all staff post to one member in manual adjustments;
  * - `campaign_staff_day`: the campaign budgets (and raises of them) one content staff member sets.
  * An adjustment past either adjustment bound becomes a proposal for a second approver; a campaign
- * budget past its bound is left to finance or admin staff, like a budget above the approval line.
+ * budget past its bound is left to finance or admin staff, like a budget above the approval line;
+ * - `rebate_site_day`: what one site's daily rebate job pays without a second approver (the subject is
+ *   the site); a rebate past it waits in the approvals inbox like one above the site's ceiling.
  */
 export const ISSUANCE_SCOPES = [
   'adjustment_staff_day',
   'adjustment_member_day',
   'campaign_staff_day',
+  'rebate_site_day',
 ] as const;
 export const ZIssuanceScope = z.enum(ISSUANCE_SCOPES);
 export type TIssuanceScope = z.infer<typeof ZIssuanceScope>;
@@ -26,6 +29,7 @@ const DEFAULT_MULTIPLE: Record<TIssuanceScope, bigint> = {
   adjustment_staff_day: 5n,
   adjustment_member_day: 1n,
   campaign_staff_day: 1n,
+  rebate_site_day: 20n,
 };
 
 /** The bound in minor units that applies while an admin has set none. */

@@ -244,7 +244,7 @@ export const AdminMemberLedger = defineAdminCall({
   }),
 });
 
-export const APPROVAL_KINDS = ['adjustment', 'withdrawal'] as const;
+export const APPROVAL_KINDS = ['adjustment', 'withdrawal', 'rebate'] as const;
 export const ZApprovalKind = z.enum(APPROVAL_KINDS);
 
 /** One maker-checker proposal of any kind, as the approvals inbox lists it. */
@@ -252,7 +252,7 @@ export const ZAdminApproval = z.object({
   kind: ZApprovalKind,
   /** The adjustment proposal's id, or the withdrawal's. */
   id: z.number().int(),
-  /** The withdrawal's order number; null for an adjustment. */
+  /** The withdrawal's order number; a rebate's `rebate:<day>:<hall>`; null for an adjustment. */
   order_number: z.string().nullable(),
   site_id: z.number().int(),
   member_id: z.number().int(),
@@ -263,8 +263,9 @@ export const ZAdminApproval = z.object({
   /** The maker's reason (adjustment) or note (withdrawal's first approval). */
   reason: z.string().nullable(),
   status: ZAdjustmentProposalStatus,
-  maker_id: z.number().int(),
-  maker_account: z.string(),
+  /** Null when no staff member made it: a rebate the daily job held above the automatic ceiling. */
+  maker_id: z.number().int().nullable(),
+  maker_account: z.string().nullable(),
   checker_id: z.number().int().nullable(),
   checker_account: z.string().nullable(),
   decision_reason: z.string().nullable(),

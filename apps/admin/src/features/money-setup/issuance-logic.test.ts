@@ -17,8 +17,8 @@ const limit = (
 });
 
 const all = (currency: string) =>
-  (['adjustment_staff_day', 'adjustment_member_day', 'campaign_staff_day'] as const).map((s) =>
-    limit(s, currency),
+  (['adjustment_staff_day', 'adjustment_member_day', 'campaign_staff_day', 'rebate_site_day'] as const).map(
+    (s) => limit(s, currency),
   );
 
 describe('daily approval-free limits', () => {
@@ -26,7 +26,7 @@ describe('daily approval-free limits', () => {
     const list = [...all('USD'), ...all('RMB'), ...all('THB')];
     const rows = issuanceRows(list, ['RMB', 'USD', 'RMB']);
     expect(rows.map((r) => r.currency)).toEqual(['RMB', 'USD']);
-    expect(rows[0]!.limits.adjustment_member_day).toBe(list[4]);
+    expect(rows[0]!.limits.adjustment_member_day).toBe(list[5]);
     expect(rows[1]!.limits.campaign_staff_day.scope).toBe('campaign_staff_day');
     expect(rows[0]!.updatedAt).toBeNull();
   });

@@ -119,16 +119,18 @@ export const moneySetupTexts: AreaTexts = {
     issuance: {
       title: 'Daily approval-free limits',
       subtitle:
-        'How much staff may issue in a day (UTC) without a second approver, per currency; one set of limits for all sites. Past a limit, a manual adjustment becomes a proposal in Approvals, and a content staff member’s red-envelope or sign-in budget is refused and left to finance or admin staff.',
+        'How much staff may issue in a day (UTC) without a second approver, per currency; one set of limits for all sites. Past a limit, a manual adjustment becomes a proposal in Approvals, and a content staff member’s red-envelope or sign-in budget is refused and left to finance or admin staff. Each site’s daily rebate job has its own limit; past it, rebates wait in Approvals.',
       scope: {
         adjustment_staff_day: 'Adjustments by one staff member',
         adjustment_member_day: 'Adjustments to one member',
         campaign_staff_day: 'Campaign budgets by one content staff member',
+        rebate_site_day: 'Daily rebates of one site',
       },
       scopeHint: {
         adjustment_staff_day: 'credits and debits together, per day',
         adjustment_member_day: 'from all staff together, per day',
         campaign_staff_day: 'red envelopes and sign-in, per day',
+        rebate_site_day: 'paid by the rebate job, per day',
       },
       explain: {
         adjustment_staff_day:
@@ -137,6 +139,8 @@ export const moneySetupTexts: AreaTexts = {
           'What all staff together may post to one member in manual adjustments in a day. Beyond it, adjustments to that member wait in Approvals.',
         campaign_staff_day:
           'The red-envelope and sign-in budgets (new ones and raises) one content staff member may set in a day. Beyond it, finance or admin staff must set them.',
+        rebate_site_day:
+          'What the daily rebate job may pay out on one site in a day without a second approver. Beyond it, rebates wait in Approvals.',
       },
       perDay: 'Per UTC day, on every site.',
       zero: {
@@ -144,6 +148,7 @@ export const moneySetupTexts: AreaTexts = {
         adjustment_member_day: '0: every manual adjustment waits for a second approver.',
         campaign_staff_day:
           '0: content staff set no campaign budget themselves; finance or admin staff set them all.',
+        rebate_site_day: '0: every rebate waits for a second approver.',
       },
       defaultTag: 'Default',
       defaultLabel: 'Default',
@@ -336,16 +341,18 @@ export const moneySetupTexts: AreaTexts = {
     issuance: {
       title: '免复核每日额度',
       subtitle:
-        '员工每天（按 UTC 计）无需他人复核即可发放的金额上限，按币种设置，所有站点统一适用。超出额度后，人工调整将转为待审批申请进入审批中心；内容人员设置的红包或签到活动预算将被拒绝，须由财务或管理员设置。',
+        '员工每天（按 UTC 计）无需他人复核即可发放的金额上限，按币种设置，所有站点统一适用。超出额度后，人工调整将转为待审批申请进入审批中心；内容人员设置的红包或签到活动预算将被拒绝，须由财务或管理员设置。每个站点的每日返水任务另有额度，超出后返水进入审批中心复核。',
       scope: {
         adjustment_staff_day: '单个员工的人工调整',
         adjustment_member_day: '单个会员收到的人工调整',
         campaign_staff_day: '单个内容人员设置的活动预算',
+        rebate_site_day: '单个站点的每日返水',
       },
       scopeHint: {
         adjustment_staff_day: '加款与扣款合计，每日',
         adjustment_member_day: '所有员工合计，每日',
         campaign_staff_day: '红包与签到活动，每日',
+        rebate_site_day: '返水任务自动发放，每日',
       },
       explain: {
         adjustment_staff_day:
@@ -354,12 +361,15 @@ export const moneySetupTexts: AreaTexts = {
           '所有员工每天对同一会员人工调整的总额。超出后，对该会员的人工调整须进入审批中心复核。',
         campaign_staff_day:
           '一位内容人员每天可设置的红包与签到活动预算（新建及追加）。超出后，须由财务或管理员设置。',
+        rebate_site_day:
+          '每日返水任务在一个站点每天无需复核即可自动发放的总额。超出后，返水须进入审批中心复核。',
       },
       perDay: '按 UTC 每日计算，所有站点适用。',
       zero: {
         adjustment_staff_day: '填 0 表示每笔人工调整都须他人复核。',
         adjustment_member_day: '填 0 表示每笔人工调整都须他人复核。',
         campaign_staff_day: '填 0 表示内容人员不能自行设置活动预算，全部须由财务或管理员设置。',
+        rebate_site_day: '填 0 表示每笔返水都须他人复核。',
       },
       defaultTag: '默认',
       defaultLabel: '默认额度',

@@ -3,6 +3,8 @@ import {
   AdminAdjustmentProposalApprove,
   AdminAdjustmentProposalReject,
   AdminMemberAdjustment,
+  AdminRebateApprove,
+  AdminRebateReject,
   AdminWithdrawalApprove,
   AdminWithdrawalReject,
   ZAdjustmentProposalStatus,
@@ -36,6 +38,8 @@ import { withTotals } from '../../components/list-parts';
 
 type Approval = z.infer<typeof ZAdminApproval>;
 
+const KIND_COLOR = { adjustment: 'geekblue', withdrawal: 'volcano', rebate: 'green' } as const;
+
 /** Approve or reject a proposal of any kind through that kind's own call. */
 function useApprovalDecision() {
   const { t } = useTranslation();
@@ -50,6 +54,10 @@ function useApprovalDecision() {
       approve: useAdminAction(AdminWithdrawalApprove, refresh),
       reject: useAdminAction(AdminWithdrawalReject, refresh),
     },
+    rebate: {
+      approve: useAdminAction(AdminRebateApprove, refresh),
+      reject: useAdminAction(AdminRebateReject, refresh),
+    },
   };
   return (a: Approval, verdict: Verdict): Decision => {
     const params = {
@@ -57,7 +65,7 @@ function useApprovalDecision() {
       amount: formatAmount(a.amount),
       currency: a.currency,
       member: a.member_account,
-      maker: a.maker_account,
+      maker: a.maker_account ?? t('money.inbox.jobMaker'),
     };
     return {
       title: t(`money.inbox.${verdict}Title`, params),
@@ -68,7 +76,7 @@ function useApprovalDecision() {
           <Descriptions.Item label={t('withdrawals.fields.amount')}>
             <Amount value={a.amount} currency={a.currency} strong />
           </Descriptions.Item>
-          <Descriptions.Item label={t('money.inbox.maker')}>{a.maker_account}</Descriptions.Item>
+          <Descriptions.Item label={t('money.inbox.maker')}>{params.maker}</Descriptions.Item>
           <Descriptions.Item label={t('money.inbox.reason')}>
             {a.reason ?? t('common.none')}
           </Descriptions.Item>
@@ -157,7 +165,7 @@ export function ApprovalsInbox() {
                 [t('withdrawals.fields.site')]: siteName(a.site_id),
                 [t('withdrawals.fields.amount')]: a.amount,
                 [t('members.fields.currency')]: a.currency,
-                [f('maker')]: a.maker_account,
+                [f('maker')]: a.maker_account ?? t('money.inbox.jobMaker'),
                 [f('reason')]: a.reason ?? '',
                 [f('proposedAt')]: formatTime(a.proposed_at, timeZone),
                 [f('checker')]: a.checker_account ?? '',
@@ -215,10 +223,15 @@ export function ApprovalsInbox() {
                 width: 150,
                 render: (_, a) => (
                   <Space direction="vertical" size={0}>
-                    <Tag color={a.kind === 'withdrawal' ? 'volcano' : 'geekblue'} bordered={false}>
+                    <Tag color={KIND_COLOR[a.kind]} bordered={false}>
                       {t(`money.approvalKind.${a.kind}`)}
                     </Tag>
-                    {a.order_number && (
+                    {a.kind === 'rebate' && (
+                      <Typography.Text className="admin-mono" style={{ fontSize: 12 }}>
+                        {a.order_number}
+                      </Typography.Text>
+                    )}
+                    {a.kind === 'withdrawal' && a.order_number && (
                       <Link to={`/withdrawals/${a.id}`} className="admin-mono" style={{ fontSize: 12 }}>
                         {a.order_number}
                       </Link>
@@ -228,7 +241,13 @@ export function ApprovalsInbox() {
               },
               memberColumn<Approval>(t('withdrawals.fields.member')),
               amountColumn<Approval>(t('withdrawals.fields.amount')),
-              { dataIndex: 'maker_account', title: f('maker'), width: 120 },
+              {
+                dataIndex: 'maker_account',
+                title: f('maker'),
+                width: 120,
+                render: (v: string | null) =>
+                  v ?? <Typography.Text type="secondary">{t('money.inbox.jobMaker')}</Typography.Text>,
+              },
               {
                 dataIndex: 'reason',
                 title: f('reason'),

@@ -87,7 +87,7 @@ export const moneyTexts: AreaTexts = {
       reversal: 'Reversal',
     },
     transferStatus: { pending: 'Pending', posted: 'Done', voided: 'Voided' },
-    approvalKind: { adjustment: 'Manual adjustment', withdrawal: 'Large withdrawal' },
+    approvalKind: { adjustment: 'Manual adjustment', withdrawal: 'Large withdrawal', rebate: 'Rebate' },
     age: { minutes: '{{n}} min', hours: '{{n}} h', days: '{{n}} days' },
     links: {
       title: 'Linked accounts',
@@ -102,6 +102,7 @@ export const moneyTexts: AreaTexts = {
       },
     },
     inbox: {
+      jobMaker: 'Daily rebate job',
       title: 'Approvals',
       subtitle:
         'Everything waiting for a second staff member, longest waiting first. Nobody approves their own proposal.',
@@ -236,7 +237,7 @@ export const moneyTexts: AreaTexts = {
       reversal: '冲正',
     },
     transferStatus: { pending: '处理中', posted: '已完成', voided: '已作废' },
-    approvalKind: { adjustment: '人工调整', withdrawal: '大额提款' },
+    approvalKind: { adjustment: '人工调整', withdrawal: '大额提款', rebate: '返水' },
     age: { minutes: '{{n}} 分钟', hours: '{{n}} 小时', days: '{{n}} 天' },
     links: {
       title: '关联账户',
@@ -251,6 +252,7 @@ export const moneyTexts: AreaTexts = {
       },
     },
     inbox: {
+      jobMaker: '每日返水任务',
       title: '审批中心',
       subtitle: '所有待复审的事项，等待最久的排在最前。任何人不能审批自己发起的事项。',
       kind: '类型',

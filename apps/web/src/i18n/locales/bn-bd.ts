@@ -562,7 +562,27 @@ const bnBD: CatalogShape<Catalog> = {
     },
     none: 'এই সময়ে কোনো বাজি নেই।',
   },
+  rebates: {
+    tab: 'রিবেট',
+    empty: 'এই দিনগুলোতে কোনো রিবেট নেই।',
+    col: {
+      day: 'দিন',
+      hall: 'গেম হল',
+      validBet: 'বৈধ বাজি',
+      rate: 'হার',
+      amount: 'রিবেটের পরিমাণ',
+      status: 'অবস্থা',
+    },
+    status: {
+      computed: 'প্রক্রিয়াধীন',
+      waiting_approval: 'পর্যালোচনাধীন',
+      paid: 'পরিশোধিত',
+      rejected: 'পরিশোধ হয়নি',
+    },
+    totals: { validBet: 'মোট বৈধ বাজি', amount: 'মোট রিবেট', paid: 'পরিশোধিত' },
+  },
   wallet: {
+    transactionsTab: 'লেনদেন',
     returnAll: 'সব ব্যালেন্স ফেরত আনুন',
     returning: 'ফেরত আনা হচ্ছে…',
     returnAfterGame: 'গেম বন্ধ করার পরে ব্যবহার করা যাবে।',
@@ -613,6 +633,7 @@ const bnBD: CatalogShape<Catalog> = {
       game_result: 'গেমের ফলাফল',
       promotion: 'প্রমোশন',
       reversal: 'রিভার্সাল',
+      rebate: 'রিবেট',
     },
     txStatus: { posted: 'সম্পন্ন', pending: 'প্রক্রিয়াধীন', voided: 'বাতিল' },
     depositStatus: {

@@ -564,7 +564,27 @@ const enUS = {
     },
     none: 'No bets in this period.',
   },
+  rebates: {
+    tab: 'Rebates',
+    empty: 'No rebates in these days.',
+    col: {
+      day: 'Day',
+      hall: 'Game hall',
+      validBet: 'Valid bets',
+      rate: 'Rate',
+      amount: 'Rebate',
+      status: 'Status',
+    },
+    status: {
+      computed: 'Processing',
+      waiting_approval: 'Under review',
+      paid: 'Paid',
+      rejected: 'Not paid',
+    },
+    totals: { validBet: 'Valid bets', amount: 'Rebates', paid: 'Paid out' },
+  },
   wallet: {
+    transactionsTab: 'Transactions',
     returnAll: 'Return all balances',
     returning: 'Returning…',
     returnAfterGame: 'Available once your game is closed.',
@@ -615,6 +635,7 @@ const enUS = {
       game_result: 'Game result',
       promotion: 'Promotion',
       reversal: 'Reversal',
+      rebate: 'Rebates',
     },
     txStatus: { posted: 'Completed', pending: 'Processing', voided: 'Cancelled' },
     depositStatus: {

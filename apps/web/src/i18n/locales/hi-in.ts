@@ -561,7 +561,27 @@ const hiIN: CatalogShape<Catalog> = {
     },
     none: 'इस अवधि में कोई दांव नहीं है।',
   },
+  rebates: {
+    tab: 'रिबेट',
+    empty: 'इन दिनों में कोई रिबेट नहीं है।',
+    col: {
+      day: 'दिन',
+      hall: 'गेम हॉल',
+      validBet: 'वैध दांव',
+      rate: 'दर',
+      amount: 'रिबेट राशि',
+      status: 'स्थिति',
+    },
+    status: {
+      computed: 'प्रक्रिया में',
+      waiting_approval: 'समीक्षा में',
+      paid: 'भुगतान हो गया',
+      rejected: 'भुगतान नहीं हुआ',
+    },
+    totals: { validBet: 'कुल वैध दांव', amount: 'कुल रिबेट', paid: 'भुगतान किया गया' },
+  },
   wallet: {
+    transactionsTab: 'लेन-देन',
     returnAll: 'सारा बैलेंस वापस लाएँ',
     returning: 'वापस लाया जा रहा है…',
     returnAfterGame: 'गेम बंद करने के बाद उपलब्ध होगा।',
@@ -612,6 +632,7 @@ const hiIN: CatalogShape<Catalog> = {
       game_result: 'गेम परिणाम',
       promotion: 'प्रमोशन',
       reversal: 'रिवर्सल',
+      rebate: 'रिबेट',
     },
     txStatus: { posted: 'पूरा हुआ', pending: 'प्रोसेसिंग', voided: 'रद्द' },
     depositStatus: {

@@ -567,7 +567,27 @@ const jaJP: CatalogShape<Catalog> = {
     },
     none: 'この期間のベットはありません。',
   },
+  rebates: {
+    tab: 'リベート',
+    empty: 'この期間のリベートはありません。',
+    col: {
+      day: '日付',
+      hall: 'ゲームホール',
+      validBet: '有効ベット',
+      rate: '還元率',
+      amount: 'リベート額',
+      status: '状態',
+    },
+    status: {
+      computed: '処理中',
+      waiting_approval: '審査中',
+      paid: '支払済み',
+      rejected: '不支給',
+    },
+    totals: { validBet: '有効ベット合計', amount: 'リベート合計', paid: '支払済み' },
+  },
   wallet: {
+    transactionsTab: '取引履歴',
     returnAll: '残高を一括回収',
     returning: '回収中…',
     returnAfterGame: 'ゲームを閉じると利用できます。',
@@ -619,6 +639,7 @@ const jaJP: CatalogShape<Catalog> = {
       game_result: 'ゲーム結果',
       promotion: 'プロモーション',
       reversal: '取消',
+      rebate: 'リベート',
     },
     txStatus: { posted: '完了', pending: '処理中', voided: '取消済み' },
     depositStatus: {

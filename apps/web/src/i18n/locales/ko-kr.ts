@@ -565,7 +565,27 @@ const koKR: CatalogShape<Catalog> = {
     },
     none: '이 기간에 베팅 내역이 없습니다.',
   },
+  rebates: {
+    tab: '리베이트',
+    empty: '선택한 기간에 리베이트 내역이 없습니다.',
+    col: {
+      day: '날짜',
+      hall: '게임관',
+      validBet: '유효 베팅',
+      rate: '요율',
+      amount: '리베이트 금액',
+      status: '상태',
+    },
+    status: {
+      computed: '처리 중',
+      waiting_approval: '검토 중',
+      paid: '지급 완료',
+      rejected: '미지급',
+    },
+    totals: { validBet: '유효 베팅 합계', amount: '리베이트 합계', paid: '지급 완료' },
+  },
   wallet: {
+    transactionsTab: '거래 내역',
     returnAll: '잔액 일괄 회수',
     returning: '회수 중…',
     returnAfterGame: '게임을 닫으면 사용할 수 있습니다.',
@@ -616,6 +636,7 @@ const koKR: CatalogShape<Catalog> = {
       game_result: '게임 결과',
       promotion: '프로모션',
       reversal: '거래 정정',
+      rebate: '리베이트',
     },
     txStatus: { posted: '완료', pending: '처리 중', voided: '취소됨' },
     depositStatus: {

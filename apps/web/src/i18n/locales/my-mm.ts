@@ -560,7 +560,27 @@ const myMM: CatalogShape<Catalog> = {
     },
     none: 'ဤကာလတွင် လောင်းကြေး မရှိပါ။',
   },
+  rebates: {
+    tab: 'ပြန်အမ်းငွေ',
+    empty: 'ဤရက်များအတွင်း ပြန်အမ်းငွေ မရှိပါ။',
+    col: {
+      day: 'ရက်စွဲ',
+      hall: 'ဂိမ်းခန်းမ',
+      validBet: 'တရားဝင်လောင်းကြေး',
+      rate: 'နှုန်း',
+      amount: 'ပြန်အမ်းငွေပမာဏ',
+      status: 'အခြေအနေ',
+    },
+    status: {
+      computed: 'လုပ်ဆောင်နေသည်',
+      waiting_approval: 'စစ်ဆေးနေသည်',
+      paid: 'ပေးပြီး',
+      rejected: 'မပေးပါ',
+    },
+    totals: { validBet: 'တရားဝင်လောင်းကြေး စုစုပေါင်း', amount: 'ပြန်အမ်းငွေ စုစုပေါင်း', paid: 'ပေးပြီး' },
+  },
   wallet: {
+    transactionsTab: 'ငွေပေးငွေယူများ',
     returnAll: 'လက်ကျန်အားလုံး ပြန်သိမ်းရန်',
     returning: 'ပြန်သိမ်းနေသည်…',
     returnAfterGame: 'ဂိမ်းကို ပိတ်ပြီးမှ အသုံးပြုနိုင်ပါမည်။',
@@ -611,6 +631,7 @@ const myMM: CatalogShape<Catalog> = {
       game_result: 'ဂိမ်းရလဒ်',
       promotion: 'ပရိုမိုးရှင်း',
       reversal: 'ပြန်ပယ်ဖျက်မှု',
+      rebate: 'ပြန်အမ်းငွေ',
     },
     txStatus: { posted: 'ပြီးဆုံး', pending: 'လုပ်ဆောင်နေသည်', voided: 'ပယ်ဖျက်ပြီး' },
     depositStatus: {

@@ -566,7 +566,27 @@ const taIN: CatalogShape<Catalog> = {
     },
     none: 'இந்தக் காலத்தில் பந்தயங்கள் இல்லை.',
   },
+  rebates: {
+    tab: 'ரிபேட்',
+    empty: 'இந்த நாட்களில் ரிபேட் எதுவும் இல்லை.',
+    col: {
+      day: 'நாள்',
+      hall: 'விளையாட்டு அரங்கம்',
+      validBet: 'செல்லுபடியான பந்தயம்',
+      rate: 'விகிதம்',
+      amount: 'ரிபேட் தொகை',
+      status: 'நிலை',
+    },
+    status: {
+      computed: 'செயலாக்கத்தில்',
+      waiting_approval: 'மதிப்பாய்வில்',
+      paid: 'செலுத்தப்பட்டது',
+      rejected: 'செலுத்தப்படவில்லை',
+    },
+    totals: { validBet: 'மொத்த செல்லுபடியான பந்தயம்', amount: 'மொத்த ரிபேட்', paid: 'செலுத்தப்பட்டது' },
+  },
   wallet: {
+    transactionsTab: 'பரிவர்த்தனைகள்',
     returnAll: 'அனைத்து இருப்புகளையும் திருப்பு',
     returning: 'திருப்புகிறது…',
     returnAfterGame: 'கேமை மூடியதும் பயன்படுத்தலாம்.',
@@ -617,6 +637,7 @@ const taIN: CatalogShape<Catalog> = {
       game_result: 'கேம் முடிவு',
       promotion: 'சலுகை',
       reversal: 'பரிவர்த்தனை ரத்து',
+      rebate: 'ரிபேட்',
     },
     txStatus: { posted: 'முடிந்தது', pending: 'செயலாக்கத்தில்', voided: 'ரத்துசெய்யப்பட்டது' },
     depositStatus: {

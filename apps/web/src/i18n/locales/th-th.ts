@@ -559,7 +559,27 @@ const thTH: CatalogShape<Catalog> = {
     },
     none: 'ไม่มีการเดิมพันในช่วงเวลานี้',
   },
+  rebates: {
+    tab: 'คืนยอดเล่น',
+    empty: 'ไม่มีรายการคืนยอดเล่นในช่วงวันที่เลือก',
+    col: {
+      day: 'วันที่',
+      hall: 'ห้องเกม',
+      validBet: 'ยอดเดิมพันที่ใช้ได้',
+      rate: 'อัตรา',
+      amount: 'ยอดคืน',
+      status: 'สถานะ',
+    },
+    status: {
+      computed: 'กำลังดำเนินการ',
+      waiting_approval: 'รอตรวจสอบ',
+      paid: 'จ่ายแล้ว',
+      rejected: 'ไม่จ่าย',
+    },
+    totals: { validBet: 'ยอดเดิมพันที่ใช้ได้รวม', amount: 'ยอดคืนรวม', paid: 'จ่ายแล้ว' },
+  },
   wallet: {
+    transactionsTab: 'รายการธุรกรรม',
     returnAll: 'ดึงเงินกลับทั้งหมด',
     returning: 'กำลังดึงเงินกลับ…',
     returnAfterGame: 'ใช้ได้เมื่อปิดเกมแล้ว',
@@ -610,6 +630,7 @@ const thTH: CatalogShape<Catalog> = {
       game_result: 'ผลเกม',
       promotion: 'โปรโมชั่น',
       reversal: 'กลับรายการ',
+      rebate: 'คืนยอดเล่น',
     },
     txStatus: { posted: 'เสร็จสิ้น', pending: 'กำลังดำเนินการ', voided: 'ยกเลิกแล้ว' },
     depositStatus: {

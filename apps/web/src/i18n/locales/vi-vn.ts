@@ -578,7 +578,27 @@ const viVN: CatalogShape<Catalog> = {
     },
     none: 'Không có cược nào trong khoảng thời gian này.',
   },
+  rebates: {
+    tab: 'Hoàn trả',
+    empty: 'Không có khoản hoàn trả nào trong khoảng ngày này.',
+    col: {
+      day: 'Ngày',
+      hall: 'Sảnh game',
+      validBet: 'Cược hợp lệ',
+      rate: 'Tỷ lệ',
+      amount: 'Tiền hoàn trả',
+      status: 'Trạng thái',
+    },
+    status: {
+      computed: 'Đang xử lý',
+      waiting_approval: 'Đang xét duyệt',
+      paid: 'Đã trả',
+      rejected: 'Không trả',
+    },
+    totals: { validBet: 'Tổng cược hợp lệ', amount: 'Tổng hoàn trả', paid: 'Đã trả' },
+  },
   wallet: {
+    transactionsTab: 'Giao dịch',
     returnAll: 'Thu hồi toàn bộ số dư',
     returning: 'Đang thu hồi…',
     returnAfterGame: 'Có thể dùng sau khi bạn đóng trò chơi.',
@@ -630,6 +650,7 @@ const viVN: CatalogShape<Catalog> = {
       game_result: 'Kết quả game',
       promotion: 'Khuyến mãi',
       reversal: 'Đảo giao dịch',
+      rebate: 'Hoàn trả',
     },
     txStatus: { posted: 'Hoàn tất', pending: 'Đang xử lý', voided: 'Đã hủy' },
     depositStatus: {

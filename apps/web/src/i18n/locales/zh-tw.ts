@@ -558,7 +558,27 @@ const zhTW: CatalogShape<Catalog> = {
     },
     none: '此期間沒有投注紀錄。',
   },
+  rebates: {
+    tab: '返水',
+    empty: '所選日期內沒有返水紀錄',
+    col: {
+      day: '日期',
+      hall: '場館',
+      validBet: '有效投注',
+      rate: '返水比例',
+      amount: '返水金額',
+      status: '狀態',
+    },
+    status: {
+      computed: '處理中',
+      waiting_approval: '審核中',
+      paid: '已發放',
+      rejected: '未發放',
+    },
+    totals: { validBet: '有效投注合計', amount: '返水合計', paid: '已發放' },
+  },
   wallet: {
+    transactionsTab: '交易紀錄',
     returnAll: '一鍵回收',
     returning: '回收中…',
     returnAfterGame: '遊戲進行中，關閉遊戲後即可回收。',
@@ -609,6 +629,7 @@ const zhTW: CatalogShape<Catalog> = {
       game_result: '遊戲輸贏',
       promotion: '優惠',
       reversal: '沖銷',
+      rebate: '返水',
     },
     txStatus: { posted: '已完成', pending: '處理中', voided: '已取消' },
     depositStatus: {

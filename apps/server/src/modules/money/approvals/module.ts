@@ -6,8 +6,12 @@ import { createApprovalsService, type ProposalSource } from './service';
 
 export function register(
   ctx: ModuleContext,
-  needs: { adjustments: ProposalSource; withdrawals: ProposalSource },
+  needs: { adjustments: ProposalSource; withdrawals: ProposalSource; rebates: ProposalSource },
 ): void {
-  const approvals = createApprovalsService({ adjustment: needs.adjustments, withdrawal: needs.withdrawals });
+  const approvals = createApprovalsService({
+    adjustment: needs.adjustments,
+    withdrawal: needs.withdrawals,
+    rebate: needs.rebates,
+  });
   registerApprovalsAdminRoutes(ctx.app, approvals, createIssuanceLimits(ctx));
 }

@@ -19,45 +19,53 @@ import { useRecordFilter } from '../../../components/records/use-record-filter';
 
 const STATUS_TONE = { posted: 'good', pending: 'wait', voided: 'mute' } as const;
 
-const TABS = ['transactions', 'bets'] as const;
-type Tab = (typeof TABS)[number];
+/** A tab beside the transactions: another feature's records, composed in by the page that owns both. */
+export interface RecordTab {
+  key: string;
+  label: string;
+  content: ReactNode;
+}
 
 interface Props {
   memberId: string | null;
   currency: string;
   timeZone: string;
   /**
-   * The Bets tab's content: another feature's, so the page that composes features hands it in
-   * (pages/user-page.tsx). Without it the page is the transaction list alone.
+   * Other features' records (bets, rebates, turnover): the page that composes features hands them in
+   * (pages/user-page.tsx). Without any the page is the transaction list alone.
    */
-  bets?: ReactNode;
+  tabs?: RecordTab[];
 }
 
-/** /user?page=Transaction: the main wallet's movements and, beside them, the member's bets. */
+/** /user?page=Transaction: the main wallet's movements and, beside them, the member's other records. */
 export function TransactionPage(props: Props) {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<Tab>('transactions');
-  if (!props.bets) {
+  const [tab, setTab] = useState('transactions');
+  if (!props.tabs?.length) {
     return (
       <section className={card} data-testid="transaction-page">
         <TransactionList {...props} />
       </section>
     );
   }
+  const all = [{ key: 'transactions', label: t('wallet.transactionsTab'), content: null }, ...props.tabs];
+  const keys = all.map((x) => x.key);
   const onKey = (e: KeyboardEvent) => {
     if (e.key !== 'ArrowLeft' && e.key !== 'ArrowRight') return;
-    const next = TABS[(TABS.indexOf(tab) + 1) % TABS.length]!;
+    const step = e.key === 'ArrowRight' ? 1 : keys.length - 1;
+    const next = keys[(keys.indexOf(tab) + step) % keys.length]!;
     setTab(next);
     document.getElementById(`tx-tab-${next}`)?.focus();
   };
+  const current = all.find((x) => x.key === tab) ?? all[0]!;
   return (
     <section className={card} data-testid="transaction-page">
       <div
         role="tablist"
         aria-label={t('user.pages.Transaction')}
-        className="mb-5 flex gap-1 border-b border-line"
+        className="mb-5 flex gap-1 overflow-x-auto border-b border-line"
       >
-        {TABS.map((key) => (
+        {all.map(({ key, label }) => (
           <button
             key={key}
             id={`tx-tab-${key}`}
@@ -70,18 +78,18 @@ export function TransactionPage(props: Props) {
             onClick={() => setTab(key)}
             data-testid={`tx-tab-${key}`}
             className={clsx(
-              '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-primary',
+              '-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-primary',
               tab === key
                 ? 'border-primary text-primary'
                 : 'border-transparent text-ink-faint hover:text-ink',
             )}
           >
-            {t(`bets.tab.${key}`)}
+            {label}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`tx-panel-${tab}`} aria-labelledby={`tx-tab-${tab}`}>
-        {tab === 'transactions' ? <TransactionList {...props} /> : props.bets}
+      <div role="tabpanel" id={`tx-panel-${current.key}`} aria-labelledby={`tx-tab-${current.key}`}>
+        {current.key === 'transactions' ? <TransactionList {...props} /> : current.content}
       </div>
     </section>
   );

@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { DWRecord } from './dw-record';
 import { MyWallet } from './my-wallet';
-import { TransactionPage } from './transaction-page';
+import { TransactionPage, type RecordTab } from './transaction-page';
 
 const WALLET_PAGES = ['MyWallet', 'Transaction', 'DWRecord'] as const;
 export type WalletPageKey = (typeof WALLET_PAGES)[number];
@@ -17,11 +16,11 @@ export function WalletPage(props: {
   currency: string;
   /** The site's zone (env_config.time_zone): record dates are whole days there. */
   timeZone: string;
-  /** The Bets tab of Transaction records, from the bets feature (the page composes the two). */
-  bets?: ReactNode;
+  /** Other features' records shown as tabs of the transaction records. */
+  recordTabs?: RecordTab[];
 }) {
-  const { page, bets, ...rest } = props;
+  const { page, recordTabs, ...rest } = props;
   if (page === 'MyWallet') return <MyWallet memberId={rest.memberId} currency={rest.currency} />;
-  if (page === 'Transaction') return <TransactionPage {...rest} bets={bets} />;
+  if (page === 'Transaction') return <TransactionPage {...rest} tabs={recordTabs} />;
   return <DWRecord {...rest} />;
 }
