@@ -38,6 +38,7 @@ import * as depositModule from './modules/money/deposit/module';
 import { createLedgerService, type LedgerService } from './modules/money/ledger';
 import * as walletModule from './modules/money/wallet/module';
 import * as withdrawalModule from './modules/money/withdrawal/module';
+import * as turnoverModule from './modules/wagering/turnover/module';
 import * as customerServiceModule from './modules/sites/customer-service/module';
 import * as modelsModule from './modules/sites/models/module';
 import * as siteModule from './modules/sites/site/module';
@@ -254,7 +255,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   thirdPartyLoginModule.register(ctx, { verifiedLogin, sites });
   await depositModule.register(ctx, { ledger });
-  const withdrawals = withdrawalModule.register(ctx, { ledger, memberCenter });
+  const { turnover } = turnoverModule.register(ctx, { ledger });
+  const withdrawals = withdrawalModule.register(ctx, { ledger, memberCenter, turnover });
   const adjustments = adjustmentModule.register(ctx, { ledger });
   approvalsModule.register(ctx, { adjustments: adjustments.proposals, withdrawals: withdrawals.proposals });
   dashboardModule.register(ctx);

@@ -357,6 +357,10 @@ export const ThirdPartyLoginStart = callRoute(
   { name: 'ThirdPartyLoginStart', method: 'POST', path: '/third_party_login/start', auth: 'public' },
   () => import('./third-party-login').then((m) => m.ThirdPartyLoginStart),
 );
+export const MemberTurnover = callRoute(
+  { name: 'MemberTurnover', method: 'POST', path: '/member/turnover', auth: 'member' },
+  () => import('./wagering-turnover').then((m) => m.MemberTurnover),
+);
 export const MemberTransactions = callRoute(
   { name: 'MemberTransactions', method: 'POST', path: '/member/transactions', auth: 'member' },
   () => import('./wallet').then((m) => m.MemberTransactions),

@@ -18,6 +18,11 @@ import * as repo from './repository';
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 
+/** What the turnover rules (wagering/turnover, wired by app.ts) must still see wagered before a withdrawal. */
+export interface TurnoverGate {
+  remainingForWithdrawal(memberId: number, siteId: number, currency: string): Promise<bigint>;
+}
+
 const masked = (accountNumber: string) => `****${accountNumber.slice(-4)}`;
 
 const unique = (err: unknown) => pgError(err)?.code === '23505';
@@ -38,8 +43,9 @@ export function createWithdrawalService(deps: {
   ledger: LedgerService;
   events: DomainEventBus;
   memberCenter: MemberCenterService;
+  turnover: TurnoverGate;
 }) {
-  const { db, clock, ledger, events, memberCenter } = deps;
+  const { db, clock, ledger, events, memberCenter, turnover } = deps;
 
   async function member(memberId: number) {
     const m = await findMemberById(db, memberId);
@@ -158,6 +164,15 @@ export function createWithdrawalService(deps: {
       if (earlier) return replayOf(earlier, amount, input.bank_account_id);
       const bank = await memberCenter.ownBankAccount(m.id, input.bank_account_id);
       if (!bank) throw new AppError(E.bankAccountInvalid);
+      // The clear point is applied first (a balance below it clears every requirement).
+      const remaining = await turnover.remainingForWithdrawal(m.id, m.siteId, m.currency);
+      if (remaining > 0n) {
+        const left = text(remaining, m.currency);
+        throw new AppError(E.turnoverUnmet, {
+          params: { remaining: `${left} ${m.currency}` },
+          data: { remaining: left, currency: m.currency },
+        });
+      }
       try {
         const order = await hold(m, amount, bank, input.idempotency_key, site.timeZone);
         announceWithdrawal(events, order);
