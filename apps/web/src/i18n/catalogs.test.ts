@@ -26,6 +26,7 @@ import { AGENT_PAGES } from '../features/member-centre/logic/agent-menu';
 import { USER_MENU } from '../features/member-centre/logic/user-menu';
 import { LABELLED_TAGS, refusalKey, START_REFUSALS } from '../features/games/logic/game-launch';
 import { WALLET_LABEL_KEYS, WALLET_LABEL_PREFIXES } from '../features/wallet/logic/label-keys';
+import { TURNOVER_LABEL_KEYS, TURNOVER_LABEL_PREFIXES } from '../features/turnover/logic/label-keys';
 import { balanceReturnErrorKey } from '../features/wallet/logic/balance-return';
 import { GAME_TABS } from '../features/games/logic/game-tabs';
 import { loadCatalog } from './catalogs';
@@ -94,6 +95,7 @@ const dynamicKeys = [
   'requestTimeout',
   'networkError',
   ...WALLET_LABEL_KEYS,
+  ...TURNOVER_LABEL_KEYS,
 ];
 /** Prefixes of t(`prefix${…}`) calls that the list above covers. */
 const coveredDynamicPrefixes = [
@@ -110,6 +112,7 @@ const coveredDynamicPrefixes = [
   'user.pages.',
   'agent.pages.',
   ...WALLET_LABEL_PREFIXES,
+  ...TURNOVER_LABEL_PREFIXES,
 ];
 
 describe('i18n catalogs', () => {

@@ -13,6 +13,8 @@ import { CentreFrame } from '../features/member-centre/components/centre-frame';
 import { useSiteContext } from '../features/site/components/use-site-context';
 import { isWalletPage, WalletPage } from '../features/wallet/components/wallet-page';
 import { WithdrawalPage } from '../features/withdrawal/components/withdrawal-page';
+import { TurnoverHistory } from '../features/turnover/components/turnover-history';
+import { TurnoverPanel } from '../features/turnover/components/turnover-panel';
 import { resolveUserPage, USER_MENU, userPageHref } from '../features/member-centre/logic/user-menu';
 
 /** /user, /user/{page}, /user?page={page}: the member centre frame with its spec §2 menu. */
@@ -57,13 +59,24 @@ export function UserPage() {
       ) : active === 'Letter' && !session.isDemo ? (
         <LetterInbox memberId={session.memberId} />
       ) : active === 'Withdrawal' && !session.isDemo ? (
-        <WithdrawalPage memberId={session.memberId} />
+        <div className="flex flex-col gap-6">
+          <TurnoverPanel memberId={session.memberId} />
+          <WithdrawalPage memberId={session.memberId} />
+        </div>
       ) : isWalletPage(active) && !session.isDemo ? (
         <WalletPage
           page={active}
           memberId={session.memberId}
           currency={session.currency ?? ''}
           timeZone={env.time_zone}
+          recordsLabel={t('turnover.transactions')}
+          recordTabs={[
+            {
+              key: 'turnover',
+              label: t('turnover.tab'),
+              content: <TurnoverHistory memberId={session.memberId} timeZone={env.time_zone} />,
+            },
+          ]}
         />
       ) : (
         <NotAvailable />

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { fromMinor, type CallData, type WithdrawRecords } from '@arks/contracts';
+import { CURRENCIES, fromMinor, type CallData, type CurrencyCode, type WithdrawRecords } from '@arks/contracts';
 import type { Db, Tx } from '../../../db/client';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
 import { pgError } from '../../../platform/db-retry';
@@ -22,6 +22,10 @@ export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 export interface TurnoverGate {
   remainingForWithdrawal(memberId: number, siteId: number, currency: string): Promise<bigint>;
 }
+
+/** A wire amount as members read it in the currency: its symbol and grouped thousands (¥1,234.50). */
+const moneyText = (amount: string, currency: CurrencyCode) =>
+  `${CURRENCIES[currency].symbol}${amount.replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','))}`;
 
 const masked = (accountNumber: string) => `****${accountNumber.slice(-4)}`;
 
@@ -169,7 +173,7 @@ export function createWithdrawalService(deps: {
       if (remaining > 0n) {
         const left = text(remaining, m.currency);
         throw new AppError(E.turnoverUnmet, {
-          params: { remaining: `${left} ${m.currency}` },
+          params: { remaining: moneyText(left, m.currencyCode) },
           data: { remaining: left, currency: m.currency },
         });
       }

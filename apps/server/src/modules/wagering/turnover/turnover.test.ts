@@ -199,7 +199,7 @@ describe('turnover requirements', () => {
     await applyBets();
     const refused = await withdraw(m, '100');
     expect(refused.code).toBe(MoneyCode.TURNOVER_UNMET);
-    expect(refused.message).toBe('您的打码量尚未完成，还需 180.00 RMB 有效投注才能取款');
+    expect(refused.message).toBe('您的打码量尚未完成，还需 ¥180.00 有效投注才能取款');
     expect(refused.data).toEqual({ remaining: '180.00', currency: 'RMB' });
   });
 

@@ -1,6 +1,6 @@
 import { DWRecord } from './dw-record';
 import { MyWallet } from './my-wallet';
-import { TransactionPage } from './transaction-page';
+import { TransactionPage, type RecordTab } from './transaction-page';
 
 const WALLET_PAGES = ['MyWallet', 'Transaction', 'DWRecord'] as const;
 export type WalletPageKey = (typeof WALLET_PAGES)[number];
@@ -16,9 +16,12 @@ export function WalletPage(props: {
   currency: string;
   /** The site's zone (env_config.time_zone): record dates are whole days there. */
   timeZone: string;
+  /** Further tabs of Transaction records, drawn by other features. */
+  recordTabs?: RecordTab[];
+  recordsLabel?: string;
 }) {
-  const { page, ...rest } = props;
+  const { page, recordTabs, recordsLabel, ...rest } = props;
   if (page === 'MyWallet') return <MyWallet memberId={rest.memberId} currency={rest.currency} />;
-  if (page === 'Transaction') return <TransactionPage {...rest} />;
+  if (page === 'Transaction') return <TransactionPage {...rest} tabs={recordTabs} mainLabel={recordsLabel} />;
   return <DWRecord {...rest} />;
 }
