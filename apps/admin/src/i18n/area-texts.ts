@@ -10,6 +10,7 @@ import { engagementTexts } from '../features/engagement/texts';
 import { gamesTexts } from '../features/games/texts';
 import { sitesTexts } from '../features/sites/texts';
 import { auditTexts, staffTexts } from '../features/staff/texts';
+import { turnoverTexts } from '../features/turnover/texts';
 
 /** An area's texts in both staff languages; the two have the same keys (catalogs.test.ts checks). */
 export type AreaTexts = Record<TStaffLanguage, Record<string, unknown>>;
@@ -23,6 +24,7 @@ export const AREA_TEXTS: Record<string, AreaTexts> = {
   members: membersTexts,
   money: moneyTexts,
   moneySetup: moneySetupTexts,
+  turnover: turnoverTexts,
   content: contentTexts,
   sitePages: sitePagesTexts,
   siteWidgets: siteWidgetsTexts,
