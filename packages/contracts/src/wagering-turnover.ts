@@ -37,7 +37,10 @@ export const ZTurnoverMultiple = z
   .number({ error: 'turnover_multiple must be a number' })
   .min(0, 'turnover_multiple must be 0 or more')
   .max(MAX_TURNOVER_MULTIPLE, `turnover_multiple must be at most ${MAX_TURNOVER_MULTIPLE}`)
-  .refine((m) => Math.abs(m * 100 - Math.round(m * 100)) < 1e-9, 'turnover_multiple has at most two decimals');
+  .refine(
+    (m) => Math.abs(m * 100 - Math.round(m * 100)) < 1e-9,
+    'turnover_multiple has at most two decimals',
+  );
 
 /** Basis points (1x = 10000) from a validated multiple, and back. */
 export const multipleToBasisPoints = (m: number) => Math.round(m * 100) * 100;

@@ -175,7 +175,14 @@ export function AdjustmentModal(props: {
                 label={t('money.adjust.turnoverMultiple')}
                 extra={t('money.adjust.turnoverHelp')}
               >
-                <InputNumber min={0} max={100} precision={2} step={0.5} suffix="×" style={{ width: '100%' }} />
+                <InputNumber
+                  min={0}
+                  max={100}
+                  precision={2}
+                  step={0.5}
+                  suffix="×"
+                  style={{ width: '100%' }}
+                />
               </Form.Item>
             )
           }
@@ -210,7 +217,9 @@ export function AdjustmentModal(props: {
         idempotency_key: key,
         // Only a credit can be a bonus that asks turnover.
         turnover_multiple:
-          values.direction !== 'debit' && typeof values.turnover_multiple === 'number' && values.turnover_multiple > 0
+          values.direction !== 'debit' &&
+          typeof values.turnover_multiple === 'number' &&
+          values.turnover_multiple > 0
             ? values.turnover_multiple
             : undefined,
       });

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 import { bigintId, integerId } from '../ids';
-import {
-  ZTurnoverChangeReason,
-  ZTurnoverSource,
-  ZTurnoverStatus,
-} from '../wagering-turnover';
+import { ZTurnoverChangeReason, ZTurnoverSource, ZTurnoverStatus } from '../wagering-turnover';
 import { defineAdminCall } from './staff';
 
 /**

@@ -70,7 +70,8 @@ const en = {
     end: 'End',
     budget: 'Budget',
     turnoverMultiple: 'Turnover multiple',
-    turnoverHelp: 'Each payout must be wagered this many times in valid bets before a withdrawal; 0 or empty: none.',
+    turnoverHelp:
+      'Each payout must be wagered this many times in valid bets before a withdrawal; 0 or empty: none.',
     budgetHelp:
       'What the campaign may pay in total; it stops paying when spent. Content staff may set up to the currency’s approval line; above it, finance must.',
     budgetUse: 'Paid / budget',

@@ -76,7 +76,8 @@ export const moneySetupTexts: AreaTexts = {
         maxAmount: 'Maximum per order',
         dailyLimit: 'Daily cap',
         turnoverMultiple: 'Turnover multiple',
-        turnoverHelp: 'A credited deposit must be wagered this many times in valid bets before a withdrawal; 0: none.',
+        turnoverHelp:
+          'A credited deposit must be wagered this many times in valid bets before a withdrawal; 0: none.',
         active: 'Status',
         updatedAt: 'Last changed',
       },

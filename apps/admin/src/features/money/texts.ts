@@ -134,7 +134,8 @@ export const moneyTexts: AreaTexts = {
       memberRequired: 'Choose the member',
       direction: 'Direction',
       turnoverMultiple: 'Bonus turnover multiple',
-      turnoverHelp: 'A credit marked as a bonus: the member must wager this many times it in valid bets before a withdrawal. Empty: not a bonus.',
+      turnoverHelp:
+        'A credit marked as a bonus: the member must wager this many times it in valid bets before a withdrawal. Empty: not a bonus.',
       credit: 'Credit (add)',
       debit: 'Debit (take)',
       amountRequired: 'Enter the amount',

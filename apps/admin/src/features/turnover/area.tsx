@@ -23,7 +23,10 @@ export const turnoverArea: ConsoleArea = {
       name: 'turnoverRules',
       list: AdminTurnoverSettings,
       filters: {},
-      actions: { saveContribution: AdminTurnoverContributionSave, saveClearPoint: AdminTurnoverClearPointSave },
+      actions: {
+        saveContribution: AdminTurnoverContributionSave,
+        saveClearPoint: AdminTurnoverClearPointSave,
+      },
     },
     {
       name: 'memberTurnover',

@@ -88,16 +88,33 @@ export function MemberTurnover() {
                   dataSource={data.requirements}
                   data-testid="turnover-requirements"
                   columns={[
-                    { title: t('turnover.member.created'), render: (_, r) => <TimeText value={r.created_at} /> },
-                    { title: t('turnover.member.source'), render: (_, r) => t(`turnover.source.${r.source}`) },
+                    {
+                      title: t('turnover.member.created'),
+                      render: (_, r) => <TimeText value={r.created_at} />,
+                    },
+                    {
+                      title: t('turnover.member.source'),
+                      render: (_, r) => t(`turnover.source.${r.source}`),
+                    },
                     { title: t('turnover.member.ref'), dataIndex: 'source_ref' },
-                    { title: t('turnover.member.base'), render: (_, r) => <Amount value={r.base_amount} currency={r.currency} /> },
+                    {
+                      title: t('turnover.member.base'),
+                      render: (_, r) => <Amount value={r.base_amount} currency={r.currency} />,
+                    },
                     { title: t('turnover.member.multiple'), render: (_, r) => `${r.multiple}×` },
-                    { title: t('turnover.member.required'), render: (_, r) => <Amount value={r.required} currency={r.currency} /> },
-                    { title: t('turnover.member.remaining'), render: (_, r) => <Amount value={r.remaining} currency={r.currency} /> },
+                    {
+                      title: t('turnover.member.required'),
+                      render: (_, r) => <Amount value={r.required} currency={r.currency} />,
+                    },
+                    {
+                      title: t('turnover.member.remaining'),
+                      render: (_, r) => <Amount value={r.remaining} currency={r.currency} />,
+                    },
                     {
                       title: t('turnover.member.status'),
-                      render: (_, r) => <Tag color={STATUS_COLOR[r.status]}>{t(`turnover.status.${r.status}`)}</Tag>,
+                      render: (_, r) => (
+                        <Tag color={STATUS_COLOR[r.status]}>{t(`turnover.status.${r.status}`)}</Tag>
+                      ),
                     },
                     {
                       title: '',
@@ -124,7 +141,10 @@ export function MemberTurnover() {
                   columns={[
                     { title: t('turnover.member.time'), render: (_, c) => <TimeText value={c.created_at} /> },
                     { title: t('turnover.member.requirement'), render: (_, c) => `#${c.requirement_id}` },
-                    { title: t('turnover.member.reason'), render: (_, c) => t(`turnover.reason.${c.reason}`) },
+                    {
+                      title: t('turnover.member.reason'),
+                      render: (_, c) => t(`turnover.reason.${c.reason}`),
+                    },
                     {
                       title: t('turnover.member.change'),
                       render: (_, c) => (
@@ -136,7 +156,11 @@ export function MemberTurnover() {
                     },
                     {
                       title: t('turnover.member.status'),
-                      render: (_, c) => <Tag color={STATUS_COLOR[c.status_after]}>{t(`turnover.status.${c.status_after}`)}</Tag>,
+                      render: (_, c) => (
+                        <Tag color={STATUS_COLOR[c.status_after]}>
+                          {t(`turnover.status.${c.status_after}`)}
+                        </Tag>
+                      ),
                     },
                     {
                       title: t('turnover.member.detail'),

@@ -1,4 +1,10 @@
-import { AdminTurnoverClearPointSave, AdminTurnoverContributionSave, AdminTurnoverSettings, GAME_HALLS, GAME_HALL_IDS } from '@arks/contracts';
+import {
+  AdminTurnoverClearPointSave,
+  AdminTurnoverContributionSave,
+  AdminTurnoverSettings,
+  GAME_HALLS,
+  GAME_HALL_IDS,
+} from '@arks/contracts';
 import { App, Button, Card, Input, InputNumber, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,14 +18,22 @@ import { PageBody, PageHeader } from '../../layout/page-header';
 export function TurnoverRules() {
   const { t } = useTranslation();
   const site = useOneSite();
-  const settings = useAdminQuery(AdminTurnoverSettings, { site_id: site?.id ?? 0 }, { enabled: site !== null });
+  const settings = useAdminQuery(
+    AdminTurnoverSettings,
+    { site_id: site?.id ?? 0 },
+    { enabled: site !== null },
+  );
   return (
     <>
       <PageHeader title={t('turnover.rules.title')} subtitle={t('turnover.rules.subtitle')} />
       <PageBody>
         {site && settings.data ? (
           <Space direction="vertical" size="large" style={{ width: '100%' }}>
-            <Contributions siteId={site.id} rows={settings.data.contributions} onSaved={() => void settings.refetch()} />
+            <Contributions
+              siteId={site.id}
+              rows={settings.data.contributions}
+              onSaved={() => void settings.refetch()}
+            />
             <ClearPoints
               siteId={site.id}
               currencies={site.currencies}
@@ -62,7 +76,10 @@ function Contributions(props: {
     }
   };
   return (
-    <Card title={t('turnover.rules.contributions')} extra={<Typography.Text type="secondary">{t('turnover.rules.contributionsHelp')}</Typography.Text>}>
+    <Card
+      title={t('turnover.rules.contributions')}
+      extra={<Typography.Text type="secondary">{t('turnover.rules.contributionsHelp')}</Typography.Text>}
+    >
       <Table
         rowKey="hall"
         pagination={false}
@@ -126,7 +143,10 @@ function ClearPoints(props: {
     }
   };
   return (
-    <Card title={t('turnover.rules.clearPoints')} extra={<Typography.Text type="secondary">{t('turnover.rules.clearPointsHelp')}</Typography.Text>}>
+    <Card
+      title={t('turnover.rules.clearPoints')}
+      extra={<Typography.Text type="secondary">{t('turnover.rules.clearPointsHelp')}</Typography.Text>}
+    >
       <Table
         rowKey="currency"
         pagination={false}

@@ -1,4 +1,10 @@
-import { basisPointsToMultiple, fromMinor, MoneyCode, MONEY_LIMITS, multipleToBasisPoints } from '@arks/contracts';
+import {
+  basisPointsToMultiple,
+  fromMinor,
+  MoneyCode,
+  MONEY_LIMITS,
+  multipleToBasisPoints,
+} from '@arks/contracts';
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { adjustmentProposals } from './schema';

@@ -98,7 +98,10 @@ export function createAdjustmentService(deps: {
       const minor = parseAmount(input.amount, m.code);
       if (minor === 0n) throw new AppError(E.adjustmentZero);
       if (minor < 0n && (input.turnover_multiple ?? 0) > 0)
-        throw fieldError('turnover_multiple', 'turnover_multiple: only a positive adjustment (a bonus) asks turnover');
+        throw fieldError(
+          'turnover_multiple',
+          'turnover_multiple: only a positive adjustment (a bonus) asks turnover',
+        );
       withinBound('amount', minor, m.code);
       const size = minor < 0n ? -minor : minor;
       if (size > MONEY_LIMITS[m.code].approvalAbove) return proposals.propose(m, minor, input, actor);

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { CURRENCIES, fromMinor, type CallData, type CurrencyCode, type WithdrawRecords } from '@arks/contracts';
+import {
+  CURRENCIES,
+  fromMinor,
+  type CallData,
+  type CurrencyCode,
+  type WithdrawRecords,
+} from '@arks/contracts';
 import type { Db, Tx } from '../../../db/client';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
 import { pgError } from '../../../platform/db-retry';

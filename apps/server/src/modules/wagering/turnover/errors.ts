@@ -12,7 +12,11 @@ export const TurnoverErrors = errorTable(
       httpStatus: 409,
       message: 'id: the requirement is no longer open (met, cleared or waived)',
     },
-    unknownCurrency: { code: PlatformCode.BAD_REQUEST, httpStatus: 400, message: 'currency: unknown currency' },
+    unknownCurrency: {
+      code: PlatformCode.BAD_REQUEST,
+      httpStatus: 400,
+      message: 'currency: unknown currency',
+    },
     amountInvalid: {
       code: PlatformCode.BAD_REQUEST,
       httpStatus: 400,

@@ -14,9 +14,14 @@ export function register(ctx: ModuleContext, needs: { ledger: LedgerService }) {
   const turnover = createTurnoverService({ db: ctx.db, clock: ctx.clock, ledger: needs.ledger });
   const add = (input: TurnoverInput) => {
     if (input.multiple <= 0 || input.amount <= 0n) return;
-    turnover.addRequirement(input).catch((err: unknown) =>
-      ctx.app.log.error({ err, source: input.source, ref: input.sourceRef }, 'turnover requirement not added'),
-    );
+    turnover
+      .addRequirement(input)
+      .catch((err: unknown) =>
+        ctx.app.log.error(
+          { err, source: input.source, ref: input.sourceRef },
+          'turnover requirement not added',
+        ),
+      );
   };
   ctx.events.subscribe('deposit.succeeded', (e) =>
     add({

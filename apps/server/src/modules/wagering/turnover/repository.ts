@@ -39,7 +39,12 @@ export async function findRequirement(db: DbOrTx, id: bigint, lock = false) {
 }
 
 /** The member's open requirements in the currency, locked, oldest first (or newest first). */
-export function lockOpen(db: DbOrTx, memberId: number, currency: string, order: 'oldest' | 'newest' = 'oldest') {
+export function lockOpen(
+  db: DbOrTx,
+  memberId: number,
+  currency: string,
+  order: 'oldest' | 'newest' = 'oldest',
+) {
   return db
     .select()
     .from(turnoverRequirements)

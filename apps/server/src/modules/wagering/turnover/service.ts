@@ -125,7 +125,12 @@ export function createTurnoverService(deps: { db: Db; clock: Clock; ledger: Ledg
         if (room === 0n) continue;
         const give = room < left ? room : left;
         left -= give;
-        await change(tx, r, { remaining: r.remaining + give, status: 'open' }, { reason: 'resettled', betChangeId: c.id });
+        await change(
+          tx,
+          r,
+          { remaining: r.remaining + give, status: 'open' },
+          { reason: 'resettled', betChangeId: c.id },
+        );
       }
     }
     return open.length > 0;
@@ -205,7 +210,11 @@ export function createTurnoverService(deps: { db: Db; clock: Clock; ledger: Ledg
               if (!percents.has(key)) percents.set(key, 100);
             }
             if (await applyChange(tx, c, percents.get(key)!))
-              touched.set(`${c.memberId}:${c.currency}`, { memberId: c.memberId, siteId: c.siteId, currency: c.currency });
+              touched.set(`${c.memberId}:${c.currency}`, {
+                memberId: c.memberId,
+                siteId: c.siteId,
+                currency: c.currency,
+              });
           }
           for (const m of touched.values()) await applyClearPoint(tx, m.memberId, m.siteId, m.currency);
           await repo.moveCursor(tx, changes.at(-1)!.id);
@@ -255,7 +264,11 @@ export function createTurnoverService(deps: { db: Db; clock: Clock; ledger: Ledg
       return {
         currency: m.currency,
         total_remaining: text(remaining, m.currency),
-        requirements: all.map((r) => ({ ...requirementOut(r, text), source_ref: r.sourceRef, currency: r.currency })),
+        requirements: all.map((r) => ({
+          ...requirementOut(r, text),
+          source_ref: r.sourceRef,
+          currency: r.currency,
+        })),
         history: {
           list: history.rows.map(({ change: c }) => ({
             id: c.id.toString(),
@@ -287,7 +300,10 @@ export function createTurnoverService(deps: { db: Db; clock: Clock; ledger: Ledg
           { remaining: 0n, status: 'waived' },
           { reason: 'waived', staffId: actor.staffId, note: reason },
         );
-        await createStaffAuditWriter(tx, clock)({
+        await createStaffAuditWriter(
+          tx,
+          clock,
+        )({
           staffId: actor.staffId,
           action: 'turnover.waive',
           target: `member:${r.memberId}`,
@@ -299,7 +315,10 @@ export function createTurnoverService(deps: { db: Db; clock: Clock; ledger: Ledg
     },
 
     async settings(siteId: number) {
-      const [contributions, points] = await Promise.all([repo.contributions(db, siteId), repo.clearPoints(db, siteId)]);
+      const [contributions, points] = await Promise.all([
+        repo.contributions(db, siteId),
+        repo.clearPoints(db, siteId),
+      ]);
       return {
         contributions,
         clear_points: points.map((p) => ({ currency: p.currency, amount: text(p.amount, p.currency) })),
@@ -315,7 +334,10 @@ export function createTurnoverService(deps: { db: Db; clock: Clock; ledger: Ledg
           updatedBy: actor.staffId,
           updatedAt: clock.now(),
         });
-        await createStaffAuditWriter(tx, clock)({
+        await createStaffAuditWriter(
+          tx,
+          clock,
+        )({
           staffId: actor.staffId,
           action: 'turnover.contribution',
           target: `site:${input.site_id}`,
@@ -342,7 +364,10 @@ export function createTurnoverService(deps: { db: Db; clock: Clock; ledger: Ledg
           updatedBy: actor.staffId,
           updatedAt: clock.now(),
         });
-        await createStaffAuditWriter(tx, clock)({
+        await createStaffAuditWriter(
+          tx,
+          clock,
+        )({
           staffId: actor.staffId,
           action: 'turnover.clear_point',
           target: `site:${input.site_id}`,

@@ -128,7 +128,12 @@ describe('turnover requirements', () => {
       (v) => v.open.length === 1,
     );
     expect(view.total_remaining).toBe('250.50');
-    expect(view.open[0]).toMatchObject({ source: 'deposit', multiple: 1, required: '250.50', remaining: '250.50' });
+    expect(view.open[0]).toMatchObject({
+      source: 'deposit',
+      multiple: 1,
+      required: '250.50',
+      remaining: '250.50',
+    });
     // The same credit heard again (a replayed event) adds nothing.
     t.app.events.publish('deposit.succeeded', {
       memberId: m.id,
@@ -185,7 +190,11 @@ describe('turnover requirements', () => {
     await applyBets();
     const view = await turnover(m);
     expect(view.open).toHaveLength(0);
-    expect(view.history.list[0]).toMatchObject({ reason: 'met', remaining_after: '0.00', status_after: 'met' });
+    expect(view.history.list[0]).toMatchObject({
+      reason: 'met',
+      remaining_after: '0.00',
+      status_after: 'met',
+    });
   });
 
   it('refuses a withdrawal while a requirement is unmet, saying what remains in the member’s language', async () => {
@@ -211,16 +220,27 @@ describe('turnover requirements', () => {
       (v) => v.open.length === 1,
     );
     expect((await withdraw(m, '100')).code).toBe(MoneyCode.TURNOVER_UNMET);
-    const waived = await finance.call(AdminTurnoverWaive, { id: Number(view.open[0]!.id), reason: 'VIP goodwill' });
+    const waived = await finance.call(AdminTurnoverWaive, {
+      id: Number(view.open[0]!.id),
+      reason: 'VIP goodwill',
+    });
     expect(waived).toMatchObject({ status: 'waived', remaining: '0.00' });
     // Waived once: a second waiver is refused.
-    expect((await finance.send(AdminTurnoverWaive, { id: Number(view.open[0]!.id), reason: 'again' })).code).toBe(400);
+    expect(
+      (await finance.send(AdminTurnoverWaive, { id: Number(view.open[0]!.id), reason: 'again' })).code,
+    ).toBe(400);
     const { rows } = await t.db.execute<{ action: string; detail: { reason: string } }>(
       sql`select action, detail from staff_audit where action = 'turnover.waive' and target = ${`member:${m.id}`}`,
     );
-    expect(rows).toEqual([{ action: 'turnover.waive', detail: expect.objectContaining({ reason: 'VIP goodwill' }) }]);
+    expect(rows).toEqual([
+      { action: 'turnover.waive', detail: expect.objectContaining({ reason: 'VIP goodwill' }) },
+    ]);
     const admin = await finance.call(AdminMemberTurnover, { id: m.id });
-    expect(admin.history.list[0]).toMatchObject({ reason: 'waived', note: 'VIP goodwill', remaining_before: '300.00' });
+    expect(admin.history.list[0]).toMatchObject({
+      reason: 'waived',
+      note: 'VIP goodwill',
+      remaining_before: '300.00',
+    });
     expect((await withdraw(m, '100')).code).toBe(1000);
   });
 
@@ -285,7 +305,9 @@ describe('turnover requirements', () => {
     expect(new Set(results.map((r) => r!.id.toString())).size).toBe(1);
     const view = await turnover(m);
     // 10.01 × 1.5 = 15.015, rounded up to 15.02.
-    expect(view.open).toEqual([expect.objectContaining({ source: 'rebate', required: '15.02', multiple: 1.5 })]);
+    expect(view.open).toEqual([
+      expect.objectContaining({ source: 'rebate', required: '15.02', multiple: 1.5 }),
+    ]);
     expect(view.history.total).toBe(1);
     expect(await svc.addRequirement({ ...input, sourceRef: 'none', multiple: 0 })).toBeNull();
   });
@@ -294,13 +316,26 @@ describe('turnover requirements', () => {
     const m = await member('tv-bad1');
     const cases = [
       [await finance.send(AdminTurnoverContributionSave, { site_id: 1, hall: 1, percent: 101 }), 'percent'],
-      [await finance.send(AdminTurnoverClearPointSave, { site_id: 1, currency: 'XXX', amount: '5' }), 'currency'],
-      [await finance.send(AdminTurnoverClearPointSave, { site_id: 1, currency: 'RMB', amount: '5.001' }), 'amount'],
-      [await finance.send(AdminTurnoverClearPointSave, { site_id: 1, currency: 'RMB', amount: '-5' }), 'amount'],
+      [
+        await finance.send(AdminTurnoverClearPointSave, { site_id: 1, currency: 'XXX', amount: '5' }),
+        'currency',
+      ],
+      [
+        await finance.send(AdminTurnoverClearPointSave, { site_id: 1, currency: 'RMB', amount: '5.001' }),
+        'amount',
+      ],
+      [
+        await finance.send(AdminTurnoverClearPointSave, { site_id: 1, currency: 'RMB', amount: '-5' }),
+        'amount',
+      ],
       [await finance.send(AdminTurnoverWaive, { id: 1, reason: ' ' }), 'reason'],
       [await finance.send(AdminTurnoverWaive, { id: 'x' as unknown as number, reason: 'r' }), 'id'],
       [
-        await finance.send(AdminDepositChannelUpdate, { id: channelId, turnover_multiple: 1.234, reason: 'r' }),
+        await finance.send(AdminDepositChannelUpdate, {
+          id: channelId,
+          turnover_multiple: 1.234,
+          reason: 'r',
+        }),
         'turnover_multiple',
       ],
       [

@@ -14,7 +14,10 @@ export function TurnoverPanel(props: { memberId: string | null }) {
   const { open, currency, total_remaining } = query.data;
   if (open.length === 0) {
     return (
-      <p className="rounded-card border border-line bg-surface px-5 py-3 text-sm text-ink-muted" data-testid="turnover-none">
+      <p
+        className="rounded-card border border-line bg-surface px-5 py-3 text-sm text-ink-muted"
+        data-testid="turnover-none"
+      >
         {t('turnover.none')}
       </p>
     );
@@ -48,7 +51,9 @@ export function TurnoverPanel(props: { memberId: string | null }) {
       <ul className="mt-3 flex flex-col gap-1 text-sm text-ink-muted" data-testid="turnover-open">
         {open.map((r) => (
           <li key={r.id} className="flex justify-between gap-3">
-            <span>{t('turnover.requirement', { source: t(`turnover.source.${r.source}`), multiple: r.multiple })}</span>
+            <span>
+              {t('turnover.requirement', { source: t(`turnover.source.${r.source}`), multiple: r.multiple })}
+            </span>
             <span className="tabular-nums">
               {money(r.remaining)} / {money(r.required)}
             </span>

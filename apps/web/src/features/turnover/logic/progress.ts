@@ -16,6 +16,9 @@ export function turnoverProgress(open: readonly { required: string; remaining: s
 export function requiredTotal(open: readonly { required: string }[]): string {
   if (open.length === 0) return '0';
   const decimals = open[0]!.required.split('.')[1]?.length ?? 0;
-  const total = open.reduce((s, r) => s + minor(r.required), 0n).toString().padStart(decimals + 1, '0');
+  const total = open
+    .reduce((s, r) => s + minor(r.required), 0n)
+    .toString()
+    .padStart(decimals + 1, '0');
   return decimals ? `${total.slice(0, -decimals)}.${total.slice(-decimals)}` : total;
 }

@@ -28,7 +28,10 @@ export function TransactionPage(props: Props & { tabs?: RecordTab[]; mainLabel?:
   const { tabs, mainLabel, ...rest } = props;
   const [tab, setTab] = useState('transactions');
   if (!tabs?.length) return <TransactionList {...rest} />;
-  const all = [{ key: 'transactions', label: mainLabel ?? '', content: <TransactionList {...rest} /> }, ...tabs];
+  const all = [
+    { key: 'transactions', label: mainLabel ?? '', content: <TransactionList {...rest} /> },
+    ...tabs,
+  ];
   const current = all.find((x) => x.key === tab) ?? all[0]!;
   return (
     <div className="flex flex-col gap-4">
@@ -45,7 +48,9 @@ export function TransactionPage(props: Props & { tabs?: RecordTab[]; mainLabel?:
             data-testid={`tx-tab-${x.key}`}
             className={clsx(
               '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-primary',
-              current.key === x.key ? 'border-primary text-primary' : 'border-transparent text-ink-faint hover:text-ink',
+              current.key === x.key
+                ? 'border-primary text-primary'
+                : 'border-transparent text-ink-faint hover:text-ink',
             )}
           >
             {x.label}
