@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import {
   turnoverChanges,
@@ -194,4 +194,14 @@ export async function lockCursor(db: DbOrTx): Promise<bigint> {
 
 export async function moveCursor(db: DbOrTx, afterId: bigint) {
   await db.update(turnoverCursor).set({ afterId }).where(eq(turnoverCursor.name, CURSOR));
+}
+
+/** Of these members, the ones with an open requirement: the bet job skips every other member's bets. */
+export async function membersWithOpen(db: DbOrTx, memberIds: number[]): Promise<Set<number>> {
+  if (memberIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ memberId: turnoverRequirements.memberId })
+    .from(turnoverRequirements)
+    .where(and(inArray(turnoverRequirements.memberId, memberIds), eq(turnoverRequirements.status, 'open')));
+  return new Set(rows.map((r) => r.memberId));
 }

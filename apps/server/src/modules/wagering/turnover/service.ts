@@ -200,9 +200,11 @@ export function createTurnoverService(deps: { db: Db; clock: Clock; ledger: Ledg
           const after = await repo.lockCursor(tx);
           const changes = await betChangesAfter(tx, after, BATCH);
           if (changes.length === 0) return 0;
+          const owing = await repo.membersWithOpen(tx, [...new Set(changes.map((c) => c.memberId))]);
           const percents = new Map<string, number>();
           const touched = new Map<string, { memberId: number; siteId: number; currency: string }>();
           for (const c of changes) {
+            if (!owing.has(c.memberId)) continue;
             const key = `${c.siteId}:${c.hall}`;
             if (!percents.has(key)) {
               const rows = await repo.contributions(tx, c.siteId);

@@ -1,5 +1,8 @@
 import {
+  AdminAdjustmentProposalApprove,
   AdminDepositApprove,
+  AdminRedEnvelopeCreate,
+  AdminSignInCampaignCreate,
   AdminDepositChannelUpdate,
   AdminDepositList,
   AdminMemberAdjustment,
@@ -13,6 +16,8 @@ import {
   LANG_CODES,
   MemberTurnover,
   MoneyCode,
+  RedEnvelopeClaim,
+  SignInClaim,
   WithdrawRequest,
 } from '@arks/contracts';
 import { sql } from 'drizzle-orm';
@@ -286,6 +291,58 @@ describe('turnover requirements', () => {
       await finance.call(AdminTurnoverClearPointSave, { site_id: 1, currency: 'RMB', amount: '0' });
     }
     expect((await finance.call(AdminTurnoverSettings, { site_id: 1 })).clear_points).toEqual([]);
+  });
+
+  it('a red envelope, a sign-in reward and a bonus adjustment add requirements by their own multiple', async () => {
+    // The demo seed runs campaigns for every currency; this test makes its own.
+    await t.db.execute(sql`delete from red_envelope_promotions`);
+    await t.db.execute(sql`delete from sign_in_campaigns`);
+    const m = await member('tv-promo1');
+    const envelope = await finance.call(AdminRedEnvelopeCreate, {
+      site_id: 1,
+      currency: 'RMB',
+      titles: { zh_CN: '红包' },
+      start_at: new Date(Date.now() - 60_000).toISOString(),
+      end_at: new Date(Date.now() + 3_600_000).toISOString(),
+      min_amount: '2.00',
+      max_amount: '2.00',
+      budget: '100.00',
+      turnover_multiple: 3,
+    });
+    await m.call(RedEnvelopeClaim, { id: envelope.id });
+    const dayAfter = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const calendar = await finance.call(AdminSignInCampaignCreate, {
+      site_id: 1,
+      currency: 'RMB',
+      titles: { zh_CN: '签到' },
+      // A day either side: the site's day may not be UTC's.
+      start_date: dayAfter(-1),
+      end_date: dayAfter(1),
+      rewards: ['4'],
+      budget: '100',
+      turnover_multiple: 1.5,
+    });
+    await m.call(SignInClaim, { campaign_id: calendar.id });
+    // Above the approval line: a proposal another finance staff member approves; the bonus asks 2x.
+    const big = await finance.call(AdminMemberAdjustment, {
+      id: m.id,
+      amount: '60000',
+      reason: 'VIP bonus',
+      idempotency_key: key(),
+      turnover_multiple: 2,
+    });
+    expect(big.status).toBe('proposed');
+    const checker = await staffMember(t, 'turnover-checker', 'finance');
+    await checker.call(AdminAdjustmentProposalApprove, { id: big.proposal_id! });
+    const view = await until(
+      () => turnover(m),
+      (v) => v.open.length === 3,
+    );
+    expect(view.open.map((r) => [r.source, r.base_amount, r.multiple, r.required]).sort()).toEqual([
+      ['manual_bonus', '60000.00', 2, '120000.00'],
+      ['red_envelope', '2.00', 3, '6.00'],
+      ['sign_in', '4.00', 1.5, '6.00'],
+    ]);
   });
 
   it('adds one requirement for one source under 20 parallel calls', async () => {
