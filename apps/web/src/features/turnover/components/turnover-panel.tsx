@@ -40,6 +40,7 @@ export function TurnoverPanel(props: { memberId: string | null }) {
       <div
         className="mt-3 h-2 overflow-hidden rounded-full bg-fill"
         role="progressbar"
+        data-testid="turnover-progress"
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
