@@ -49,5 +49,7 @@ export function register(ctx: ModuleContext, needs: { ledger: LedgerService }) {
   registerTurnoverAdminRoutes(ctx.app, turnover);
   // Valid bets arrive with the bet pull; each run applies what came since its cursor.
   ctx.addJob({ name: 'turnover-bets', cron: '* * * * *', run: () => turnover.applyBets() });
+  // Events are not durable: a deposit credited as the process stopped is picked up here.
+  ctx.addJob({ name: 'turnover-deposit-sweep', cron: '*/10 * * * *', run: () => turnover.sweepDeposits() });
   return { turnover };
 }

@@ -11,6 +11,7 @@ import type { Clock } from '../../../platform/clock';
 import { findMemberById } from '../../accounts/member';
 import { createStaffAuditWriter, type StaffActor } from '../../accounts/staff';
 import { currencyOf, parseAmount, type LedgerService } from '../../money/ledger';
+import { depositsAskingTurnover } from '../../money/deposit';
 import { betChangesAfter, countedDelta, type BetChange } from '../bets';
 import { TurnoverErrors as E } from './errors';
 import * as repo from './repository';
@@ -33,6 +34,8 @@ export interface TurnoverSink {
 }
 
 export const CLEAR_REASON = 'balance_below_clear_point';
+/** How far back the deposit sweep looks: longer than any gap between its runs. */
+const SWEEP_WINDOW_MS = 2 * 3600_000;
 const BATCH = 500;
 
 /** Basis points of a multiple (1.5 -> 15000); a multiple that is not 0-100 in hundredths is a caller's bug. */
@@ -136,45 +139,47 @@ export function createTurnoverService(deps: { db: Db; clock: Clock; ledger: Ledg
     return open.length > 0;
   }
 
-  return {
-    async addRequirement(input: TurnoverInput, tx?: Tx) {
-      const bp = basisPoints(input.multiple);
-      if (input.amount < 0n) throw new RangeError('a turnover requirement needs a positive amount');
-      if (bp === 0 || input.amount === 0n) return null;
-      const required = requiredFor(input.amount, bp);
-      return inTx(tx, async (t) => {
-        const now = clock.now();
-        const created = await repo.insertRequirement(t, {
-          siteId: input.siteId,
-          memberId: input.memberId,
-          currency: input.currency,
-          source: input.source,
-          sourceRef: input.sourceRef,
-          baseAmount: input.amount,
-          multipleBp: bp,
-          required,
-          remaining: required,
-          status: 'open',
-          createdAt: now,
-          updatedAt: now,
-        });
-        if (!created) {
-          const existing = await repo.findBySource(t, input.source, input.sourceRef);
-          return { id: existing!.id, created: false };
-        }
-        await repo.insertChange(t, {
-          requirementId: created.id,
-          memberId: created.memberId,
-          reason: 'created',
-          remainingBefore: 0n,
-          remainingAfter: required,
-          statusBefore: 'open',
-          statusAfter: 'open',
-          createdAt: now,
-        });
-        return { id: created.id, created: true };
+  async function addRequirement(input: TurnoverInput, tx?: Tx) {
+    const bp = basisPoints(input.multiple);
+    if (input.amount < 0n) throw new RangeError('a turnover requirement needs a positive amount');
+    if (bp === 0 || input.amount === 0n) return null;
+    const required = requiredFor(input.amount, bp);
+    return inTx(tx, async (t) => {
+      const now = clock.now();
+      const created = await repo.insertRequirement(t, {
+        siteId: input.siteId,
+        memberId: input.memberId,
+        currency: input.currency,
+        source: input.source,
+        sourceRef: input.sourceRef,
+        baseAmount: input.amount,
+        multipleBp: bp,
+        required,
+        remaining: required,
+        status: 'open',
+        createdAt: now,
+        updatedAt: now,
       });
-    },
+      if (!created) {
+        const existing = await repo.findBySource(t, input.source, input.sourceRef);
+        return { id: existing!.id, created: false };
+      }
+      await repo.insertChange(t, {
+        requirementId: created.id,
+        memberId: created.memberId,
+        reason: 'created',
+        remainingBefore: 0n,
+        remainingAfter: required,
+        statusBefore: 'open',
+        statusAfter: 'open',
+        createdAt: now,
+      });
+      return { id: created.id, created: true };
+    });
+  }
+
+  return {
+    addRequirement,
 
     /** What the member still has to wager in the currency over every open requirement. */
     remainingFor(memberId: number, currency: string, tx?: DbOrTx) {
@@ -225,6 +230,29 @@ export function createTurnoverService(deps: { db: Db; clock: Clock; ledger: Ledg
         read += n;
         if (n < BATCH) return read;
       }
+    },
+
+    /**
+     * The safety net under the deposit event: deposits credited in the last two hours through a channel
+     * asking turnover are added again (a no-op for each already there). Answers how many were missing.
+     */
+    async sweepDeposits(): Promise<number> {
+      const now = clock.now();
+      const credited = await depositsAskingTurnover(db, new Date(now.getTime() - SWEEP_WINDOW_MS), now);
+      let added = 0;
+      for (const d of credited) {
+        const r = await addRequirement({
+          siteId: d.siteId,
+          memberId: d.memberId,
+          currency: d.currency,
+          source: 'deposit',
+          sourceRef: d.orderNumber,
+          amount: d.amount,
+          multiple: basisPointsToMultiple(d.turnoverMultipleBp),
+        });
+        if (r?.created) added++;
+      }
+      return added;
     },
 
     async memberView(memberId: number, currency: string, q: { page: number; page_size: number }) {

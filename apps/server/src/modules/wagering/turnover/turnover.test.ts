@@ -154,6 +154,24 @@ describe('turnover requirements', () => {
     expect((await turnover(m)).open).toHaveLength(1);
   });
 
+  it('the deposit sweep adds a requirement whose event was lost, and only once', async () => {
+    const m = await member('tv-sweep1');
+    await deposit(m, '120.00');
+    await until(
+      () => turnover(m),
+      (v) => v.open.length === 1,
+    );
+    // As if the process had stopped between the deposit's commit and the event's listener.
+    await t.db.execute(sql`delete from turnover_changes where member_id = ${m.id}`);
+    await t.db.execute(sql`delete from turnover_requirements where member_id = ${m.id}`);
+    const sweep = () => t.app.recurringJobs.find((j) => j.name === 'turnover-deposit-sweep')!.run();
+    expect(await sweep()).toBe(1);
+    expect(await sweep()).toBe(0);
+    expect((await turnover(m)).open).toEqual([
+      expect.objectContaining({ source: 'deposit', required: '120.00', remaining: '120.00' }),
+    ]);
+  });
+
   it('valid bets reduce it by the hall contribution, and a re-run of the bet job changes nothing', async () => {
     const m = await member('tv-bets1');
     await deposit(m, '250.50');
