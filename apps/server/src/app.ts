@@ -39,6 +39,7 @@ import { createLedgerService, type LedgerService } from './modules/money/ledger'
 import * as walletModule from './modules/money/wallet/module';
 import * as rebatesModule from './modules/wagering/rebates/module';
 import * as withdrawalModule from './modules/money/withdrawal/module';
+import * as turnoverModule from './modules/wagering/turnover/module';
 import * as customerServiceModule from './modules/sites/customer-service/module';
 import * as modelsModule from './modules/sites/models/module';
 import * as siteModule from './modules/sites/site/module';
@@ -256,10 +257,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   thirdPartyLoginModule.register(ctx, { verifiedLogin, sites });
   await depositModule.register(ctx, { ledger });
-  const withdrawals = withdrawalModule.register(ctx, { ledger, memberCenter });
+  const { turnover } = turnoverModule.register(ctx, { ledger });
+  const withdrawals = withdrawalModule.register(ctx, { ledger, memberCenter, turnover });
   const adjustments = adjustmentModule.register(ctx, { ledger });
-  // Levels and turnover are not wired yet: every member at the base level, no turnover requirement.
-  const rebates = rebatesModule.register(ctx, { ledger });
+  // Levels are not merged yet: every member at the base level.
+  const rebates = rebatesModule.register(ctx, { ledger, turnover });
   approvalsModule.register(ctx, {
     adjustments: adjustments.proposals,
     withdrawals: withdrawals.proposals,

@@ -361,6 +361,10 @@ export const MemberRebates = callRoute(
   { name: 'MemberRebates', method: 'POST', path: '/member/rebates', auth: 'member' },
   () => import('./wagering-rebates').then((m) => m.MemberRebates),
 );
+export const MemberTurnover = callRoute(
+  { name: 'MemberTurnover', method: 'POST', path: '/member/turnover', auth: 'member' },
+  () => import('./wagering-turnover').then((m) => m.MemberTurnover),
+);
 export const MemberBets = callRoute(
   { name: 'MemberBets', method: 'POST', path: '/member/bets', auth: 'member' },
   () => import('./wagering').then((m) => m.MemberBets),

@@ -140,6 +140,8 @@ export const MoneyCode = {
   BANK_ACCOUNT_INVALID: 611,
   /** Staff: the withdrawal pays to a bank account finance has not verified, and the site's rule refuses it. */
   BANK_ACCOUNT_UNVERIFIED: 612,
+  /** A withdrawal while a turnover requirement (打码量) is unmet; `data.remaining` says how much is left. */
+  TURNOVER_UNMET: 613,
 } as const;
 
 /**

@@ -38,3 +38,4 @@ export * from './tab-icons';
 export * from './ids';
 export * from './page-routes';
 export * from './wagering-rebates';
+export * from './wagering-turnover';

@@ -6,6 +6,7 @@ import { membersArea } from '../features/members/area';
 import { moneyArea } from '../features/money/area';
 import { moneySetupArea } from '../features/money-setup/area';
 import { rebatesArea } from '../features/rebates/area';
+import { turnoverArea } from '../features/turnover/area';
 import { engagementArea } from '../features/engagement/area';
 import { gamesArea } from '../features/games/area';
 import { betsArea } from '../features/bets/area';
@@ -21,6 +22,7 @@ export const AREAS: readonly ConsoleArea[] = [
   moneyArea,
   moneySetupArea,
   rebatesArea,
+  turnoverArea,
   contentArea,
   sitePagesArea,
   siteWidgetsArea,

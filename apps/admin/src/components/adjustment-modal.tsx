@@ -5,7 +5,7 @@ import {
   MONEY_LIMITS,
   type CurrencyCode,
 } from '@arks/contracts';
-import { Alert, App, Descriptions, Form, Input, Radio, Select } from 'antd';
+import { Alert, App, Descriptions, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminAction, useAdminQuery } from '../api/use-admin';
@@ -167,6 +167,26 @@ export function AdjustmentModal(props: {
         >
           <Input inputMode="decimal" data-testid="adjust-amount" placeholder="0.00" />
         </Form.Item>
+        <Form.Item noStyle dependencies={['direction']}>
+          {({ getFieldValue }) =>
+            getFieldValue('direction') === 'debit' ? null : (
+              <Form.Item
+                name="turnover_multiple"
+                label={t('money.adjust.turnoverMultiple')}
+                extra={t('money.adjust.turnoverHelp')}
+              >
+                <InputNumber
+                  min={0}
+                  max={100}
+                  precision={2}
+                  step={0.5}
+                  suffix="×"
+                  style={{ width: '100%' }}
+                />
+              </Form.Item>
+            )
+          }
+        </Form.Item>
       </>
     ),
     reasonRequired: true,
@@ -195,6 +215,13 @@ export function AdjustmentModal(props: {
         amount: signed(values),
         reason: values.reason!.trim(),
         idempotency_key: key,
+        // Only a credit can be a bonus that asks turnover.
+        turnover_multiple:
+          values.direction !== 'debit' &&
+          typeof values.turnover_multiple === 'number' &&
+          values.turnover_multiple > 0
+            ? values.turnover_multiple
+            : undefined,
       });
       if (answer.status === 'proposed') {
         const why = answer.held_for === 'daily_limit' ? 'heldForLimit' : 'proposed';

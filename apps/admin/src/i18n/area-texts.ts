@@ -12,6 +12,7 @@ import { gamesTexts } from '../features/games/texts';
 import { betsTexts } from '../features/bets/texts';
 import { sitesTexts } from '../features/sites/texts';
 import { auditTexts, staffTexts } from '../features/staff/texts';
+import { turnoverTexts } from '../features/turnover/texts';
 
 /** An area's texts in both staff languages; the two have the same keys (catalogs.test.ts checks). */
 export type AreaTexts = Record<TStaffLanguage, Record<string, unknown>>;
@@ -26,6 +27,7 @@ export const AREA_TEXTS: Record<string, AreaTexts> = {
   money: moneyTexts,
   moneySetup: moneySetupTexts,
   rebates: rebatesTexts,
+  turnover: turnoverTexts,
   content: contentTexts,
   sitePages: sitePagesTexts,
   siteWidgets: siteWidgetsTexts,

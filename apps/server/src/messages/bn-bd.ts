@@ -128,6 +128,8 @@ const bnBD: ServerMessages = {
   'withdrawal.dailyAmount': 'এই পরিমাণ আপনার আজকের উইথড্র সীমা ছাড়িয়ে যাবে',
   'withdrawal.bankAccountInvalid': 'আপনার যুক্ত করা ব্যাংক অ্যাকাউন্টগুলোর একটি বেছে নিন',
   'withdrawal.keyConflict': 'এই রিকোয়েস্ট কী আগেই অন্য একটি অনুরোধে ব্যবহার হয়েছে',
+  'withdrawal.turnoverUnmet':
+    'আপনার টার্নওভার শর্ত এখনো পূরণ হয়নি: টাকা তোলার আগে আরও {{remaining}} বৈধ বাজি ধরুন',
   'withdrawal.notFound': 'উইথড্রটি খুঁজে পাওয়া যায়নি',
 };
 

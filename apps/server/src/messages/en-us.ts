@@ -130,6 +130,8 @@ const enUS = {
   'withdrawal.dailyAmount': 'This amount would pass your withdrawal limit for today',
   'withdrawal.bankAccountInvalid': 'Choose one of your bound bank accounts',
   'withdrawal.keyConflict': 'This request key was already used for a different request',
+  'withdrawal.turnoverUnmet':
+    'Your turnover requirement is not met yet: place {{remaining}} more in valid bets before you withdraw',
   'withdrawal.notFound': 'Withdrawal not found',
 } as const;
 

@@ -128,6 +128,7 @@ const hiIN: ServerMessages = {
   'withdrawal.dailyAmount': 'यह राशि आपकी आज की निकासी सीमा से अधिक है',
   'withdrawal.bankAccountInvalid': 'अपने जोड़े गए बैंक खातों में से एक चुनें',
   'withdrawal.keyConflict': 'यह अनुरोध कुंजी किसी दूसरे अनुरोध के लिए पहले ही इस्तेमाल हो चुकी है',
+  'withdrawal.turnoverUnmet': 'आपकी टर्नओवर शर्त अभी पूरी नहीं हुई है: निकासी से पहले {{remaining}} के और वैध दांव लगाएँ',
   'withdrawal.notFound': 'निकासी नहीं मिली',
 };
 

@@ -130,6 +130,8 @@ const jaJP: ServerMessages = {
   'withdrawal.dailyAmount': 'この金額は本日の出金上限を超えます',
   'withdrawal.bankAccountInvalid': '登録済みの銀行口座から選択してください',
   'withdrawal.keyConflict': 'このリクエストキーは別のリクエストですでに使用されています',
+  'withdrawal.turnoverUnmet':
+    '出金条件（賭け条件）をまだ満たしていません。出金するには、あと {{remaining}} の有効ベットが必要です',
   'withdrawal.notFound': '出金申請が見つかりません',
 };
 

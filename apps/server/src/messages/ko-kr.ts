@@ -128,6 +128,8 @@ const koKR: ServerMessages = {
   'withdrawal.dailyAmount': '이 금액은 오늘 출금 한도를 초과합니다',
   'withdrawal.bankAccountInvalid': '등록된 은행 계좌 중에서 선택해 주세요',
   'withdrawal.keyConflict': '이 요청 키는 이미 다른 요청에 사용되었습니다',
+  'withdrawal.turnoverUnmet':
+    '롤링 조건이 아직 충족되지 않았습니다. 출금하려면 유효 베팅 {{remaining}}이(가) 더 필요합니다',
   'withdrawal.notFound': '출금 신청을 찾을 수 없습니다',
 };
 

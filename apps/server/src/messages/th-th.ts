@@ -126,6 +126,7 @@ const thTH: ServerMessages = {
   'withdrawal.dailyAmount': 'จำนวนเงินนี้เกินวงเงินถอนของคุณในวันนี้',
   'withdrawal.bankAccountInvalid': 'กรุณาเลือกบัญชีธนาคารที่คุณผูกไว้',
   'withdrawal.keyConflict': 'รหัสคำขอนี้ถูกใช้กับคำขออื่นแล้ว',
+  'withdrawal.turnoverUnmet': 'คุณยังทำยอดเทิร์นโอเวอร์ไม่ครบ ต้องมียอดเดิมพันที่ถูกต้องอีก {{remaining}} ก่อนถอนเงิน',
   'withdrawal.notFound': 'ไม่พบรายการถอนเงิน',
 };
 

@@ -129,6 +129,8 @@ const viVN: ServerMessages = {
   'withdrawal.dailyAmount': 'Số tiền này vượt quá hạn mức rút tiền hôm nay của bạn',
   'withdrawal.bankAccountInvalid': 'Vui lòng chọn một tài khoản ngân hàng đã liên kết',
   'withdrawal.keyConflict': 'Mã yêu cầu này đã được dùng cho một yêu cầu khác',
+  'withdrawal.turnoverUnmet':
+    'Bạn chưa hoàn thành yêu cầu doanh thu cược: cần thêm {{remaining}} cược hợp lệ trước khi rút tiền',
   'withdrawal.notFound': 'Không tìm thấy lệnh rút tiền',
 };
 

@@ -126,6 +126,7 @@ const zhCN: ServerMessages = {
   'withdrawal.dailyAmount': '该金额超出您今日的取款额度',
   'withdrawal.bankAccountInvalid': '请选择已绑定的银行账户',
   'withdrawal.keyConflict': '该请求标识已被另一笔申请使用',
+  'withdrawal.turnoverUnmet': '您的打码量尚未完成，还需 {{remaining}} 有效投注才能取款',
   'withdrawal.notFound': '找不到该取款订单',
 };
 

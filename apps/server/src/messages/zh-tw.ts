@@ -126,6 +126,7 @@ const zhTW: ServerMessages = {
   'withdrawal.dailyAmount': '此金額超出您今日的取款額度',
   'withdrawal.bankAccountInvalid': '請選擇您已綁定的銀行帳戶',
   'withdrawal.keyConflict': '此請求識別碼已用於另一筆申請',
+  'withdrawal.turnoverUnmet': '您的流水要求尚未完成，還需 {{remaining}} 有效投注才能取款',
   'withdrawal.notFound': '查無此取款訂單',
 };
 

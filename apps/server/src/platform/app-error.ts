@@ -63,15 +63,27 @@ export class AppError extends Error {
   readonly data: unknown;
   /** The catalog key of the spec's message; none when the thrower wrote its own message. */
   readonly key: string | undefined;
+  /** Values for the message's `{{name}}` placeholders, filled in whichever language it is said. */
+  readonly params: Record<string, string> | undefined;
 
-  constructor(spec: ErrorSpec, options: { message?: string; data?: unknown; cause?: unknown } = {}) {
-    super(options.message ?? spec.message, { cause: options.cause });
+  constructor(
+    spec: ErrorSpec,
+    options: { message?: string; data?: unknown; cause?: unknown; params?: Record<string, string> } = {},
+  ) {
+    super(fillPlaceholders(options.message ?? spec.message, options.params), { cause: options.cause });
+    this.params = options.params;
     this.name = 'AppError';
     this.code = spec.code;
     this.httpStatus = spec.httpStatus;
     this.data = options.data ?? null;
     this.key = options.message === undefined ? spec.key : undefined;
   }
+}
+
+/** `{{name}}` in a message replaced by its value; unknown names stay as written. */
+export function fillPlaceholders(text: string, params: Record<string, string> | undefined): string {
+  if (!params) return text;
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
 }
 
 export function isAppError(err: unknown): err is AppError {

@@ -17,6 +17,23 @@ export interface DomainEvents {
     /** Decimal string in the currency's unit, as on the wire. */
     amount: string;
     depositTimes: number;
+    /** The amount in minor units, and the channel's turnover multiple (0: none) for wagering/turnover. */
+    amountMinor: bigint;
+    turnoverMultiple: number;
+  };
+  /**
+   * Promotion money was credited to a member's main wallet (a red envelope claimed, a sign-in reward
+   * paid, a positive adjustment staff marked as a bonus), with the turnover multiple its campaign or
+   * staff set (0: none). `ref` is unique per source.
+   */
+  'promotion.credited': {
+    memberId: number;
+    siteId: number;
+    currency: string;
+    source: 'red_envelope' | 'sign_in' | 'manual_bonus';
+    ref: string;
+    amountMinor: bigint;
+    turnoverMultiple: number;
   };
   /** A withdrawal changed status (requested, approved, rejected). */
   'withdrawal.updated': { memberId: number; siteId: number; orderNumber: string; status: string };

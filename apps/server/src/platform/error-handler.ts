@@ -1,7 +1,7 @@
 import { FALLBACK_LANG, validationText, type LangCode, type TFieldError } from '@arks/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isAppError, PlatformErrors } from './app-error';
+import { fillPlaceholders, isAppError, PlatformErrors } from './app-error';
 import { fail } from './envelope';
 import { missingRowError } from './missing-row';
 
@@ -39,7 +39,8 @@ export function installErrorHandler(app: FastifyInstance, translate: TranslateMe
     const known = isAppError(err) ? err : missingRowError(err);
     if (known) {
       if (known.httpStatus >= 500) request.log.error({ err }, 'request failed');
-      const message = (known.key && translate(known.key, lang)) || known.message;
+      const translated = known.key && translate(known.key, lang);
+      const message = translated ? fillPlaceholders(translated, known.params) : known.message;
       return sendEnvelope(reply, known.httpStatus, fail(known.code, message, known.data));
     }
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {

@@ -28,6 +28,7 @@ import { LABELLED_TAGS, refusalKey, START_REFUSALS } from '../features/games/log
 import { BET_LABEL_KEYS, BET_LABEL_PREFIXES } from '../features/bets/logic/bet-filter';
 import { REBATE_LABEL_KEYS, REBATE_LABEL_PREFIXES } from '../features/rebates/logic/label-keys';
 import { WALLET_LABEL_KEYS, WALLET_LABEL_PREFIXES } from '../features/wallet/logic/label-keys';
+import { TURNOVER_LABEL_KEYS, TURNOVER_LABEL_PREFIXES } from '../features/turnover/logic/label-keys';
 import { balanceReturnErrorKey } from '../features/wallet/logic/balance-return';
 import { GAME_TABS } from '../features/games/logic/game-tabs';
 import { loadCatalog } from './catalogs';
@@ -98,6 +99,7 @@ const dynamicKeys = [
   ...WALLET_LABEL_KEYS,
   ...BET_LABEL_KEYS,
   ...REBATE_LABEL_KEYS,
+  ...TURNOVER_LABEL_KEYS,
 ];
 /** Prefixes of t(`prefix${…}`) calls that the list above covers. */
 const coveredDynamicPrefixes = [
@@ -116,6 +118,7 @@ const coveredDynamicPrefixes = [
   ...WALLET_LABEL_PREFIXES,
   ...BET_LABEL_PREFIXES,
   ...REBATE_LABEL_PREFIXES,
+  ...TURNOVER_LABEL_PREFIXES,
 ];
 
 describe('i18n catalogs', () => {

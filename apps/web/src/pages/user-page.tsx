@@ -15,6 +15,8 @@ import { useSiteContext } from '../features/site/components/use-site-context';
 import { RebateRecords } from '../features/rebates/components/rebate-records';
 import { isWalletPage, WalletPage } from '../features/wallet/components/wallet-page';
 import { WithdrawalPage } from '../features/withdrawal/components/withdrawal-page';
+import { TurnoverHistory } from '../features/turnover/components/turnover-history';
+import { TurnoverPanel } from '../features/turnover/components/turnover-panel';
 import { resolveUserPage, USER_MENU, userPageHref } from '../features/member-centre/logic/user-menu';
 
 /** /user, /user/{page}, /user?page={page}: the member centre frame with its spec §2 menu. */
@@ -59,7 +61,10 @@ export function UserPage() {
       ) : active === 'Letter' && !session.isDemo ? (
         <LetterInbox memberId={session.memberId} />
       ) : active === 'Withdrawal' && !session.isDemo ? (
-        <WithdrawalPage memberId={session.memberId} />
+        <div className="flex flex-col gap-6">
+          <TurnoverPanel memberId={session.memberId} />
+          <WithdrawalPage memberId={session.memberId} />
+        </div>
       ) : isWalletPage(active) && !session.isDemo ? (
         <WalletPage
           page={active}
@@ -90,6 +95,11 @@ export function UserPage() {
                   timeZone={env.time_zone}
                 />
               ),
+            },
+            {
+              key: 'turnover',
+              label: t('turnover.tab'),
+              content: <TurnoverHistory memberId={session.memberId} timeZone={env.time_zone} />,
             },
           ]}
         />

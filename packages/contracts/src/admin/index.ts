@@ -26,3 +26,4 @@ export * from './red-envelopes';
 export * from './game-halls';
 export * from './bets';
 export * from './rebates';
+export * from './turnover';

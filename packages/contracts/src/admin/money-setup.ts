@@ -3,6 +3,7 @@ import { bigintId, integerId } from '../ids';
 import { CURRENCY_CODES } from '../constants';
 import { ZLocalizedTexts } from '../localized';
 import { ZDecimalAmount } from '../withdrawal';
+import { ZTurnoverMultiple } from '../wagering-turnover';
 import { defineAdminCall } from './staff';
 
 /**
@@ -42,6 +43,8 @@ export const ZAdminDepositChannel = z.object({
   merchant_id: z.string().nullable(),
   /** Whether a signing secret is stored; the secret itself is never returned. */
   secret_set: z.boolean(),
+  /** A credited deposit asks this multiple of it in valid bets before a withdrawal; 0: none. */
+  turnover_multiple: z.number(),
   active: z.boolean(),
   sort: z.number().int(),
   updated_at: z.string().nullable(),
@@ -89,6 +92,8 @@ const channelFields = {
   merchant_id: text('merchant_id', 64).optional(),
   /** Write-only: replaces the stored signing secret. */
   secret: z.string().min(16, 'secret: at least 16 characters').max(200).optional(),
+  /** Turnover (打码量) a credited deposit asks, as a multiple of it: 0 (none) to 100, e.g. 1 or 1.5. */
+  turnover_multiple: ZTurnoverMultiple.optional(),
 };
 
 export const AdminDepositChannelCreate = defineAdminCall({

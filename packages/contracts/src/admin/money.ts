@@ -3,6 +3,7 @@ import { bigintId, integerId } from '../ids';
 import { ZTransactionKind, ZTransactionStatus } from '../wallet';
 import { ZIdempotencyKey, ZWithdrawStatus } from '../withdrawal';
 import { defineAdminCall } from './staff';
+import { ZTurnoverMultiple } from '../wagering-turnover';
 
 /** Back-office money calls: withdrawal review, manual adjustments and a member's ledger (finance + admin). */
 
@@ -146,6 +147,8 @@ export const AdminMemberAdjustment = defineAdminCall({
       .regex(/^-?\d{1,15}(\.\d{1,8})?$/, 'amount must be a signed decimal number'),
     reason,
     idempotency_key: ZIdempotencyKey,
+    /** A positive adjustment staff mark as a bonus: it asks this multiple of it in valid bets (打码量). */
+    turnover_multiple: ZTurnoverMultiple.optional(),
   }),
   data: z.object({
     status: z.enum(['posted', 'proposed']),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bigintId, integerId } from '../ids';
 import { defineAdminCall } from './staff';
 import { ZLocalizedTexts } from '../localized';
+import { ZTurnoverMultiple } from '../wagering-turnover';
 
 /** Staff calls of the red envelopes (`modules/engagement/red-envelopes`, `engagement/campaigns`). */
 const ZDecimal = z
@@ -22,6 +23,8 @@ const ZEnvelopeTerms = z.object({
   /** What the envelope may pay in total; claims stop when it is spent. */
   budget: ZDecimal,
   min_total_deposit: ZDecimal.optional(),
+  /** A claim asks this multiple of its prize in valid bets before a withdrawal (打码量); 0: none. */
+  turnover_multiple: ZTurnoverMultiple.optional(),
 });
 
 /**
@@ -54,6 +57,7 @@ export const ZAdminRedEnvelope = z.object({
   max_amount: z.string(),
   budget: z.string(),
   min_total_deposit: z.string(),
+  turnover_multiple: z.number(),
   /** Paid so far, and by how many members. */
   paid: z.string(),
   claims: z.number().int(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bigintId, integerId } from '../ids';
 import { defineAdminCall } from './staff';
 import { ZLocalizedTexts } from '../localized';
+import { ZTurnoverMultiple } from '../wagering-turnover';
 import { ZSignInDate as day } from '../sign-in';
 
 /** Staff calls of the sign-in campaigns (`modules/engagement/sign-in`, `engagement/campaigns`). */
@@ -29,6 +30,8 @@ const ZCampaignTerms = z.object({
     .string()
     .max(40)
     .regex(/^\d+(\.\d+)?$/, 'a positive amount'),
+  /** A paid reward asks this multiple of it in valid bets before a withdrawal (打码量); 0: none. */
+  turnover_multiple: ZTurnoverMultiple.optional(),
 });
 
 /**
@@ -62,6 +65,7 @@ export const ZAdminSignInCampaign = z.object({
   sign_ins: z.number().int(),
   paid: z.string(),
   budget: z.string(),
+  turnover_multiple: z.number(),
   /** When staff stopped it early; null while it runs its course. */
   stopped_at: z.string().nullable(),
 });

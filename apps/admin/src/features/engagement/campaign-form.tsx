@@ -1,5 +1,5 @@
 import type { AdminCallContract } from '@arks/contracts';
-import { Alert, App, Button, Col, Drawer, Form, Input, Row, Select, Space } from 'antd';
+import { Alert, App, Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Space } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminAction } from '../../api/use-admin';
@@ -13,6 +13,8 @@ export interface CampaignValues {
   currency: string;
   titles?: Record<string, string>;
   budget: string;
+  /** Turnover (打码量) a payout asks, as a multiple of it; 0 or empty: none. */
+  turnover_multiple?: number | null;
 }
 
 /** What the form's parts draw from: the values as typed so far and the campaign's currency. */
@@ -61,7 +63,12 @@ export function CampaignForm<V extends CampaignValues>(props: {
   const submit = async () => {
     const v = await form.validateFields().catch(() => null);
     if (!v) return;
-    const terms = { titles: writtenTexts(v.titles), ...props.terms(v), budget: v.budget };
+    const terms = {
+      titles: writtenTexts(v.titles),
+      ...props.terms(v),
+      budget: v.budget,
+      turnover_multiple: v.turnover_multiple ?? 0,
+    };
     modal.confirm({
       title: campaign ? t(props.texts.confirmEdit) : t(props.texts.confirmCreate),
       content: t('engagement.campaign.budgetLine', { budget: `${formatAmount(v.budget)} ${currency}` }),
@@ -118,6 +125,13 @@ export function CampaignForm<V extends CampaignValues>(props: {
               rules={[{ required: true, pattern: amountPattern }]}
             >
               <Input suffix={currency} data-testid="campaign-budget" />
+            </Form.Item>
+            <Form.Item
+              name="turnover_multiple"
+              label={t('engagement.campaign.turnoverMultiple')}
+              extra={t('engagement.campaign.turnoverHelp')}
+            >
+              <InputNumber min={0} max={100} precision={2} step={0.5} suffix="×" style={{ width: '100%' }} />
             </Form.Item>
             {props.after?.(draft)}
           </Form>

@@ -36,6 +36,7 @@ export function RedEnvelopeForm({
         min_amount: envelope.min_amount,
         max_amount: envelope.max_amount,
         budget: envelope.budget,
+        turnover_multiple: envelope.turnover_multiple,
         min_total_deposit:
           envelope.min_total_deposit === '0' || Number(envelope.min_total_deposit) === 0
             ? undefined

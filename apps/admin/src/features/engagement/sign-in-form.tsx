@@ -46,6 +46,7 @@ export function SignInForm({
         dates: [dayjs(calendar.start_date), dayjs(calendar.end_date)],
         rewards: calendar.rewards.join(', '),
         budget: calendar.budget,
+        turnover_multiple: calendar.turnover_multiple,
       }
     : { currency: site.currencies[0] };
 

@@ -69,6 +69,9 @@ const en = {
     start: 'Start',
     end: 'End',
     budget: 'Budget',
+    turnoverMultiple: 'Turnover multiple',
+    turnoverHelp:
+      'Each payout must be wagered this many times in valid bets before a withdrawal; 0 or empty: none.',
     budgetHelp:
       'What the campaign may pay in total; it stops paying when spent. Content staff may set up to the currency’s approval line; above it, finance must.',
     budgetUse: 'Paid / budget',
@@ -183,6 +186,8 @@ const zh: typeof en = {
     start: '开始',
     end: '结束',
     budget: '预算',
+    turnoverMultiple: '打码倍数',
+    turnoverHelp: '每笔派发需完成的有效投注倍数，完成前不能取款；0 或留空为不要求。',
     budgetHelp: '活动可派发的总额，用完即停止派发。内容运营可设置到该币种的审批额度；超出部分须由财务设置。',
     budgetUse: '已派发 / 预算',
     budgetLine: '预算 {{budget}}，由优惠账户支出。',

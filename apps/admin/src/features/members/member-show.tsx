@@ -200,6 +200,7 @@ export function MemberShow() {
   const [changing, setChanging] = useState(false);
   const [adjusting, setAdjusting] = useState(false);
   const canAdjust = useCan({ resource: 'approvals', action: 'adjust' }).data?.can;
+  const canSeeTurnover = useCan({ resource: 'memberTurnover', action: 'list' }).data?.can;
   const decision = useStatusDecision(member);
   const canSetStatus = useCan({ resource: 'members', action: 'setStatus' }).data?.can;
   const tabs = useMemberTabs(member);
@@ -216,6 +217,11 @@ export function MemberShow() {
         tags={member && <StatusTag area="members" value={member.status} />}
         extra={
           <>
+            {member && canSeeTurnover && (
+              <Link to={`/turnover/members?member_id=${member.id}`} data-testid="member-turnover-link">
+                <Button>{t('members.turnoverLink')}</Button>
+              </Link>
+            )}
             {canAdjust && (
               <Button
                 data-testid="adjust-balance"

@@ -10,6 +10,7 @@ const en_US = {
   title: 'Members',
   subtitle: 'Find members by account, name, phone, e-mail, address, bank account, introducer or agent.',
   detailTitle: 'Member {{account}}',
+  turnoverLink: 'Turnover',
   fields: {
     id: 'ID',
     account: 'Account',
@@ -195,6 +196,7 @@ const zh_CN: typeof en_US = {
   title: '会员列表',
   subtitle: '按账号、姓名、手机号、邮箱、IP、银行卡号、推荐人或代理查找会员。',
   detailTitle: '会员 {{account}}',
+  turnoverLink: '打码量',
   fields: {
     id: 'ID',
     account: '账号',

@@ -14,6 +14,7 @@ import {
   Drawer,
   Form,
   Input,
+  InputNumber,
   Radio,
   Row,
   Select,
@@ -38,6 +39,7 @@ interface Values {
   min_amount: string;
   max_amount: string;
   daily_limit?: string;
+  turnover_multiple?: number | null;
   bank_name?: string;
   account_name?: string;
   account_number?: string;
@@ -101,6 +103,7 @@ export function ChannelForm(props: {
       min_amount: v.min_amount.trim(),
       max_amount: v.max_amount.trim(),
       daily_limit: optionalAmount(v.daily_limit),
+      turnover_multiple: v.turnover_multiple ?? 0,
       ...(bank
         ? {
             bank_name: blankToUndefined(v.bank_name),
@@ -281,6 +284,15 @@ export function ChannelForm(props: {
               rules={[amountRule]}
             >
               <Input inputMode="decimal" placeholder={t('moneySetup.channels.noLimit')} />
+            </Form.Item>
+          </Col>
+          <Col span={8}>
+            <Form.Item
+              name="turnover_multiple"
+              label={t('moneySetup.channels.fields.turnoverMultiple')}
+              extra={t('moneySetup.channels.fields.turnoverHelp')}
+            >
+              <InputNumber min={0} max={100} precision={2} step={0.5} suffix="×" style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>

@@ -75,6 +75,9 @@ export const moneySetupTexts: AreaTexts = {
         minAmount: 'Minimum per order',
         maxAmount: 'Maximum per order',
         dailyLimit: 'Daily cap',
+        turnoverMultiple: 'Turnover multiple',
+        turnoverHelp:
+          'A credited deposit must be wagered this many times in valid bets before a withdrawal; 0: none.',
         active: 'Status',
         updatedAt: 'Last changed',
       },
@@ -298,6 +301,8 @@ export const moneySetupTexts: AreaTexts = {
         minAmount: '单笔最低',
         maxAmount: '单笔最高',
         dailyLimit: '每日上限',
+        turnoverMultiple: '打码倍数',
+        turnoverHelp: '存款入账后需完成的有效投注倍数，完成前不能取款；0 为不要求。',
         active: '状态',
         updatedAt: '最后修改',
       },

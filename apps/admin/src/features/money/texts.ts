@@ -134,6 +134,9 @@ export const moneyTexts: AreaTexts = {
       memberSearch: 'Type an account to search',
       memberRequired: 'Choose the member',
       direction: 'Direction',
+      turnoverMultiple: 'Bonus turnover multiple',
+      turnoverHelp:
+        'A credit marked as a bonus: the member must wager this many times it in valid bets before a withdrawal. Empty: not a bonus.',
       credit: 'Credit (add)',
       debit: 'Debit (take)',
       amountRequired: 'Enter the amount',
@@ -282,6 +285,8 @@ export const moneyTexts: AreaTexts = {
       memberSearch: '输入会员账号搜索',
       memberRequired: '请选择会员',
       direction: '方向',
+      turnoverMultiple: '红利打码倍数',
+      turnoverHelp: '将此笔加款标记为红利：会员需完成该倍数的有效投注后才能取款。留空则不是红利。',
       credit: '加款',
       debit: '扣款',
       amountRequired: '请输入金额',

@@ -25,3 +25,4 @@ export * from '../../modules/sites/customer-service/schema';
 export * from '../../modules/accounts/third-party-login/schema';
 export * from '../../modules/wagering/bets/schema';
 export * from '../../modules/wagering/rebates/schema';
+export * from '../../modules/wagering/turnover/schema';

@@ -129,6 +129,8 @@ describe('realtime hub', () => {
       orderNumber: 'D123',
       amount: '100.00',
       depositTimes: 1,
+      amountMinor: 10000n,
+      turnoverMultiple: 0,
     });
     await expect(deposit).resolves.toEqual([
       `member.${hank.id}`,

@@ -691,6 +691,34 @@ const bnBD: CatalogShape<Catalog> = {
     serverHint: 'আমাদের দিকে কিছু সমস্যা হয়েছে। একটু পরে আবার চেষ্টা করুন।',
     statusCode: 'ত্রুটি {{code}}',
   },
+  turnover: {
+    title: 'টার্নওভার শর্ত',
+    remaining: 'আরও বাজি ধরতে হবে: {{amount}}',
+    progress: '{{required}}-এর মধ্যে {{percent}}% সম্পন্ন',
+    none: 'কোনো টার্নওভার শর্ত নেই: সরাসরি টাকা তুলতে পারবেন।',
+    hint: 'বৈধ বাজি এতে গণনা হয়। শূন্য হলে টাকা তুলতে পারবেন।',
+    requirement: '{{source}} · {{multiple}} গুণ',
+    tab: 'টার্নওভার',
+    transactions: 'লেনদেন',
+    empty: 'এখনো কোনো টার্নওভার রেকর্ড নেই।',
+    change: 'বাকি {{before}} → {{after}}',
+    source: {
+      deposit: 'ডিপোজিট',
+      red_envelope: 'লাল খাম',
+      sign_in: 'সাইন-ইন পুরস্কার',
+      rebate: 'রিবেট',
+      manual_bonus: 'বোনাস',
+      level_bonus: 'লেভেল-আপ বোনাস',
+    },
+    reason: {
+      created: 'যোগ করা হয়েছে',
+      bet: 'বৈধ বাজি',
+      met: 'সম্পন্ন',
+      resettled: 'বাজি পুনঃনিষ্পত্তি',
+      cleared: 'মুছে ফেলা হয়েছে (কম ব্যালান্স)',
+      waived: 'মওকুফ',
+    },
+  },
 };
 
 export default bnBD;

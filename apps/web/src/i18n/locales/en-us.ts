@@ -693,6 +693,34 @@ const enUS = {
     serverHint: 'Something went wrong on our side. Please try again shortly.',
     statusCode: 'Error {{code}}',
   },
+  turnover: {
+    title: 'Turnover requirement',
+    remaining: 'Still to wager: {{amount}}',
+    progress: '{{percent}}% of {{required}} wagered',
+    none: 'No turnover requirement: you can withdraw freely.',
+    hint: 'Valid bets count toward it. You can withdraw once it reaches zero.',
+    requirement: '{{source}} · {{multiple}}×',
+    tab: 'Turnover',
+    transactions: 'Transactions',
+    empty: 'No turnover records yet.',
+    change: 'Remaining {{before}} → {{after}}',
+    source: {
+      deposit: 'Deposit',
+      red_envelope: 'Red envelope',
+      sign_in: 'Sign-in reward',
+      rebate: 'Rebate',
+      manual_bonus: 'Bonus',
+      level_bonus: 'Level-up bonus',
+    },
+    reason: {
+      created: 'Added',
+      bet: 'Valid bets',
+      met: 'Completed',
+      resettled: 'Bet resettled',
+      cleared: 'Cleared (low balance)',
+      waived: 'Waived',
+    },
+  },
 };
 
 export default enUS;

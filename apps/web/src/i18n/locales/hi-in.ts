@@ -690,6 +690,34 @@ const hiIN: CatalogShape<Catalog> = {
     serverHint: 'हमारी ओर से कुछ गड़बड़ हो गई। कृपया थोड़ी देर में फिर से कोशिश करें।',
     statusCode: 'त्रुटि {{code}}',
   },
+  turnover: {
+    title: 'टर्नओवर शर्त',
+    remaining: 'अभी दांव लगाना बाकी: {{amount}}',
+    progress: '{{required}} में से {{percent}}% पूरा',
+    none: 'कोई टर्नओवर शर्त नहीं है: आप सीधे निकासी कर सकते हैं।',
+    hint: 'वैध दांव इसमें गिने जाते हैं। शून्य होने पर आप निकासी कर सकते हैं।',
+    requirement: '{{source}} · {{multiple}} गुना',
+    tab: 'टर्नओवर',
+    transactions: 'लेन-देन',
+    empty: 'अभी कोई टर्नओवर रिकॉर्ड नहीं है।',
+    change: 'बाकी {{before}} → {{after}}',
+    source: {
+      deposit: 'जमा',
+      red_envelope: 'रेड एनवेलप',
+      sign_in: 'साइन-इन इनाम',
+      rebate: 'रिबेट',
+      manual_bonus: 'बोनस',
+      level_bonus: 'लेवल-अप बोनस',
+    },
+    reason: {
+      created: 'जोड़ा गया',
+      bet: 'वैध दांव',
+      met: 'पूरा हुआ',
+      resettled: 'दांव दोबारा सेटल',
+      cleared: 'हटाया गया (कम बैलेंस)',
+      waived: 'माफ़ किया गया',
+    },
+  },
 };
 
 export default hiIN;

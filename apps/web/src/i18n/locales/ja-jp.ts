@@ -697,6 +697,34 @@ const jaJP: CatalogShape<Catalog> = {
     serverHint: 'サーバーで問題が発生しました。しばらくしてからもう一度お試しください。',
     statusCode: 'エラー {{code}}',
   },
+  turnover: {
+    title: '出金条件（賭け条件）',
+    remaining: '残りの賭け額：{{amount}}',
+    progress: '{{required}} のうち {{percent}}% 達成',
+    none: '賭け条件はありません。そのまま出金できます。',
+    hint: '有効ベットが条件に反映されます。残りが 0 になると出金できます。',
+    requirement: '{{source}} · {{multiple}} 倍',
+    tab: '賭け条件',
+    transactions: '取引',
+    empty: '賭け条件の履歴はまだありません。',
+    change: '残り {{before}} → {{after}}',
+    source: {
+      deposit: '入金',
+      red_envelope: 'お年玉',
+      sign_in: 'ログインボーナス',
+      rebate: 'リベート',
+      manual_bonus: 'ボーナス',
+      level_bonus: '昇格ボーナス',
+    },
+    reason: {
+      created: '追加',
+      bet: '有効ベット',
+      met: '達成',
+      resettled: 'ベット再精算',
+      cleared: '解除（残高不足）',
+      waived: '免除',
+    },
+  },
 };
 
 export default jaJP;

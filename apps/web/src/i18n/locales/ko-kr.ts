@@ -694,6 +694,34 @@ const koKR: CatalogShape<Catalog> = {
     serverHint: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
     statusCode: '오류 {{code}}',
   },
+  turnover: {
+    title: '롤링 조건',
+    remaining: '남은 롤링: {{amount}}',
+    progress: '{{required}} 중 {{percent}}% 달성',
+    none: '롤링 조건이 없습니다. 바로 출금할 수 있습니다.',
+    hint: '유효 베팅이 롤링에 반영됩니다. 0이 되면 출금할 수 있습니다.',
+    requirement: '{{source}} · {{multiple}}배',
+    tab: '롤링',
+    transactions: '거래 내역',
+    empty: '롤링 내역이 없습니다.',
+    change: '남은 금액 {{before}} → {{after}}',
+    source: {
+      deposit: '입금',
+      red_envelope: '홍바오',
+      sign_in: '출석 보상',
+      rebate: '리베이트',
+      manual_bonus: '보너스',
+      level_bonus: '등급업 보너스',
+    },
+    reason: {
+      created: '추가됨',
+      bet: '유효 베팅',
+      met: '달성',
+      resettled: '베팅 재정산',
+      cleared: '해제(잔액 부족)',
+      waived: '면제',
+    },
+  },
 };
 
 export default koKR;

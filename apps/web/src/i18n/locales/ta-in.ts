@@ -695,6 +695,34 @@ const taIN: CatalogShape<Catalog> = {
     serverHint: 'எங்கள் பக்கத்தில் ஏதோ தவறு நடந்தது. சிறிது நேரத்தில் மீண்டும் முயலவும்.',
     statusCode: 'பிழை {{code}}',
   },
+  turnover: {
+    title: 'டர்ன்ஓவர் நிபந்தனை',
+    remaining: 'இன்னும் பந்தயம் வைக்க வேண்டியது: {{amount}}',
+    progress: '{{required}} இல் {{percent}}% முடிந்தது',
+    none: 'டர்ன்ஓவர் நிபந்தனை இல்லை: நேரடியாகப் பணம் எடுக்கலாம்.',
+    hint: 'செல்லுபடியான பந்தயங்கள் இதில் கணக்கிடப்படும். பூஜ்ஜியமானதும் பணம் எடுக்கலாம்.',
+    requirement: '{{source}} · {{multiple}} மடங்கு',
+    tab: 'டர்ன்ஓவர்',
+    transactions: 'பரிவர்த்தனைகள்',
+    empty: 'இன்னும் டர்ன்ஓவர் பதிவுகள் இல்லை.',
+    change: 'மீதம் {{before}} → {{after}}',
+    source: {
+      deposit: 'வைப்பு',
+      red_envelope: 'சிவப்பு உறை',
+      sign_in: 'உள்நுழைவு வெகுமதி',
+      rebate: 'ரிபேட்',
+      manual_bonus: 'போனஸ்',
+      level_bonus: 'நிலை உயர்வு போனஸ்',
+    },
+    reason: {
+      created: 'சேர்க்கப்பட்டது',
+      bet: 'செல்லுபடியான பந்தயம்',
+      met: 'நிறைவடைந்தது',
+      resettled: 'பந்தயம் மறுதீர்வு',
+      cleared: 'நீக்கப்பட்டது (குறைந்த இருப்பு)',
+      waived: 'தள்ளுபடி',
+    },
+  },
 };
 
 export default taIN;

@@ -688,6 +688,34 @@ const thTH: CatalogShape<Catalog> = {
     serverHint: 'ระบบขัดข้อง กรุณาลองใหม่อีกครั้งในอีกสักครู่',
     statusCode: 'ข้อผิดพลาด {{code}}',
   },
+  turnover: {
+    title: 'ยอดเทิร์นโอเวอร์ที่ต้องทำ',
+    remaining: 'ต้องเดิมพันอีก: {{amount}}',
+    progress: 'ทำได้แล้ว {{percent}}% จาก {{required}}',
+    none: 'ไม่มียอดเทิร์นโอเวอร์ที่ต้องทำ ถอนเงินได้ทันที',
+    hint: 'ยอดเดิมพันที่ถูกต้องจะนับรวม ถอนเงินได้เมื่อยอดคงเหลือเป็นศูนย์',
+    requirement: '{{source}} · {{multiple}} เท่า',
+    tab: 'เทิร์นโอเวอร์',
+    transactions: 'ธุรกรรม',
+    empty: 'ยังไม่มีประวัติเทิร์นโอเวอร์',
+    change: 'คงเหลือ {{before}} → {{after}}',
+    source: {
+      deposit: 'ฝากเงิน',
+      red_envelope: 'อั่งเปา',
+      sign_in: 'รางวัลเช็กอิน',
+      rebate: 'เงินคืน',
+      manual_bonus: 'โบนัส',
+      level_bonus: 'โบนัสเลื่อนระดับ',
+    },
+    reason: {
+      created: 'เพิ่มแล้ว',
+      bet: 'เดิมพันที่ถูกต้อง',
+      met: 'ครบแล้ว',
+      resettled: 'คำนวณเดิมพันใหม่',
+      cleared: 'ล้างยอด (ยอดเงินต่ำ)',
+      waived: 'ยกเว้น',
+    },
+  },
 };
 
 export default thTH;

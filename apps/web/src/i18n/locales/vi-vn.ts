@@ -708,6 +708,34 @@ const viVN: CatalogShape<Catalog> = {
     serverHint: 'Hệ thống đang gặp sự cố. Vui lòng thử lại sau ít phút.',
     statusCode: 'Lỗi {{code}}',
   },
+  turnover: {
+    title: 'Yêu cầu doanh thu cược',
+    remaining: 'Cần cược thêm: {{amount}}',
+    progress: 'Đã hoàn thành {{percent}}% trên {{required}}',
+    none: 'Không có yêu cầu doanh thu cược, bạn có thể rút tiền.',
+    hint: 'Cược hợp lệ được tính vào yêu cầu. Bạn có thể rút tiền khi còn lại bằng 0.',
+    requirement: '{{source}} · {{multiple}} vòng',
+    tab: 'Doanh thu cược',
+    transactions: 'Giao dịch',
+    empty: 'Chưa có lịch sử doanh thu cược.',
+    change: 'Còn lại {{before}} → {{after}}',
+    source: {
+      deposit: 'Nạp tiền',
+      red_envelope: 'Lì xì',
+      sign_in: 'Thưởng điểm danh',
+      rebate: 'Hoàn trả',
+      manual_bonus: 'Tiền thưởng',
+      level_bonus: 'Thưởng thăng cấp',
+    },
+    reason: {
+      created: 'Đã thêm',
+      bet: 'Cược hợp lệ',
+      met: 'Hoàn thành',
+      resettled: 'Cược được tính lại',
+      cleared: 'Đã xóa (số dư thấp)',
+      waived: 'Được miễn',
+    },
+  },
 };
 
 export default viVN;

@@ -681,6 +681,34 @@ const zhCN: Catalog = {
     serverHint: '服务暂时出现问题，请稍后再试。',
     statusCode: '错误 {{code}}',
   },
+  turnover: {
+    title: '打码量要求',
+    remaining: '还需打码：{{amount}}',
+    progress: '已完成 {{percent}}%，共需 {{required}}',
+    none: '当前无打码量要求，可直接取款。',
+    hint: '有效投注计入打码量，完成后即可取款。',
+    requirement: '{{source}} · {{multiple}} 倍',
+    tab: '打码量',
+    transactions: '交易记录',
+    empty: '暂无打码记录。',
+    change: '剩余 {{before}} → {{after}}',
+    source: {
+      deposit: '存款',
+      red_envelope: '红包',
+      sign_in: '签到奖励',
+      rebate: '返水',
+      manual_bonus: '红利',
+      level_bonus: '晋级彩金',
+    },
+    reason: {
+      created: '新增',
+      bet: '有效投注',
+      met: '已完成',
+      resettled: '注单重新结算',
+      cleared: '清码（余额低于清码点）',
+      waived: '已豁免',
+    },
+  },
 };
 
 export default zhCN;

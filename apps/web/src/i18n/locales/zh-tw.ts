@@ -687,6 +687,34 @@ const zhTW: CatalogShape<Catalog> = {
     serverHint: '系統暫時發生問題，請稍後再試。',
     statusCode: '錯誤 {{code}}',
   },
+  turnover: {
+    title: '流水要求',
+    remaining: '尚需流水：{{amount}}',
+    progress: '已完成 {{percent}}%，共需 {{required}}',
+    none: '目前沒有流水要求，可直接取款。',
+    hint: '有效投注計入流水，達成後即可取款。',
+    requirement: '{{source}} · {{multiple}} 倍',
+    tab: '流水',
+    transactions: '交易紀錄',
+    empty: '尚無流水紀錄。',
+    change: '剩餘 {{before}} → {{after}}',
+    source: {
+      deposit: '存款',
+      red_envelope: '紅包',
+      sign_in: '簽到獎勵',
+      rebate: '返水',
+      manual_bonus: '紅利',
+      level_bonus: '晉級彩金',
+    },
+    reason: {
+      created: '新增',
+      bet: '有效投注',
+      met: '已達成',
+      resettled: '注單重新結算',
+      cleared: '清碼（餘額低於清碼點）',
+      waived: '已豁免',
+    },
+  },
 };
 
 export default zhTW;

@@ -32,6 +32,8 @@ export const redEnvelopePromotions = pgTable(
     minTotalDeposit: bigint('min_total_deposit', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** A claim asks this multiple of its prize in valid bets before a withdrawal (basis points; 0: none). */
+    turnoverMultipleBp: integer('turnover_multiple_bp').notNull().default(0),
     staffId: bigint('staff_id', { mode: 'number' }).references(() => staff.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when staff stop it early: members no longer see or claim it; what was paid stays paid. */

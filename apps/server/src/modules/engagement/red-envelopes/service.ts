@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { fromMinor, type CurrencyCode } from '@arks/contracts';
+import { basisPointsToMultiple, fromMinor, multipleToBasisPoints, type CurrencyCode } from '@arks/contracts';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { findMember } from '../../accounts/member';
@@ -38,6 +38,7 @@ export type EnvelopeTerms = {
   max_amount: string;
   budget: string;
   min_total_deposit?: string;
+  turnover_multiple?: number;
 };
 
 /**
@@ -66,6 +67,7 @@ function termsOf(input: EnvelopeTerms, c: CurrencyCode) {
     minTotalDeposit: input.min_total_deposit
       ? boundedAmount('min_total_deposit', input.min_total_deposit, c, { max: MAX_DEPOSIT_HURDLE })
       : 0n,
+    turnoverMultipleBp: multipleToBasisPoints(input.turnover_multiple ?? 0),
   };
 }
 
@@ -82,6 +84,7 @@ function adminView(p: typeof redEnvelopePromotions.$inferSelect, claims: number)
     max_amount: fromMinor(p.maxAmount, c),
     budget: fromMinor(p.budget, c),
     min_total_deposit: fromMinor(p.minTotalDeposit, c),
+    turnover_multiple: basisPointsToMultiple(p.turnoverMultipleBp),
     paid: fromMinor(p.paid, c),
     claims,
     stopped_at: p.stoppedAt?.toISOString() ?? null,
@@ -167,7 +170,7 @@ export function createRedEnvelopeService(deps: {
         if (deposited < promo.minTotalDeposit) throw new AppError(RedEnvelopeErrors.notEligible);
       }
       const amount = prize(promo.minAmount, promo.maxAmount);
-      await db.transaction(async (tx) => {
+      const turnoverBp = await db.transaction(async (tx) => {
         const claimed = await tx
           .insert(redEnvelopeClaims)
           .values({ promotionId, memberId, amount })
@@ -187,7 +190,7 @@ export function createRedEnvelopeService(deps: {
               sql`${redEnvelopePromotions.paid} + ${amount} <= ${redEnvelopePromotions.budget}`,
             ),
           )
-          .returning({ id: redEnvelopePromotions.id });
+          .returning({ id: redEnvelopePromotions.id, turnoverBp: redEnvelopePromotions.turnoverMultipleBp });
         if (funded.length === 0) throw new AppError(RedEnvelopeErrors.cleared);
         await ledger.transfer(
           {
@@ -202,8 +205,18 @@ export function createRedEnvelopeService(deps: {
           },
           tx,
         );
+        return funded[0]!.turnoverBp;
       });
       deps.events.publish('member.balance_changed', { memberId, siteId: m.siteId, currency: m.currency });
+      deps.events.publish('promotion.credited', {
+        memberId,
+        siteId: m.siteId,
+        currency: m.currency,
+        source: 'red_envelope',
+        ref: `${promotionId}:${memberId}`,
+        amountMinor: amount,
+        turnoverMultiple: basisPointsToMultiple(turnoverBp),
+      });
       return { cash: fromMinor(amount, m.currency as CurrencyCode) };
     },
 

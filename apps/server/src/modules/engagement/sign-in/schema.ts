@@ -34,6 +34,8 @@ export const signInCampaigns = pgTable(
     paid: bigint('paid', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** A paid reward asks this multiple of it in valid bets before a withdrawal (basis points; 0: none). */
+    turnoverMultipleBp: integer('turnover_multiple_bp').notNull().default(0),
     staffId: bigint('staff_id', { mode: 'number' }).references(() => staff.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when staff stop it early: members no longer see or claim it; what was paid stays paid. */

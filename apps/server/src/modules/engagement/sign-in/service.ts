@@ -1,4 +1,11 @@
-import { campaignDates, fromMinor, signInDayState, type CurrencyCode } from '@arks/contracts';
+import {
+  basisPointsToMultiple,
+  campaignDates,
+  fromMinor,
+  multipleToBasisPoints,
+  signInDayState,
+  type CurrencyCode,
+} from '@arks/contracts';
 import { and, asc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { findMember } from '../../accounts/member';
@@ -37,6 +44,7 @@ export type CampaignTerms = {
   end_date: string;
   rewards: string[];
   budget: string;
+  turnover_multiple?: number;
 };
 
 /** Minor units per day; a zero day is allowed (a calendar may skip), anything else is bounded. */
@@ -70,6 +78,7 @@ function adminView(c: typeof signInCampaigns.$inferSelect, signInCount: number, 
     sign_ins: signInCount,
     paid: fromMinor(paid, cur),
     budget: fromMinor(c.budget, cur),
+    turnover_multiple: basisPointsToMultiple(c.turnoverMultipleBp),
     stopped_at: c.stoppedAt?.toISOString() ?? null,
   };
 }
@@ -191,6 +200,7 @@ export function createSignInService(deps: {
       if (today < c.startDate) throw new AppError(SignInErrors.notOpen);
       if (today > c.endDate || c.stoppedAt) throw new AppError(SignInErrors.expired);
       const amount = rewardOf(c.rewards, campaignDates(c.startDate, today).length - 1);
+      let turnoverBp = 0;
       await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(signIns)
@@ -211,8 +221,9 @@ export function createSignInService(deps: {
                 sql`${signInCampaigns.paid} + ${amount} <= ${signInCampaigns.budget}`,
               ),
             )
-            .returning({ id: signInCampaigns.id });
+            .returning({ id: signInCampaigns.id, turnoverBp: signInCampaigns.turnoverMultipleBp });
           if (funded.length === 0) throw new AppError(SignInErrors.expired);
+          turnoverBp = funded[0]!.turnoverBp;
           await ledger.transfer(
             {
               siteId: member.siteId,
@@ -233,6 +244,16 @@ export function createSignInService(deps: {
         siteId: member.siteId,
         currency: member.currency,
       });
+      if (amount > 0n)
+        deps.events.publish('promotion.credited', {
+          memberId,
+          siteId: member.siteId,
+          currency: member.currency,
+          source: 'sign_in',
+          ref: `${campaignId}:${memberId}:${today}`,
+          amountMinor: amount,
+          turnoverMultiple: basisPointsToMultiple(turnoverBp),
+        });
       return {
         state: 'success' as const,
         date: today,
@@ -256,6 +277,7 @@ export function createSignInService(deps: {
             endDate: input.end_date,
             rewards: rewards.map(String),
             budget,
+            turnoverMultipleBp: multipleToBasisPoints(input.turnover_multiple ?? 0),
             staffId: who.staffId,
           })
           .returning({ id: signInCampaigns.id });
@@ -312,6 +334,7 @@ export function createSignInService(deps: {
             endDate: input.end_date,
             rewards: terms.rewards.map(String),
             budget: terms.budget,
+            turnoverMultipleBp: multipleToBasisPoints(input.turnover_multiple ?? 0),
           })
           // In the statement: a sign-in paid meanwhile cannot slip the budget under what is paid.
           .where(and(eq(signInCampaigns.id, id), sql`${signInCampaigns.paid} <= ${terms.budget}`))

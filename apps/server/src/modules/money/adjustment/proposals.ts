@@ -1,4 +1,10 @@
-import { fromMinor, MoneyCode, MONEY_LIMITS } from '@arks/contracts';
+import {
+  basisPointsToMultiple,
+  fromMinor,
+  MoneyCode,
+  MONEY_LIMITS,
+  multipleToBasisPoints,
+} from '@arks/contracts';
 import { and, count, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { adjustmentProposals } from './schema';
@@ -105,7 +111,7 @@ export function createProposals(deps: {
     async propose(
       m: AdjustedMember,
       minor: bigint,
-      input: { reason: string; idempotency_key: string },
+      input: { reason: string; idempotency_key: string; turnover_multiple?: number },
       actor: StaffActor,
     ) {
       const made = await db.transaction(async (tx) => {
@@ -117,6 +123,7 @@ export function createProposals(deps: {
             currency: m.currency,
             amount: minor,
             reason: input.reason,
+            turnoverMultipleBp: multipleToBasisPoints(input.turnover_multiple ?? 0),
             idempotencyKey: input.idempotency_key,
             proposedBy: actor.staffId,
             createdAt: clock.now(),
@@ -225,6 +232,16 @@ export function createProposals(deps: {
         siteId: m.siteId,
         currency: m.currency,
       });
+      if (done.amount > 0n && done.turnoverMultipleBp > 0)
+        deps.events.publish('promotion.credited', {
+          memberId: m.id,
+          siteId: m.siteId,
+          currency: m.currency,
+          source: 'manual_bonus',
+          ref: `adjust-proposal:${done.id}`,
+          amountMinor: done.amount,
+          turnoverMultiple: basisPointsToMultiple(done.turnoverMultipleBp),
+        });
       return view(done, m);
     },
 

@@ -23,6 +23,8 @@ export const adjustmentProposals = pgTable(
     /** Signed minor units: positive credits the member. */
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     reason: text('reason').notNull(),
+    /** A bonus's turnover multiple in basis points (wagering/turnover); 0: none. */
+    turnoverMultipleBp: integer('turnover_multiple_bp').notNull().default(0),
     /** The maker's request key: a retried proposal is the same proposal. */
     idempotencyKey: text('idempotency_key').notNull(),
     status: text('status').notNull().default('pending'),

@@ -1,6 +1,6 @@
 import { fromMinor, MONEY_LIMITS } from '@arks/contracts';
 import type { Db } from '../../../db/client';
-import { AppError } from '../../../platform/app-error';
+import { AppError, fieldError } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
 import { pgError } from '../../../platform/db-retry';
 import type { DomainEventBus } from '../../../platform/domain-events';
@@ -91,12 +91,17 @@ export function createAdjustmentService(deps: {
   return {
     async adjust(
       memberId: number,
-      input: { amount: string; reason: string; idempotency_key: string },
+      input: { amount: string; reason: string; idempotency_key: string; turnover_multiple?: number },
       actor: StaffActor,
     ) {
       const m = await member(memberId);
       const minor = parseAmount(input.amount, m.code);
       if (minor === 0n) throw new AppError(E.adjustmentZero);
+      if (minor < 0n && (input.turnover_multiple ?? 0) > 0)
+        throw fieldError(
+          'turnover_multiple',
+          'turnover_multiple: only a positive adjustment (a bonus) asks turnover',
+        );
       withinBound('amount', minor, m.code);
       const size = minor < 0n ? -minor : minor;
       if (size > MONEY_LIMITS[m.code].approvalAbove) return proposals.propose(m, minor, input, actor);
@@ -116,6 +121,16 @@ export function createAdjustmentService(deps: {
       }
       if (!result.replayed) {
         events.publish('member.balance_changed', { memberId: m.id, siteId: m.siteId, currency: m.currency });
+        if ((input.turnover_multiple ?? 0) > 0)
+          events.publish('promotion.credited', {
+            memberId: m.id,
+            siteId: m.siteId,
+            currency: m.currency,
+            source: 'manual_bonus',
+            ref: `adjust:${m.id}:${input.idempotency_key}`,
+            amountMinor: minor,
+            turnoverMultiple: input.turnover_multiple!,
+          });
       }
       const balance = await ledger.mainBalance(m.id, m.currency);
       return {

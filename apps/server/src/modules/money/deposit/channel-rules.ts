@@ -1,5 +1,7 @@
 import {
+  basisPointsToMultiple,
   fromMinor,
+  multipleToBasisPoints,
   MONEY_LIMITS,
   toMinor,
   type AdminDepositChannel,
@@ -23,6 +25,7 @@ export interface ChannelDraft {
   bank_branch?: string | null;
   gateway_url?: string | null;
   merchant_id?: string | null;
+  turnover_multiple?: number;
 }
 
 /** What the console sees of a channel: the secret only as set or not. */
@@ -44,6 +47,7 @@ export function channelView(c: ChannelRow): AdminDepositChannel {
     gateway_url: c.gatewayUrl,
     merchant_id: c.merchantId,
     secret_set: c.secretEnc !== null || c.merchantId === SANDBOX_MERCHANT,
+    turnover_multiple: basisPointsToMultiple(c.turnoverMultipleBp),
     active: c.active,
     sort: c.sort,
     updated_at: c.updatedAt?.toISOString() ?? null,
@@ -65,6 +69,7 @@ export function draftOf(c: ChannelRow): ChannelDraft {
     bank_branch: c.bankBranch,
     gateway_url: c.gatewayUrl,
     merchant_id: c.merchantId,
+    turnover_multiple: v.turnover_multiple,
   };
 }
 
@@ -128,5 +133,6 @@ export function channelColumns(
     bankBranch: bank ? text(d.bank_branch) : null,
     gatewayUrl: bank ? null : text(d.gateway_url),
     merchantId: bank ? null : text(d.merchant_id),
+    turnoverMultipleBp: multipleToBasisPoints(d.turnover_multiple ?? 0),
   };
 }

@@ -100,3 +100,12 @@ export async function channelTypes(db: DbOrTx, ids: number[]): Promise<Map<numbe
     .where(inArray(depositChannels.id, [...new Set(ids)]));
   return new Map(rows.map((r) => [r.id, r.type]));
 }
+
+/** The channel's turnover multiple in basis points (0 when the channel is gone or asks none). */
+export async function channelTurnoverBp(db: DbOrTx, channelId: number): Promise<number> {
+  const [row] = await db
+    .select({ bp: depositChannels.turnoverMultipleBp })
+    .from(depositChannels)
+    .where(eq(depositChannels.id, channelId));
+  return row?.bp ?? 0;
+}

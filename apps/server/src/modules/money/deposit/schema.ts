@@ -50,6 +50,11 @@ export const depositChannels = pgTable(
     secretEnc: text('secret_enc'),
     active: boolean('active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
+    /**
+     * A credited deposit asks the member to wager this multiple of it in valid bets before a
+     * withdrawal (wagering/turnover), in basis points (10000 = 1x); 0: no requirement.
+     */
+    turnoverMultipleBp: integer('turnover_multiple_bp').notNull().default(0),
     /** Last changed by staff; null for channels seeded or made before the console. */
     updatedAt: timestamp('updated_at', { withTimezone: true }),
   },

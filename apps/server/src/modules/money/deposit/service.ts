@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FALLBACK_LANG, fromMinor } from '@arks/contracts';
+import { basisPointsToMultiple, FALLBACK_LANG, fromMinor } from '@arks/contracts';
 import type { Db, Tx } from '../../../db/client';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
 import { pickText } from '../../../platform/localized-text';
@@ -112,6 +112,8 @@ export function createDepositService(deps: {
       orderNumber: order.orderNumber,
       amount: text(order.amount, order.currency),
       depositTimes: await repo.successCount(db, order.memberId),
+      amountMinor: order.amount,
+      turnoverMultiple: basisPointsToMultiple(await repo.channelTurnoverBp(db, order.channelId)),
     });
     events.publish('member.balance_changed', {
       memberId: order.memberId,

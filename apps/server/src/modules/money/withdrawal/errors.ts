@@ -11,6 +11,10 @@ export const WithdrawalErrors = errorTable('withdrawal', {
   bankAccountInvalid: e(MoneyCode.BANK_ACCOUNT_INVALID, 'Choose one of your bound bank accounts'),
   notFound: e(MoneyCode.ORDER_NOT_FOUND, 'Withdrawal not found'),
   alreadyResolved: e(MoneyCode.ORDER_ALREADY_RESOLVED, 'This withdrawal was already resolved'),
+  turnoverUnmet: e(
+    MoneyCode.TURNOVER_UNMET,
+    'Your turnover requirement is not met yet: place {{remaining}} more in valid bets before you withdraw',
+  ),
   keyConflict: {
     code: MoneyCode.IDEMPOTENCY_CONFLICT,
     httpStatus: 409,

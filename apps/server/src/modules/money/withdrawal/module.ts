@@ -8,12 +8,12 @@ import { registerWithdrawalAdminRoutes } from './admin-routes';
 import { createLimitsAdmin } from './limits-admin';
 import { registerLimitsAdminRoutes } from './limits-admin-routes';
 import { registerWithdrawalRoutes } from './routes';
-import { createWithdrawalService } from './service';
+import { createWithdrawalService, type TurnoverGate } from './service';
 
 /** Gives the approvals inbox the large withdrawals waiting for (or decided by) a second approver. */
 export function register(
   ctx: ModuleContext,
-  needs: { ledger: LedgerService; memberCenter: MemberCenterService },
+  needs: { ledger: LedgerService; memberCenter: MemberCenterService; turnover: TurnoverGate },
 ) {
   const withdrawals = createWithdrawalService({
     db: ctx.db,
@@ -21,6 +21,7 @@ export function register(
     ledger: needs.ledger,
     events: ctx.events,
     memberCenter: needs.memberCenter,
+    turnover: needs.turnover,
   });
   const review = createWithdrawalAdminService({
     db: ctx.db,

@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { fromMinor, type CallData, type WithdrawRecords } from '@arks/contracts';
+import {
+  CURRENCIES,
+  fromMinor,
+  type CallData,
+  type CurrencyCode,
+  type WithdrawRecords,
+} from '@arks/contracts';
 import type { Db, Tx } from '../../../db/client';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
 import { pgError } from '../../../platform/db-retry';
@@ -17,6 +23,15 @@ import { dailyUse, findLimits, lockMemberWithdrawals } from './limits';
 import * as repo from './repository';
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
+
+/** What the turnover rules (wagering/turnover, wired by app.ts) must still see wagered before a withdrawal. */
+export interface TurnoverGate {
+  remainingForWithdrawal(memberId: number, siteId: number, currency: string): Promise<bigint>;
+}
+
+/** A wire amount as members read it in the currency: its symbol and grouped thousands (¥1,234.50). */
+const moneyText = (amount: string, currency: CurrencyCode) =>
+  `${CURRENCIES[currency].symbol}${amount.replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','))}`;
 
 const masked = (accountNumber: string) => `****${accountNumber.slice(-4)}`;
 
@@ -38,8 +53,9 @@ export function createWithdrawalService(deps: {
   ledger: LedgerService;
   events: DomainEventBus;
   memberCenter: MemberCenterService;
+  turnover: TurnoverGate;
 }) {
-  const { db, clock, ledger, events, memberCenter } = deps;
+  const { db, clock, ledger, events, memberCenter, turnover } = deps;
 
   async function member(memberId: number) {
     const m = await findMemberById(db, memberId);
@@ -158,6 +174,15 @@ export function createWithdrawalService(deps: {
       if (earlier) return replayOf(earlier, amount, input.bank_account_id);
       const bank = await memberCenter.ownBankAccount(m.id, input.bank_account_id);
       if (!bank) throw new AppError(E.bankAccountInvalid);
+      // The clear point is applied first (a balance below it clears every requirement).
+      const remaining = await turnover.remainingForWithdrawal(m.id, m.siteId, m.currency);
+      if (remaining > 0n) {
+        const left = text(remaining, m.currency);
+        throw new AppError(E.turnoverUnmet, {
+          params: { remaining: moneyText(left, m.currencyCode) },
+          data: { remaining: left, currency: m.currency },
+        });
+      }
       try {
         const order = await hold(m, amount, bank, input.idempotency_key, site.timeZone);
         announceWithdrawal(events, order);
