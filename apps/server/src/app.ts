@@ -38,6 +38,8 @@ import * as depositModule from './modules/money/deposit/module';
 import { createLedgerService, type LedgerService } from './modules/money/ledger';
 import * as walletModule from './modules/money/wallet/module';
 import * as withdrawalModule from './modules/money/withdrawal/module';
+import * as levelsModule from './modules/wagering/levels/module';
+import { levelWithdrawLimits } from './modules/wagering/levels';
 import * as customerServiceModule from './modules/sites/customer-service/module';
 import * as modelsModule from './modules/sites/models/module';
 import * as siteModule from './modules/sites/site/module';
@@ -254,7 +256,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   thirdPartyLoginModule.register(ctx, { verifiedLogin, sites });
   await depositModule.register(ctx, { ledger });
-  const withdrawals = withdrawalModule.register(ctx, { ledger, memberCenter });
+  // A member's level may cap their daily withdrawals below the site's limits (the stricter wins).
+  const withdrawals = withdrawalModule.register(ctx, { ledger, memberCenter, memberCaps: levelWithdrawLimits });
   const adjustments = adjustmentModule.register(ctx, { ledger });
   approvalsModule.register(ctx, { adjustments: adjustments.proposals, withdrawals: withdrawals.proposals });
   dashboardModule.register(ctx);
@@ -263,6 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   catalogueModule.register(ctx, { providers });
   redEnvelopesModule.register(ctx, { ledger });
   signInModule.register(ctx, { ledger });
+  levelsModule.register(ctx, { ledger });
   boots.push(contentModule.register(ctx, { sites, images: contentImages }).homeBoot);
   infoPagesModule.register(ctx);
   lettersModule.register(ctx);

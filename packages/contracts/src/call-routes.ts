@@ -357,6 +357,10 @@ export const ThirdPartyLoginStart = callRoute(
   { name: 'ThirdPartyLoginStart', method: 'POST', path: '/third_party_login/start', auth: 'public' },
   () => import('./third-party-login').then((m) => m.ThirdPartyLoginStart),
 );
+export const MemberLevel = callRoute(
+  { name: 'MemberLevel', method: 'POST', path: '/member/level', auth: 'member' },
+  () => import('./wagering-levels').then((m) => m.MemberLevel),
+);
 export const MemberTransactions = callRoute(
   { name: 'MemberTransactions', method: 'POST', path: '/member/transactions', auth: 'member' },
   () => import('./wallet').then((m) => m.MemberTransactions),

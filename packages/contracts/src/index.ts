@@ -36,3 +36,4 @@ export * from './rich-html';
 export * from './tab-icons';
 export * from './ids';
 export * from './page-routes';
+export * from './wagering-levels';

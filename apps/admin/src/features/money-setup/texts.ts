@@ -124,11 +124,13 @@ export const moneySetupTexts: AreaTexts = {
         adjustment_staff_day: 'Adjustments by one staff member',
         adjustment_member_day: 'Adjustments to one member',
         campaign_staff_day: 'Campaign budgets by one content staff member',
+        level_bonus_site_day: 'Level-up bonuses on one site',
       },
       scopeHint: {
         adjustment_staff_day: 'credits and debits together, per day',
         adjustment_member_day: 'from all staff together, per day',
         campaign_staff_day: 'red envelopes and sign-in, per day',
+        level_bonus_site_day: 'paid by the levels job, per day',
       },
       explain: {
         adjustment_staff_day:
@@ -137,6 +139,8 @@ export const moneySetupTexts: AreaTexts = {
           'What all staff together may post to one member in manual adjustments in a day. Beyond it, adjustments to that member wait in Approvals.',
         campaign_staff_day:
           'The red-envelope and sign-in budgets (new ones and raises) one content staff member may set in a day. Beyond it, finance or admin staff must set them.',
+        level_bonus_site_day:
+          'What the levels job may pay one site in level-up bonuses in a day. Beyond it, the bonuses wait and are paid on a later day with room.',
       },
       perDay: 'Per UTC day, on every site.',
       zero: {
@@ -144,6 +148,7 @@ export const moneySetupTexts: AreaTexts = {
         adjustment_member_day: '0: every manual adjustment waits for a second approver.',
         campaign_staff_day:
           '0: content staff set no campaign budget themselves; finance or admin staff set them all.',
+        level_bonus_site_day: '0: level-up bonuses are not paid; they wait until a limit is set.',
       },
       defaultTag: 'Default',
       defaultLabel: 'Default',
@@ -341,11 +346,13 @@ export const moneySetupTexts: AreaTexts = {
         adjustment_staff_day: '单个员工的人工调整',
         adjustment_member_day: '单个会员收到的人工调整',
         campaign_staff_day: '单个内容人员设置的活动预算',
+        level_bonus_site_day: '单个站点的晋级礼金',
       },
       scopeHint: {
         adjustment_staff_day: '加款与扣款合计，每日',
         adjustment_member_day: '所有员工合计，每日',
         campaign_staff_day: '红包与签到活动，每日',
+        level_bonus_site_day: '由会员等级任务发放，每日',
       },
       explain: {
         adjustment_staff_day:
@@ -354,12 +361,15 @@ export const moneySetupTexts: AreaTexts = {
           '所有员工每天对同一会员人工调整的总额。超出后，对该会员的人工调整须进入审批中心复核。',
         campaign_staff_day:
           '一位内容人员每天可设置的红包与签到活动预算（新建及追加）。超出后，须由财务或管理员设置。',
+        level_bonus_site_day:
+          '会员等级任务每天可向一个站点发放的晋级礼金总额。超出后，礼金暂缓发放，待之后有余额的日子再发。',
       },
       perDay: '按 UTC 每日计算，所有站点适用。',
       zero: {
         adjustment_staff_day: '填 0 表示每笔人工调整都须他人复核。',
         adjustment_member_day: '填 0 表示每笔人工调整都须他人复核。',
         campaign_staff_day: '填 0 表示内容人员不能自行设置活动预算，全部须由财务或管理员设置。',
+        level_bonus_site_day: '填 0 表示暂不发放晋级礼金，待设置额度后再发。',
       },
       defaultTag: '默认',
       defaultLabel: '默认额度',

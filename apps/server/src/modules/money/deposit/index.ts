@@ -1,3 +1,3 @@
-/** The module's public face: its dashboard figures; members and staff reach it through its routes. */
-export { depositsByDay, depositsWaiting } from './stats';
+/** The module's public face: its dashboard figures and members' deposit totals; members and staff reach it through its routes. */
+export { depositsByDay, depositsWaiting, memberDepositTotals } from './stats';
 export type { DepositDay } from './stats';

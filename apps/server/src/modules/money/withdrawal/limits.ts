@@ -94,3 +94,24 @@ export async function lockSiteLimits(tx: DbOrTx, siteId: number, currency: strin
     sql`select pg_advisory_xact_lock(hashtextextended(${`arks:withdraw-limits:${siteId}:${currency}`}, 0))`,
   );
 }
+
+/** Daily caps another rule sets for one member (their level's); null when it sets none. */
+export type MemberDailyCaps = (
+  db: DbOrTx,
+  siteId: number,
+  memberId: number,
+  currency: string,
+) => Promise<{ dailyCount: number | null; dailyAmount: bigint | null } | null>;
+
+const stricter = <T extends number | bigint>(a: T | null, b: T | null): T | null =>
+  a === null ? b : b === null ? a : a < b ? a : b;
+
+/** The site's limits with the member's own caps on top: for each cap the stricter of the two wins. */
+export function withMemberCaps(limits: Limits, caps: Awaited<ReturnType<MemberDailyCaps>>): Limits {
+  if (!caps) return limits;
+  return {
+    ...limits,
+    dailyCount: stricter(limits.dailyCount, caps.dailyCount),
+    dailyAmount: stricter(limits.dailyAmount, caps.dailyAmount),
+  };
+}

@@ -5,6 +5,7 @@ import type { MemberCenterService } from '../../accounts/member-center';
 import type { LedgerService } from '../ledger';
 import { createWithdrawalAdminService } from './admin-service';
 import { registerWithdrawalAdminRoutes } from './admin-routes';
+import type { MemberDailyCaps } from './limits';
 import { createLimitsAdmin } from './limits-admin';
 import { registerLimitsAdminRoutes } from './limits-admin-routes';
 import { registerWithdrawalRoutes } from './routes';
@@ -13,7 +14,7 @@ import { createWithdrawalService } from './service';
 /** Gives the approvals inbox the large withdrawals waiting for (or decided by) a second approver. */
 export function register(
   ctx: ModuleContext,
-  needs: { ledger: LedgerService; memberCenter: MemberCenterService },
+  needs: { ledger: LedgerService; memberCenter: MemberCenterService; memberCaps?: MemberDailyCaps },
 ) {
   const withdrawals = createWithdrawalService({
     db: ctx.db,
@@ -21,6 +22,7 @@ export function register(
     ledger: needs.ledger,
     events: ctx.events,
     memberCenter: needs.memberCenter,
+    memberCaps: needs.memberCaps,
   });
   const review = createWithdrawalAdminService({
     db: ctx.db,
