@@ -95,7 +95,7 @@ export async function lockSiteLimits(tx: DbOrTx, siteId: number, currency: strin
   );
 }
 
-/** Daily caps another rule sets for one member (their level's); null when it sets none. */
+/** Daily caps the member's level sets (wagering/levels); null fields, or null: the site's caps apply. */
 export type MemberDailyCaps = (
   db: DbOrTx,
   siteId: number,
@@ -103,15 +103,16 @@ export type MemberDailyCaps = (
   currency: string,
 ) => Promise<{ dailyCount: number | null; dailyAmount: bigint | null } | null>;
 
-const stricter = <T extends number | bigint>(a: T | null, b: T | null): T | null =>
-  a === null ? b : b === null ? a : a < b ? a : b;
-
-/** The site's limits with the member's own caps on top: for each cap the stricter of the two wins. */
+/**
+ * The site's limits with the member's level's daily caps: a cap the level sets replaces the site's
+ * (VIP levels exist to raise them, or lower them for a risky tier); a cap it leaves empty stays the
+ * site's. The per-request minimum and maximum are always the site's.
+ */
 export function withMemberCaps(limits: Limits, caps: Awaited<ReturnType<MemberDailyCaps>>): Limits {
   if (!caps) return limits;
   return {
     ...limits,
-    dailyCount: stricter(limits.dailyCount, caps.dailyCount),
-    dailyAmount: stricter(limits.dailyAmount, caps.dailyAmount),
+    dailyCount: caps.dailyCount ?? limits.dailyCount,
+    dailyAmount: caps.dailyAmount ?? limits.dailyAmount,
   };
 }

@@ -38,7 +38,7 @@ export function createWithdrawalService(deps: {
   ledger: LedgerService;
   events: DomainEventBus;
   memberCenter: MemberCenterService;
-  /** The member's level's daily caps (wagering/levels, wired by app.ts); the stricter cap wins. */
+  /** The daily caps of the member's level (wagering/levels, wired by app.ts), which replace the site's. */
   memberCaps?: MemberDailyCaps;
 }) {
   const { db, clock, ledger, events, memberCenter } = deps;
