@@ -257,7 +257,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   thirdPartyLoginModule.register(ctx, { verifiedLogin, sites });
   await depositModule.register(ctx, { ledger });
   // A member's level may set their daily withdrawal caps in place of the site's.
-  const withdrawals = withdrawalModule.register(ctx, { ledger, memberCenter, memberCaps: levelWithdrawLimits });
+  const withdrawals = withdrawalModule.register(ctx, {
+    ledger,
+    memberCenter,
+    memberCaps: levelWithdrawLimits,
+  });
   const adjustments = adjustmentModule.register(ctx, { ledger });
   approvalsModule.register(ctx, { adjustments: adjustments.proposals, withdrawals: withdrawals.proposals });
   dashboardModule.register(ctx);

@@ -49,7 +49,10 @@ export function levelUnits(site: { id: number; currencies: readonly string[] }):
     {
       key: `site:${site.id}:levels`,
       async apply(tx) {
-        await tx.insert(levelSettings).values({ siteId: site.id, periodDays: 30, demotion: false }).onConflictDoNothing();
+        await tx
+          .insert(levelSettings)
+          .values({ siteId: site.id, periodDays: 30, demotion: false })
+          .onConflictDoNothing();
         const rungs = Array.from({ length: 6 }, (_, level) => ({
           siteId: site.id,
           level,

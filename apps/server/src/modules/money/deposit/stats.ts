@@ -71,7 +71,11 @@ export async function memberDepositTotals(
 ): Promise<{ memberId: number; currency: string; amount: bigint }[]> {
   if (memberIds && memberIds.length === 0) return [];
   const rows = await db
-    .select({ memberId: depositOrders.memberId, currency: depositOrders.currency, amount: sum(depositOrders.amount) })
+    .select({
+      memberId: depositOrders.memberId,
+      currency: depositOrders.currency,
+      amount: sum(depositOrders.amount),
+    })
     .from(depositOrders)
     .where(
       and(

@@ -1,4 +1,9 @@
-import { AdminLevelConfig, AdminLevelConfigSave, AdminMemberLevel, AdminMemberLevelSet } from '@arks/contracts';
+import {
+  AdminLevelConfig,
+  AdminLevelConfigSave,
+  AdminMemberLevel,
+  AdminMemberLevelSet,
+} from '@arks/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerAdminCall } from '../../../platform/register-admin-call';
 import { actorOf } from '../../accounts/staff';

@@ -25,7 +25,11 @@ type MemberLevelView = z.output<typeof ZAdminMemberLevel>;
 const THRESHOLD_CEILING = 10n ** 15n;
 
 /** The ladder as the console shows and saves it. */
-export function ladderView(siteId: number, settings: Awaited<ReturnType<typeof repo.settingsOf>>, ladder: Rung[]) {
+export function ladderView(
+  siteId: number,
+  settings: Awaited<ReturnType<typeof repo.settingsOf>>,
+  ladder: Rung[],
+) {
   return {
     site_id: siteId,
     period_days: settings.periodDays,
@@ -44,7 +48,8 @@ export function ladderView(siteId: number, settings: Awaited<ReturnType<typeof r
           valid_bet_threshold: fromMinor(a.validBetThreshold, code),
           bonus: fromMinor(a.bonus, code),
           withdraw_daily_count: a.withdrawDailyCount,
-          withdraw_daily_amount: a.withdrawDailyAmount === null ? null : fromMinor(a.withdrawDailyAmount, code),
+          withdraw_daily_amount:
+            a.withdrawDailyAmount === null ? null : fromMinor(a.withdrawDailyAmount, code),
         };
       }),
     })),
@@ -86,15 +91,26 @@ export function createLevelAdminService(deps: { db: Db; clock: Clock; levels: Le
       throw fieldError('levels', 'list the levels from the base up');
     const base = sorted[0]!.level;
     if (base !== 0 && base !== 1) throw fieldError('levels.0.level', 'the base level is 0 or 1');
-    const amounts: { siteId: number; level: number; currency: string; depositThreshold: bigint; validBetThreshold: bigint; bonus: bigint; withdrawDailyCount: number | null; withdrawDailyAmount: bigint | null }[] = [];
+    const amounts: {
+      siteId: number;
+      level: number;
+      currency: string;
+      depositThreshold: bigint;
+      validBetThreshold: bigint;
+      bonus: bigint;
+      withdrawDailyCount: number | null;
+      withdrawDailyAmount: bigint | null;
+    }[] = [];
     const previous = new Map<string, { deposit: bigint; bet: bigint }>();
     sorted.forEach((l, i) => {
-      if (l.level !== base + i) throw fieldError(`levels.${i}.level`, `levels follow one another: expected ${base + i}`);
+      if (l.level !== base + i)
+        throw fieldError(`levels.${i}.level`, `levels follow one another: expected ${base + i}`);
       requireDefaultLanguage(`levels.${i}.names`, l.names, site.defaultLanguage);
       const seen = new Set<string>();
       l.amounts.forEach((a, j) => {
         const at = `levels.${i}.amounts.${j}`;
-        if (!currencies.has(a.currency)) throw fieldError(`${at}.currency`, `the site does not offer ${a.currency}`);
+        if (!currencies.has(a.currency))
+          throw fieldError(`${at}.currency`, `the site does not offer ${a.currency}`);
         if (seen.has(a.currency)) throw fieldError(`${at}.currency`, `${a.currency} twice`);
         seen.add(a.currency);
         const code = a.currency as CurrencyCode;
@@ -103,10 +119,13 @@ export function createLevelAdminService(deps: { db: Db; clock: Clock; levels: Le
         const before = previous.get(a.currency);
         if (before && deposit < before.deposit)
           throw fieldError(`${at}.deposit_threshold`, 'not below the level beneath');
-        if (before && bet < before.bet) throw fieldError(`${at}.valid_bet_threshold`, 'not below the level beneath');
+        if (before && bet < before.bet)
+          throw fieldError(`${at}.valid_bet_threshold`, 'not below the level beneath');
         previous.set(a.currency, { deposit, bet });
         const dailyAmount =
-          a.withdraw_daily_amount === null ? null : amountOf(`${at}.withdraw_daily_amount`, a.withdraw_daily_amount, code);
+          a.withdraw_daily_amount === null
+            ? null
+            : amountOf(`${at}.withdraw_daily_amount`, a.withdraw_daily_amount, code);
         if (dailyAmount === 0n) throw fieldError(`${at}.withdraw_daily_amount`, 'must be positive');
         amounts.push({
           siteId: input.site_id,
@@ -127,18 +146,38 @@ export function createLevelAdminService(deps: { db: Db; clock: Clock; levels: Le
     const { sorted, amounts } = await checked(input);
     return db.transaction(async (tx) => {
       await repo.lockSiteLadder(tx, input.site_id);
-      const before = ladderView(input.site_id, await repo.settingsOf(tx, input.site_id), await repo.ladderOf(tx, input.site_id));
+      const before = ladderView(
+        input.site_id,
+        await repo.settingsOf(tx, input.site_id),
+        await repo.ladderOf(tx, input.site_id),
+      );
       await repo.saveLadder(
         tx,
         input.site_id,
-        { periodDays: input.period_days, demotion: input.demotion, updatedBy: actor.staffId, updatedAt: clock.now() },
-        sorted.map((l) => ({ level: l.level, names: storedTexts(l.names), bonusTurnoverMultiple: l.bonus_turnover_multiple })),
+        {
+          periodDays: input.period_days,
+          demotion: input.demotion,
+          updatedBy: actor.staffId,
+          updatedAt: clock.now(),
+        },
+        sorted.map((l) => ({
+          level: l.level,
+          names: storedTexts(l.names),
+          bonusTurnoverMultiple: l.bonus_turnover_multiple,
+        })),
         amounts,
       );
-      const after = ladderView(input.site_id, await repo.settingsOf(tx, input.site_id), await repo.ladderOf(tx, input.site_id));
+      const after = ladderView(
+        input.site_id,
+        await repo.settingsOf(tx, input.site_id),
+        await repo.ladderOf(tx, input.site_id),
+      );
       const { updated_at: _b, ...b } = before;
       const { updated_at: _a, ...a } = after;
-      await createStaffAuditWriter(tx, clock)({
+      await createStaffAuditWriter(
+        tx,
+        clock,
+      )({
         staffId: actor.staffId,
         action: 'levels_saved',
         target: `site:${input.site_id}`,
@@ -243,7 +282,10 @@ export function createLevelAdminService(deps: { db: Db; clock: Clock; levels: Le
           reason: input.reason,
         },
       );
-      await createStaffAuditWriter(tx, clock)({
+      await createStaffAuditWriter(
+        tx,
+        clock,
+      )({
         staffId: actor.staffId,
         action: 'member_level_set',
         target: `member:${m.id}`,

@@ -10,11 +10,10 @@ import {
   MemberLevel,
   MoneyCode,
   WithdrawRequest,
-  type Input,
 } from '@arks/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fieldErrors } from '../../../test/api-client';
+import { fieldErrors, type Input } from '../../../test/api-client';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registeredMember, visitor, type Member } from '../../../test/member-client';
 import { staffMember, type Staff } from '../../../test/staff-token';
@@ -200,7 +199,13 @@ describe('promotion', () => {
     await afterBets();
     expect(await levelOf(both.id)).toBe(2);
     const view = await finance.call(AdminMemberLevel, { id: both.id });
-    expect(view).toMatchObject({ level: 2, how: 'auto', deposits: '1200.00', valid_bets: '5000.00', earned_level: 2 });
+    expect(view).toMatchObject({
+      level: 2,
+      how: 'auto',
+      deposits: '1200.00',
+      valid_bets: '5000.00',
+      earned_level: 2,
+    });
     expect(view.history.map((h) => [h.from_level, h.to_level, h.how])).toEqual([
       [1, 2, 'auto'],
       [null, 1, 'auto'],
@@ -227,7 +232,11 @@ describe('level-up bonus', () => {
     await hourly();
     expect(await levelOf(m.id)).toBe(2);
     const transfers = await t.db
-      .select({ key: ledgerTransfers.idempotencyKey, amount: ledgerTransfers.amount, kind: ledgerTransfers.kind })
+      .select({
+        key: ledgerTransfers.idempotencyKey,
+        amount: ledgerTransfers.amount,
+        kind: ledgerTransfers.kind,
+      })
       .from(ledgerTransfers)
       .where(sql`${ledgerTransfers.idempotencyKey} like ${`level_bonus:${m.id}:%`}`)
       .orderBy(ledgerTransfers.idempotencyKey);
@@ -263,7 +272,9 @@ describe('level-up bonus', () => {
     expect((await t.app.ledger.mainBalance(m.id, 'RMB')).available).toBe(0n);
     await bound('100000');
     await hourly();
-    expect((await finance.call(AdminMemberLevel, { id: m.id })).bonuses).toMatchObject([{ level: 1, status: 'paid' }]);
+    expect((await finance.call(AdminMemberLevel, { id: m.id })).bonuses).toMatchObject([
+      { level: 1, status: 'paid' },
+    ]);
     expect((await t.app.ledger.mainBalance(m.id, 'RMB')).available).toBe(10_00n);
   });
 
@@ -334,8 +345,19 @@ describe('levels set by hand', () => {
   it('records staff’s level with the reason in the audit and the history, and holds it a period', async () => {
     const m = await member('lvmanual');
     const set = await finance.call(AdminMemberLevelSet, { id: m.id, level: 3, reason: 'key account' });
-    expect(set).toMatchObject({ level: 3, how: 'manual', pinned: false, reason: 'key account', earned_level: 0 });
-    expect(set.history[0]).toMatchObject({ from_level: null, to_level: 3, how: 'manual', reason: 'key account' });
+    expect(set).toMatchObject({
+      level: 3,
+      how: 'manual',
+      pinned: false,
+      reason: 'key account',
+      earned_level: 0,
+    });
+    expect(set.history[0]).toMatchObject({
+      from_level: null,
+      to_level: 3,
+      how: 'manual',
+      reason: 'key account',
+    });
     const audit = (await admin.call(AdminAuditList, { action: 'member_level_set', target: `member:${m.id}` }))
       .list[0];
     expect(audit).toMatchObject({ detail: { reason: 'key account', before: 0, after: 3, pinned: false } });
@@ -378,7 +400,9 @@ describe('levels set by hand', () => {
     expect(fieldErrors(missing).map((e) => e.field)).toEqual(['level']);
     const nobody = await finance.send(AdminMemberLevelSet, { id: 99_999_999, level: 1, reason: 'x' });
     expect(nobody.statusCode).toBe(404);
-    expect((await support.send(AdminMemberLevelSet, { id: m.id, level: 1, reason: 'x' })).statusCode).toBe(403);
+    expect((await support.send(AdminMemberLevelSet, { id: m.id, level: 1, reason: 'x' })).statusCode).toBe(
+      403,
+    );
     const noReason = await finance.send(AdminMemberLevelSet, { id: m.id, level: 1, reason: ' ' });
     expect(noReason.statusCode).toBe(400);
     expect(await levelOf(m.id)).toBe(0);
@@ -477,7 +501,7 @@ describe('level configuration', () => {
     const config = await support.call(AdminLevelConfig, { site_id: 1 });
     expect(config).toMatchObject({ site_id: 1, period_days: 30, demotion: false, configured: true });
     expect(config.levels.map((l) => l.level)).toEqual([0, 1, 2, 3]);
-    expect(config.levels[1]!.amounts[0]).toEqual(LADDER.levels[1]!.amounts[0] && {
+    expect(config.levels[1]!.amounts[0]).toEqual({
       currency: 'RMB',
       deposit_threshold: '100.00',
       valid_bet_threshold: '500.00',
@@ -490,22 +514,23 @@ describe('level configuration', () => {
   });
 
   it('refuses a ladder that is out of order, off the site or inconsistent, naming the field', async () => {
-    const [base, one, two] = LADDER.levels as [any, any, any];
+    type Level = Input<typeof AdminLevelConfigSave>['levels'][number];
+    const [base, one, two] = LADDER.levels as [Level, Level, Level];
     const cases: [Partial<Input<typeof AdminLevelConfigSave>>, string][] = [
       [{ levels: [{ ...base, level: 2 }] }, 'levels.0.level'],
       [{ levels: [base, { ...two }] }, 'levels.1.level'],
       [{ levels: [one, base] }, 'levels'],
       [{ levels: [base, { ...one, names: { en_US: 'Bronze' } }] }, 'levels.1.names.zh_CN'],
       [
-        { levels: [base, { ...one, amounts: [{ ...one.amounts[0], currency: 'VND' }] }] },
+        { levels: [base, { ...one, amounts: [{ ...one.amounts[0]!, currency: 'VND' }] }] },
         'levels.1.amounts.0.currency',
       ],
       [
-        { levels: [base, one, { ...two, amounts: [{ ...two.amounts[0], deposit_threshold: '50' }] }] },
+        { levels: [base, one, { ...two, amounts: [{ ...two.amounts[0]!, deposit_threshold: '50' }] }] },
         'levels.2.amounts.0.deposit_threshold',
       ],
       [
-        { levels: [base, { ...one, amounts: [{ ...one.amounts[0], bonus: '1.005' }] }] },
+        { levels: [base, { ...one, amounts: [{ ...one.amounts[0]!, bonus: '1.005' }] }] },
         'levels.1.amounts.0.bonus',
       ],
       [{ period_days: 0 }, 'period_days'],

@@ -23,6 +23,11 @@ export function register(ctx: ModuleContext, needs: { ledger: LedgerService; tur
   // Every minute: the members whose bets arrived since the last run (read from the bet feed's cursor).
   ctx.addJob({ name: 'member-levels-bets', cron: '* * * * *', run: () => levels.afterBets() });
   // Hourly: every active member (deposits, and demotions as the period rolls on) and late bonuses.
-  ctx.addJob({ name: 'member-levels', cron: '23 * * * *', run: () => levels.evaluateAll(), runAtStart: true });
+  ctx.addJob({
+    name: 'member-levels',
+    cron: '23 * * * *',
+    run: () => levels.evaluateAll(),
+    runAtStart: true,
+  });
   return { levels };
 }

@@ -63,7 +63,9 @@ export async function memberLevelRows(db: DbOrTx, siteId: number, memberIds?: nu
   return db
     .select()
     .from(memberLevels)
-    .where(and(eq(memberLevels.siteId, siteId), memberIds ? inArray(memberLevels.memberId, memberIds) : undefined));
+    .where(
+      and(eq(memberLevels.siteId, siteId), memberIds ? inArray(memberLevels.memberId, memberIds) : undefined),
+    );
 }
 
 export async function memberLevelRow(db: DbOrTx, memberId: number): Promise<MemberLevelRow | undefined> {
@@ -112,7 +114,9 @@ export async function levelWithdrawLimits(
 
 /** Serializes level changes of one member until the transaction ends. */
 export async function lockMember(tx: DbOrTx, memberId: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`arks:member-level:${memberId}`}, 0))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`arks:member-level:${memberId}`}, 0))`,
+  );
 }
 
 export async function recordChange(
@@ -135,7 +139,11 @@ export async function history(db: DbOrTx, memberId: number, limit = 50) {
 }
 
 export async function bonusesOf(db: DbOrTx, memberId: number) {
-  return db.select().from(levelBonuses).where(eq(levelBonuses.memberId, memberId)).orderBy(asc(levelBonuses.level));
+  return db
+    .select()
+    .from(levelBonuses)
+    .where(eq(levelBonuses.memberId, memberId))
+    .orderBy(asc(levelBonuses.level));
 }
 
 export async function addBonuses(tx: DbOrTx, rows: (typeof levelBonuses.$inferInsert)[]) {
@@ -168,7 +176,11 @@ export async function lockWaitingBonus(tx: DbOrTx, memberId: number, level: numb
     .select()
     .from(levelBonuses)
     .where(
-      and(eq(levelBonuses.memberId, memberId), eq(levelBonuses.level, level), eq(levelBonuses.status, 'waiting')),
+      and(
+        eq(levelBonuses.memberId, memberId),
+        eq(levelBonuses.level, level),
+        eq(levelBonuses.status, 'waiting'),
+      ),
     )
     .for('update');
   return row;

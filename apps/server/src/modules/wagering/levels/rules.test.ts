@@ -18,7 +18,12 @@ const rung = (level: number, deposit: bigint, bet: bigint, bonus = 0n): Rung => 
     ],
   ]),
 });
-const ladder = [rung(1, 0n, 0n), rung(2, 100n, 500n, 10n), rung(3, 1000n, 5000n, 0n), rung(4, 5000n, 20000n, 30n)];
+const ladder = [
+  rung(1, 0n, 0n),
+  rung(2, 100n, 500n, 10n),
+  rung(3, 1000n, 5000n, 0n),
+  rung(4, 5000n, 20000n, 30n),
+];
 const now = new Date('2026-03-01T00:00:00Z');
 const rules = { demotion: true, periodDays: 30, now };
 

@@ -71,6 +71,10 @@ export function nextLevel(
 export function bonusLevels(ladder: Rung[], currency: string, from: number, to: number) {
   return ladder
     .filter((r) => r.level > from && r.level <= to)
-    .map((r) => ({ level: r.level, amount: r.amounts.get(currency)?.bonus ?? 0n, multiple: r.bonusTurnoverMultiple }))
+    .map((r) => ({
+      level: r.level,
+      amount: r.amounts.get(currency)?.bonus ?? 0n,
+      multiple: r.bonusTurnoverMultiple,
+    }))
     .filter((b) => b.amount > 0n);
 }

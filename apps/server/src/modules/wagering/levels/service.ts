@@ -88,7 +88,11 @@ export function createLevelService(deps: {
     // even when the transaction rolls back (a bonus past the bound), which would leave no row.
     await Promise.all([
       ledger.hasPending({ siteId: b0.siteId, currency: b0.currency, account: { member: memberId } }),
-      ledger.hasPending({ siteId: b0.siteId, currency: b0.currency, account: { system: 'promotions_expense' } }),
+      ledger.hasPending({
+        siteId: b0.siteId,
+        currency: b0.currency,
+        account: { system: 'promotions_expense' },
+      }),
     ]);
     let paid: { siteId: number; currency: string } | undefined;
     try {
@@ -96,7 +100,12 @@ export function createLevelService(deps: {
         const b = await repo.lockWaitingBonus(tx, memberId, level);
         if (!b) return undefined;
         const drawn = await issuance.draw(tx, [
-          { scope: 'level_bonus_site_day', subjectId: b.siteId, currency: currencyOf(b.currency), amount: b.amount },
+          {
+            scope: 'level_bonus_site_day',
+            subjectId: b.siteId,
+            currency: currencyOf(b.currency),
+            amount: b.amount,
+          },
         ]);
         if (!drawn) throw new PastDailyBound();
         const ref = `level_bonus:${memberId}:${level}`;
@@ -178,7 +187,17 @@ export function createLevelService(deps: {
           validBets: f.validBets,
           createdAt: now,
         },
-        { memberId, siteId, currency: f.currency, level: to, since: now, how: 'auto', pinned: false, staffId: null, reason: null },
+        {
+          memberId,
+          siteId,
+          currency: f.currency,
+          level: to,
+          since: now,
+          how: 'auto',
+          pinned: false,
+          staffId: null,
+          reason: null,
+        },
       );
       if (to < from) return 'down';
       await repo.addBonuses(
@@ -211,7 +230,8 @@ export function createLevelService(deps: {
       repo.memberLevelRows(db, siteId, memberIds),
     ]);
     for (const r of rows) {
-      if (!byMember.has(r.memberId)) byMember.set(r.memberId, { currency: r.currency, deposits: 0n, validBets: 0n });
+      if (!byMember.has(r.memberId))
+        byMember.set(r.memberId, { currency: r.currency, deposits: 0n, validBets: 0n });
     }
     for (const [memberId, f] of byMember) {
       const moved = await move(siteId, memberId, f, ladder, settings);
