@@ -9,6 +9,7 @@ import { useSession } from '../features/account/components/use-session';
 import { DepositPage } from '../features/deposit/components/deposit-page';
 import { useLayoutMode } from '../features/layout/components/layout-mode-context';
 import { LetterInbox } from '../features/letters/components/letter-inbox';
+import { LevelCard } from '../features/levels/components/level-card';
 import { CentreFrame } from '../features/member-centre/components/centre-frame';
 import { useSiteContext } from '../features/site/components/use-site-context';
 import { isWalletPage, WalletPage } from '../features/wallet/components/wallet-page';
@@ -43,7 +44,10 @@ export function UserPage() {
       {!session.loggedIn ? (
         <LoginPrompt />
       ) : active === 'Info' ? (
-        <UserInfo />
+        <div className="flex flex-col gap-6">
+          {!session.isDemo && <LevelCard memberId={session.memberId} />}
+          <UserInfo />
+        </div>
       ) : active === 'BindAccount' ? (
         <BindAccount />
       ) : active === 'Deposit' && !session.isDemo ? (
