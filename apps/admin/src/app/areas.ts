@@ -5,6 +5,7 @@ import { siteWidgetsArea } from '../features/site-widgets/area';
 import { membersArea } from '../features/members/area';
 import { moneyArea } from '../features/money/area';
 import { moneySetupArea } from '../features/money-setup/area';
+import { levelsArea } from '../features/levels/area';
 import { engagementArea } from '../features/engagement/area';
 import { gamesArea } from '../features/games/area';
 import { sitesArea } from '../features/sites/area';
@@ -18,6 +19,7 @@ export const AREAS: readonly ConsoleArea[] = [
   membersArea,
   moneyArea,
   moneySetupArea,
+  levelsArea,
   contentArea,
   sitePagesArea,
   siteWidgetsArea,

@@ -6,6 +6,7 @@ import { dashboardTexts } from '../features/dashboard/texts';
 import { membersTexts } from '../features/members/texts';
 import { moneyTexts } from '../features/money/texts';
 import { moneySetupTexts } from '../features/money-setup/texts';
+import { levelsTexts } from '../features/levels/texts';
 import { engagementTexts } from '../features/engagement/texts';
 import { gamesTexts } from '../features/games/texts';
 import { sitesTexts } from '../features/sites/texts';
@@ -23,6 +24,7 @@ export const AREA_TEXTS: Record<string, AreaTexts> = {
   members: membersTexts,
   money: moneyTexts,
   moneySetup: moneySetupTexts,
+  levels: levelsTexts,
   content: contentTexts,
   sitePages: sitePagesTexts,
   siteWidgets: siteWidgetsTexts,
