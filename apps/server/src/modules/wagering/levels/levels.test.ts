@@ -278,13 +278,14 @@ describe('level-up bonus', () => {
     expect((await t.app.ledger.mainBalance(m.id, 'RMB')).available).toBe(10_00n);
   });
 
-  it('adds the bonus’s turnover requirement in the payment’s transaction', async () => {
+  it('adds the bonus’s turnover requirement in the payment’s transaction and announces the balance', async () => {
     const added: Parameters<TurnoverSink['addRequirement']>[0][] = [];
+    const published: unknown[] = [];
     const levels = createLevelService({
       db: t.db,
       clock: { now: () => new Date() },
       ledger: t.app.ledger,
-      events: { publish: () => undefined } as never,
+      events: { publish: (name: string, payload: unknown) => published.push([name, payload]) } as never,
       turnover: {
         addRequirement: async (input, tx) => {
           expect(tx).toBeDefined();
@@ -307,6 +308,8 @@ describe('level-up bonus', () => {
         multiple: 2,
       },
     ]);
+    // The wallet module turns it into the member's realtime member.cash.
+    expect(published).toEqual([['member.balance_changed', { memberId: m.id, siteId: 1, currency: 'RMB' }]]);
   });
 });
 

@@ -233,7 +233,12 @@ export function createLevelService(deps: {
       if (!byMember.has(r.memberId))
         byMember.set(r.memberId, { currency: r.currency, deposits: 0n, validBets: 0n });
     }
+    const current = new Map(rows.map((r) => [r.memberId, r]));
+    const rules = { ...settings, now: clock.now() };
     for (const [memberId, f] of byMember) {
+      // Most members stay where they are: decided here without a transaction, then again under the lock.
+      const earned = earnedLevel(ladder, f.currency, f.deposits, f.validBets);
+      if (nextLevel(current.get(memberId), baseLevel(ladder), earned, rules) === null) continue;
       const moved = await move(siteId, memberId, f, ladder, settings);
       if (moved === 'up') result.promoted++;
       if (moved === 'down') result.demoted++;
