@@ -70,20 +70,25 @@ export const levelAmounts = pgTable(
 );
 
 /** A member's level; no row: the site's base level. */
-export const memberLevels = pgTable('member_levels', {
-  memberId: bigint('member_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => members.id),
-  siteId: integer('site_id').notNull(),
-  currency: text('currency').notNull(),
-  level: integer('level').notNull(),
-  since: timestamp('since', { withTimezone: true }).notNull(),
-  how: text('how', { enum: ['auto', 'manual'] }).notNull(),
-  /** A manual level the job leaves alone until staff set the member again. */
-  pinned: boolean('pinned').notNull().default(false),
-  staffId: bigint('staff_id', { mode: 'number' }).references(() => staff.id),
-  reason: text('reason'),
-});
+export const memberLevels = pgTable(
+  'member_levels',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => members.id),
+    siteId: integer('site_id').notNull(),
+    currency: text('currency').notNull(),
+    level: integer('level').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull(),
+    how: text('how', { enum: ['auto', 'manual'] }).notNull(),
+    /** A manual level the job leaves alone until staff set the member again. */
+    pinned: boolean('pinned').notNull().default(false),
+    staffId: bigint('staff_id', { mode: 'number' }).references(() => staff.id),
+    reason: text('reason'),
+  },
+  // The hourly run reads every level row of a site (members who may fall back).
+  (t) => [index('member_levels_site_idx').on(t.siteId)],
+);
 
 /** Every change of a member's level, with the figures an automatic one was decided on. */
 export const memberLevelChanges = pgTable(

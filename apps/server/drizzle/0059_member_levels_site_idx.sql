@@ -1,0 +1,1 @@
+CREATE INDEX "member_levels_site_idx" ON "member_levels" USING btree ("site_id");
