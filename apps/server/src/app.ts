@@ -40,6 +40,8 @@ import * as walletModule from './modules/money/wallet/module';
 import * as rebatesModule from './modules/wagering/rebates/module';
 import * as withdrawalModule from './modules/money/withdrawal/module';
 import * as turnoverModule from './modules/wagering/turnover/module';
+import * as levelsModule from './modules/wagering/levels/module';
+import { levelOfMembers, levelWithdrawLimits } from './modules/wagering/levels';
 import * as customerServiceModule from './modules/sites/customer-service/module';
 import * as modelsModule from './modules/sites/models/module';
 import * as siteModule from './modules/sites/site/module';
@@ -258,10 +260,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   thirdPartyLoginModule.register(ctx, { verifiedLogin, sites });
   await depositModule.register(ctx, { ledger });
   const { turnover } = turnoverModule.register(ctx, { ledger });
-  const withdrawals = withdrawalModule.register(ctx, { ledger, memberCenter, turnover });
+  // A member's level may set their daily withdrawal caps in place of the site's.
+  const withdrawals = withdrawalModule.register(ctx, {
+    ledger,
+    memberCenter,
+    turnover,
+    memberCaps: levelWithdrawLimits,
+  });
   const adjustments = adjustmentModule.register(ctx, { ledger });
-  // Levels are not merged yet: every member at the base level.
-  const rebates = rebatesModule.register(ctx, { ledger, turnover });
+  const rebates = rebatesModule.register(ctx, { ledger, turnover, levelOf: levelOfMembers });
   approvalsModule.register(ctx, {
     adjustments: adjustments.proposals,
     withdrawals: withdrawals.proposals,
@@ -273,6 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   catalogueModule.register(ctx, { providers });
   redEnvelopesModule.register(ctx, { ledger });
   signInModule.register(ctx, { ledger });
+  levelsModule.register(ctx, { ledger, turnover });
   boots.push(contentModule.register(ctx, { sites, images: contentImages }).homeBoot);
   infoPagesModule.register(ctx);
   lettersModule.register(ctx);

@@ -357,6 +357,10 @@ export const ThirdPartyLoginStart = callRoute(
   { name: 'ThirdPartyLoginStart', method: 'POST', path: '/third_party_login/start', auth: 'public' },
   () => import('./third-party-login').then((m) => m.ThirdPartyLoginStart),
 );
+export const MemberLevel = callRoute(
+  { name: 'MemberLevel', method: 'POST', path: '/member/level', auth: 'member' },
+  () => import('./wagering-levels').then((m) => m.MemberLevel),
+);
 export const MemberRebates = callRoute(
   { name: 'MemberRebates', method: 'POST', path: '/member/rebates', auth: 'member' },
   () => import('./wagering-rebates').then((m) => m.MemberRebates),

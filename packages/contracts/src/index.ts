@@ -39,3 +39,4 @@ export * from './ids';
 export * from './page-routes';
 export * from './wagering-rebates';
 export * from './wagering-turnover';
+export * from './wagering-levels';

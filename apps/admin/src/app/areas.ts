@@ -7,6 +7,7 @@ import { moneyArea } from '../features/money/area';
 import { moneySetupArea } from '../features/money-setup/area';
 import { rebatesArea } from '../features/rebates/area';
 import { turnoverArea } from '../features/turnover/area';
+import { levelsArea } from '../features/levels/area';
 import { engagementArea } from '../features/engagement/area';
 import { gamesArea } from '../features/games/area';
 import { betsArea } from '../features/bets/area';
@@ -23,6 +24,7 @@ export const AREAS: readonly ConsoleArea[] = [
   moneySetupArea,
   rebatesArea,
   turnoverArea,
+  levelsArea,
   contentArea,
   sitePagesArea,
   siteWidgetsArea,

@@ -7,6 +7,7 @@ import { membersTexts } from '../features/members/texts';
 import { moneyTexts } from '../features/money/texts';
 import { moneySetupTexts } from '../features/money-setup/texts';
 import { rebatesTexts } from '../features/rebates/texts';
+import { levelsTexts } from '../features/levels/texts';
 import { engagementTexts } from '../features/engagement/texts';
 import { gamesTexts } from '../features/games/texts';
 import { betsTexts } from '../features/bets/texts';
@@ -28,6 +29,7 @@ export const AREA_TEXTS: Record<string, AreaTexts> = {
   moneySetup: moneySetupTexts,
   rebates: rebatesTexts,
   turnover: turnoverTexts,
+  levels: levelsTexts,
   content: contentTexts,
   sitePages: sitePagesTexts,
   siteWidgets: siteWidgetsTexts,

@@ -10,6 +10,7 @@ import { BetRecords } from '../features/bets/components/bet-records';
 import { DepositPage } from '../features/deposit/components/deposit-page';
 import { useLayoutMode } from '../features/layout/components/layout-mode-context';
 import { LetterInbox } from '../features/letters/components/letter-inbox';
+import { LevelCard } from '../features/levels/components/level-card';
 import { CentreFrame } from '../features/member-centre/components/centre-frame';
 import { useSiteContext } from '../features/site/components/use-site-context';
 import { RebateRecords } from '../features/rebates/components/rebate-records';
@@ -47,7 +48,10 @@ export function UserPage() {
       {!session.loggedIn ? (
         <LoginPrompt />
       ) : active === 'Info' ? (
-        <UserInfo />
+        <div className="flex flex-col gap-6">
+          {!session.isDemo && <LevelCard memberId={session.memberId} />}
+          <UserInfo />
+        </div>
       ) : active === 'BindAccount' ? (
         <BindAccount />
       ) : active === 'Deposit' && !session.isDemo ? (

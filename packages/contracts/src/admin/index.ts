@@ -27,3 +27,4 @@ export * from './game-halls';
 export * from './bets';
 export * from './rebates';
 export * from './turnover';
+export * from './levels';

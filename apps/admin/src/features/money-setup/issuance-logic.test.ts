@@ -1,4 +1,4 @@
-import type { AdminIssuanceLimit, TIssuanceScope } from '@arks/contracts';
+import { ISSUANCE_SCOPES, type AdminIssuanceLimit, type TIssuanceScope } from '@arks/contracts';
 import { describe, expect, it } from 'vitest';
 import { issuanceAmountProblem, issuanceRows } from './issuance-logic';
 
@@ -16,17 +16,14 @@ const limit = (
   updated_at: set?.at ?? null,
 });
 
-const all = (currency: string) =>
-  (['adjustment_staff_day', 'adjustment_member_day', 'campaign_staff_day', 'rebate_site_day'] as const).map(
-    (s) => limit(s, currency),
-  );
+const all = (currency: string) => ISSUANCE_SCOPES.map((s) => limit(s, currency));
 
 describe('daily approval-free limits', () => {
   it('groups the flat list into one row per currency of the scope, in the scope’s order', () => {
     const list = [...all('USD'), ...all('RMB'), ...all('THB')];
     const rows = issuanceRows(list, ['RMB', 'USD', 'RMB']);
     expect(rows.map((r) => r.currency)).toEqual(['RMB', 'USD']);
-    expect(rows[0]!.limits.adjustment_member_day).toBe(list[5]);
+    expect(rows[0]!.limits.adjustment_member_day).toBe(list[ISSUANCE_SCOPES.length + 1]);
     expect(rows[1]!.limits.campaign_staff_day.scope).toBe('campaign_staff_day');
     expect(rows[0]!.updatedAt).toBeNull();
   });

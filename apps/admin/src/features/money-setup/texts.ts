@@ -128,12 +128,14 @@ export const moneySetupTexts: AreaTexts = {
         adjustment_member_day: 'Adjustments to one member',
         campaign_staff_day: 'Campaign budgets by one content staff member',
         rebate_site_day: 'Daily rebates of one site',
+        level_bonus_site_day: 'Level-up bonuses on one site',
       },
       scopeHint: {
         adjustment_staff_day: 'credits and debits together, per day',
         adjustment_member_day: 'from all staff together, per day',
         campaign_staff_day: 'red envelopes and sign-in, per day',
         rebate_site_day: 'paid by the rebate job, per day',
+        level_bonus_site_day: 'paid by the levels job, per day',
       },
       explain: {
         adjustment_staff_day:
@@ -144,6 +146,8 @@ export const moneySetupTexts: AreaTexts = {
           'The red-envelope and sign-in budgets (new ones and raises) one content staff member may set in a day. Beyond it, finance or admin staff must set them.',
         rebate_site_day:
           'What the daily rebate job may pay out on one site in a day without a second approver. Beyond it, rebates wait in Approvals.',
+        level_bonus_site_day:
+          'What the levels job may pay one site in level-up bonuses in a day. Beyond it, the bonuses wait and are paid on a later day with room.',
       },
       perDay: 'Per UTC day, on every site.',
       zero: {
@@ -152,6 +156,7 @@ export const moneySetupTexts: AreaTexts = {
         campaign_staff_day:
           '0: content staff set no campaign budget themselves; finance or admin staff set them all.',
         rebate_site_day: '0: every rebate waits for a second approver.',
+        level_bonus_site_day: '0: level-up bonuses are not paid; they wait until a limit is set.',
       },
       defaultTag: 'Default',
       defaultLabel: 'Default',
@@ -352,12 +357,14 @@ export const moneySetupTexts: AreaTexts = {
         adjustment_member_day: '单个会员收到的人工调整',
         campaign_staff_day: '单个内容人员设置的活动预算',
         rebate_site_day: '单个站点的每日返水',
+        level_bonus_site_day: '单个站点的晋级礼金',
       },
       scopeHint: {
         adjustment_staff_day: '加款与扣款合计，每日',
         adjustment_member_day: '所有员工合计，每日',
         campaign_staff_day: '红包与签到活动，每日',
         rebate_site_day: '返水任务自动发放，每日',
+        level_bonus_site_day: '由会员等级任务发放，每日',
       },
       explain: {
         adjustment_staff_day:
@@ -368,6 +375,8 @@ export const moneySetupTexts: AreaTexts = {
           '一位内容人员每天可设置的红包与签到活动预算（新建及追加）。超出后，须由财务或管理员设置。',
         rebate_site_day:
           '每日返水任务在一个站点每天无需复核即可自动发放的总额。超出后，返水须进入审批中心复核。',
+        level_bonus_site_day:
+          '会员等级任务每天可向一个站点发放的晋级礼金总额。超出后，礼金暂缓发放，待之后有余额的日子再发。',
       },
       perDay: '按 UTC 每日计算，所有站点适用。',
       zero: {
@@ -375,6 +384,7 @@ export const moneySetupTexts: AreaTexts = {
         adjustment_member_day: '填 0 表示每笔人工调整都须他人复核。',
         campaign_staff_day: '填 0 表示内容人员不能自行设置活动预算，全部须由财务或管理员设置。',
         rebate_site_day: '填 0 表示每笔返水都须他人复核。',
+        level_bonus_site_day: '填 0 表示暂不发放晋级礼金，待设置额度后再发。',
       },
       defaultTag: '默认',
       defaultLabel: '默认额度',

@@ -26,3 +26,4 @@ export * from '../../modules/accounts/third-party-login/schema';
 export * from '../../modules/wagering/bets/schema';
 export * from '../../modules/wagering/rebates/schema';
 export * from '../../modules/wagering/turnover/schema';
+export * from '../../modules/wagering/levels/schema';

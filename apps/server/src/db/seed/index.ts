@@ -6,6 +6,7 @@ import { customerServiceUnits } from './customer-service-units';
 import { depositUnits } from './deposit-units';
 import { gameUnits } from './game-units';
 import { infoPageUnits } from './info-page-units';
+import { levelUnits } from './level-units';
 import { seedSites } from './sites';
 import { memberUnits } from './member-units';
 import { promotionUnits } from './promotion-units';
@@ -55,6 +56,7 @@ export async function runSeed(db: Db, options: SeedOptions = {}): Promise<string
         ...infoPageUnits(site),
         ...customerServiceUnits(site),
         ...promotionUnits(site),
+        ...levelUnits(site),
         ...sponsorUnits(site),
       ]),
       ...gameUnits,

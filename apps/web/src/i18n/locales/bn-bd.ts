@@ -719,6 +719,25 @@ const bnBD: CatalogShape<Catalog> = {
       waived: 'মওকুফ',
     },
   },
+  levels: {
+    title: 'VIP লেভেল',
+    next: 'পরের লেভেল: {{name}}',
+    period: '(গত {{days}} দিন)',
+    deposits: 'জমা',
+    validBets: 'বৈধ বাজি',
+    toGo: 'আরও {{amount}} প্রয়োজন',
+    reached: 'পূরণ হয়েছে',
+    bothNeeded: 'পরের লেভেলে উঠতে দুটি পরিমাণই পূরণ করুন; উপরের সময়কালের হিসাবে গণনা হয়।',
+    top: 'আপনি সর্বোচ্চ লেভেলে আছেন।',
+    withdrawLimits: 'দৈনিক উত্তোলন',
+    withdrawCount: 'দিনে {{count}} বার',
+    withdrawAmount: 'দিনে সর্বোচ্চ {{amount}}',
+    siteLimits: 'সাধারণ সীমা',
+    bonus: 'লেভেল আপ বোনাস',
+    nextBonus: '{{name}} হলে {{amount}}',
+    noBonus: 'পরের লেভেলে কোনো বোনাস নেই',
+    loadError: 'আপনার লেভেল লোড করা যায়নি। পরে আবার চেষ্টা করুন।',
+  },
 };
 
 export default bnBD;

@@ -721,6 +721,26 @@ const enUS = {
       waived: 'Waived',
     },
   },
+  /** The member centre's level card (features/levels). */
+  levels: {
+    title: 'VIP level',
+    next: 'Next level: {{name}}',
+    period: '(last {{days}} days)',
+    deposits: 'Deposits',
+    validBets: 'Valid bets',
+    toGo: '{{amount}} to go',
+    reached: 'Reached',
+    bothNeeded: 'Reach both amounts to move up; they count over the period shown.',
+    top: 'You’ve reached the highest level.',
+    withdrawLimits: 'Daily withdrawals',
+    withdrawCount: '{{count}} a day',
+    withdrawAmount: 'up to {{amount}} a day',
+    siteLimits: 'Standard limits',
+    bonus: 'Level-up bonus',
+    nextBonus: '{{amount}} on reaching {{name}}',
+    noBonus: 'None at the next level',
+    loadError: 'Your level could not be loaded. Please try again later.',
+  },
 };
 
 export default enUS;

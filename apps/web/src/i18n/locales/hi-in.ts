@@ -718,6 +718,25 @@ const hiIN: CatalogShape<Catalog> = {
       waived: 'माफ़ किया गया',
     },
   },
+  levels: {
+    title: 'VIP स्तर',
+    next: 'अगला स्तर: {{name}}',
+    period: '(पिछले {{days}} दिन)',
+    deposits: 'जमा',
+    validBets: 'मान्य दांव',
+    toGo: '{{amount}} और चाहिए',
+    reached: 'पूरा हुआ',
+    bothNeeded: 'अगले स्तर के लिए दोनों राशियाँ पूरी करें; गिनती ऊपर दिखाई गई अवधि में होती है।',
+    top: 'आप सबसे ऊँचे स्तर पर हैं।',
+    withdrawLimits: 'दैनिक निकासी',
+    withdrawCount: 'दिन में {{count}} बार',
+    withdrawAmount: 'दिन में अधिकतम {{amount}}',
+    siteLimits: 'सामान्य सीमा',
+    bonus: 'स्तर बढ़ने का बोनस',
+    nextBonus: '{{name}} पर पहुँचने पर {{amount}}',
+    noBonus: 'अगले स्तर पर कोई बोनस नहीं',
+    loadError: 'आपका स्तर लोड नहीं हो सका। कृपया बाद में फिर कोशिश करें।',
+  },
 };
 
 export default hiIN;

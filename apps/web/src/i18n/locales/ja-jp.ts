@@ -725,6 +725,25 @@ const jaJP: CatalogShape<Catalog> = {
       waived: '免除',
     },
   },
+  levels: {
+    title: 'VIPランク',
+    next: '次のランク：{{name}}',
+    period: '（直近{{days}}日間）',
+    deposits: '入金額',
+    validBets: '有効ベット',
+    toGo: 'あと{{amount}}',
+    reached: '達成',
+    bothNeeded: '両方の条件を満たすとランクアップします。上記期間の実績で計算されます。',
+    top: '最高ランクに到達しています。',
+    withdrawLimits: '1日の出金',
+    withdrawCount: '1日{{count}}回',
+    withdrawAmount: '1日最大{{amount}}',
+    siteLimits: '標準の上限',
+    bonus: 'ランクアップボーナス',
+    nextBonus: '{{name}}到達で{{amount}}',
+    noBonus: '次のランクのボーナスはありません',
+    loadError: 'ランク情報を読み込めませんでした。しばらくしてから再度お試しください。',
+  },
 };
 
 export default jaJP;

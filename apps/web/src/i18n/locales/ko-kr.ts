@@ -722,6 +722,25 @@ const koKR: CatalogShape<Catalog> = {
       waived: '면제',
     },
   },
+  levels: {
+    title: 'VIP 등급',
+    next: '다음 등급: {{name}}',
+    period: '(최근 {{days}}일)',
+    deposits: '입금액',
+    validBets: '유효 베팅',
+    toGo: '{{amount}} 남음',
+    reached: '달성',
+    bothNeeded: '두 조건을 모두 달성하면 승급됩니다. 위 기간 동안의 실적으로 계산됩니다.',
+    top: '최고 등급에 도달했습니다.',
+    withdrawLimits: '일일 출금',
+    withdrawCount: '하루 {{count}}회',
+    withdrawAmount: '하루 최대 {{amount}}',
+    siteLimits: '기본 한도',
+    bonus: '승급 보너스',
+    nextBonus: '{{name}} 달성 시 {{amount}}',
+    noBonus: '다음 등급 보너스 없음',
+    loadError: '등급 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
+  },
 };
 
 export default koKR;

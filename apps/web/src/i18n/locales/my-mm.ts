@@ -717,6 +717,25 @@ const myMM: CatalogShape<Catalog> = {
       waived: 'ကင်းလွတ်ခွင့်',
     },
   },
+  levels: {
+    title: 'VIP အဆင့်',
+    next: 'နောက်အဆင့်: {{name}}',
+    period: '(နောက်ဆုံး {{days}} ရက်)',
+    deposits: 'ငွေသွင်းမှု',
+    validBets: 'အကျုံးဝင်လောင်းကြေး',
+    toGo: '{{amount}} လိုသေးသည်',
+    reached: 'ပြည့်မီပြီ',
+    bothNeeded: 'အဆင့်တက်ရန် ပမာဏနှစ်ခုလုံး ပြည့်မီရမည်။ ပြထားသောကာလအတွင်း တွက်ချက်သည်။',
+    top: 'အမြင့်ဆုံးအဆင့်သို့ ရောက်ရှိပြီးပါပြီ။',
+    withdrawLimits: 'နေ့စဉ်ငွေထုတ်မှု',
+    withdrawCount: 'တစ်နေ့ {{count}} ကြိမ်',
+    withdrawAmount: 'တစ်နေ့ အများဆုံး {{amount}}',
+    siteLimits: 'ပုံမှန်ကန့်သတ်ချက်',
+    bonus: 'အဆင့်တက်ဘောနပ်စ်',
+    nextBonus: '{{name}} ရောက်လျှင် {{amount}}',
+    noBonus: 'နောက်အဆင့်တွင် ဘောနပ်စ်မရှိပါ',
+    loadError: 'သင့်အဆင့်ကို ဖွင့်မရပါ။ နောက်မှ ထပ်ကြိုးစားပါ။',
+  },
 };
 
 export default myMM;

@@ -723,6 +723,25 @@ const taIN: CatalogShape<Catalog> = {
       waived: 'தள்ளுபடி',
     },
   },
+  levels: {
+    title: 'VIP நிலை',
+    next: 'அடுத்த நிலை: {{name}}',
+    period: '(கடந்த {{days}} நாட்கள்)',
+    deposits: 'வைப்புகள்',
+    validBets: 'செல்லுபடியான பந்தயங்கள்',
+    toGo: 'இன்னும் {{amount}} தேவை',
+    reached: 'எட்டப்பட்டது',
+    bothNeeded: 'நிலை உயர இரண்டு தொகைகளையும் எட்ட வேண்டும்; மேலே காட்டிய காலத்தில் கணக்கிடப்படும்.',
+    top: 'நீங்கள் மிக உயர்ந்த நிலையில் உள்ளீர்கள்.',
+    withdrawLimits: 'தினசரி பணம் எடுத்தல்',
+    withdrawCount: 'நாளுக்கு {{count}} முறை',
+    withdrawAmount: 'நாளுக்கு அதிகபட்சம் {{amount}}',
+    siteLimits: 'வழக்கமான வரம்புகள்',
+    bonus: 'நிலை உயர்வு போனஸ்',
+    nextBonus: '{{name}} எட்டினால் {{amount}}',
+    noBonus: 'அடுத்த நிலைக்கு போனஸ் இல்லை',
+    loadError: 'உங்கள் நிலையை ஏற்ற முடியவில்லை. பின்னர் மீண்டும் முயலவும்.',
+  },
 };
 
 export default taIN;

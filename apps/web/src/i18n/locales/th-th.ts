@@ -716,6 +716,25 @@ const thTH: CatalogShape<Catalog> = {
       waived: 'ยกเว้น',
     },
   },
+  levels: {
+    title: 'ระดับ VIP',
+    next: 'ระดับถัดไป: {{name}}',
+    period: '({{days}} วันล่าสุด)',
+    deposits: 'ยอดฝาก',
+    validBets: 'ยอดเดิมพันที่มีผล',
+    toGo: 'ขาดอีก {{amount}}',
+    reached: 'ครบแล้ว',
+    bothNeeded: 'ทำยอดให้ครบทั้งสองรายการเพื่อเลื่อนระดับ โดยนับตามช่วงเวลาที่แสดง',
+    top: 'คุณอยู่ในระดับสูงสุดแล้ว',
+    withdrawLimits: 'การถอนต่อวัน',
+    withdrawCount: 'วันละ {{count}} ครั้ง',
+    withdrawAmount: 'สูงสุด {{amount}} ต่อวัน',
+    siteLimits: 'วงเงินมาตรฐาน',
+    bonus: 'โบนัสเลื่อนระดับ',
+    nextBonus: 'รับ {{amount}} เมื่อถึงระดับ {{name}}',
+    noBonus: 'ระดับถัดไปไม่มีโบนัส',
+    loadError: 'โหลดข้อมูลระดับไม่สำเร็จ โปรดลองอีกครั้งภายหลัง',
+  },
 };
 
 export default thTH;

@@ -736,6 +736,25 @@ const viVN: CatalogShape<Catalog> = {
       waived: 'Được miễn',
     },
   },
+  levels: {
+    title: 'Cấp VIP',
+    next: 'Cấp tiếp theo: {{name}}',
+    period: '({{days}} ngày gần nhất)',
+    deposits: 'Tiền nạp',
+    validBets: 'Cược hợp lệ',
+    toGo: 'Còn thiếu {{amount}}',
+    reached: 'Đã đạt',
+    bothNeeded: 'Cần đạt cả hai mức để lên cấp; số liệu tính trong khoảng thời gian trên.',
+    top: 'Bạn đã ở cấp cao nhất.',
+    withdrawLimits: 'Rút tiền mỗi ngày',
+    withdrawCount: '{{count}} lần/ngày',
+    withdrawAmount: 'tối đa {{amount}}/ngày',
+    siteLimits: 'Hạn mức tiêu chuẩn',
+    bonus: 'Thưởng thăng cấp',
+    nextBonus: '{{amount}} khi lên {{name}}',
+    noBonus: 'Cấp tiếp theo không có thưởng',
+    loadError: 'Không tải được cấp VIP của bạn. Vui lòng thử lại sau.',
+  },
 };
 
 export default viVN;

@@ -709,6 +709,25 @@ const zhCN: Catalog = {
       waived: '已豁免',
     },
   },
+  levels: {
+    title: '会员等级',
+    next: '下一等级：{{name}}',
+    period: '（近 {{days}} 天）',
+    deposits: '存款',
+    validBets: '有效投注',
+    toGo: '还差 {{amount}}',
+    reached: '已达标',
+    bothNeeded: '存款与有效投注均达标即可晋级，按所示周期累计。',
+    top: '您已是最高等级。',
+    withdrawLimits: '每日提款',
+    withdrawCount: '每日 {{count}} 次',
+    withdrawAmount: '每日最高 {{amount}}',
+    siteLimits: '标准额度',
+    bonus: '晋级礼金',
+    nextBonus: '晋级{{name}}可得 {{amount}}',
+    noBonus: '下一等级无礼金',
+    loadError: '会员等级加载失败，请稍后重试。',
+  },
 };
 
 export default zhCN;

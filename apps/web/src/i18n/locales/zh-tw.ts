@@ -715,6 +715,25 @@ const zhTW: CatalogShape<Catalog> = {
       waived: '已豁免',
     },
   },
+  levels: {
+    title: '會員等級',
+    next: '下一等級：{{name}}',
+    period: '（近 {{days}} 天）',
+    deposits: '存款',
+    validBets: '有效投注',
+    toGo: '還差 {{amount}}',
+    reached: '已達標',
+    bothNeeded: '存款與有效投注皆達標即可晉級，依所示週期累計。',
+    top: '您已是最高等級。',
+    withdrawLimits: '每日提款',
+    withdrawCount: '每日 {{count}} 次',
+    withdrawAmount: '每日最高 {{amount}}',
+    siteLimits: '標準額度',
+    bonus: '晉級禮金',
+    nextBonus: '晉級{{name}}可得 {{amount}}',
+    noBonus: '下一等級無禮金',
+    loadError: '會員等級載入失敗，請稍後再試。',
+  },
 };
 
 export default zhTW;

@@ -171,6 +171,7 @@ const bnBD: SeedTexts = {
       ],
     },
   },
+  levels: { names: ['সদস্য', 'ব্রোঞ্জ', 'রুপা', 'সোনা', 'প্লাটিনাম', 'হীরা'] },
   promotions: {
     signIn: 'দৈনিক চেক-ইন ক্যালেন্ডার',
     redEnvelope: 'লাকি লাল খাম',

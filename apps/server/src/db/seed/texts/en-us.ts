@@ -179,6 +179,8 @@ const enUS = {
       ],
     },
   },
+  /** The demo brands' member levels (VIP), base level first. */
+  levels: { names: ['Member', 'Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'] },
   /** The demo brands' sign-in campaigns and red envelopes: their titles, in every language. */
   promotions: {
     signIn: 'Daily sign-in calendar',

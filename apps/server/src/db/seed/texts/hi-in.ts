@@ -166,6 +166,7 @@ const hiIN: SeedTexts = {
       ],
     },
   },
+  levels: { names: ['सदस्य', 'कांस्य', 'रजत', 'स्वर्ण', 'प्लैटिनम', 'हीरा'] },
   promotions: {
     signIn: 'डेली चेक-इन कैलेंडर',
     redEnvelope: 'लकी लाल लिफ़ाफ़ा',

@@ -177,6 +177,7 @@ const jaJP: SeedTexts = {
       ],
     },
   },
+  levels: { names: ['一般会員', 'ブロンズ', 'シルバー', 'ゴールド', 'プラチナ', 'ダイヤモンド'] },
   promotions: {
     signIn: 'デイリーチェックインカレンダー',
     redEnvelope: 'ラッキーレッドパケット',

@@ -170,6 +170,7 @@ const koKR: SeedTexts = {
       ],
     },
   },
+  levels: { names: ['일반 회원', '브론즈', '실버', '골드', '플래티넘', '다이아몬드'] },
   promotions: {
     signIn: '매일 출석체크 달력',
     redEnvelope: '행운의 붉은 봉투',

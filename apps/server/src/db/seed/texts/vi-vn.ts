@@ -181,6 +181,7 @@ const viVN: SeedTexts = {
       ],
     },
   },
+  levels: { names: ['Thành viên', 'Đồng', 'Bạc', 'Vàng', 'Bạch kim', 'Kim cương'] },
   promotions: {
     signIn: 'Lịch điểm danh mỗi ngày',
     redEnvelope: 'Lì xì may mắn',

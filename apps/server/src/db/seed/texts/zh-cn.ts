@@ -140,6 +140,7 @@ const zhCN: SeedTexts = {
       body: ['红包活动期间，红包会浮现在每个页面：<strong>在倒计时结束前拆开</strong>即可获得显示的金额。'],
     },
   },
+  levels: { names: ['普通会员', '青铜VIP', '白银VIP', '黄金VIP', '铂金VIP', '钻石VIP'] },
   promotions: {
     signIn: '每日签到日历',
     redEnvelope: '幸运红包',

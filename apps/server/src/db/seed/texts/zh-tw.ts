@@ -144,6 +144,7 @@ const zhTW: SeedTexts = {
       body: ['紅包活動期間，紅包會浮現在每個頁面：<strong>在倒數結束前拆開</strong>即可獲得顯示的金額。'],
     },
   },
+  levels: { names: ['一般會員', '青銅VIP', '白銀VIP', '黃金VIP', '白金VIP', '鑽石VIP'] },
   promotions: {
     signIn: '每日簽到日曆',
     redEnvelope: '幸運紅包',

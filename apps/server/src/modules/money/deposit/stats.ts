@@ -1,4 +1,4 @@
-import { and, count, eq, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { dayOf, inWindow, type DayWindow } from '../../../platform/day-window';
 import { depositChannels, depositOrders } from './schema';
@@ -56,4 +56,36 @@ export async function depositsWaiting(db: DbOrTx, scope: { siteId?: number; curr
       ),
     );
   return row?.n ?? 0;
+}
+
+/**
+ * Credited deposits of [from, to) per member of the site (by when they were credited): what member
+ * levels measure. `memberIds` narrows it to those members.
+ */
+export async function memberDepositTotals(
+  db: DbOrTx,
+  siteId: number,
+  from: Date,
+  to: Date,
+  memberIds?: number[],
+): Promise<{ memberId: number; currency: string; amount: bigint }[]> {
+  if (memberIds && memberIds.length === 0) return [];
+  const rows = await db
+    .select({
+      memberId: depositOrders.memberId,
+      currency: depositOrders.currency,
+      amount: sum(depositOrders.amount),
+    })
+    .from(depositOrders)
+    .where(
+      and(
+        eq(depositOrders.siteId, siteId),
+        eq(depositOrders.status, 'success'),
+        gte(depositOrders.resolvedAt, from),
+        lt(depositOrders.resolvedAt, to),
+        memberIds ? inArray(depositOrders.memberId, memberIds) : undefined,
+      ),
+    )
+    .groupBy(depositOrders.memberId, depositOrders.currency);
+  return rows.map((r) => ({ memberId: r.memberId, currency: r.currency, amount: BigInt(r.amount ?? 0) }));
 }

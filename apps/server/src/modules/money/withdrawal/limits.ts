@@ -94,3 +94,25 @@ export async function lockSiteLimits(tx: DbOrTx, siteId: number, currency: strin
     sql`select pg_advisory_xact_lock(hashtextextended(${`arks:withdraw-limits:${siteId}:${currency}`}, 0))`,
   );
 }
+
+/** Daily caps the member's level sets (wagering/levels); null fields, or null: the site's caps apply. */
+export type MemberDailyCaps = (
+  db: DbOrTx,
+  siteId: number,
+  memberId: number,
+  currency: string,
+) => Promise<{ dailyCount: number | null; dailyAmount: bigint | null } | null>;
+
+/**
+ * The site's limits with the member's level's daily caps: a cap the level sets replaces the site's
+ * (VIP levels exist to raise them, or lower them for a risky tier); a cap it leaves empty stays the
+ * site's. The per-request minimum and maximum are always the site's.
+ */
+export function withMemberCaps(limits: Limits, caps: Awaited<ReturnType<MemberDailyCaps>>): Limits {
+  if (!caps) return limits;
+  return {
+    ...limits,
+    dailyCount: caps.dailyCount ?? limits.dailyCount,
+    dailyAmount: caps.dailyAmount ?? limits.dailyAmount,
+  };
+}

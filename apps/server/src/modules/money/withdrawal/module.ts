@@ -5,6 +5,7 @@ import type { MemberCenterService } from '../../accounts/member-center';
 import type { LedgerService } from '../ledger';
 import { createWithdrawalAdminService } from './admin-service';
 import { registerWithdrawalAdminRoutes } from './admin-routes';
+import type { MemberDailyCaps } from './limits';
 import { createLimitsAdmin } from './limits-admin';
 import { registerLimitsAdminRoutes } from './limits-admin-routes';
 import { registerWithdrawalRoutes } from './routes';
@@ -13,7 +14,12 @@ import { createWithdrawalService, type TurnoverGate } from './service';
 /** Gives the approvals inbox the large withdrawals waiting for (or decided by) a second approver. */
 export function register(
   ctx: ModuleContext,
-  needs: { ledger: LedgerService; memberCenter: MemberCenterService; turnover: TurnoverGate },
+  needs: {
+    ledger: LedgerService;
+    memberCenter: MemberCenterService;
+    turnover: TurnoverGate;
+    memberCaps?: MemberDailyCaps;
+  },
 ) {
   const withdrawals = createWithdrawalService({
     db: ctx.db,
@@ -22,6 +28,7 @@ export function register(
     events: ctx.events,
     memberCenter: needs.memberCenter,
     turnover: needs.turnover,
+    memberCaps: needs.memberCaps,
   });
   const review = createWithdrawalAdminService({
     db: ctx.db,

@@ -19,7 +19,7 @@ import type { Site } from '../../sites/site';
 import { dayOfInZone, dayRangeInZone } from '../wallet';
 import { WithdrawalErrors as E } from './errors';
 import { announceWithdrawal } from './announce';
-import { dailyUse, findLimits, lockMemberWithdrawals } from './limits';
+import { dailyUse, findLimits, lockMemberWithdrawals, withMemberCaps, type MemberDailyCaps } from './limits';
 import * as repo from './repository';
 
 export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
@@ -54,6 +54,8 @@ export function createWithdrawalService(deps: {
   events: DomainEventBus;
   memberCenter: MemberCenterService;
   turnover: TurnoverGate;
+  /** The daily caps of the member's level (wagering/levels, wired by app.ts), which replace the site's. */
+  memberCaps?: MemberDailyCaps;
 }) {
   const { db, clock, ledger, events, memberCenter, turnover } = deps;
 
@@ -82,7 +84,10 @@ export function createWithdrawalService(deps: {
     zone: string,
   ) {
     await lockMemberWithdrawals(tx, m.id);
-    const limits = await findLimits(tx, m.siteId, m.currencyCode);
+    const limits = withMemberCaps(
+      await findLimits(tx, m.siteId, m.currencyCode),
+      deps.memberCaps ? await deps.memberCaps(tx, m.siteId, m.id, m.currency) : null,
+    );
     if (amount < limits.min || amount > limits.max) throw new AppError(E.amountOutOfRange);
     if (limits.dailyCount === null && limits.dailyAmount === null) return;
     const { from, to } = await dayOfInZone(tx, clock.now(), zone);
