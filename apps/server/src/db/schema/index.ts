@@ -24,3 +24,4 @@ export * from '../../modules/money/approvals/schema';
 export * from '../../modules/sites/customer-service/schema';
 export * from '../../modules/accounts/third-party-login/schema';
 export * from '../../modules/wagering/bets/schema';
+export * from '../../modules/reports/daily/schema';
