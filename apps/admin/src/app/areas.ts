@@ -9,6 +9,7 @@ import { engagementArea } from '../features/engagement/area';
 import { gamesArea } from '../features/games/area';
 import { sitesArea } from '../features/sites/area';
 import { staffArea } from '../features/staff/area';
+import { reportsArea } from '../features/reports/area';
 import type { ConsoleArea } from './area';
 import type { AdminResource } from './resources';
 
@@ -17,6 +18,7 @@ export const AREAS: readonly ConsoleArea[] = [
   dashboardArea,
   membersArea,
   moneyArea,
+  reportsArea,
   moneySetupArea,
   contentArea,
   sitePagesArea,

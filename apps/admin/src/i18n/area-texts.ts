@@ -9,6 +9,7 @@ import { moneySetupTexts } from '../features/money-setup/texts';
 import { engagementTexts } from '../features/engagement/texts';
 import { gamesTexts } from '../features/games/texts';
 import { sitesTexts } from '../features/sites/texts';
+import { reportsTexts } from '../features/reports/texts';
 import { auditTexts, staffTexts } from '../features/staff/texts';
 
 /** An area's texts in both staff languages; the two have the same keys (catalogs.test.ts checks). */
@@ -29,6 +30,7 @@ export const AREA_TEXTS: Record<string, AreaTexts> = {
   engagement: engagementTexts,
   games: gamesTexts,
   sites: sitesTexts,
+  reports: reportsTexts,
   staff: staffTexts,
   audit: auditTexts,
 };

@@ -38,7 +38,12 @@ export async function membersRegisteredAfter(
   site?: { siteId: number; from: Date; to: Date; upToId: number },
 ): Promise<RegisteredMember[]> {
   const rows = await db
-    .select({ id: members.id, siteId: members.siteId, currency: members.currency, createdAt: members.createdAt })
+    .select({
+      id: members.id,
+      siteId: members.siteId,
+      currency: members.currency,
+      createdAt: members.createdAt,
+    })
     .from(members)
     .where(
       and(

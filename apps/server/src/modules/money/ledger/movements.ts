@@ -45,7 +45,7 @@ type Row = {
   c_member: string | null;
   c_provider: string | null;
   c_system: string | null;
-}
+};
 
 async function movements(db: DbOrTx, where: SQL, limit: number): Promise<LedgerMovement[]> {
   const { rows } = await db.execute<Row>(sql`
@@ -60,7 +60,12 @@ async function movements(db: DbOrTx, where: SQL, limit: number): Promise<LedgerM
      where ${where}
      order by t.id
      limit ${limit}`);
-  const side = (kind: MovementSide['kind'], member: string | null, provider: string | null, system: string | null) => ({
+  const side = (
+    kind: MovementSide['kind'],
+    member: string | null,
+    provider: string | null,
+    system: string | null,
+  ) => ({
     kind,
     memberId: member === null ? null : Number(member),
     provider,

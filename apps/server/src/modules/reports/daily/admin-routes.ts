@@ -40,7 +40,10 @@ export function registerReportAdminRoutes(
   registerAdminCall(app, AdminReportRebuildDay, async ({ input, staff, request }) => {
     const who = actorOf(staff, request);
     const result = await jobs.rebuildDay(input.site_id, input.day);
-    await createStaffAuditWriter(deps.db, deps.clock)({
+    await createStaffAuditWriter(
+      deps.db,
+      deps.clock,
+    )({
       staffId: who.staffId,
       action: 'report_day_rebuilt',
       target: `site:${input.site_id}:${input.day}`,

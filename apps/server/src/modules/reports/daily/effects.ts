@@ -4,7 +4,12 @@ import type { LedgerMovement } from '../../money/ledger';
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function dayIn(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 }
 
 export interface BetKey {
@@ -84,7 +89,11 @@ export const zeroMoney = (): MoneyDelta => ({
   rebates: 0n,
   adjustments: 0n,
 });
-export const zeroProviderMoney = (): ProviderMoneyDelta => ({ transfersIn: 0n, transfersOut: 0n, gameResults: 0n });
+export const zeroProviderMoney = (): ProviderMoneyDelta => ({
+  transfersIn: 0n,
+  transfersOut: 0n,
+  gameResults: 0n,
+});
 
 export type MoneyEffect =
   | { table: 'money'; memberId: number; delta: Partial<MoneyDelta>; depositId?: bigint }
@@ -136,16 +145,37 @@ export function moneyEffects(m: LedgerMovement): MoneyEffect[] {
     case 'provider_in':
       return credit.provider === null || credit.memberId === null
         ? []
-        : [{ table: 'provider', memberId: credit.memberId, provider: credit.provider, delta: { transfersIn: amount } }];
+        : [
+            {
+              table: 'provider',
+              memberId: credit.memberId,
+              provider: credit.provider,
+              delta: { transfersIn: amount },
+            },
+          ];
     case 'provider_out':
       return debit.provider === null || debit.memberId === null
         ? []
-        : [{ table: 'provider', memberId: debit.memberId, provider: debit.provider, delta: { transfersOut: amount } }];
+        : [
+            {
+              table: 'provider',
+              memberId: debit.memberId,
+              provider: debit.provider,
+              delta: { transfersOut: amount },
+            },
+          ];
     case 'game_result': {
       const wallet = credit.kind === 'member_provider' ? credit : debit;
       if (wallet.provider === null || wallet.memberId === null) return [];
       const signed = wallet === credit ? amount : -amount;
-      return [{ table: 'provider', memberId: wallet.memberId, provider: wallet.provider, delta: { gameResults: signed } }];
+      return [
+        {
+          table: 'provider',
+          memberId: wallet.memberId,
+          provider: wallet.provider,
+          delta: { gameResults: signed },
+        },
+      ];
     }
     default:
       return [];

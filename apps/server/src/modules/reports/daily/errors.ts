@@ -6,7 +6,11 @@ export const ReportErrors = errorTable(
   'reports',
   {
     siteNotFound: { code: PlatformCode.NOT_FOUND, httpStatus: 404, message: 'site_id: no such site' },
-    taskNotFound: { code: PlatformCode.NOT_FOUND, httpStatus: 404, message: 'id: no such reconciliation task' },
+    taskNotFound: {
+      code: PlatformCode.NOT_FOUND,
+      httpStatus: 404,
+      message: 'id: no such reconciliation task',
+    },
   },
   'staff',
 );

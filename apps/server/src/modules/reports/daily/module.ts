@@ -18,8 +18,18 @@ export function register(ctx: ModuleContext): void {
     tasks: createReconciliationTasks({ db, clock }),
   });
   ctx.addJob({ name: 'report-bets-rollup', cron: '* * * * *', run: () => jobs.runBets(), runAtStart: true });
-  ctx.addJob({ name: 'report-ledger-rollup', cron: '* * * * *', run: () => jobs.runLedger(), runAtStart: true });
-  ctx.addJob({ name: 'report-members-rollup', cron: '* * * * *', run: () => jobs.runMembers(), runAtStart: true });
+  ctx.addJob({
+    name: 'report-ledger-rollup',
+    cron: '* * * * *',
+    run: () => jobs.runLedger(),
+    runAtStart: true,
+  });
+  ctx.addJob({
+    name: 'report-members-rollup',
+    cron: '* * * * *',
+    run: () => jobs.runMembers(),
+    runAtStart: true,
+  });
   // After the rollups have caught up with the closed days; each run checks the last three.
   ctx.addJob({ name: 'report-reconciliation', cron: '25 * * * *', run: () => reconciliation.run(3) });
 }

@@ -52,7 +52,7 @@ type OpsRow = {
   valid_bet: Num;
   payout: Num;
   active: Num;
-}
+};
 
 function operationsFigures(r: OpsRow, currency: CurrencyCode): OperationsFigures {
   const money = (v: bigint) => fromMinor(v, currency);
@@ -218,7 +218,7 @@ export function createReportQueries(deps: { db: Db }) {
     promotions: Num;
     rebates: Num;
     adjustments: Num;
-  }
+  };
 
   async function members(
     f: ReportFilter & { rank_by: 'ggr' | 'valid_bet'; page: number; page_size: number },
@@ -227,7 +227,8 @@ export function createReportQueries(deps: { db: Db }) {
     await zone(f.site_id);
     const currency = f.currency as CurrencyCode;
     const money = (v: bigint) => fromMinor(v, currency);
-    const order = f.rank_by === 'ggr' ? sql`(coalesce(stake, 0) - coalesce(payout, 0))` : sql`coalesce(valid_bet, 0)`;
+    const order =
+      f.rank_by === 'ggr' ? sql`(coalesce(stake, 0) - coalesce(payout, 0))` : sql`coalesce(valid_bet, 0)`;
     const base = sql`
       with b as (
         select member_id, sum(rounds)::int as rounds, sum(stake) as stake, sum(valid_bet) as valid_bet, sum(payout) as payout

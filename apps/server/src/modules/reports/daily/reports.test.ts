@@ -97,7 +97,14 @@ beforeAll(async () => {
   const l = t.app.ledger;
   const base = { siteId: SITE, currency: CUR };
   const deposit = (member: number, amount: bigint, key: string) =>
-    l.transfer({ ...base, debit: { system: 'deposits_clearing' }, credit: { member }, amount, kind: 'deposit', idempotencyKey: key });
+    l.transfer({
+      ...base,
+      debit: { system: 'deposits_clearing' },
+      credit: { member },
+      amount,
+      kind: 'deposit',
+      idempotencyKey: key,
+    });
   await deposit(ids.a, 100_000n, 'rep-dep-a1');
   await deposit(ids.a, 50_000n, 'rep-dep-a2');
   await deposit(ids.b, 20_000n, 'rep-dep-b1');
@@ -112,25 +119,138 @@ beforeAll(async () => {
       pending: true,
     })
   ).transfer.id;
-  await l.transfer({ ...base, debit: { system: 'promotions_expense' }, credit: { member: ids.b }, amount: 1_000n, kind: 'promotion', idempotencyKey: 'rep-promo-b', reference: 'red-envelope:1' });
-  await l.transfer({ ...base, debit: { system: 'rebates_expense' }, credit: { member: ids.a }, amount: 555n, kind: 'rebate', idempotencyKey: 'rep-rebate-a' });
-  await l.transfer({ ...base, debit: { member: ids.a }, credit: { system: 'adjustments' }, amount: 100n, kind: 'adjustment', idempotencyKey: 'rep-adj-a' });
+  await l.transfer({
+    ...base,
+    debit: { system: 'promotions_expense' },
+    credit: { member: ids.b },
+    amount: 1_000n,
+    kind: 'promotion',
+    idempotencyKey: 'rep-promo-b',
+    reference: 'red-envelope:1',
+  });
+  await l.transfer({
+    ...base,
+    debit: { system: 'rebates_expense' },
+    credit: { member: ids.a },
+    amount: 555n,
+    kind: 'rebate',
+    idempotencyKey: 'rep-rebate-a',
+  });
+  await l.transfer({
+    ...base,
+    debit: { member: ids.a },
+    credit: { system: 'adjustments' },
+    amount: 100n,
+    kind: 'adjustment',
+    idempotencyKey: 'rep-adj-a',
+  });
   const house = { member: ids.a, provider: 'house' };
-  await l.transfer({ ...base, debit: { member: ids.a }, credit: house, amount: 10_000n, kind: 'provider_in', idempotencyKey: 'rep-in-a' });
-  await l.transfer({ ...base, debit: house, credit: { system: 'provider_float' }, amount: 3_000n, kind: 'game_result', idempotencyKey: 'rep-result-a' });
-  await l.transfer({ ...base, debit: house, credit: { member: ids.a }, amount: 7_000n, kind: 'provider_out', idempotencyKey: 'rep-out-a' });
+  await l.transfer({
+    ...base,
+    debit: { member: ids.a },
+    credit: house,
+    amount: 10_000n,
+    kind: 'provider_in',
+    idempotencyKey: 'rep-in-a',
+  });
+  await l.transfer({
+    ...base,
+    debit: house,
+    credit: { system: 'provider_float' },
+    amount: 3_000n,
+    kind: 'game_result',
+    idempotencyKey: 'rep-result-a',
+  });
+  await l.transfer({
+    ...base,
+    debit: house,
+    credit: { member: ids.a },
+    amount: 7_000n,
+    kind: 'provider_out',
+    idempotencyKey: 'rep-out-a',
+  });
 
-  await bet({ roundId: 'r1', memberId: ids.a, stake: 1_000n, validBet: 1_000n, settledAt: at('2026-11-03T15:00:00Z') });
+  await bet({
+    roundId: 'r1',
+    memberId: ids.a,
+    stake: 1_000n,
+    validBet: 1_000n,
+    settledAt: at('2026-11-03T15:00:00Z'),
+  });
   // 23:30 on the 4th in Caracas (UTC-4): the site's day, not UTC's.
-  await bet({ roundId: 'r2', memberId: ids.a, stake: 2_000n, payout: 2_500n, validBet: 2_000n, settledAt: at('2026-11-05T03:30:00Z') });
-  await bet({ roundId: 'r3', memberId: ids.a, stake: 500n, validBet: 500n, settledAt: at('2026-11-06T15:00:00Z') });
-  await bet({ roundId: 'r3', version: 2, memberId: ids.a, stake: 500n, status: 'void', settledAt: at('2026-11-06T16:00:00Z') });
-  await bet({ roundId: 'r4', memberId: ids.a, stake: 3_000n, validBet: 3_000n, settledAt: at('2026-11-10T15:00:00Z') });
-  await bet({ roundId: 'r4', version: 2, memberId: ids.a, stake: 3_000n, payout: 1_000n, validBet: 3_000n, status: 'resettled', settledAt: at('2026-11-12T15:00:00Z') });
-  await bet({ roundId: 'r5', memberId: ids.a, stake: 9_900n, status: 'open', placedAt: at('2026-11-15T15:00:00Z') });
-  await bet({ roundId: 'r6', memberId: ids.b, hall: 2, stake: 5_000n, payout: 4_000n, validBet: 4_500n, settledAt: at('2026-11-20T15:00:00Z') });
-  await bet({ roundId: 'r7', memberId: ids.a, stake: 4_000n, payout: 1_000n, validBet: 4_000n, settledAt: new Date() });
-  await bet({ roundId: 'r8', provider: 'evo', memberId: ids.b, stake: 800n, payout: 300n, validBet: 800n, settledAt: new Date() });
+  await bet({
+    roundId: 'r2',
+    memberId: ids.a,
+    stake: 2_000n,
+    payout: 2_500n,
+    validBet: 2_000n,
+    settledAt: at('2026-11-05T03:30:00Z'),
+  });
+  await bet({
+    roundId: 'r3',
+    memberId: ids.a,
+    stake: 500n,
+    validBet: 500n,
+    settledAt: at('2026-11-06T15:00:00Z'),
+  });
+  await bet({
+    roundId: 'r3',
+    version: 2,
+    memberId: ids.a,
+    stake: 500n,
+    status: 'void',
+    settledAt: at('2026-11-06T16:00:00Z'),
+  });
+  await bet({
+    roundId: 'r4',
+    memberId: ids.a,
+    stake: 3_000n,
+    validBet: 3_000n,
+    settledAt: at('2026-11-10T15:00:00Z'),
+  });
+  await bet({
+    roundId: 'r4',
+    version: 2,
+    memberId: ids.a,
+    stake: 3_000n,
+    payout: 1_000n,
+    validBet: 3_000n,
+    status: 'resettled',
+    settledAt: at('2026-11-12T15:00:00Z'),
+  });
+  await bet({
+    roundId: 'r5',
+    memberId: ids.a,
+    stake: 9_900n,
+    status: 'open',
+    placedAt: at('2026-11-15T15:00:00Z'),
+  });
+  await bet({
+    roundId: 'r6',
+    memberId: ids.b,
+    hall: 2,
+    stake: 5_000n,
+    payout: 4_000n,
+    validBet: 4_500n,
+    settledAt: at('2026-11-20T15:00:00Z'),
+  });
+  await bet({
+    roundId: 'r7',
+    memberId: ids.a,
+    stake: 4_000n,
+    payout: 1_000n,
+    validBet: 4_000n,
+    settledAt: new Date(),
+  });
+  await bet({
+    roundId: 'r8',
+    provider: 'evo',
+    memberId: ids.b,
+    stake: 800n,
+    payout: 300n,
+    validBet: 800n,
+    settledAt: new Date(),
+  });
 });
 
 afterAll(async () => {
@@ -152,14 +272,29 @@ describe('daily reports', () => {
     const r = await finance.call(AdminReportOperations, filter());
     expect(r.fees_recorded).toBe(false);
     const day = (d: string) => r.rows.find((row) => row.date === d)!;
-    expect(day('2026-11-03')).toMatchObject({ bet_amount: '10.00', valid_bet_amount: '10.00', ggr: '10.00', active_members: 1 });
+    expect(day('2026-11-03')).toMatchObject({
+      bet_amount: '10.00',
+      valid_bet_amount: '10.00',
+      ggr: '10.00',
+      active_members: 1,
+    });
     expect(day('2026-11-04')).toMatchObject({ bet_amount: '20.00', payout_amount: '25.00', ggr: '-5.00' });
     expect(day('2026-11-05')).toMatchObject({ bet_amount: '0.00', active_members: 0 });
     expect(day('2026-11-06')).toMatchObject({ bet_amount: '0.00', ggr: '0.00', active_members: 0 });
     expect(day('2026-11-10')).toMatchObject({ bet_amount: '0.00', active_members: 0 });
-    expect(day('2026-11-12')).toMatchObject({ bet_amount: '30.00', payout_amount: '10.00', valid_bet_amount: '30.00', ggr: '20.00' });
+    expect(day('2026-11-12')).toMatchObject({
+      bet_amount: '30.00',
+      payout_amount: '10.00',
+      valid_bet_amount: '30.00',
+      ggr: '20.00',
+    });
     expect(day('2026-11-15')).toMatchObject({ bet_amount: '0.00' });
-    expect(day('2026-11-20')).toMatchObject({ bet_amount: '50.00', valid_bet_amount: '45.00', ggr: '10.00', active_members: 1 });
+    expect(day('2026-11-20')).toMatchObject({
+      bet_amount: '50.00',
+      valid_bet_amount: '45.00',
+      ggr: '10.00',
+      active_members: 1,
+    });
     expect(day(today)).toEqual({
       date: today,
       registrations: 3,
@@ -196,18 +331,46 @@ describe('daily reports', () => {
 
   it('the provider and hall report gives win/loss, margin and transfers per provider', async () => {
     const r = await finance.call(AdminReportProviders, { ...filter(), group_by: 'provider' });
-    expect(r.rows).toEqual([
-      {
-        provider: 'evo', hall: null, rounds: 1, bet_amount: '8.00', valid_bet_amount: '8.00', payout_amount: '3.00',
-        ggr: '5.00', margin: '62.50', transfer_in_amount: '0', transfer_out_amount: '0', members: 1,
-      },
-      {
-        provider: 'house', hall: null, rounds: 5, bet_amount: '150.00', valid_bet_amount: '145.00',
-        payout_amount: '85.00', ggr: '65.00', margin: '43.33', transfer_in_amount: '100.00',
-        transfer_out_amount: '70.00', members: 2,
-      },
-    ].map((row) => ({ ...row, transfer_in_amount: row.transfer_in_amount === '0' ? '0.00' : row.transfer_in_amount, transfer_out_amount: row.transfer_out_amount === '0' ? '0.00' : row.transfer_out_amount })));
-    expect(r.totals).toMatchObject({ bet_amount: '158.00', ggr: '70.00', members: 2, transfer_in_amount: '100.00' });
+    expect(r.rows).toEqual(
+      [
+        {
+          provider: 'evo',
+          hall: null,
+          rounds: 1,
+          bet_amount: '8.00',
+          valid_bet_amount: '8.00',
+          payout_amount: '3.00',
+          ggr: '5.00',
+          margin: '62.50',
+          transfer_in_amount: '0',
+          transfer_out_amount: '0',
+          members: 1,
+        },
+        {
+          provider: 'house',
+          hall: null,
+          rounds: 5,
+          bet_amount: '150.00',
+          valid_bet_amount: '145.00',
+          payout_amount: '85.00',
+          ggr: '65.00',
+          margin: '43.33',
+          transfer_in_amount: '100.00',
+          transfer_out_amount: '70.00',
+          members: 2,
+        },
+      ].map((row) => ({
+        ...row,
+        transfer_in_amount: row.transfer_in_amount === '0' ? '0.00' : row.transfer_in_amount,
+        transfer_out_amount: row.transfer_out_amount === '0' ? '0.00' : row.transfer_out_amount,
+      })),
+    );
+    expect(r.totals).toMatchObject({
+      bet_amount: '158.00',
+      ggr: '70.00',
+      members: 2,
+      transfer_in_amount: '100.00',
+    });
     const halls = await finance.call(AdminReportProviders, { ...filter(), group_by: 'hall' });
     expect(halls.rows.map((h) => [h.hall, h.bet_amount, h.transfer_in_amount])).toEqual([
       [1, '108.00', null],
@@ -223,8 +386,17 @@ describe('daily reports', () => {
       [2, 'repbravo', '15.00', '5.00'],
       [3, 'repcharlie', '0.00', '0.00'],
     ]);
-    expect(byGgr.rows[0]).toMatchObject({ member_id: ids.a, bet_amount: '100.00', deposit_amount: '1500.00', withdrawal_amount: '300.00' });
-    const byValid = await finance.call(AdminReportMembers, { ...filter(), rank_by: 'valid_bet', page_size: 1 });
+    expect(byGgr.rows[0]).toMatchObject({
+      member_id: ids.a,
+      bet_amount: '100.00',
+      deposit_amount: '1500.00',
+      withdrawal_amount: '300.00',
+    });
+    const byValid = await finance.call(AdminReportMembers, {
+      ...filter(),
+      rank_by: 'valid_bet',
+      page_size: 1,
+    });
     expect(byValid.rows).toHaveLength(1);
     expect(byValid.rows[0]).toMatchObject({ account: 'repalpha', valid_bet_amount: '100.00' });
     expect(byValid.totals).toMatchObject({ valid_bet_amount: '153.00', ggr: '70.00' });
@@ -232,7 +404,11 @@ describe('daily reports', () => {
 
   it('a full recompute from raw rows equals the incremental rows', async () => {
     const incremental = await snapshot();
-    for (let d = new Date('2026-11-01T00:00:00Z'); d.toISOString().slice(0, 10) <= today; d.setUTCDate(d.getUTCDate() + 1)) {
+    for (
+      let d = new Date('2026-11-01T00:00:00Z');
+      d.toISOString().slice(0, 10) <= today;
+      d.setUTCDate(d.getUTCDate() + 1)
+    ) {
       await jobs.rebuildDay(SITE, d.toISOString().slice(0, 10));
     }
     expect(await snapshot()).toEqual(incremental);
@@ -245,7 +421,15 @@ describe('daily reports', () => {
     expect(await snapshot()).toEqual(before);
 
     await bet({ roundId: 'r9', memberId: ids.c, stake: 700n, validBet: 700n, settledAt: new Date() });
-    await t.app.ledger.transfer({ siteId: SITE, currency: CUR, debit: { system: 'deposits_clearing' }, credit: { member: ids.c }, amount: 900n, kind: 'deposit', idempotencyKey: 'rep-dep-c1' });
+    await t.app.ledger.transfer({
+      siteId: SITE,
+      currency: CUR,
+      debit: { system: 'deposits_clearing' },
+      credit: { member: ids.c },
+      amount: 900n,
+      kind: 'deposit',
+      idempotencyKey: 'rep-dep-c1',
+    });
     // Killed mid-batch: the batch's transaction never commits.
     await expect(
       t.db.transaction(async (tx) => {
@@ -259,15 +443,27 @@ describe('daily reports', () => {
     await Promise.all([jobs.runBets(), jobs.runBets(), jobs.runLedger(), jobs.runLedger()]);
     const r = await finance.call(AdminReportOperations, filter());
     const row = r.rows.find((d) => d.date === today)!;
-    expect(row).toMatchObject({ bet_amount: '55.00', deposit_amount: '1709.00', first_deposit_count: 3, first_deposit_amount: '1209.00', active_members: 3 });
+    expect(row).toMatchObject({
+      bet_amount: '55.00',
+      deposit_amount: '1709.00',
+      first_deposit_count: 3,
+      first_deposit_amount: '1209.00',
+      active_members: 3,
+    });
     expect(await runAll()).toBe(0);
   });
 
   it('staff rebuild a day on demand, audited; a damaged day comes back', async () => {
-    await t.db.execute(sql`update report_bet_daily set stake = 1 where site_id = ${SITE} and day = '2026-11-03'`);
+    await t.db.execute(
+      sql`update report_bet_daily set stake = 1 where site_id = ${SITE} and day = '2026-11-03'`,
+    );
     const damaged = await finance.call(AdminReportOperations, filter());
     expect(damaged.rows.find((d) => d.date === '2026-11-03')!.bet_amount).toBe('0.01');
-    const done = await finance.call(AdminReportRebuildDay, { site_id: SITE, day: '2026-11-03', reason: 'check' });
+    const done = await finance.call(AdminReportRebuildDay, {
+      site_id: SITE,
+      day: '2026-11-03',
+      reason: 'check',
+    });
     expect(done).toMatchObject({ bet_rows: 1, money_rows: 0 });
     const fixed = await finance.call(AdminReportOperations, filter());
     expect(fixed.rows.find((d) => d.date === '2026-11-03')!.bet_amount).toBe('10.00');
@@ -318,22 +514,45 @@ describe('daily reports', () => {
     expect(evo).toMatchObject({ provider: 'evo', bet_loss_amount: '5.00', difference_amount: '-5.00' });
     // house: in 100.00 - out 70.00 - balance change 0.00 = losses 30.00 ... plus the round r9 (7.00)
     // added since, booked by no sync: a difference too.
-    const house = await t.db.execute(sql`select difference::text as d from report_reconciliation_tasks where provider = 'house'`);
+    const house = await t.db.execute(
+      sql`select difference::text as d from report_reconciliation_tasks where provider = 'house'`,
+    );
     expect(house.rows).toEqual([{ d: '-700' }]);
     // A run again opens nothing new.
     await rec.reconcileDay(SITE, today);
     expect((await finance.call(AdminReconciliationTasks, { status: 'open' })).total).toBe(2);
-    const done = await finance.call(AdminReconciliationTaskResolve, { id: Number(evo.id), note: 'evo feed checked' });
+    const done = await finance.call(AdminReconciliationTaskResolve, {
+      id: Number(evo.id),
+      note: 'evo feed checked',
+    });
     expect(done.status).toBe('resolved');
     // A resolved task stays resolved while its figures stand.
     await rec.reconcileDay(SITE, today);
     expect((await finance.call(AdminReconciliationTasks, { status: 'resolved' })).total).toBe(1);
     // The house round r9 gets its game result booked: the house day agrees and its task clears.
-    await t.app.ledger.transfer({ siteId: SITE, currency: CUR, debit: { member: ids.c }, credit: { member: ids.c, provider: 'house' }, amount: 700n, kind: 'provider_in', idempotencyKey: 'rep-in-c' });
-    await t.app.ledger.transfer({ siteId: SITE, currency: CUR, debit: { member: ids.c, provider: 'house' }, credit: { system: 'provider_float' }, amount: 700n, kind: 'game_result', idempotencyKey: 'rep-result-c' });
+    await t.app.ledger.transfer({
+      siteId: SITE,
+      currency: CUR,
+      debit: { member: ids.c },
+      credit: { member: ids.c, provider: 'house' },
+      amount: 700n,
+      kind: 'provider_in',
+      idempotencyKey: 'rep-in-c',
+    });
+    await t.app.ledger.transfer({
+      siteId: SITE,
+      currency: CUR,
+      debit: { member: ids.c, provider: 'house' },
+      credit: { system: 'provider_float' },
+      amount: 700n,
+      kind: 'game_result',
+      idempotencyKey: 'rep-result-c',
+    });
     await jobs.runLedger();
     await rec.reconcileDay(SITE, today);
-    expect((await finance.call(AdminReconciliationTasks, { status: 'cleared' })).rows.map((r) => r.provider)).toEqual(['house']);
+    expect(
+      (await finance.call(AdminReconciliationTasks, { status: 'cleared' })).rows.map((r) => r.provider),
+    ).toEqual(['house']);
   });
 
   it('only finance and admin read the reports (auditors read); others are refused', async () => {
@@ -345,14 +564,22 @@ describe('daily reports', () => {
       headers: { authorization: `Bearer ${support.token}` },
     });
     expect(exportRefused.statusCode).toBe(403);
-    expect((await support.send(AdminReportRebuildDay, { site_id: SITE, day: today, reason: 'x' })).statusCode).toBe(403);
+    expect(
+      (await support.send(AdminReportRebuildDay, { site_id: SITE, day: today, reason: 'x' })).statusCode,
+    ).toBe(403);
     const auditor = await staffMember(t, 'rep.auditor', 'auditor');
     expect((await auditor.send(AdminReportOperations, filter())).statusCode).toBe(200);
-    expect((await auditor.send(AdminReportRebuildDay, { site_id: SITE, day: today, reason: 'x' })).statusCode).toBe(403);
+    expect(
+      (await auditor.send(AdminReportRebuildDay, { site_id: SITE, day: today, reason: 'x' })).statusCode,
+    ).toBe(403);
   });
 
   it('a reversed range is a 400 naming the field', async () => {
-    const bad = await finance.send(AdminReportOperations, { ...filter(), from: '2026-11-10', to: '2026-11-01' });
+    const bad = await finance.send(AdminReportOperations, {
+      ...filter(),
+      from: '2026-11-10',
+      to: '2026-11-01',
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.message).toContain('to');
   });

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import { membersRegisteredAfter } from '../../accounts/member';
-import { movementsByIds, postedTransfersBetween, transfersAfter, type LedgerMovement } from '../../money/ledger';
+import {
+  movementsByIds,
+  postedTransfersBetween,
+  transfersAfter,
+  type LedgerMovement,
+} from '../../money/ledger';
 import { dayRangeInZone } from '../../money/wallet';
 import { findSite } from '../../sites/site';
 import { betChangesAfter, countedRoundsAsOf } from '../../wagering/bets';
@@ -42,7 +47,8 @@ export function createRollupJobs(deps: { db: Db; clock: Clock; ledgerLagMs?: num
     if (changes.length === 0) return 0;
     const batch = createRollupBatch();
     for (const change of changes) {
-      for (const { key, delta } of betDeltas(change, await zoneOf(tx, change.siteId))) batch.addBet(key, delta);
+      for (const { key, delta } of betDeltas(change, await zoneOf(tx, change.siteId)))
+        batch.addBet(key, delta);
     }
     await flush(tx, batch);
     await moveCursor(tx, 'bets', changes[changes.length - 1]!.id);
@@ -50,7 +56,12 @@ export function createRollupJobs(deps: { db: Db; clock: Clock; ledgerLagMs?: num
   }
 
   /** Adds a posted transfer; its deposit is flagged first when it is the member's first one seen. */
-  async function applyMovement(tx: DbOrTx, batch: RollupBatch, m: LedgerMovement, first: (m: LedgerMovement, memberId: number) => Promise<boolean>) {
+  async function applyMovement(
+    tx: DbOrTx,
+    batch: RollupBatch,
+    m: LedgerMovement,
+    first: (m: LedgerMovement, memberId: number) => Promise<boolean>,
+  ) {
     const day = dayIn(m.resolvedAt!, await zoneOf(tx, m.siteId));
     for (const e of moneyEffects(m)) {
       const key = { siteId: m.siteId, currency: m.currency, day, memberId: e.memberId };
@@ -76,9 +87,14 @@ export function createRollupJobs(deps: { db: Db; clock: Clock; ledgerLagMs?: num
     const cursor = await lockCursor(tx, 'ledger');
     const batch = createRollupBatch();
     const first = (m: LedgerMovement, memberId: number) => claimFirstDeposit(tx, m, memberId);
-    const watched = await tx.execute<{ id: string }>(sql`select transfer_id::text as id from report_watched_transfers`);
+    const watched = await tx.execute<{ id: string }>(
+      sql`select transfer_id::text as id from report_watched_transfers`,
+    );
     let work = 0;
-    for (const m of await movementsByIds(tx, watched.rows.map((r) => BigInt(r.id)))) {
+    for (const m of await movementsByIds(
+      tx,
+      watched.rows.map((r) => BigInt(r.id)),
+    )) {
       if (m.status === 'pending') continue;
       if (m.status === 'posted') await applyMovement(tx, batch, m, first);
       await tx.execute(sql`delete from report_watched_transfers where transfer_id = ${m.id}`);
@@ -92,7 +108,9 @@ export function createRollupJobs(deps: { db: Db; clock: Clock; ledgerLagMs?: num
       if (m.createdAt.getTime() > horizon) break;
       if (m.status === 'posted') await applyMovement(tx, batch, m, first);
       if (m.status === 'pending') {
-        await tx.execute(sql`insert into report_watched_transfers (transfer_id) values (${m.id}) on conflict do nothing`);
+        await tx.execute(
+          sql`insert into report_watched_transfers (transfer_id) values (${m.id}) on conflict do nothing`,
+        );
       }
       last = m.id;
       read += 1;
@@ -156,7 +174,9 @@ export function createRollupJobs(deps: { db: Db; clock: Clock; ledgerLagMs?: num
             { rounds: r.rounds, stake: r.stake, payout: r.payout, validBet: r.validBet },
           );
         }
-        const watched = await tx.execute<{ id: string }>(sql`select transfer_id::text as id from report_watched_transfers`);
+        const watched = await tx.execute<{ id: string }>(
+          sql`select transfer_id::text as id from report_watched_transfers`,
+        );
         const transfers = await postedTransfersBetween(tx, {
           siteId,
           from,
@@ -184,7 +204,13 @@ export function createRollupJobs(deps: { db: Db; clock: Clock; ledgerLagMs?: num
           batch.addMoney({ siteId, currency: m.currency, day, memberId: m.id }, { registered: 1 });
         }
         await flush(tx, batch);
-        return { site_id: siteId, day, bet_rows: batch.bets.size, money_rows: batch.money.size, provider_rows: batch.providers.size };
+        return {
+          site_id: siteId,
+          day,
+          bet_rows: batch.bets.size,
+          money_rows: batch.money.size,
+          provider_rows: batch.providers.size,
+        };
       });
     },
   };

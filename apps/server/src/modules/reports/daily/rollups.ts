@@ -142,7 +142,9 @@ async function dropEmptyRows(db: DbOrTx, siteId: number, day: string) {
 /** Empties one site-day of every rollup (before it is rebuilt from raw rows). */
 export async function clearSiteDay(db: DbOrTx, siteId: number, day: string): Promise<void> {
   for (const table of ['report_bet_daily', 'report_money_daily', 'report_provider_money_daily']) {
-    await db.execute(sql`delete from ${sql.identifier(table)} where site_id = ${siteId} and day = ${day}::date`);
+    await db.execute(
+      sql`delete from ${sql.identifier(table)} where site_id = ${siteId} and day = ${day}::date`,
+    );
   }
 }
 
@@ -154,7 +156,9 @@ export type CursorName = keyof typeof CURSORS;
  * position: two runs of one job queue here, and a rebuild takes all three.
  */
 export async function lockCursor(db: DbOrTx, name: CursorName): Promise<bigint> {
-  await db.execute(sql`insert into report_cursors (name, position) values (${name}, 0) on conflict do nothing`);
+  await db.execute(
+    sql`insert into report_cursors (name, position) values (${name}, 0) on conflict do nothing`,
+  );
   const { rows } = await db.execute<{ position: string }>(
     sql`select position::text as position from report_cursors where name = ${name} for update`,
   );

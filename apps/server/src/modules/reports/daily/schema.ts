@@ -49,16 +49,28 @@ export const reportMoneyDaily = pgTable(
     /** 1 on the day the member registered. */
     registered: integer('registered').notNull().default(0),
     depositCount: integer('deposit_count').notNull().default(0),
-    deposits: bigint('deposits', { mode: 'bigint' }).notNull().default(sql`0`),
+    deposits: bigint('deposits', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** 1 on the day of the member's first deposit ever, with its amount. */
     firstDeposit: integer('first_deposit').notNull().default(0),
-    firstDepositAmount: bigint('first_deposit_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    firstDepositAmount: bigint('first_deposit_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     withdrawalCount: integer('withdrawal_count').notNull().default(0),
-    withdrawals: bigint('withdrawals', { mode: 'bigint' }).notNull().default(sql`0`),
-    promotions: bigint('promotions', { mode: 'bigint' }).notNull().default(sql`0`),
-    rebates: bigint('rebates', { mode: 'bigint' }).notNull().default(sql`0`),
+    withdrawals: bigint('withdrawals', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    promotions: bigint('promotions', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    rebates: bigint('rebates', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Signed: credits to the member minus debits. */
-    adjustments: bigint('adjustments', { mode: 'bigint' }).notNull().default(sql`0`),
+    adjustments: bigint('adjustments', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.currency, t.day, t.memberId] })],
 );
@@ -72,10 +84,16 @@ export const reportProviderMoneyDaily = pgTable(
     day: date('day').notNull(),
     provider: text('provider').notNull(),
     memberId: bigint('member_id', { mode: 'number' }).notNull(),
-    transfersIn: bigint('transfers_in', { mode: 'bigint' }).notNull().default(sql`0`),
-    transfersOut: bigint('transfers_out', { mode: 'bigint' }).notNull().default(sql`0`),
+    transfersIn: bigint('transfers_in', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    transfersOut: bigint('transfers_out', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Signed game_result transfers: credited to the member's provider wallet minus debited. */
-    gameResults: bigint('game_results', { mode: 'bigint' }).notNull().default(sql`0`),
+    gameResults: bigint('game_results', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.currency, t.day, t.provider, t.memberId] })],
 );

@@ -20,7 +20,7 @@ type TaskRow = {
   status: ReconciliationTask['status'];
   note: string | null;
   updated_at: Date | string;
-}
+};
 
 const COLUMNS = sql`id::text as id, site_id, currency, to_char(day, 'YYYY-MM-DD') as day, provider,
   bet_losses::text as bet_losses, transfers_in::text as transfers_in, transfers_out::text as transfers_out,
@@ -49,13 +49,20 @@ function view(r: TaskRow): ReconciliationTask {
 export function createReconciliationTasks(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   return {
-    async list(q: { site_id?: number; status?: ReconciliationTask['status']; page: number; page_size: number }) {
+    async list(q: {
+      site_id?: number;
+      status?: ReconciliationTask['status'];
+      page: number;
+      page_size: number;
+    }) {
       const where = sql`true ${q.site_id !== undefined ? sql`and site_id = ${q.site_id}` : sql``}
         ${q.status !== undefined ? sql`and status = ${q.status}` : sql``}`;
       const [rows, total] = await Promise.all([
         db.execute<TaskRow>(sql`select ${COLUMNS} from report_reconciliation_tasks where ${where}
           order by (status = 'open') desc, day desc, id desc limit ${q.page_size} offset ${(q.page - 1) * q.page_size}`),
-        db.execute<{ n: number }>(sql`select count(*)::int as n from report_reconciliation_tasks where ${where}`),
+        db.execute<{ n: number }>(
+          sql`select count(*)::int as n from report_reconciliation_tasks where ${where}`,
+        ),
       ]);
       return { total: Number(total.rows[0]!.n), rows: rows.rows.map(view) };
     },
@@ -68,7 +75,10 @@ export function createReconciliationTasks(deps: { db: Db; clock: Clock }) {
                  updated_at = ${clock.now().toISOString()}
            where id = ${id} returning ${COLUMNS}`);
         if (!rows[0]) throw new AppError(ReportErrors.taskNotFound);
-        await createStaffAuditWriter(tx, clock)({
+        await createStaffAuditWriter(
+          tx,
+          clock,
+        )({
           staffId: who.staffId,
           action: 'report_reconciliation_resolved',
           target: `report_reconciliation_task:${id}`,
