@@ -17,7 +17,7 @@ export const REPORT_MAX_DAYS = 366;
 
 const amount = z.string().regex(/^-?\d+(\.\d+)?$/);
 const count = z.number().int();
-const day = z.iso.date();
+const day = z.iso.date().max(10);
 
 export const ZReportFilter = z
   .object({
@@ -148,14 +148,37 @@ export const AdminReportMembers = defineAdminCall({
 /** The three reports an export can write, and its formats. */
 export const REPORT_KINDS = ['operations', 'providers', 'members'] as const;
 export const REPORT_FORMATS = ['csv', 'xlsx'] as const;
+
+export const ZReportExportQuery = ZReportFilter.and(
+  z.object({
+    format: z.enum(REPORT_FORMATS),
+    group_by: z.enum(['provider', 'hall']).default('provider'),
+    rank_by: z.enum(['ggr', 'valid_bet']).default('ggr'),
+  }),
+);
+
 /**
- * `GET /api/admin/reports/:report/export?format=csv|xlsx&<the report's filters>` answers the file
- * (not an envelope); the same roles as the report. Members' export writes every member, ranked.
+ * `GET /api/admin/reports/<report>/export?format=csv|xlsx&<the report's filters>` answers the file
+ * itself, not an envelope, so these are not `defineAdminCall`s; they name the route, its roles (the
+ * reports') and its query for the server and the route walks. The members' export writes every
+ * member, ranked.
  */
-export const ZReportExport = z.object({
-  report: z.enum(REPORT_KINDS),
-  format: z.enum(REPORT_FORMATS),
+const exportRoute = <N extends string, R extends (typeof REPORT_KINDS)[number]>(name: N, report: R) => ({
+  name,
+  method: 'GET' as const,
+  path: `/reports/${report}/export` as const,
+  roles: ['finance' as const],
+  request: ZReportExportQuery,
+  report,
 });
+export const AdminReportExportOperations = exportRoute('AdminReportExportOperations', 'operations');
+export const AdminReportExportProviders = exportRoute('AdminReportExportProviders', 'providers');
+export const AdminReportExportMembers = exportRoute('AdminReportExportMembers', 'members');
+export const REPORT_EXPORTS = [
+  AdminReportExportOperations,
+  AdminReportExportProviders,
+  AdminReportExportMembers,
+];
 
 export const AdminReportRebuildDay = defineAdminCall({
   name: 'AdminReportRebuildDay',

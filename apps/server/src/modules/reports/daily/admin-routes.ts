@@ -5,9 +5,8 @@ import {
   AdminReportOperations,
   AdminReportProviders,
   AdminReportRebuildDay,
-  REPORT_FORMATS,
-  REPORT_KINDS,
-  ZReportFilter,
+  REPORT_EXPORTS,
+  ZReportExportQuery,
 } from '@arks/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -20,14 +19,6 @@ import { reportTable } from './export-tables';
 import type { ReportQueries } from './report-queries';
 import type { RollupJobs } from './rollup-jobs';
 import type { ReconciliationTasks } from './tasks';
-
-const ExportQuery = ZReportFilter.and(
-  z.object({
-    format: z.enum(REPORT_FORMATS),
-    group_by: z.enum(['provider', 'hall']).default('provider'),
-    rank_by: z.enum(['ggr', 'valid_bet']).default('ggr'),
-  }),
-);
 
 export function registerReportAdminRoutes(
   app: FastifyInstance,
@@ -57,33 +48,34 @@ export function registerReportAdminRoutes(
     tasks.resolve(input.id, input.note, actorOf(staff, request)),
   );
 
-  // The file of a report: not an envelope, so not a contract call; the same roles as the reports.
-  app.route({
-    method: 'GET',
-    url: '/api/admin/reports/:report/export',
-    config: { adminRoles: AdminReportOperations.roles },
-    schema: {
-      params: z.object({ report: z.enum(REPORT_KINDS) }),
-      querystring: ExportQuery,
-      tags: ['admin'],
-      summary: 'AdminReportExport',
-      security: [{ staffToken: [] }],
-    },
-    handler: async (req, reply) => {
-      const { report } = req.params as { report: (typeof REPORT_KINDS)[number] };
-      const q = req.query as z.output<typeof ExportQuery>;
-      const table = await reportTable(queries, report, q);
-      const file = q.format === 'csv' ? toCsv(table) : await toXlsx(table);
-      const name = `${report}-${q.site_id}-${q.currency}-${q.from}-${q.to}.${q.format}`;
-      return reply
-        .header(
-          'content-type',
-          q.format === 'csv'
-            ? 'text/csv; charset=utf-8'
-            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        )
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(file);
-    },
-  });
+  // The file of each report: not an envelope, so not a contract call; the same roles as the reports.
+  for (const { report, ...route } of REPORT_EXPORTS) {
+    app.route({
+      method: route.method,
+      url: `/api/admin${route.path}`,
+      config: { adminRoles: route.roles },
+      schema: {
+        querystring: route.request,
+        tags: ['admin'],
+        summary: route.name,
+        operationId: route.name,
+        security: [{ staffToken: [] }],
+      },
+      handler: async (req, reply) => {
+        const q = req.query as z.output<typeof ZReportExportQuery>;
+        const table = await reportTable(queries, report, q);
+        const file = q.format === 'csv' ? toCsv(table) : await toXlsx(table);
+        const name = `${report}-${q.site_id}-${q.currency}-${q.from}-${q.to}.${q.format}`;
+        return reply
+          .header(
+            'content-type',
+            q.format === 'csv'
+              ? 'text/csv; charset=utf-8'
+              : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          )
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .send(file);
+      },
+    });
+  }
 }

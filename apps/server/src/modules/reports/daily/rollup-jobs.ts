@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
+import { AppError } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
 import { membersRegisteredAfter } from '../../accounts/member';
 import {
@@ -12,6 +13,7 @@ import { dayRangeInZone } from '../../money/wallet';
 import { findSite } from '../../sites/site';
 import { betChangesAfter, countedRoundsAsOf } from '../../wagering/bets';
 import { betDeltas, dayIn, moneyEffects } from './effects';
+import { ReportErrors } from './errors';
 import { clearSiteDay, createRollupBatch, flush, lockCursor, moveCursor, type RollupBatch } from './rollups';
 
 const BATCH = 2000;
@@ -164,7 +166,9 @@ export function createRollupJobs(deps: { db: Db; clock: Clock; ledgerLagMs?: num
         const betsAt = await lockCursor(tx, 'bets');
         const ledgerAt = await lockCursor(tx, 'ledger');
         const membersAt = await lockCursor(tx, 'members');
-        const zone = await zoneOf(tx, siteId);
+        const site = await findSite(tx, siteId);
+        if (!site) throw new AppError(ReportErrors.siteNotFound);
+        const zone = site.timeZone;
         const { from, to } = await dayRangeInZone(tx, day, day, zone);
         await clearSiteDay(tx, siteId, day);
         const batch = createRollupBatch();
