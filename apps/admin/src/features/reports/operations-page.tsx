@@ -15,6 +15,7 @@ import {
 } from 'recharts';
 import { useAdminQuery } from '../../api/use-admin';
 import { PageBody, PageHeader } from '../../layout/page-header';
+import { RebuildDay } from './rebuild-day';
 import { ReportFilterBar, useReportFilters } from './report-frame';
 import { amountColumn, chartNumber, money, ReportState, TotalsTable } from './report-parts';
 
@@ -64,7 +65,13 @@ export function OperationsPage() {
       <PageHeader
         title={t('reports.operationsTitle')}
         subtitle={data ? t('reports.zone', { zone: data.time_zone }) : undefined}
-        extra={filters && <ReportFilterBar report="operations" filters={filters} set={set} />}
+        extra={
+          filters && (
+            <ReportFilterBar report="operations" filters={filters} set={set}>
+              <RebuildDay siteId={filters.site_id} onDone={() => void query.refetch()} />
+            </ReportFilterBar>
+          )
+        }
       />
       <PageBody>
         <ReportState loading={query.isLoading} error={query.error}>

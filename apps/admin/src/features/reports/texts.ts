@@ -85,6 +85,11 @@ export const reportsTexts: AreaTexts = {
     resolveTitle: 'Resolve {{provider}} on {{day}}',
     resolveHelp: 'Say what explains the difference. If the figures change later, the task opens again.',
     actionFailed: 'That did not work: {{message}}',
+    rebuild: 'Rebuild a day',
+    rebuildHelp:
+      'Recomputes the chosen day of this site from the raw bets, ledger transfers and registrations, and replaces its rows. Use it after a correction; the reports are otherwise kept up to date every minute.',
+    reason: 'Reason',
+    rebuilt: '{{day}} was rebuilt.',
   },
   zh_CN: {
     root: {
@@ -169,5 +174,10 @@ export const reportsTexts: AreaTexts = {
     resolveTitle: '处理 {{provider}}（{{day}}）',
     resolveHelp: '说明差额的原因。如之后数据变化，任务会重新打开。',
     actionFailed: '操作失败：{{message}}',
+    rebuild: '重算某日',
+    rebuildHelp:
+      '按原始注单、账本流水和注册记录重新计算本站点所选日期的数据，并替换原有统计。用于数据更正之后；平时报表每分钟自动更新。',
+    reason: '原因',
+    rebuilt: '{{day}} 已重算。',
   },
 };
