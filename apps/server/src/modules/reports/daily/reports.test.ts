@@ -583,4 +583,17 @@ describe('daily reports', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.message).toContain('to');
   });
+
+  it('a rebuild running beside the job counts a new round once, whichever goes first', async () => {
+    const todayBets = async () =>
+      (await finance.call(AdminReportOperations, filter())).rows.find((d) => d.date === today)!.bet_amount;
+    const before = await todayBets();
+    expect(before).toBe('55.00');
+    await bet({ roundId: 'r10', memberId: ids.b, stake: 1_234n, validBet: 1_234n, settledAt: new Date() });
+    await Promise.all([jobs.rebuildDay(SITE, today), jobs.runBets(), jobs.rebuildDay(SITE, today)]);
+    expect(await todayBets()).toBe('67.34');
+    await jobs.runBets();
+    await jobs.rebuildDay(SITE, today);
+    expect(await todayBets()).toBe('67.34');
+  });
 });
