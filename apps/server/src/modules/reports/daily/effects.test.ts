@@ -62,6 +62,7 @@ describe('report effects', () => {
         currency: 'RMB',
         gameCode: 'g',
         hall: 1,
+        receivedAt: new Date('2026-11-12T15:00:00Z'),
         stake: 100n,
         payout: 40n,
         validBet: 100n,

@@ -82,7 +82,7 @@ const filter = () => ({ site_id: SITE, currency: CUR, from: '2026-11-01', to: to
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { CAPTCHA_MODE: 'off', TRUST_PROXY: 'true' } });
-  jobs = createRollupJobs({ db: t.db, clock: { now: () => new Date() }, ledgerLagMs: 0 });
+  jobs = createRollupJobs({ db: t.db, clock: { now: () => new Date() }, lagMs: 0 });
   finance = await staffMember(t, 'rep.finance', 'finance');
   support = await staffMember(t, 'rep.support', 'support');
   // The site's days are Caracas days (UTC-4, no summer time): the month's instants below are chosen for it.
@@ -595,5 +595,25 @@ describe('daily reports', () => {
     await jobs.runBets();
     await jobs.rebuildDay(SITE, today);
     expect(await todayBets()).toBe('67.34');
+  });
+
+  it('a round or transfer younger than the lag waits, so a slower commit below it is not passed', async () => {
+    let now = Date.now();
+    const laggy = createRollupJobs({ db: t.db, clock: { now: () => new Date(now) }, lagMs: 60_000 });
+    await bet({ roundId: 'r11', memberId: ids.c, stake: 100n, validBet: 100n, settledAt: new Date() });
+    await t.app.ledger.transfer({
+      siteId: SITE,
+      currency: CUR,
+      debit: { system: 'deposits_clearing' },
+      credit: { member: ids.c },
+      amount: 100n,
+      kind: 'deposit',
+      idempotencyKey: 'rep-dep-c2',
+    });
+    expect(await laggy.runBets()).toBe(0);
+    expect(await laggy.runLedger()).toBe(0);
+    now += 61_000;
+    expect(await laggy.runBets()).toBe(1);
+    expect(await laggy.runLedger()).toBe(1);
   });
 });

@@ -26,12 +26,13 @@ const BATCHES_PER_RUN = 50;
  * either the whole batch or nothing, and a run again (or two at once: they queue on the cursor row)
  * counts every row once.
  */
-export function createRollupJobs(deps: { db: Db; clock: Clock; ledgerLagMs?: number }) {
+export function createRollupJobs(deps: { db: Db; clock: Clock; lagMs?: number }) {
   const { db, clock } = deps;
-  // A transfer's id is taken when its transaction inserts it, but the transaction may commit after a
-  // higher id has been read: the ledger job only passes transfers this old, so a slow commit is
-  // still ahead of the cursor when it lands.
-  const ledgerLagMs = deps.ledgerLagMs ?? 30_000;
+  // A row's id is taken when its transaction inserts it, but the transaction may commit after a
+  // higher id has been read: the jobs only pass transfers and bet versions this old (by their
+  // transaction's start), so a slow commit is still ahead of the cursor when it lands.
+  const lagMs = deps.lagMs ?? 30_000;
+  const horizon = () => clock.now().getTime() - lagMs;
   const zones = new Map<number, string>();
 
   async function zoneOf(d: DbOrTx, siteId: number): Promise<string> {
@@ -45,7 +46,9 @@ export function createRollupJobs(deps: { db: Db; clock: Clock; ledgerLagMs?: num
 
   async function bets(tx: DbOrTx): Promise<number> {
     const cursor = await lockCursor(tx, 'bets');
-    const changes = await betChangesAfter(tx, cursor, BATCH);
+    const read = await betChangesAfter(tx, cursor, BATCH);
+    const young = read.findIndex((c) => c.receivedAt.getTime() > horizon());
+    const changes = young === -1 ? read : read.slice(0, young);
     if (changes.length === 0) return 0;
     const batch = createRollupBatch();
     for (const change of changes) {
@@ -102,12 +105,12 @@ export function createRollupJobs(deps: { db: Db; clock: Clock; ledgerLagMs?: num
       await tx.execute(sql`delete from report_watched_transfers where transfer_id = ${m.id}`);
       work += 1;
     }
-    const horizon = clock.now().getTime() - ledgerLagMs;
+    const oldest = horizon();
     let last = cursor;
     let read = 0;
     for (const m of await transfersAfter(tx, cursor, BATCH)) {
       // Stop at the first transfer too young to pass: the cursor never passes an id still settling.
-      if (m.createdAt.getTime() > horizon) break;
+      if (m.createdAt.getTime() > oldest) break;
       if (m.status === 'posted') await applyMovement(tx, batch, m, first);
       if (m.status === 'pending') {
         await tx.execute(
