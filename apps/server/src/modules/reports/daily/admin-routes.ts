@@ -30,17 +30,18 @@ export function registerReportAdminRoutes(
   registerAdminCall(app, AdminReportMembers, ({ input }) => queries.members(input));
   registerAdminCall(app, AdminReportRebuildDay, async ({ input, staff, request }) => {
     const who = actorOf(staff, request);
-    const result = await jobs.rebuildDay(input.site_id, input.day);
-    await createStaffAuditWriter(
-      deps.db,
-      deps.clock,
-    )({
-      staffId: who.staffId,
-      action: 'report_day_rebuilt',
-      target: `site:${input.site_id}:${input.day}`,
-      detail: { reason: input.reason, ...result },
-      ip: who.ip,
-    });
+    const result = await jobs.rebuildDay(input.site_id, input.day, (tx, done) =>
+      createStaffAuditWriter(
+        tx,
+        deps.clock,
+      )({
+        staffId: who.staffId,
+        action: 'report_day_rebuilt',
+        target: `site:${input.site_id}:${input.day}`,
+        detail: { reason: input.reason, ...done },
+        ip: who.ip,
+      }),
+    );
     return result;
   });
   registerAdminCall(app, AdminReconciliationTasks, ({ input }) => tasks.list(input));

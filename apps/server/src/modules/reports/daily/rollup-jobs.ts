@@ -164,7 +164,12 @@ export function createRollupJobs(deps: { db: Db; clock: Clock; lagMs?: number })
      * watched, members up to the members cursor), so later incremental runs neither miss nor
      * repeat anything of that day.
      */
-    async rebuildDay(siteId: number, day: string) {
+    async rebuildDay(
+      siteId: number,
+      day: string,
+      /** Written in the rebuild's transaction (the staff audit row). */
+      record?: (tx: DbOrTx, result: RebuildResult) => Promise<void>,
+    ) {
       return db.transaction(async (tx) => {
         const betsAt = await lockCursor(tx, 'bets');
         const ledgerAt = await lockCursor(tx, 'ledger');
@@ -211,15 +216,24 @@ export function createRollupJobs(deps: { db: Db; clock: Clock; lagMs?: number })
           batch.addMoney({ siteId, currency: m.currency, day, memberId: m.id }, { registered: 1 });
         }
         await flush(tx, batch);
-        return {
+        const result: RebuildResult = {
           site_id: siteId,
           day,
           bet_rows: batch.bets.size,
           money_rows: batch.money.size,
           provider_rows: batch.providers.size,
         };
+        await record?.(tx, result);
+        return result;
       });
     },
   };
+}
+export interface RebuildResult {
+  site_id: number;
+  day: string;
+  bet_rows: number;
+  money_rows: number;
+  provider_rows: number;
 }
 export type RollupJobs = ReturnType<typeof createRollupJobs>;
