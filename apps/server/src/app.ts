@@ -34,6 +34,7 @@ import { createProviders, type ProviderAdapter } from './modules/games/providers
 import * as adjustmentModule from './modules/money/adjustment/module';
 import * as approvalsModule from './modules/money/approvals/module';
 import * as dashboardModule from './modules/money/dashboard/module';
+import * as dailyReportsModule from './modules/reports/daily/module';
 import * as depositModule from './modules/money/deposit/module';
 import { createLedgerService, type LedgerService } from './modules/money/ledger';
 import * as walletModule from './modules/money/wallet/module';
@@ -285,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   infoPagesModule.register(ctx);
   lettersModule.register(ctx);
   betsModule.register(ctx);
+  dailyReportsModule.register(ctx);
   // Last: the calls it carries are asked through the routes the modules above registered.
   boots.push(carriedCallsBoot(app, FIRST_CALLS, firstPageOf));
   app.decorate('recurringJobs', jobs);

@@ -13,6 +13,7 @@ import { gamesArea } from '../features/games/area';
 import { betsArea } from '../features/bets/area';
 import { sitesArea } from '../features/sites/area';
 import { staffArea } from '../features/staff/area';
+import { reportsArea } from '../features/reports/area';
 import type { ConsoleArea } from './area';
 import type { AdminResource } from './resources';
 
@@ -21,6 +22,7 @@ export const AREAS: readonly ConsoleArea[] = [
   dashboardArea,
   membersArea,
   moneyArea,
+  reportsArea,
   moneySetupArea,
   rebatesArea,
   turnoverArea,

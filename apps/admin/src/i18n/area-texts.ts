@@ -12,6 +12,7 @@ import { engagementTexts } from '../features/engagement/texts';
 import { gamesTexts } from '../features/games/texts';
 import { betsTexts } from '../features/bets/texts';
 import { sitesTexts } from '../features/sites/texts';
+import { reportsTexts } from '../features/reports/texts';
 import { auditTexts, staffTexts } from '../features/staff/texts';
 import { turnoverTexts } from '../features/turnover/texts';
 
@@ -37,6 +38,7 @@ export const AREA_TEXTS: Record<string, AreaTexts> = {
   games: gamesTexts,
   bets: betsTexts,
   sites: sitesTexts,
+  reports: reportsTexts,
   staff: staffTexts,
   audit: auditTexts,
 };

@@ -8,6 +8,7 @@ describe('role-aware menu', () => {
   it('follows the roles each list call allows on the server', () => {
     const money =
       'money(approvals,deposits,withdrawals,deposit-channels,withdraw-limits,issuance-limits,provider-transfers,rebates,rebate-settings)';
+    const reports = 'reports(report-operations,report-providers,report-members,report-reconciliation)';
     const games = 'games(games,game-providers,game-halls,game-provider-lists)';
     const content =
       'content(banners,popups,marquee,customer-service,info-pages,site-models,float-items,site-footer,mobile-footer,register-background,letters,red-envelopes,sign-in-campaigns)';
@@ -15,6 +16,7 @@ describe('role-aware menu', () => {
       'dashboard',
       'members',
       money,
+      reports,
       content,
       games,
       'sites(sites)',
@@ -24,6 +26,7 @@ describe('role-aware menu', () => {
       'dashboard',
       'members',
       money,
+      reports,
       'content(red-envelopes,sign-in-campaigns)',
       'sites(sites)',
     ]);
@@ -34,6 +37,7 @@ describe('role-aware menu', () => {
       'dashboard',
       'members',
       money,
+      reports,
       content,
       games,
       'sites(sites)',

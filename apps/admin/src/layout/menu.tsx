@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  AreaChartOutlined,
   DollarOutlined,
   GlobalOutlined,
   NotificationOutlined,
@@ -24,6 +25,7 @@ export interface MenuEntry {
 
 const GROUP_ICONS: Record<MenuGroup, ReactNode> = {
   money: <DollarOutlined />,
+  reports: <AreaChartOutlined />,
   content: <NotificationOutlined />,
   games: <AppstoreOutlined />,
   sites: <GlobalOutlined />,

@@ -28,3 +28,4 @@ export * from './bets';
 export * from './rebates';
 export * from './turnover';
 export * from './levels';
+export * from './reports';

@@ -15,6 +15,7 @@ export const enUS = {
     staff: 'Staff & audit',
     members: 'Members',
     money: 'Money',
+    reports: 'Reports',
     deposits: 'Deposit review',
     withdrawals: 'Withdrawal review',
     account: 'My account',

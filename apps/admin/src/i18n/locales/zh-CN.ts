@@ -14,6 +14,7 @@ export const zhCN: Catalog = {
     staff: '员工与审计',
     members: '会员管理',
     money: '资金管理',
+    reports: '报表',
     deposits: '存款审核',
     withdrawals: '提款审核',
     account: '个人设置',

@@ -27,3 +27,4 @@ export * from '../../modules/wagering/bets/schema';
 export * from '../../modules/wagering/rebates/schema';
 export * from '../../modules/wagering/turnover/schema';
 export * from '../../modules/wagering/levels/schema';
+export * from '../../modules/reports/daily/schema';

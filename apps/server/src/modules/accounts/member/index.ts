@@ -21,4 +21,5 @@ export {
 export type { MemberRow } from './repository';
 export type { ClientInfo } from './service';
 export type { VerifiedBy, VerifiedLogin } from './verified-login';
-export { registrationsByDay } from './stats';
+export { membersRegisteredAfter, registrationsByDay } from './stats';
+export type { RegisteredMember } from './stats';

@@ -17,3 +17,44 @@ export async function registrationsByDay(db: DbOrTx, w: DayWindow): Promise<Map<
     .groupBy(sql`1`);
   return new Map(rows.map((r) => [r.day, r.n]));
 }
+
+/** A member as the reports count a registration: who, where and when. */
+export interface RegisteredMember {
+  id: number;
+  siteId: number;
+  currency: string;
+  createdAt: Date;
+}
+
+/**
+ * Members in id order after `afterId`, for consumers that keep their own cursor (the daily
+ * reports); with `site`, only that site's members registered in [from, to) up to id `upToId` (a
+ * rollup rebuilt from the same rows its cursor has seen).
+ */
+export async function membersRegisteredAfter(
+  db: DbOrTx,
+  afterId: number,
+  limit: number,
+  site?: { siteId: number; from: Date; to: Date; upToId: number },
+): Promise<RegisteredMember[]> {
+  const rows = await db
+    .select({
+      id: members.id,
+      siteId: members.siteId,
+      currency: members.currency,
+      createdAt: members.createdAt,
+    })
+    .from(members)
+    .where(
+      and(
+        sql`${members.id} > ${afterId}`,
+        site
+          ? sql`${members.siteId} = ${site.siteId} and ${members.id} <= ${site.upToId}
+                and ${members.createdAt} >= ${site.from.toISOString()} and ${members.createdAt} < ${site.to.toISOString()}`
+          : undefined,
+      ),
+    )
+    .orderBy(members.id)
+    .limit(limit);
+  return rows;
+}

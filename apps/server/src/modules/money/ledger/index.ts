@@ -5,4 +5,6 @@ export { currencyOf, openAccounts, parseAmount } from './money-input';
 export { createLedgerService } from './service';
 export type { LedgerService, TransferResult } from './service';
 export { flowsByDay } from './stats';
+export { movementsByIds, postedTransfersBetween, transfersAfter } from './movements';
+export type { LedgerMovement, MovementSide } from './movements';
 export type { LedgerFlow } from './stats';

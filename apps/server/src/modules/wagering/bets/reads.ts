@@ -24,6 +24,8 @@ export interface BetChange extends BetFigures {
   currency: string;
   gameCode: string;
   hall: number;
+  /** When this version was stored (its transaction's start): consumers hold back versions too young to be sure no lower id still commits. */
+  receivedAt: Date;
   previous: BetFigures | null;
 }
 
@@ -94,6 +96,7 @@ export async function betChangesAfter(db: DbOrTx, afterId: bigint, limit: number
       validBet: r.validBet,
       status: r.status,
       settledAt: r.settledAt,
+      receivedAt: r.receivedAt,
       previous: p
         ? {
             stake: BigInt(p.stake),

@@ -1,0 +1,112 @@
+import { AdminReportProviders, type ProviderFigures } from '@arks/contracts';
+import { Card, Segmented, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useAdminQuery } from '../../api/use-admin';
+import { PageBody, PageHeader } from '../../layout/page-header';
+import { ReportFilterBar, useReportFilters } from './report-frame';
+import { amountColumn, chartNumber, money, ReportState, TotalsTable } from './report-parts';
+
+type GroupBy = 'provider' | 'hall';
+
+/** Bets, valid bets, win/loss, margin and transfers per provider, or per hall. */
+export function ProvidersPage() {
+  const { t } = useTranslation();
+  const { filters, params, set } = useReportFilters();
+  const groupBy: GroupBy = params.get('group_by') === 'hall' ? 'hall' : 'provider';
+  const query = useAdminQuery(
+    AdminReportProviders,
+    filters ? { ...filters, group_by: groupBy } : ({} as never),
+    { enabled: filters !== null },
+  );
+  const data = query.data;
+  const label = (r: ProviderFigures) =>
+    groupBy === 'provider' ? (r.provider ?? '') : t('reports.hallNo', { hall: r.hall });
+  const points = (data?.rows ?? []).map((r) => ({
+    name: label(r),
+    bets: chartNumber(r.bet_amount),
+    ggr: chartNumber(r.ggr),
+  }));
+  const columns = [
+    {
+      key: 'name',
+      dataIndex: groupBy,
+      title: groupBy === 'provider' ? t('reports.provider') : t('reports.hall'),
+      render: (_: unknown, r: ProviderFigures) => label(r),
+    },
+    { key: 'rounds', dataIndex: 'rounds', title: t('reports.rounds'), align: 'right' as const },
+    amountColumn<ProviderFigures>('bet_amount', t('reports.bets')),
+    amountColumn<ProviderFigures>('valid_bet_amount', t('reports.validBets')),
+    amountColumn<ProviderFigures>('payout_amount', t('reports.payouts')),
+    amountColumn<ProviderFigures>('ggr', t('reports.ggr')),
+    {
+      key: 'margin',
+      dataIndex: 'margin',
+      title: t('reports.margin'),
+      align: 'right' as const,
+      render: (v: string | null) => (v === null ? '—' : `${v}%`),
+    },
+    ...(groupBy === 'provider'
+      ? [
+          amountColumn<ProviderFigures>('transfer_in_amount', t('reports.transfersIn')),
+          amountColumn<ProviderFigures>('transfer_out_amount', t('reports.transfersOut')),
+        ]
+      : []),
+    { key: 'members', dataIndex: 'members', title: t('reports.members'), align: 'right' as const },
+  ];
+  return (
+    <>
+      <PageHeader
+        title={t('reports.providersTitle')}
+        extra={
+          filters && (
+            <ReportFilterBar report="providers" filters={filters} set={set} extra={{ group_by: groupBy }}>
+              <Segmented<GroupBy>
+                aria-label={t('reports.groupBy')}
+                value={groupBy}
+                onChange={(value) => set({ group_by: value })}
+                options={[
+                  { value: 'provider', label: t('reports.byProvider') },
+                  { value: 'hall', label: t('reports.byHall') },
+                ]}
+              />
+            </ReportFilterBar>
+          )
+        }
+      />
+      <PageBody>
+        <ReportState loading={query.isLoading} error={query.error}>
+          {data && filters && (
+            <Space direction="vertical" size={16} style={{ width: '100%' }}>
+              <Card
+                size="small"
+                title={t('reports.chartProviders')}
+                extra={filters.currency}
+                data-testid="chart-providers"
+              >
+                <ResponsiveContainer width="100%" height={260}>
+                  <BarChart data={points} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
+                    <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                    <XAxis dataKey="name" tickLine={false} />
+                    <YAxis tickLine={false} axisLine={false} width={72} tickFormatter={money} />
+                    <Tooltip formatter={money} />
+                    <Legend />
+                    <Bar isAnimationActive={false} dataKey="bets" name={t('reports.bets')} fill="#1677ff" />
+                    <Bar isAnimationActive={false} dataKey="ggr" name={t('reports.ggr')} fill="#faad14" />
+                  </BarChart>
+                </ResponsiveContainer>
+              </Card>
+              <TotalsTable<ProviderFigures>
+                testId="providers-table"
+                rows={data.rows}
+                totals={data.totals}
+                columns={columns}
+                rowKey={(r) => `${r.provider ?? ''}:${r.hall ?? ''}`}
+              />
+            </Space>
+          )}
+        </ReportState>
+      </PageBody>
+    </>
+  );
+}
