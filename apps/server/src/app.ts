@@ -43,6 +43,7 @@ import * as modelsModule from './modules/sites/models/module';
 import * as siteModule from './modules/sites/site/module';
 import { createSiteService, siteDetailBoot, type SiteService } from './modules/sites/site';
 import * as widgetsModule from './modules/sites/widgets/module';
+import * as betsModule from './modules/wagering/bets/module';
 import { createAttemptLimiter } from './platform/attempt-limiter';
 import { guardApiRoutesByDefault } from './platform/auth-guard';
 import { systemClock, type Clock } from './platform/clock';
@@ -261,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await providersModule.register(ctx, { providers, ledger });
   launchModule.register(ctx, { ledger, providers });
   catalogueModule.register(ctx, { providers });
+  betsModule.register(ctx, { providers });
   redEnvelopesModule.register(ctx, { ledger });
   signInModule.register(ctx, { ledger });
   boots.push(contentModule.register(ctx, { sites, images: contentImages }).homeBoot);

@@ -24,3 +24,4 @@ export * from './info-pages';
 export * from './sign-in';
 export * from './red-envelopes';
 export * from './game-halls';
+export * from './bet-feeds';

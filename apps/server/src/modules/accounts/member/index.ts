@@ -1,6 +1,6 @@
 /** The module's public face: what other modules may use. */
 export { memberAuditWriter } from './audit';
-export { audienceSelect, findMember, unknownAccounts, withMemberAccounts } from './directory';
+export { audienceSelect, findMember, findMembers, unknownAccounts, withMemberAccounts } from './directory';
 export type { MemberAudience } from './directory';
 export type { MemberRecord } from './directory';
 export { AccountErrors } from './errors';

@@ -1,0 +1,29 @@
+/** How app.ts registers this module: the bet feed pull job and the staff's bet feed desk. */
+import type { ModuleContext } from '../../../platform/module-context';
+import { findMembers } from '../../accounts/member';
+import { activeProviderIds, type ProviderAdapter } from '../../games/providers';
+import { createBetFeedDesk } from './admin-service';
+import { registerBetFeedAdminRoutes } from './admin-routes';
+import { createBetFeedPuller, type BetFeedPullOptions } from './feed-pull';
+import { cachedMemberLookup } from './ingest';
+
+export function register(
+  ctx: ModuleContext,
+  needs: { providers: Map<string, ProviderAdapter>; pull?: Partial<BetFeedPullOptions> },
+) {
+  const { db } = ctx;
+  const pulledProviders = async () =>
+    (await activeProviderIds(db)).filter((gp) => needs.providers.has(gp));
+  const puller = createBetFeedPuller({
+    db,
+    clock: ctx.clock,
+    providers: needs.providers,
+    activeProviders: () => activeProviderIds(db),
+    members: cachedMemberLookup((ids) => findMembers(db, ids)),
+    options: needs.pull,
+  });
+  registerBetFeedAdminRoutes(ctx.app, createBetFeedDesk({ db, clock: ctx.clock, pulledProviders }));
+  // Every minute: each active provider's feed from where it stands, then any re-pull staff queued.
+  ctx.addJob({ name: 'bet-feed-pull', cron: '* * * * *', run: () => puller.pullAll(), runAtStart: true });
+  return { puller };
+}
