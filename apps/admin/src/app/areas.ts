@@ -6,6 +6,7 @@ import { membersArea } from '../features/members/area';
 import { moneyArea } from '../features/money/area';
 import { moneySetupArea } from '../features/money-setup/area';
 import { engagementArea } from '../features/engagement/area';
+import { betFeedsArea } from '../features/bet-feeds/area';
 import { gamesArea } from '../features/games/area';
 import { sitesArea } from '../features/sites/area';
 import { staffArea } from '../features/staff/area';
@@ -23,6 +24,7 @@ export const AREAS: readonly ConsoleArea[] = [
   siteWidgetsArea,
   engagementArea,
   gamesArea,
+  betFeedsArea,
   sitesArea,
   staffArea,
 ];

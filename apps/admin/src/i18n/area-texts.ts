@@ -7,6 +7,7 @@ import { membersTexts } from '../features/members/texts';
 import { moneyTexts } from '../features/money/texts';
 import { moneySetupTexts } from '../features/money-setup/texts';
 import { engagementTexts } from '../features/engagement/texts';
+import { betFeedsTexts } from '../features/bet-feeds/texts';
 import { gamesTexts } from '../features/games/texts';
 import { sitesTexts } from '../features/sites/texts';
 import { auditTexts, staffTexts } from '../features/staff/texts';
@@ -28,6 +29,7 @@ export const AREA_TEXTS: Record<string, AreaTexts> = {
   siteWidgets: siteWidgetsTexts,
   engagement: engagementTexts,
   games: gamesTexts,
+  betFeeds: betFeedsTexts,
   sites: sitesTexts,
   staff: staffTexts,
   audit: auditTexts,

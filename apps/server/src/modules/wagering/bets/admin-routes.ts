@@ -1,4 +1,9 @@
-import { AdminBetFeedGapList, AdminBetFeedGapResolve, AdminBetFeedList, AdminBetFeedRepull } from '@arks/contracts';
+import {
+  AdminBetFeedGapList,
+  AdminBetFeedGapResolve,
+  AdminBetFeedList,
+  AdminBetFeedRepull,
+} from '@arks/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerAdminCall } from '../../../platform/register-admin-call';
 import { actorOf } from '../../accounts/staff';

@@ -131,7 +131,8 @@ export function createBetFeedDesk(deps: {
 
     /** Queues a re-read of [from, to): the job reads it through the same idempotent write. */
     async repull(who: StaffActor, input: { gp_id: string; from: string; to: string; reason: string }) {
-      if (!(await deps.pulledProviders()).includes(input.gp_id)) throw new AppError(BetFeedErrors.unknownProvider);
+      if (!(await deps.pulledProviders()).includes(input.gp_id))
+        throw new AppError(BetFeedErrors.unknownProvider);
       const from = new Date(input.from);
       const to = new Date(input.to);
       if (to <= from) throw fieldError('to', 'to: must be after from');
@@ -150,11 +151,19 @@ export function createBetFeedDesk(deps: {
             requestedAt: clock.now(),
           })
           .returning();
-        await createStaffAuditWriter(tx, clock)({
+        await createStaffAuditWriter(
+          tx,
+          clock,
+        )({
           staffId: who.staffId,
           action: 'bet_feed_repull',
           target: `provider:${input.gp_id}`,
-          detail: { repull_id: row!.id, from: from.toISOString(), to: to.toISOString(), reason: input.reason },
+          detail: {
+            repull_id: row!.id,
+            from: from.toISOString(),
+            to: to.toISOString(),
+            reason: input.reason,
+          },
           ip: who.ip,
         });
         return repullOut(row!);
@@ -169,10 +178,16 @@ export function createBetFeedDesk(deps: {
           .where(and(eq(betFeedGaps.id, input.id), isNull(betFeedGaps.resolvedAt)))
           .returning();
         if (!row) {
-          const [exists] = await tx.select({ id: betFeedGaps.id }).from(betFeedGaps).where(eq(betFeedGaps.id, input.id));
+          const [exists] = await tx
+            .select({ id: betFeedGaps.id })
+            .from(betFeedGaps)
+            .where(eq(betFeedGaps.id, input.id));
           throw new AppError(exists ? BetFeedErrors.gapResolved : BetFeedErrors.gapNotFound);
         }
-        await createStaffAuditWriter(tx, clock)({
+        await createStaffAuditWriter(
+          tx,
+          clock,
+        )({
           staffId: who.staffId,
           action: 'bet_feed_gap_resolved',
           target: `bet_feed_gap:${row.id}`,

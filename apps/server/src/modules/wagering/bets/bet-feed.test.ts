@@ -74,7 +74,10 @@ function fakeFeed(gpId: string, rows: FeedBet[]) {
       const next = offset + limit;
       return {
         kind: 'ok',
-        value: { bets: inWindow.slice(offset, next), nextCursor: next < inWindow.length ? String(next) : null },
+        value: {
+          bets: inWindow.slice(offset, next),
+          nextCursor: next < inWindow.length ? String(next) : null,
+        },
       };
     },
   };
@@ -144,7 +147,9 @@ const cursorOf = async (gp: string) =>
 
 /** Rounds r0..r(n-1), each at its own minute before now less the settle delay. */
 const rounds = (n: number, prefix = 'r') =>
-  Array.from({ length: n }, (_, i) => bet(`${prefix}${i}`, 1, new Date(clock.now().getTime() - (30 - i) * MIN)));
+  Array.from({ length: n }, (_, i) =>
+    bet(`${prefix}${i}`, 1, new Date(clock.now().getTime() - (30 - i) * MIN)),
+  );
 
 describe('the bet feed pull', () => {
   it('reads every page of the window, stores each round once and moves the watermark to the window end', async () => {
@@ -163,9 +168,12 @@ describe('the bet feed pull', () => {
     const before = await stored(p.gp);
     // Back to the window's second page, as if the run had written it without keeping its cursor.
     const [w] = (
-      await t.db.execute<{ watermark: Date }>(sql`select watermark from bet_feed_cursors where provider = ${p.gp}`)
+      await t.db.execute<{ watermark: Date }>(
+        sql`select watermark from bet_feed_cursors where provider = ${p.gp}`,
+      )
     ).rows;
-    await t.db.execute(sql`update bet_feed_cursors set window_from = ${new Date(clock.now().getTime() - 24 * 60 * MIN).toISOString()}::timestamptz,
+    await t.db
+      .execute(sql`update bet_feed_cursors set window_from = ${new Date(clock.now().getTime() - 24 * 60 * MIN).toISOString()}::timestamptz,
       window_to = ${new Date(w!.watermark).toISOString()}::timestamptz, page_cursor = '3' where provider = ${p.gp}`);
     const again = await p.pull();
     expect(again).toMatchObject({ pages: 2, rows: 5, versions: 0 });
@@ -346,8 +354,13 @@ describe('the bet feed desk', () => {
     houseFeed([bet('h-ghost', 1, new Date(clock.now().getTime() - 2 * MIN), { playerId: '1:888888888' })]);
     clock.advance(MIN);
     await runJob();
-    const gap = (await finance.call(AdminBetFeedGapList, { gp_id: GP })).list.find((g) => g.round_id === 'h-ghost')!;
-    const resolved = await finance.call(AdminBetFeedGapResolve, { id: gap.id, note: 'test round of the provider' });
+    const gap = (await finance.call(AdminBetFeedGapList, { gp_id: GP })).list.find(
+      (g) => g.round_id === 'h-ghost',
+    )!;
+    const resolved = await finance.call(AdminBetFeedGapResolve, {
+      id: gap.id,
+      note: 'test round of the provider',
+    });
     expect(resolved).toMatchObject({ resolution_note: 'test round of the provider' });
     expect(resolved.resolved_at).not.toBeNull();
     expect((await finance.send(AdminBetFeedGapResolve, { id: gap.id, note: 'again' })).statusCode).toBe(409);
@@ -362,7 +375,12 @@ describe('the bet feed desk', () => {
     });
     expect(backwards.statusCode).toBe(400);
     expect(fieldErrors(backwards)[0]!.field).toBe('to');
-    const garbled = await finance.send(AdminBetFeedRepull, { gp_id: GP, from: 'yesterday', to: 'now', reason: 'x' });
+    const garbled = await finance.send(AdminBetFeedRepull, {
+      gp_id: GP,
+      from: 'yesterday',
+      to: 'now',
+      reason: 'x',
+    });
     expect(garbled.statusCode).toBe(400);
     expect(fieldErrors(garbled).map((e) => e.field)).toContain('from');
     const unknown = await finance.send(AdminBetFeedRepull, {

@@ -10,7 +10,11 @@ export const BetFeedErrors = errorTable(
       httpStatus: 404,
       message: 'gp_id: no active provider this server can reach has this id',
     },
-    gapNotFound: { code: PlatformCode.NOT_FOUND, httpStatus: 404, message: 'id: no bet feed gap has this id' },
+    gapNotFound: {
+      code: PlatformCode.NOT_FOUND,
+      httpStatus: 404,
+      message: 'id: no bet feed gap has this id',
+    },
     gapResolved: {
       code: PlatformCode.BAD_REQUEST,
       httpStatus: 409,

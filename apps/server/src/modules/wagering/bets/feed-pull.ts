@@ -144,7 +144,9 @@ export function createBetFeedPuller(deps: {
             windowFrom: done ? null : window.from,
             windowTo: done ? null : window.to,
             ...(done
-              ? { watermark: sql`greatest(${betFeedCursors.watermark}, ${window.to.toISOString()}::timestamptz)` }
+              ? {
+                  watermark: sql`greatest(${betFeedCursors.watermark}, ${window.to.toISOString()}::timestamptz)`,
+                }
               : {}),
             lastSuccessAt: now,
             failures: 0,

@@ -21,7 +21,9 @@ interface PlacedBet extends FeedBet {
 }
 
 /** Who a member is, as far as placing a bet needs: asked of the member directory a page at a time. */
-export type MemberLookup = (memberIds: number[]) => Promise<Map<number, Pick<MemberRecord, 'siteId' | 'currency'>>>;
+export type MemberLookup = (
+  memberIds: number[],
+) => Promise<Map<number, Pick<MemberRecord, 'siteId' | 'currency'>>>;
 
 const PLAYER = /^(\d{1,9}):(\d{1,15})$/;
 const ROUND = /^[A-Za-z0-9:_.-]{1,100}$/;
@@ -40,7 +42,13 @@ function malformed(b: FeedBet): string | null {
   if (!STATUSES.has(b.status)) return 'status';
   if (!amount(b.stake) || !amount(b.payout) || !amount(b.validBet)) return 'amount';
   if (b.validBet > b.stake) return 'valid_bet: more than the stake';
-  if (!validDate(b.placedAt) || !validDate(b.settledAt) || !validDate(b.updatedAt) || !b.placedAt || !b.updatedAt)
+  if (
+    !validDate(b.placedAt) ||
+    !validDate(b.settledAt) ||
+    !validDate(b.updatedAt) ||
+    !b.placedAt ||
+    !b.updatedAt
+  )
     return 'time';
   return null;
 }
@@ -75,7 +83,9 @@ export async function placeBets(
     }
     candidates.push({ bet, siteId: Number(player[1]), memberId: Number(player[2]) });
   }
-  const known = candidates.length ? await members([...new Set(candidates.map((c) => c.memberId))]) : new Map();
+  const known = candidates.length
+    ? await members([...new Set(candidates.map((c) => c.memberId))])
+    : new Map();
   const placed: PlacedBet[] = [];
   for (const { bet, siteId, memberId } of candidates) {
     const member = known.get(memberId);

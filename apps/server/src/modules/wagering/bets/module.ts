@@ -12,8 +12,7 @@ export function register(
   needs: { providers: Map<string, ProviderAdapter>; pull?: Partial<BetFeedPullOptions> },
 ) {
   const { db } = ctx;
-  const pulledProviders = async () =>
-    (await activeProviderIds(db)).filter((gp) => needs.providers.has(gp));
+  const pulledProviders = async () => (await activeProviderIds(db)).filter((gp) => needs.providers.has(gp));
   const puller = createBetFeedPuller({
     db,
     clock: ctx.clock,

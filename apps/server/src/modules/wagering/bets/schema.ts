@@ -126,7 +126,9 @@ export const betFeedGaps = pgTable(
   },
   (t) => [
     unique('bet_feed_gaps_key').on(t.provider, t.gapKey),
-    index('bet_feed_gaps_open_idx').on(t.provider).where(sql`${t.resolvedAt} is null`),
+    index('bet_feed_gaps_open_idx')
+      .on(t.provider)
+      .where(sql`${t.resolvedAt} is null`),
   ],
 );
 
@@ -154,7 +156,9 @@ export const betFeedRepulls = pgTable(
     lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
   },
   (t) => [
-    index('bet_feed_repulls_queued_idx').on(t.provider, t.id).where(sql`${t.status} = 'queued'`),
+    index('bet_feed_repulls_queued_idx')
+      .on(t.provider, t.id)
+      .where(sql`${t.status} = 'queued'`),
     check('bet_feed_repulls_range_check', sql`${t.fromAt} < ${t.toAt}`),
   ],
 );
