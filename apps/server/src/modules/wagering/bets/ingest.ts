@@ -138,9 +138,10 @@ export async function storeBets(
              status, placed_at, settled_at, provider_updated_at)
     ),
     fresh as (
+      -- One index look-up per row (a join may be planned as a scan of all the provider's rounds).
       select distinct on (i.round_id, i.version) i.* from input i
-      left join bets b on b.provider = ${provider} and b.round_id = i.round_id
-      where i.version > coalesce(b.version, 0)
+      where i.version > coalesce(
+        (select b.version from bets b where b.provider = ${provider} and b.round_id = i.round_id), 0)
       order by i.round_id, i.version
     ),
     versions as (
