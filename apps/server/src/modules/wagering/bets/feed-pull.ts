@@ -80,6 +80,28 @@ export function createBetFeedPuller(deps: {
   }
 
   /**
+   * Reads one page and places its rows on members. The next page is read this way while the current
+   * one is written, so the provider's answer time and the write overlap.
+   */
+  async function readPage(adapter: ProviderAdapter, window: Window, cursor: string | null) {
+    const answer = await fetchPage(adapter, window, cursor);
+    if (answer.kind !== 'ok')
+      return { ok: false as const, error: answer.kind === 'failed' ? answer.reason : answer.error };
+    try {
+      const placement = await placeBets(answer.value.bets, deps.members);
+      return {
+        ok: true as const,
+        rows: answer.value.bets.length,
+        nextCursor: answer.value.nextCursor,
+        ...placement,
+      };
+    } catch (err) {
+      return { ok: false as const, error: err instanceof Error ? err.message : String(err) };
+    }
+  }
+  type Page = Extract<Awaited<ReturnType<typeof readPage>>, { ok: true }>;
+
+  /**
    * Writes a page and moves the cursor in one transaction, under the provider's write lock. `advance`
    * moves the cursor only if it still holds what this run read (answers false otherwise: another run
    * got there first and this one stops; its write changed nothing).
@@ -87,10 +109,10 @@ export function createBetFeedPuller(deps: {
   async function writePage(
     provider: string,
     window: Window,
-    page: Parameters<typeof placeBets>[0],
+    page: Page,
     advance: (tx: Db) => Promise<boolean>,
   ) {
-    const { placed, gaps } = await placeBets(page, deps.members);
+    const { placed, gaps } = page;
     return db.transaction(async (tx) => {
       await lockProviderWrites(tx, provider);
       if (!(await advance(tx as unknown as Db))) return null;
@@ -126,16 +148,18 @@ export function createBetFeedPuller(deps: {
     if (!start) return result;
     const { window } = start;
     let cursor = start.cursor;
+    let reading = readPage(adapter, window, cursor);
     while (result.pages < opt.maxPagesPerRun) {
-      const answer = await fetchPage(adapter, window, cursor);
-      if (answer.kind !== 'ok') {
-        const error = answer.kind === 'failed' ? answer.reason : answer.error;
-        await recordFailure(provider, error);
-        return { ...result, stopped: error };
+      const page = await reading;
+      if (!page.ok) {
+        await recordFailure(provider, page.error);
+        return { ...result, stopped: page.error };
       }
-      const { bets, nextCursor } = answer.value;
+      const { nextCursor } = page;
       const done = nextCursor === null;
-      const written = await writePage(provider, window, bets, async (tx) => {
+      // Read ahead while this page is written (dropped if this run stops here).
+      if (!done && result.pages + 1 < opt.maxPagesPerRun) reading = readPage(adapter, window, nextCursor);
+      const written = await writePage(provider, window, page, async (tx) => {
         const now = clock.now();
         const moved = await tx
           .update(betFeedCursors)
@@ -150,7 +174,7 @@ export function createBetFeedPuller(deps: {
               : {}),
             lastSuccessAt: now,
             failures: 0,
-            rowsRead: sql`${betFeedCursors.rowsRead} + ${bets.length}`,
+            rowsRead: sql`${betFeedCursors.rowsRead} + ${page.rows}`,
             updatedAt: now,
           })
           .where(
@@ -166,7 +190,7 @@ export function createBetFeedPuller(deps: {
       });
       if (!written) return { ...result, stopped: 'another run moved the cursor' };
       result.pages += 1;
-      result.rows += bets.length;
+      result.rows += page.rows;
       result.versions += written.versions;
       result.gaps += written.gaps;
       if (done) return result;
@@ -187,24 +211,23 @@ export function createBetFeedPuller(deps: {
       let cursor = job.pageCursor;
       for (;;) {
         if (result.pages >= opt.maxPagesPerRun) return;
-        const answer = await fetchPage(adapter, window, cursor);
-        if (answer.kind !== 'ok') {
-          const error = (answer.kind === 'failed' ? answer.reason : answer.error).slice(0, 1000);
+        const page = await readPage(adapter, window, cursor);
+        if (!page.ok) {
           await db
             .update(betFeedRepulls)
-            .set({ lastError: error, lastErrorAt: clock.now() })
+            .set({ lastError: page.error.slice(0, 1000), lastErrorAt: clock.now() })
             .where(eq(betFeedRepulls.id, job.id));
-          result.stopped = error;
+          result.stopped = page.error;
           return;
         }
-        const { bets, nextCursor } = answer.value;
+        const { nextCursor } = page;
         const done = nextCursor === null;
-        const written = await writePage(provider, window, bets, async (tx) => {
+        const written = await writePage(provider, window, page, async (tx) => {
           const moved = await tx
             .update(betFeedRepulls)
             .set({
               pageCursor: nextCursor,
-              rowsRead: sql`${betFeedRepulls.rowsRead} + ${bets.length}`,
+              rowsRead: sql`${betFeedRepulls.rowsRead} + ${page.rows}`,
               ...(done ? { status: 'done' as const, finishedAt: clock.now() } : {}),
             })
             .where(
@@ -222,7 +245,7 @@ export function createBetFeedPuller(deps: {
           return;
         }
         result.pages += 1;
-        result.rows += bets.length;
+        result.rows += page.rows;
         result.versions += written.versions;
         result.gaps += written.gaps;
         result.repulls = (result.repulls ?? 0) + (done ? 1 : 0);

@@ -115,7 +115,9 @@ export async function placeBets(
  * into `bet_versions` (in version order, so a round's versions rise in id order) and the newest of them
  * replaces the round in `bets`. A version already stored or older than the current changes nothing,
  * so a page read twice, or read again after a run stopped, adds nothing. Callers serialize writes of one
- * provider (`lockProviderWrites`), since "newer than the current" is read from the statement's snapshot.
+ * provider (`lockProviderWrites`), since "newer than the current" is read from the statement's snapshot;
+ * that is also why the inserts are plain ones (no ON CONFLICT, whose speculative insertion cost as much
+ * again): were the rule broken, a unique key refuses the whole page, which is recorded and read again.
  */
 export async function storeBets(
   db: DbOrTx,
@@ -123,25 +125,45 @@ export async function storeBets(
   rows: PlacedBet[],
 ): Promise<{ versions: number; rounds: number }> {
   if (rows.length === 0) return { versions: 0, rounds: 0 };
+  const { rows: out } = await db.execute<{ versions: number; rounds: number }>(
+    storeBetsStatement(provider, rows),
+  );
+  return out[0]!;
+}
+
+const EPOCH = sql.raw(`timestamptz '1970-01-01T00:00:00Z'`);
+const MS = sql.raw(`interval '1 millisecond'`);
+
+export function storeBetsStatement(provider: string, rows: PlacedBet[]) {
   const col = <T>(f: (b: PlacedBet) => T) => sql.param(rows.map(f));
-  const iso = (d: Date | null) => (d === null ? null : d.toISOString());
-  const { rows: out } = await db.execute<{ versions: number; rounds: number }>(sql`
-    with input as (
+  // Times travel as epoch milliseconds: reading 3000 bigints costs the server far less than 3000 timestamps.
+  const ms = (d: Date | null) => (d === null ? null : d.getTime());
+  return sql`
+    with raw as (
       select * from unnest(
         ${col((b) => b.roundId)}::text[], ${col((b) => b.version)}::int[], ${col((b) => b.siteId)}::int[],
         ${col((b) => b.memberId)}::bigint[], ${col((b) => b.currency)}::text[], ${col((b) => b.gameCode)}::text[],
         ${col((b) => b.hall)}::int[], ${col((b) => b.stake.toString())}::bigint[],
         ${col((b) => b.payout.toString())}::bigint[], ${col((b) => b.validBet.toString())}::bigint[],
-        ${col((b) => b.status)}::text[], ${col((b) => iso(b.placedAt))}::timestamptz[],
-        ${col((b) => iso(b.settledAt))}::timestamptz[], ${col((b) => iso(b.updatedAt))}::timestamptz[]
-      ) as i(round_id, version, site_id, member_id, currency, game_code, hall, stake, payout, valid_bet,
-             status, placed_at, settled_at, provider_updated_at)
+        ${col((b) => b.status)}::text[], ${col((b) => ms(b.placedAt))}::bigint[],
+        ${col((b) => ms(b.settledAt))}::bigint[], ${col((b) => ms(b.updatedAt))}::bigint[]
+      ) as u(round_id, version, site_id, member_id, currency, game_code, hall, stake, payout, valid_bet,
+             status, placed_ms, settled_ms, updated_ms)
+    ),
+    input as (
+      select round_id, version, site_id, member_id, currency, game_code, hall, stake, payout, valid_bet, status,
+             ${EPOCH} + placed_ms * ${MS} as placed_at, ${EPOCH} + settled_ms * ${MS} as settled_at,
+             ${EPOCH} + updated_ms * ${MS} as provider_updated_at
+      from raw
     ),
     fresh as (
       -- One index look-up per row (a join may be planned as a scan of all the provider's rounds).
-      select distinct on (i.round_id, i.version) i.* from input i
-      where i.version > coalesce(
-        (select b.version from bets b where b.provider = ${provider} and b.round_id = i.round_id), 0)
+      select distinct on (i.round_id, i.version) i.*, b.version as current
+      from input i
+      left join lateral (
+        select version from bets where provider = ${provider} and round_id = i.round_id
+      ) b on true
+      where i.version > coalesce(b.version, 0)
       order by i.round_id, i.version
     ),
     versions as (
@@ -150,34 +172,47 @@ export async function storeBets(
       select ${provider}, round_id, version, site_id, member_id, currency, game_code, hall,
              stake, payout, valid_bet, status, placed_at, settled_at, provider_updated_at
       from fresh order by round_id, version
-      on conflict (provider, round_id, version) do nothing
       returning 1
     ),
-    latest as (
+    newest as (select distinct on (round_id) * from fresh order by round_id, version desc),
+    -- A round seen for the first time is a plain insert (the cheap path of nearly every row); writers of
+    -- one provider are serialized, so no other writer adds it meanwhile (if one did, the unique key
+    -- refuses the page and it is read again).
+    added as (
       insert into bets (provider, round_id, version, site_id, member_id, currency, game_code, hall,
                         stake, payout, valid_bet, status, placed_at, settled_at, provider_updated_at)
-      select distinct on (round_id) ${provider}, round_id, version, site_id, member_id, currency, game_code,
+      select ${provider}, round_id, version, site_id, member_id, currency, game_code,
              hall, stake, payout, valid_bet, status, placed_at, settled_at, provider_updated_at
-      from fresh order by round_id, version desc
-      on conflict (provider, round_id) do update set
-        version = excluded.version, site_id = excluded.site_id, member_id = excluded.member_id,
-        currency = excluded.currency, game_code = excluded.game_code, hall = excluded.hall,
-        stake = excluded.stake, payout = excluded.payout, valid_bet = excluded.valid_bet,
-        status = excluded.status, placed_at = excluded.placed_at, settled_at = excluded.settled_at,
-        provider_updated_at = excluded.provider_updated_at, received_at = now()
-      where bets.version < excluded.version
+      from newest where current is null
+      returning 1
+    ),
+    replaced as (
+      update bets b set
+        version = n.version, site_id = n.site_id, member_id = n.member_id, currency = n.currency,
+        game_code = n.game_code, hall = n.hall, stake = n.stake, payout = n.payout, valid_bet = n.valid_bet,
+        status = n.status, placed_at = n.placed_at, settled_at = n.settled_at,
+        provider_updated_at = n.provider_updated_at, received_at = now()
+      from newest n
+      where n.current is not null and b.provider = ${provider} and b.round_id = n.round_id and b.version < n.version
       returning 1
     )
-    select (select count(*) from versions)::int as versions, (select count(*) from latest)::int as rounds`);
-  return out[0]!;
+    select (select count(*) from versions)::int as versions,
+           (select count(*) from added)::int + (select count(*) from replaced)::int as rounds`;
 }
 
-/** Waits for, then holds until the transaction ends, the right to write one provider's rounds. */
-export async function lockProviderWrites(tx: DbOrTx, provider: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${BET_FEED_LOCK}, hashtext(${provider}))`);
-}
 /** The advisory lock space of bet feed writes (an arbitrary constant no other lock uses). */
 const BET_FEED_LOCK = 0x42e7_f33d;
+
+/**
+ * Waits for, then holds until the transaction ends, the right to write one provider's rounds. The
+ * transaction also commits without waiting for its WAL flush: a page lost in a crash takes its cursor
+ * with it (same transaction), so the page is simply read again from the provider.
+ */
+export async function lockProviderWrites(tx: DbOrTx, provider: string): Promise<void> {
+  await tx.execute(
+    sql`select set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(${BET_FEED_LOCK}, hashtext(${provider}))`,
+  );
+}
 
 /** Records gaps; reading the same row again counts it and keeps the first sighting and any resolution. */
 export async function recordGaps(
