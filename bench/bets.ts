@@ -168,7 +168,8 @@ async function ingestRun(db: Db, members: number[], end: number): Promise<number
   const started = process.hrtime.bigint();
   const result = await puller.pullProvider(GP);
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (result.versions !== RECORDS || result.stopped) throw new Error(`ingest stored ${JSON.stringify(result)}`);
+  if (result.versions !== RECORDS || result.stopped)
+    throw new Error(`ingest stored ${JSON.stringify(result)}`);
   return RECORDS / seconds;
 }
 
@@ -192,7 +193,13 @@ async function memberPageP95(db: Db, members: number[], end: number) {
   for (let q = 0; q < QUERIES; q++) {
     const memberId = members[Math.floor(Math.random() * members.length)]!;
     const started = process.hrtime.bigint();
-    await memberBetPage(db, { memberId, from: new Date(end - 30 * DAY), to: new Date(end), page: 1, size: 20 });
+    await memberBetPage(db, {
+      memberId,
+      from: new Date(end - 30 * DAY),
+      to: new Date(end),
+      page: 1,
+      size: 20,
+    });
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
   times.sort((a, b) => a - b);
