@@ -2,7 +2,14 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { Clock } from '../../../platform/clock';
 import type { ProviderAdapter } from '../../games/providers';
-import { lockProviderWrites, placeBets, recordGaps, storeBets, type MemberLookup } from './ingest';
+import {
+  lockProviderWrites,
+  placeBets,
+  recordGaps,
+  storeBets,
+  storeBetsStatement,
+  type MemberLookup,
+} from './ingest';
 import { betFeedCursors, betFeedRepulls } from './schema';
 
 export interface BetFeedPullOptions {
@@ -83,17 +90,18 @@ export function createBetFeedPuller(deps: {
    * Reads one page and places its rows on members. The next page is read this way while the current
    * one is written, so the provider's answer time and the write overlap.
    */
-  async function readPage(adapter: ProviderAdapter, window: Window, cursor: string | null) {
+  async function readPage(provider: string, adapter: ProviderAdapter, window: Window, cursor: string | null) {
     const answer = await fetchPage(adapter, window, cursor);
     if (answer.kind !== 'ok')
       return { ok: false as const, error: answer.kind === 'failed' ? answer.reason : answer.error };
     try {
-      const placement = await placeBets(answer.value.bets, deps.members);
+      const { placed, gaps } = await placeBets(answer.value.bets, deps.members);
       return {
         ok: true as const,
         rows: answer.value.bets.length,
         nextCursor: answer.value.nextCursor,
-        ...placement,
+        statement: storeBetsStatement(provider, placed),
+        gaps,
       };
     } catch (err) {
       return { ok: false as const, error: err instanceof Error ? err.message : String(err) };
@@ -112,11 +120,11 @@ export function createBetFeedPuller(deps: {
     page: Page,
     advance: (tx: Db) => Promise<boolean>,
   ) {
-    const { placed, gaps } = page;
+    const { statement, gaps } = page;
     return db.transaction(async (tx) => {
       await lockProviderWrites(tx, provider);
       if (!(await advance(tx as unknown as Db))) return null;
-      const stored = await storeBets(tx, provider, placed);
+      const stored = await storeBets(tx, provider, statement);
       await recordGaps(tx, provider, gaps, window, clock.now());
       return { ...stored, gaps: gaps.length };
     });
@@ -148,7 +156,7 @@ export function createBetFeedPuller(deps: {
     if (!start) return result;
     const { window } = start;
     let cursor = start.cursor;
-    let reading = readPage(adapter, window, cursor);
+    let reading = readPage(provider, adapter, window, cursor);
     while (result.pages < opt.maxPagesPerRun) {
       const page = await reading;
       if (!page.ok) {
@@ -158,7 +166,8 @@ export function createBetFeedPuller(deps: {
       const { nextCursor } = page;
       const done = nextCursor === null;
       // Read ahead while this page is written (dropped if this run stops here).
-      if (!done && result.pages + 1 < opt.maxPagesPerRun) reading = readPage(adapter, window, nextCursor);
+      if (!done && result.pages + 1 < opt.maxPagesPerRun)
+        reading = readPage(provider, adapter, window, nextCursor);
       const written = await writePage(provider, window, page, async (tx) => {
         const now = clock.now();
         const moved = await tx
@@ -211,7 +220,7 @@ export function createBetFeedPuller(deps: {
       let cursor = job.pageCursor;
       for (;;) {
         if (result.pages >= opt.maxPagesPerRun) return;
-        const page = await readPage(adapter, window, cursor);
+        const page = await readPage(provider, adapter, window, cursor);
         if (!page.ok) {
           await db
             .update(betFeedRepulls)

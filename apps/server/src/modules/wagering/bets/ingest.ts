@@ -122,20 +122,39 @@ export async function placeBets(
 export async function storeBets(
   db: DbOrTx,
   provider: string,
-  rows: PlacedBet[],
+  rows: PlacedBet[] | StoreStatement,
 ): Promise<{ versions: number; rounds: number }> {
-  if (rows.length === 0) return { versions: 0, rounds: 0 };
-  const { rows: out } = await db.execute<{ versions: number; rounds: number }>(
-    storeBetsStatement(provider, rows),
-  );
+  const statement = Array.isArray(rows) ? storeBetsStatement(provider, rows) : rows;
+  if (statement === null) return { versions: 0, rounds: 0 };
+  const { rows: out } = await db.execute<{ versions: number; rounds: number }>(statement);
   return out[0]!;
+}
+
+/** A page's write, built ahead (its arrays already in PostgreSQL's text form); null for an empty page. */
+export type StoreStatement = ReturnType<typeof storeBetsStatement>;
+
+/**
+ * An array literal (`{"a","b",NULL}`) built here rather than by the driver at send time, so the
+ * pull job builds the next page's while the current one is written.
+ */
+function arrayLiteral(values: readonly (string | number | null)[]): string {
+  let out = '{';
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (i > 0) out += ',';
+    if (v === null) out += 'NULL';
+    else if (typeof v === 'number') out += v;
+    else out += `"${v.replace(/[\\"]/g, '\\$&')}"`;
+  }
+  return out + '}';
 }
 
 const EPOCH = sql.raw(`timestamptz '1970-01-01T00:00:00Z'`);
 const MS = sql.raw(`interval '1 millisecond'`);
 
 export function storeBetsStatement(provider: string, rows: PlacedBet[]) {
-  const col = <T>(f: (b: PlacedBet) => T) => sql.param(rows.map(f));
+  if (rows.length === 0) return null;
+  const col = (f: (b: PlacedBet) => string | number | null) => sql.param(arrayLiteral(rows.map(f)));
   // Times travel as epoch milliseconds: reading 3000 bigints costs the server far less than 3000 timestamps.
   const ms = (d: Date | null) => (d === null ? null : d.getTime());
   return sql`

@@ -79,4 +79,18 @@ describe("a member's bets page", () => {
     expect(open.rows.map((r) => [r.roundId, r.winLoss])).toEqual([['a3', 0n]]);
     expect(open.totals).toEqual({ rounds: 1, stake: 0n, validBet: 0n, winLoss: 0n });
   });
+
+  it('stores text as it came, quotes, backslashes and braces included', async () => {
+    const code = 'a"b\\c{d},e NULL';
+    await storeBets(t.db, 'GPC', [round('q1', 1, { gameCode: code })]);
+    const page = await memberBetPage(t.db, {
+      memberId: member,
+      from: new Date(base - DAY * 2),
+      to: new Date(base),
+      provider: 'GPC',
+      page: 1,
+      size: 5,
+    });
+    expect(page.rows.map((r) => r.gameCode)).toEqual([code]);
+  });
 });
