@@ -139,8 +139,7 @@ export type StoreStatement = ReturnType<typeof storeBetsStatement>;
  */
 function arrayLiteral(values: readonly (string | number | null)[]): string {
   let out = '{';
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i];
+  for (const [i, v] of values.entries()) {
     if (i > 0) out += ',';
     if (v === null) out += 'NULL';
     else if (typeof v === 'number') out += v;
