@@ -279,13 +279,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await providersModule.register(ctx, { providers, ledger });
   launchModule.register(ctx, { ledger, providers });
   catalogueModule.register(ctx, { providers });
+  betsModule.register(ctx, { providers });
   redEnvelopesModule.register(ctx, { ledger });
   signInModule.register(ctx, { ledger });
   levelsModule.register(ctx, { ledger, turnover });
   boots.push(contentModule.register(ctx, { sites, images: contentImages }).homeBoot);
   infoPagesModule.register(ctx);
   lettersModule.register(ctx);
-  betsModule.register(ctx);
   dailyReportsModule.register(ctx);
   // Last: the calls it carries are asked through the routes the modules above registered.
   boots.push(carriedCallsBoot(app, FIRST_CALLS, firstPageOf));

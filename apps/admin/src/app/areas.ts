@@ -9,6 +9,7 @@ import { rebatesArea } from '../features/rebates/area';
 import { turnoverArea } from '../features/turnover/area';
 import { levelsArea } from '../features/levels/area';
 import { engagementArea } from '../features/engagement/area';
+import { betFeedsArea } from '../features/bet-feeds/area';
 import { gamesArea } from '../features/games/area';
 import { betsArea } from '../features/bets/area';
 import { sitesArea } from '../features/sites/area';
@@ -22,17 +23,18 @@ export const AREAS: readonly ConsoleArea[] = [
   dashboardArea,
   membersArea,
   moneyArea,
-  reportsArea,
   moneySetupArea,
-  rebatesArea,
+  betsArea,
+  betFeedsArea,
   turnoverArea,
+  rebatesArea,
   levelsArea,
+  reportsArea,
   contentArea,
   sitePagesArea,
   siteWidgetsArea,
   engagementArea,
   gamesArea,
-  betsArea,
   sitesArea,
   staffArea,
 ];

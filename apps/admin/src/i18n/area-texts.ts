@@ -9,6 +9,7 @@ import { moneySetupTexts } from '../features/money-setup/texts';
 import { rebatesTexts } from '../features/rebates/texts';
 import { levelsTexts } from '../features/levels/texts';
 import { engagementTexts } from '../features/engagement/texts';
+import { betFeedsTexts } from '../features/bet-feeds/texts';
 import { gamesTexts } from '../features/games/texts';
 import { betsTexts } from '../features/bets/texts';
 import { sitesTexts } from '../features/sites/texts';
@@ -37,6 +38,7 @@ export const AREA_TEXTS: Record<string, AreaTexts> = {
   engagement: engagementTexts,
   games: gamesTexts,
   bets: betsTexts,
+  betFeeds: betFeedsTexts,
   sites: sitesTexts,
   reports: reportsTexts,
   staff: staffTexts,

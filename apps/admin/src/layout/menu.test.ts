@@ -7,7 +7,9 @@ const keys = (role: Parameters<typeof menuFor>[0]) =>
 describe('role-aware menu', () => {
   it('follows the roles each list call allows on the server', () => {
     const money =
-      'money(approvals,deposits,withdrawals,deposit-channels,withdraw-limits,issuance-limits,provider-transfers,rebates,rebate-settings)';
+      'money(approvals,deposits,withdrawals,deposit-channels,withdraw-limits,issuance-limits,provider-transfers)';
+    const wagering =
+      'wagering(bets,bet-feeds,turnover,turnover-members,rebates,rebate-settings,levels,member-levels)';
     const reports = 'reports(report-operations,report-providers,report-members,report-reconciliation)';
     const games = 'games(games,game-providers,game-halls,game-provider-lists)';
     const content =
@@ -16,6 +18,7 @@ describe('role-aware menu', () => {
       'dashboard',
       'members',
       money,
+      wagering,
       reports,
       content,
       games,
@@ -26,17 +29,24 @@ describe('role-aware menu', () => {
       'dashboard',
       'members',
       money,
+      wagering,
       reports,
       'content(red-envelopes,sign-in-campaigns)',
       'sites(sites)',
     ]);
-    expect(keys('support')).toEqual(['members', 'content(customer-service,letters)', 'sites(sites)']);
+    expect(keys('support')).toEqual([
+      'members',
+      'wagering(bets,levels,member-levels)',
+      'content(customer-service,letters)',
+      'sites(sites)',
+    ]);
     expect(keys('content')).toEqual([content, games, 'sites(sites)']);
     // The auditor reads every list, so it sees every page (and no button that changes anything).
     expect(keys('auditor')).toEqual([
       'dashboard',
       'members',
       money,
+      wagering,
       reports,
       content,
       games,

@@ -5,6 +5,7 @@ import {
   GlobalOutlined,
   NotificationOutlined,
   SafetyCertificateOutlined,
+  TrophyOutlined,
 } from '@ant-design/icons';
 import type { TStaffRole } from '@arks/contracts';
 import type { ReactNode } from 'react';
@@ -25,6 +26,7 @@ export interface MenuEntry {
 
 const GROUP_ICONS: Record<MenuGroup, ReactNode> = {
   money: <DollarOutlined />,
+  wagering: <TrophyOutlined />,
   reports: <AreaChartOutlined />,
   content: <NotificationOutlined />,
   games: <AppstoreOutlined />,

@@ -60,6 +60,7 @@ export const AdminBetSearch = defineAdminCall({
       /** Amount bounds are read in this currency's minor units, so they need it. */
       currency: z
         .string()
+        .max(8)
         .refine((c) => c in CURRENCIES, 'currency: not a known currency')
         .optional(),
       min_stake: ZDecimalAmount.optional(),

@@ -29,3 +29,4 @@ export * from './rebates';
 export * from './turnover';
 export * from './levels';
 export * from './reports';
+export * from './bet-feeds';

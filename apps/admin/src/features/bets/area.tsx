@@ -43,7 +43,7 @@ export const betsArea: ConsoleArea = {
       icon: <HistoryOutlined />,
       path: '/bets',
       resource: 'bets',
-      group: 'games',
+      group: 'wagering',
     },
   ],
 };

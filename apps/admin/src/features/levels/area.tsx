@@ -33,7 +33,7 @@ export const levelsArea: ConsoleArea = {
       icon: <CrownOutlined />,
       path: '/levels',
       resource: 'levels',
-      group: 'money',
+      group: 'wagering',
     },
     {
       key: 'member-levels',
@@ -41,7 +41,7 @@ export const levelsArea: ConsoleArea = {
       icon: <UserSwitchOutlined />,
       path: '/levels/members',
       resource: 'levels',
-      group: 'money',
+      group: 'wagering',
     },
   ],
 };

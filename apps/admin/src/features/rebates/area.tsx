@@ -42,7 +42,7 @@ export const rebatesArea: ConsoleArea = {
       icon: <GiftOutlined />,
       path: '/rebates',
       resource: 'rebates',
-      group: 'money',
+      group: 'wagering',
     },
     {
       key: 'rebate-settings',
@@ -50,7 +50,7 @@ export const rebatesArea: ConsoleArea = {
       icon: <PercentageOutlined />,
       path: '/rebate-settings',
       resource: 'rebateSettings',
-      group: 'money',
+      group: 'wagering',
     },
   ],
 };

@@ -46,7 +46,7 @@ export const turnoverArea: ConsoleArea = {
       icon: <FieldTimeOutlined />,
       path: '/turnover',
       resource: 'turnoverRules',
-      group: 'money',
+      group: 'wagering',
     },
     {
       key: 'turnover-members',
@@ -54,7 +54,7 @@ export const turnoverArea: ConsoleArea = {
       icon: <FieldTimeOutlined />,
       path: '/turnover/members',
       resource: 'memberTurnover',
-      group: 'money',
+      group: 'wagering',
     },
   ],
 };

@@ -16,6 +16,7 @@ export const enUS = {
     members: 'Members',
     money: 'Money',
     reports: 'Reports',
+    wagering: 'Betting & VIP',
     deposits: 'Deposit review',
     withdrawals: 'Withdrawal review',
     account: 'My account',

@@ -31,6 +31,13 @@ export async function findMember(db: DbOrTx, memberId: number): Promise<MemberRe
   return row;
 }
 
+/** Several members at once, in one query (the bet feed places a page of rounds by their players). */
+export async function findMembers(db: DbOrTx, memberIds: readonly number[]): Promise<MemberRecord[]> {
+  const ids = [...new Set(memberIds)];
+  if (ids.length === 0) return [];
+  return db.select(record).from(members).where(inArray(members.id, ids));
+}
+
 /** Account names of several members at once, in one query. */
 async function accountNames(db: DbOrTx, memberIds: readonly number[]): Promise<Map<number, string>> {
   const ids = [...new Set(memberIds)];

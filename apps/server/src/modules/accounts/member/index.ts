@@ -1,6 +1,13 @@
 /** The module's public face: what other modules may use. */
 export { memberAuditWriter } from './audit';
-export { audienceSelect, findMember, memberIdsByAccount, unknownAccounts, withMemberAccounts } from './directory';
+export {
+  audienceSelect,
+  findMember,
+  findMembers,
+  memberIdsByAccount,
+  unknownAccounts,
+  withMemberAccounts,
+} from './directory';
 export type { MemberAudience } from './directory';
 export type { MemberRecord } from './directory';
 export { AccountErrors } from './errors';
