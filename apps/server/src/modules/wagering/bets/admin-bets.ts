@@ -6,6 +6,7 @@ import { AppError, PlatformErrors } from '../../../platform/app-error';
 import { memberIdsByAccount, withMemberAccounts } from '../../accounts/member';
 import { countedSums } from './member-bets';
 import { moneyText } from './money-text';
+import { roundWinLoss } from './reads';
 import { bets, betVersions } from './schema';
 
 type SearchInput = z.output<(typeof AdminBetSearch)['request']>;
@@ -29,7 +30,7 @@ function figures(r: BetRow | VersionRow) {
     stake: money(r.stake),
     payout: money(r.payout),
     valid_bet: money(r.validBet),
-    win_loss: money(r.payout - r.stake),
+    win_loss: money(roundWinLoss(r)),
     status: r.status,
     placed_at: r.placedAt.toISOString(),
     settled_at: r.settledAt?.toISOString() ?? null,

@@ -93,6 +93,8 @@ describe('member bets', () => {
     const res = await m.call(MemberBets, march1);
     expect(res.total).toBe(4);
     expect(res.list.map((r) => r.status)).toEqual(['resettled', 'void', 'open', 'settled']);
+    // An open round has no result yet: its win/loss reads 0, not minus its stake.
+    expect(res.list.find((r) => r.status === 'open')?.win_loss).toBe('0.00');
     expect(res.totals).toEqual({ stake: '30.00', valid_bet: '30.00', win_loss: '0.00' });
     expect((await m.call(MemberBets, { ...march1, status: 'void' })).totals).toEqual({
       stake: '0.00',

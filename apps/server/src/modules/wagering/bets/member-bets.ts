@@ -5,7 +5,7 @@ import { findProvider } from '../../games/providers';
 import { gameNames } from '../../games/catalogue';
 import { dayRangeInZone } from '../../money/wallet';
 import { bets } from './schema';
-import { COUNTED_STATUSES } from './reads';
+import { COUNTED_STATUSES, roundWinLoss } from './reads';
 import { moneyText } from './money-text';
 
 type MemberBetList = CallData<typeof MemberBets>;
@@ -101,7 +101,7 @@ export async function memberBets(
       stake: money(r.stake),
       payout: money(r.payout),
       valid_bet: money(r.validBet),
-      win_loss: money(r.payout - r.stake),
+      win_loss: money(roundWinLoss(r)),
       status: r.status,
       placed_at: r.placedAt.toISOString(),
       settled_at: r.settledAt?.toISOString() ?? null,

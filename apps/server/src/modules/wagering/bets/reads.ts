@@ -29,6 +29,11 @@ export interface BetChange extends BetFigures {
   previous: BetFigures | null;
 }
 
+/** A round's member win/loss as lists show it: payout − stake once it counts, 0 while open or when void. */
+export function roundWinLoss(r: Pick<BetFigures, 'stake' | 'payout' | 'status'>): bigint {
+  return (COUNTED_STATUSES as readonly string[]).includes(r.status) ? r.payout - r.stake : 0n;
+}
+
 /** What a change adds to the counted figures: the new version's if it counts, minus the replaced one's. */
 export function countedDelta(change: BetChange): { stake: bigint; payout: bigint; validBet: bigint } {
   const counts = (f: BetFigures | null) =>
