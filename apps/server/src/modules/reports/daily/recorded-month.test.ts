@@ -361,8 +361,7 @@ describe('a recorded month', () => {
       // (the 7th: b2 was voided the same day, nothing)
       // A at level 2 (3,200.00 ≥ 3,000.00): 150,000 × 120 / 10,000 = 1,800
       [day(9), 'a', 1, 2, '150000', 120, '1800', 'paid'],
-      // a3 resettled onto the 12th: 80,000 × 80 / 10,000 = 640
-      [day(12), 'a', 2, 2, '80000', 80, '640', 'paid'],
+      // (a3 resettled onto the 12th was rebated on the 5th, its first day: not again on the 12th)
       // 5,000 × 85 / 10,000 = 42.5 -> 42
       [day(12), 'c', 1, 0, '5000', 85, '42', 'paid'],
       // 500,000 × 120 / 10,000 = 6,000, approved by the checker
@@ -463,15 +462,15 @@ describe('a recorded month', () => {
       payout_amount: '0.00',
       ggr: '0.00',
       promotion_amount: '60.00', // level bonuses 10.00 + 50.00
-      rebate_amount: '100.92', // 2.55 + 1.00 + 4.00 + 6.00 + 18.00 + 6.40 + 0.42 + 60.00 + 2.55
+      rebate_amount: '94.52', // 2.55 + 1.00 + 4.00 + 6.00 + 18.00 + 0.42 + 60.00 + 2.55
       adjustment_amount: '100.00',
       fee_amount: '0.00',
-      ngr: '-160.92', // 0 - 60.00 - 100.92
+      ngr: '-154.52', // 0 - 60.00 - 94.52
       active_members: 2, // a counted bet or a deposit: A and B deposited today
     });
     // Stakes 300 + 200 + 400 + 1,500 + 1,050 + 5,000 + 300 = 8,750.00; valid 8,550.00;
     // payouts 0 + 100 + 600 + 1,000 + 1,500 + 2,000 + 450 = 5,650.00; GGR 3,100.00;
-    // NGR 3,100.00 - 60.00 - 100.92 = 2,939.08.
+    // NGR 3,100.00 - 60.00 - 94.52 = 2,945.48.
     expect(r.totals).toMatchObject({
       registrations: 3,
       first_deposit_count: 2,
@@ -482,8 +481,8 @@ describe('a recorded month', () => {
       payout_amount: '5650.00',
       ggr: '3100.00',
       promotion_amount: '60.00',
-      rebate_amount: '100.92',
-      ngr: '2939.08',
+      rebate_amount: '94.52',
+      ngr: '2945.48',
       active_members: 3,
     });
   });
@@ -513,7 +512,7 @@ describe('a recorded month', () => {
     ]);
 
     // Members by GGR: A stakes 300 + 400 + 1,000 + 1,500 + 5,000 = 8,200.00, payouts 5,100.00,
-    // GGR 3,100.00, NGR 3,100.00 - 60.00 - 96.95 = 2,943.05; C 50.00 - 0.42 = 49.58;
+    // GGR 3,100.00, NGR 3,100.00 - 60.00 - 90.55 = 2,949.45; C 50.00 - 0.42 = 49.58;
     // B 500.00 - 550.00 = -50.00, NGR -50.00 - 3.55 = -53.55.
     const byGgr = await finance.call(AdminReportMembers, { ...filter(), rank_by: 'ggr' });
     const mine = byGgr.rows.filter((r) => [m.a.id, m.b.id, m.c.id].includes(Number(r.member_id)));
@@ -528,7 +527,7 @@ describe('a recorded month', () => {
         r.withdrawal_amount,
       ]),
     ).toEqual([
-      ['monthalpha', '8200.00', '8000.00', '3100.00', '2943.05', '1000.00', '200.00'],
+      ['monthalpha', '8200.00', '8000.00', '3100.00', '2949.45', '1000.00', '200.00'],
       ['monthcharlie', '50.00', '50.00', '50.00', '49.58', '0.00', '0.00'],
       ['monthbravo', '500.00', '500.00', '-50.00', '-53.55', '600.00', '0.00'],
     ]);
