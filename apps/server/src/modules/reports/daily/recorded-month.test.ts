@@ -191,7 +191,7 @@ const LADDER: Input<typeof AdminLevelConfigSave> = {
   })),
 };
 
-let refusedWhileTurnoverRemained: { statusCode: number; code: number } | undefined;
+let refusedWhileTurnoverRemained: { statusCode: number; code: number; message: string } | undefined;
 
 beforeAll(async () => {
   t = await buildTestApp({ env: { CAPTCHA_MODE: 'off', TRUST_PROXY: 'true' }, clock });
@@ -270,7 +270,7 @@ beforeAll(async () => {
     (v) => v.requirements.length === 1,
   );
   const early = await withdraw('200');
-  refusedWhileTurnoverRemained = { statusCode: early.statusCode, code: early.code };
+  refusedWhileTurnoverRemained = { statusCode: early.statusCode, code: early.code, message: early.message };
 
   // The month's rounds, as the provider reports them (cents).
   feed('a', 'a1', 1, { n: 2, time: '10:00', hall: 1, stake: 30_000 });
@@ -316,8 +316,13 @@ afterAll(async () => {
 const filter = () => ({ site_id: 1, currency: CUR, from: `${MONTH}-01`, to: TODAY });
 
 describe('a recorded month', () => {
-  it('refuses a withdrawal with 613 while turnover remains', () => {
-    expect(refusedWhileTurnoverRemained).toEqual({ statusCode: 200, code: MoneyCode.TURNOVER_UNMET });
+  it('refuses a withdrawal with 613 while turnover remains, saying what remains', () => {
+    // A's deposit of 1,000.00 at 1x, before any bet.
+    expect(refusedWhileTurnoverRemained).toEqual({
+      statusCode: 200,
+      code: MoneyCode.TURNOVER_UNMET,
+      message: expect.stringContaining('¥1,000.00'),
+    });
   });
 
   it('pays each closed day its rebate at the level of the day it ran, one above the ceiling after a second approval', async () => {
@@ -431,17 +436,18 @@ describe('a recorded month', () => {
     for (let n = 1; n <= 28; n++) {
       const [stake, valid, payout, active] = BET_DAYS[n] ?? [0, 0, 0, 0];
       // The 5th (a3 moved to the 12th), the 7th (void) and the 28th (open) hold nothing.
-      expect(r.rows.find((row) => row.date === day(n)) ?? { date: day(n) }, day(n)).toMatchObject({
+      expect(
+        r.rows.find((row) => row.date === day(n)),
+        day(n),
+      ).toMatchObject({
         date: day(n),
-        ...(stake || r.rows.some((row) => row.date === day(n))
-          ? {
-              bet_amount: money(stake),
-              valid_bet_amount: money(valid),
-              payout_amount: money(payout),
-              ggr: money(stake - payout),
-              active_members: active,
-            }
-          : {}),
+        bet_amount: money(stake),
+        valid_bet_amount: money(valid),
+        payout_amount: money(payout),
+        ggr: money(stake - payout),
+        deposit_amount: '0.00',
+        rebate_amount: '0.00',
+        active_members: active,
       });
     }
     // Today: the month's money, stamped by the ledger on the day the test runs.
