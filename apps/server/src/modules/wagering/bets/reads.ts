@@ -128,10 +128,12 @@ export interface MemberHallTotals {
 /**
  * Counted bets settled in [from, to) per member and hall: what daily rebates and level thresholds
  * are computed from. The caller turns a day in the site's time zone into the UTC range.
+ * `firstSettledInRange` leaves out rounds an earlier counted version of which settled before `from`
+ * (a round resettled onto a later day): daily rebates count each round once, on its first day.
  */
 export async function settledTotalsByMemberHall(
   db: DbOrTx,
-  q: { siteId: number; from: Date; to: Date; memberIds?: number[] },
+  q: { siteId: number; from: Date; to: Date; memberIds?: number[]; firstSettledInRange?: boolean },
 ): Promise<MemberHallTotals[]> {
   const rows = await db
     .select({
@@ -151,6 +153,14 @@ export async function settledTotalsByMemberHall(
         gte(bets.settledAt, q.from),
         lt(bets.settledAt, q.to),
         q.memberIds ? inArray(bets.memberId, q.memberIds) : undefined,
+        q.firstSettledInRange
+          ? sql`not exists (select 1 from ${betVersions} v where v.provider = ${bets.provider}
+              and v.round_id = ${bets.roundId} and v.version < ${bets.version}
+              and v.status in (${sql.join(
+                COUNTED_STATUSES.map((st) => sql`${st}`),
+                sql`, `,
+              )}) and v.settled_at < ${q.from.toISOString()}::timestamptz)`
+          : undefined,
       ),
     )
     .groupBy(bets.memberId, bets.currency, bets.hall);

@@ -7,6 +7,7 @@ import { ManualClock } from '../../../test/manual-clock';
 import { registeredMember, type Member } from '../../../test/member-client';
 import { adminCaller, staffMember } from '../../../test/staff-token';
 import { checkLedgerInvariants } from '../../money/ledger/invariants';
+import { recordTestBet } from '../bets/test-factory';
 import { baseLevelOf, type LevelOf, type TurnoverSink } from './payout';
 import { createRebateService } from './service';
 
@@ -160,6 +161,40 @@ describe('computing a day', () => {
     expect(await rows(m.id)).toEqual([
       expect.objectContaining({ hall: 1, rate_bp: 80, amount: '80.00', state: 'paid' }),
     ]);
+  });
+
+  it('rebates a round resettled onto a later day once, on the day it first settled', async () => {
+    await configure({});
+    const m = await member();
+    const round = {
+      provider: 'house',
+      roundId: `moved${++seq}`,
+      siteId: 1,
+      memberId: m.id,
+      currency: 'RMB',
+      hall: 1,
+      stake: 100_000n,
+      payout: 0n,
+      validBet: 100_000n,
+      placedAt: new Date('2026-01-13T12:00:00+08:00'),
+    };
+    await recordTestBet(t.db, { ...round, version: 1, status: 'settled', settledAt: round.placedAt });
+    expect((await run('2026-01-13')).code).toBe(1000);
+    // 1,000.00 × 0.85% = 8.50 on the 13th.
+    expect((await transfersOf(m.id)).map((r) => r.amount)).toEqual(['850']);
+    await recordTestBet(t.db, {
+      ...round,
+      version: 2,
+      status: 'resettled',
+      payout: 50_000n,
+      validBet: 80_000n,
+      settledAt: new Date(`${DAY}T10:00:00+08:00`),
+    });
+    await bet(m.id, { hall: 1, valid: 20_000n }); // a round of its own on the 14th
+    await run();
+    // The 14th counts only the new round: 200.00 × 0.85% = 1.70; the moved round paid on the 13th.
+    expect(await rows(m.id)).toEqual([expect.objectContaining({ valid_bet: '200.00', amount: '1.70' })]);
+    expect((await transfersOf(m.id)).map((r) => r.amount)).toEqual(['850', '170']);
   });
 
   it('refuses a day that has not closed in the site time zone', async () => {

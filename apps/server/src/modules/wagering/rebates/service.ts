@@ -52,7 +52,8 @@ export function createRebateService(deps: RebateDeps) {
     );
     if (settings.length === 0) return 0;
     const { from, to } = await dayRangeInZone(db, day, day, site.timeZone);
-    const totals = await settledTotalsByMemberHall(db, { siteId, from, to });
+    // A round resettled onto a later day was rebated on the day it first settled: not again here.
+    const totals = await settledTotalsByMemberHall(db, { siteId, from, to, firstSettledInRange: true });
     const grid = await db.select().from(rebateRates).where(eq(rebateRates.siteId, siteId));
     const levels = await deps.levelOf(db, siteId, [...new Set(totals.map((t) => t.memberId))]);
     const now = clock.now();
