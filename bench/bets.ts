@@ -1,9 +1,11 @@
 /**
  * npm run bench:bets — bet records per second through the real pull path (the bet feed puller fed by
  * a provider generating pages of 1000), against a bare COPY of the same rows into the same `bets`
- * table (same indexes) through the same driver, alternated in the same run. Then the p95 of a
- * member's bets page (latest 20 of a 30-day range, with totals) over the rows the last run stored.
- * Ends with `ratio: R (min..max over K rounds)`.
+ * table (same indexes) through the same driver, alternated in the same run on emptied tables. Then,
+ * over the rows the last round stored: the bets rollup job run until it has passed them all (versions/s),
+ * and p50/p95 of the 30-day operations report and of a member's bets page (latest 20 of a 30-day
+ * range, with totals); target p95 under 100 ms. Ends with `ratio: R (min..max over K rounds)`, R the
+ * median round's pull path over COPY (target >= 0.5).
  *
  * Env (or first argument for the record count): BENCH_BETS (default 1,000,000), BENCH_MEMBERS
  * (10,000), BENCH_ROUNDS (3), BENCH_QUERIES (300), BENCH_BUDGET_S (600: no round starts after that many
