@@ -174,15 +174,22 @@ export function storeBetsStatement(provider: string, rows: PlacedBet[]) {
              ${EPOCH} + updated_ms * ${MS} as provider_updated_at
       from raw
     ),
+    looked as materialized (
+      -- One index look-up per row, as a scalar subquery: PostgreSQL never turns one into a join, which
+      -- it did with a lateral join when the statistics of a growing bets table were stale (a hash of all the
+      -- provider's rounds read for every page: 60 of a page's 85 ms with 200,000 rounds stored).
+      select i.*, c[1] as bet_id, c[2]::int as current
+      from (
+        select i.*, (select array[id, version] from bets where provider = ${provider} and round_id = i.round_id) as c
+        from input i
+        offset 0 -- a fence: the look-up runs once per row, not once per use of c
+      ) i
+    ),
     fresh as (
-      -- One index look-up per row (a join may be planned as a scan of all the provider's rounds).
-      select distinct on (i.round_id, i.version) i.*, b.version as current
-      from input i
-      left join lateral (
-        select version from bets where provider = ${provider} and round_id = i.round_id
-      ) b on true
-      where i.version > coalesce(b.version, 0)
-      order by i.round_id, i.version
+      select distinct on (round_id, version) *
+      from looked
+      where version > coalesce(current, 0)
+      order by round_id, version
     ),
     versions as (
       insert into bet_versions (provider, round_id, version, site_id, member_id, currency, game_code, hall,
@@ -211,7 +218,9 @@ export function storeBetsStatement(provider: string, rows: PlacedBet[]) {
         status = n.status, placed_at = n.placed_at, settled_at = n.settled_at,
         provider_updated_at = n.provider_updated_at, received_at = now()
       from newest n
-      where n.current is not null and b.provider = ${provider} and b.round_id = n.round_id and b.version < n.version
+      -- By the row's id, so the plan is a primary key look-up per round (sizes are known, unlike the
+      -- share of a provider in stale statistics).
+      where n.current is not null and b.id = n.bet_id and b.version < n.version
       returning 1
     )
     select (select count(*) from versions)::int as versions,
