@@ -88,7 +88,12 @@ export function TransactionPage(props: Props) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`tx-panel-${current.key}`} aria-labelledby={`tx-tab-${current.key}`}>
+      <div
+        role="tabpanel"
+        id={`tx-panel-${current.key}`}
+        aria-labelledby={`tx-tab-${current.key}`}
+        data-testid={`tx-panel-${current.key}`}
+      >
         {current.key === 'transactions' ? <TransactionList {...props} /> : current.content}
       </div>
     </section>
