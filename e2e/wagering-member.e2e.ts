@@ -142,6 +142,8 @@ describe('a member’s wagering in the member centre', () => {
     beforeAll(async () => {
       if (!turnover) throw new Error('the rounds never reached the member');
       page = await signedInPage(browser, viewport, m);
+      // Tabs change colour over 150 ms; a screenshot shows where they end, not half-way.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
     });
     afterAll(async () => {
       await page?.context().close();
@@ -170,7 +172,12 @@ describe('a member’s wagering in the member centre', () => {
         figure(bets.totals.win_loss),
         2,
       );
-      for (const b of bets.list) await page.getByTestId('bet-rows').getByText(b.round_id).waitFor();
+      // The rounds are the API's, each once (the table on desktop, cards on phones).
+      const shown = page
+        .getByTestId('bet-rows')
+        .locator(viewport === 'desktop' ? 'tbody' : 'ul')
+        .getByTestId('bet-round');
+      expect((await shown.allTextContents()).sort()).toEqual(bets.list.map((b) => b.round_id).sort());
       await noSidewaysScroll();
       await screenshot(page, `wagering-bets-${viewport}`);
     });
@@ -200,6 +207,8 @@ describe('a member’s wagering in the member centre', () => {
       await page.getByTestId('withdraw-form').waitFor();
       const shown = rmb(turnover.total_remaining);
       expect(await page.getByTestId('turnover-remaining').textContent()).toContain(shown);
+      await noSidewaysScroll();
+      await screenshot(page, `wagering-withdrawal-${viewport}`);
       await page.getByTestId('withdraw-amount').fill('100');
       await page.getByTestId('withdraw-password').fill('1234');
       await page.getByTestId('withdraw-submit').click();
@@ -212,7 +221,7 @@ describe('a member’s wagering in the member centre', () => {
           : `Your turnover requirement is not met yet: place ${shown} more in valid bets before you withdraw`,
       );
       await noSidewaysScroll();
-      await screenshot(page, `wagering-withdrawal-${viewport}`);
+      await screenshot(page, `wagering-withdrawal-refused-${viewport}`);
     });
 
     it('the member’s level card on Personal info shows the valid bets counted', async () => {

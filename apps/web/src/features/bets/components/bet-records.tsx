@@ -80,7 +80,11 @@ export function BetRecords(props: Props) {
     {
       key: 'round',
       label: t('bets.col.round'),
-      render: (r) => <span className="font-mono text-xs text-ink-faint">{r.round_id}</span>,
+      render: (r) => (
+        <span className="font-mono text-xs text-ink-faint" data-testid="bet-round">
+          {r.round_id}
+        </span>
+      ),
     },
     { key: 'stake', label: t('bets.col.stake'), align: 'end', render: (r) => money(r.stake) },
     { key: 'valid', label: t('bets.col.validBet'), align: 'end', render: (r) => money(r.valid_bet) },

@@ -52,24 +52,25 @@ function TurnoverChanges(props: { memberId: string | null; timeZone: string }) {
           {history.list.map((c) => {
             const change = remainingChange(c.remaining_before, c.remaining_after);
             return (
-              <li key={c.id} className="flex items-center justify-between gap-3 px-4 py-3 text-sm">
-                <div className="flex min-w-0 flex-col gap-0.5">
-                  <span className="font-medium text-ink">
+              <li key={c.id} className="flex flex-col gap-0.5 px-4 py-3 text-sm">
+                <div className="flex items-baseline justify-between gap-3">
+                  <span className="min-w-0 font-medium text-ink">
                     {t(`turnover.source.${c.source}`)} · {t(`turnover.reason.${c.reason}`)}
                   </span>
-                  <span className="text-xs text-ink-faint tabular-nums">{time(c.created_at)}</span>
-                </div>
-                <div className="flex shrink-0 flex-col items-end gap-0.5 text-right">
                   <span
                     className={clsx(
-                      'font-semibold tabular-nums',
+                      'shrink-0 font-semibold tabular-nums',
                       change.startsWith('-') ? 'text-success' : 'text-ink',
                     )}
                     data-testid="turnover-change"
                   >
                     {formatMoney(change, currency, { signed: true })}
                   </span>
-                  <span className="text-xs text-ink-faint tabular-nums">
+                </div>
+                {/* On a narrow phone the remaining amounts wrap under the time, right-aligned. */}
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-ink-faint tabular-nums">
+                  <span>{time(c.created_at)}</span>
+                  <span className="ml-auto">
                     {t('turnover.change', {
                       before: formatMoney(c.remaining_before, currency),
                       after: formatMoney(c.remaining_after, currency),

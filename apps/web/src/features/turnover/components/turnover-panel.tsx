@@ -59,7 +59,14 @@ export function TurnoverPanel(props: { memberId: string | null; embedded?: boole
         aria-valuenow={percent}
         aria-label={t('turnover.title')}
       >
-        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-primary transition-[width]"
+          // Some wagering (under 1%) still shows: a sliver, never an empty bar.
+          style={{
+            width: `${percent}%`,
+            minWidth: total_remaining === requiredTotal(open) ? undefined : '0.375rem',
+          }}
+        />
       </div>
       <p className="mt-3 text-sm text-ink-muted">{t('turnover.hint')}</p>
       <ul className="mt-3 flex flex-col gap-1 text-sm text-ink-muted" data-testid="turnover-open">
