@@ -35,7 +35,7 @@ export function RecordTable<Row>(props: {
                 <th
                   key={c.key}
                   scope="col"
-                  className={clsx('px-4 py-3 font-semibold', end(c) && 'text-right')}
+                  className={clsx('px-4 py-3 font-semibold whitespace-nowrap', end(c) && 'text-right')}
                 >
                   {c.label}
                 </th>
@@ -48,7 +48,10 @@ export function RecordTable<Row>(props: {
                 {props.columns.map((c) => (
                   <td
                     key={c.key}
-                    className={clsx('px-4 py-3 align-middle text-ink', end(c) && 'text-right tabular-nums')}
+                    className={clsx(
+                      'px-4 py-3 align-middle text-ink',
+                      end(c) && 'text-right whitespace-nowrap tabular-nums',
+                    )}
                   >
                     {c.render(row)}
                   </td>

@@ -32,6 +32,17 @@ interface Props {
   language: LangCode;
 }
 
+/** "2026-11-29 09:01": on the table the date over the hour, so the column stays narrow and never breaks mid-date. */
+function RecordTime(props: { iso: string; timeZone: string }) {
+  const [day, hour] = formatRecordTime(props.iso, props.timeZone).split(' ');
+  return (
+    <span className="inline-flex gap-1.5 whitespace-nowrap tabular-nums md:flex-col md:gap-0 md:leading-tight">
+      <span>{day}</span>
+      <span className="md:text-xs md:text-ink-faint">{hour}</span>
+    </span>
+  );
+}
+
 function WinLoss(props: { amount: string; currency: string }) {
   return (
     <span className={clsx('font-semibold tabular-nums', TONE_CLASS[winLossTone(props.amount)])}>
@@ -59,28 +70,35 @@ export function BetRecords(props: Props) {
   };
   const money = (amount: string) => formatMoney(amount, props.currency);
 
+  // Eight columns fit the member centre at 1440 px without wrapping a figure: the hall sits under the
+  // game's name with the provider, and the time shows its date over its hour.
   const columns: RecordColumn<BetRow>[] = [
     {
       key: 'placed',
       label: t('bets.col.placed'),
-      render: (r) => formatRecordTime(r.placed_at, props.timeZone),
+      render: (r) => <RecordTime iso={r.placed_at} timeZone={props.timeZone} />,
     },
     {
       key: 'game',
       card: 'title',
       label: t('bets.col.game'),
       render: (r) => (
-        <span className="inline-flex flex-col">
+        <span className="inline-flex min-w-0 flex-col">
           <span>{r.game_name}</span>
-          <span className="text-xs font-normal text-ink-faint">{r.provider_name}</span>
+          <span className="text-xs font-normal text-ink-faint">
+            <span>{hallName(r.hall)}</span> · <span>{r.provider_name}</span>
+          </span>
         </span>
       ),
     },
-    { key: 'hall', label: t('bets.col.hall'), render: (r) => hallName(r.hall) },
     {
       key: 'round',
       label: t('bets.col.round'),
-      render: (r) => <span className="font-mono text-xs text-ink-faint">{r.round_id}</span>,
+      render: (r) => (
+        <span className="font-mono text-xs text-ink-faint" data-testid="bet-round">
+          {r.round_id}
+        </span>
+      ),
     },
     { key: 'stake', label: t('bets.col.stake'), align: 'end', render: (r) => money(r.stake) },
     { key: 'valid', label: t('bets.col.validBet'), align: 'end', render: (r) => money(r.valid_bet) },
@@ -95,12 +113,18 @@ export function BetRecords(props: Props) {
     {
       key: 'status',
       label: t('bets.col.status'),
-      render: (r) => <StatusBadge tone={STATUS_TONE[r.status]}>{t(`bets.status.${r.status}`)}</StatusBadge>,
-    },
-    {
-      key: 'settled',
-      label: t('bets.col.settled'),
-      render: (r) => (r.settled_at ? formatRecordTime(r.settled_at, props.timeZone) : '—'),
+      render: (r) => (
+        <span
+          className="whitespace-nowrap"
+          title={
+            r.settled_at
+              ? `${t('bets.col.settled')} ${formatRecordTime(r.settled_at, props.timeZone)}`
+              : undefined
+          }
+        >
+          <StatusBadge tone={STATUS_TONE[r.status]}>{t(`bets.status.${r.status}`)}</StatusBadge>
+        </span>
+      ),
     },
   ];
 

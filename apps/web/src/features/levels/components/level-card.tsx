@@ -38,7 +38,8 @@ function ProgressBar(props: {
             'h-full rounded-full transition-[width]',
             pct >= 100 ? 'bg-primary' : 'bg-secondary',
           )}
-          style={{ width: `${pct}%` }}
+          // A start (under 1%) still shows: a sliver, never an empty bar.
+          style={{ width: `${pct}%`, minWidth: /^[0.]+$/.test(props.value) ? undefined : '0.375rem' }}
         />
       </div>
       <p className="mt-1 text-xs text-ink-faint">
@@ -100,9 +101,10 @@ export function LevelCard(props: { memberId: string | null }) {
       <div className="relative flex flex-wrap items-center gap-4">
         <span
           aria-hidden
-          className="grid size-14 shrink-0 place-items-center rounded-full bg-primary/15 text-lg font-bold text-primary"
+          className="flex size-14 shrink-0 flex-col items-center justify-center rounded-full bg-gradient-to-br from-primary/30 to-primary/5 leading-none text-primary ring-1 ring-primary/40"
         >
-          {d.current.level}
+          <span className="text-[0.625rem] font-semibold tracking-widest">VIP</span>
+          <span className="text-xl font-bold">{d.current.level}</span>
         </span>
         <div className="min-w-0">
           <h3 id="level-title" className="text-sm font-medium text-ink-faint">

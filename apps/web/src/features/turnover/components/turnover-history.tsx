@@ -1,14 +1,27 @@
+import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/money-format';
 import { TURNOVER_PAGE_SIZE, useTurnover } from '../api/turnover';
-
-const card = 'rounded-card border border-line bg-surface p-5 sm:p-6';
+import { remainingChange } from '../logic/progress';
+import { TurnoverPanel } from './turnover-panel';
 const nav =
   'inline-flex h-9 items-center rounded-control border border-line px-3 text-sm text-ink-muted transition hover:border-primary hover:text-primary disabled:opacity-40';
 
-/** Transaction records › Turnover: every change of the member's requirements, newest first. */
+/**
+ * Transaction records › Turnover: what remains of the member's open requirements, then every change
+ * of them, newest first. It sits inside the records card, so it draws no card of its own.
+ */
 export function TurnoverHistory(props: { memberId: string | null; timeZone: string }) {
+  return (
+    <div className="flex flex-col gap-5">
+      <TurnoverPanel memberId={props.memberId} embedded />
+      <TurnoverChanges {...props} />
+    </div>
+  );
+}
+
+function TurnoverChanges(props: { memberId: string | null; timeZone: string }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
   const query = useTurnover(props.memberId, page);
@@ -21,35 +34,52 @@ export function TurnoverHistory(props: { memberId: string | null; timeZone: stri
 
   if (query.isError)
     return (
-      <section className={card} role="alert">
-        <p className="text-sm text-ink-muted">{query.error.message}</p>
-      </section>
+      <p role="alert" className="text-sm text-ink-muted">
+        {query.error.message}
+      </p>
     );
   if (!query.data) return <p className="text-sm text-ink-faint">{t('common.loading')}</p>;
   const { history, currency } = query.data;
   const pages = Math.max(1, Math.ceil(history.total / TURNOVER_PAGE_SIZE));
   return (
-    <section className={card} data-testid="turnover-history">
+    <section data-testid="turnover-history">
       {history.list.length === 0 ? (
-        <p className="text-sm text-ink-faint">{t('turnover.empty')}</p>
+        <p className="rounded-field border border-dashed border-line px-5 py-10 text-center text-sm text-ink-faint">
+          {t('turnover.empty')}
+        </p>
       ) : (
-        <ul className="divide-y divide-line">
-          {history.list.map((c) => (
-            <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-3 text-sm">
-              <div className="flex flex-col">
-                <span className="font-medium text-ink">
-                  {t(`turnover.source.${c.source}`)} · {t(`turnover.reason.${c.reason}`)}
-                </span>
-                <span className="text-xs text-ink-faint">{time(c.created_at)}</span>
-              </div>
-              <span className="text-ink-muted tabular-nums">
-                {t('turnover.change', {
-                  before: formatMoney(c.remaining_before, currency),
-                  after: formatMoney(c.remaining_after, currency),
-                })}
-              </span>
-            </li>
-          ))}
+        <ul className="divide-y divide-line rounded-field border border-line">
+          {history.list.map((c) => {
+            const change = remainingChange(c.remaining_before, c.remaining_after);
+            return (
+              <li key={c.id} className="flex flex-col gap-0.5 px-4 py-3 text-sm">
+                <div className="flex items-baseline justify-between gap-3">
+                  <span className="min-w-0 font-medium text-ink">
+                    {t(`turnover.source.${c.source}`)} · {t(`turnover.reason.${c.reason}`)}
+                  </span>
+                  <span
+                    className={clsx(
+                      'shrink-0 font-semibold tabular-nums',
+                      change.startsWith('-') ? 'text-success' : 'text-ink',
+                    )}
+                    data-testid="turnover-change"
+                  >
+                    {formatMoney(change, currency, { signed: true })}
+                  </span>
+                </div>
+                {/* On a narrow phone the remaining amounts wrap under the time, right-aligned. */}
+                <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-xs text-ink-faint tabular-nums">
+                  <span>{time(c.created_at)}</span>
+                  <span className="ml-auto">
+                    {t('turnover.change', {
+                      before: formatMoney(c.remaining_before, currency),
+                      after: formatMoney(c.remaining_after, currency),
+                    })}
+                  </span>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
       {pages > 1 ? (

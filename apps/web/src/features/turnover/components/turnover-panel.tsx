@@ -1,12 +1,18 @@
+import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/money-format';
 import { useTurnover } from '../api/turnover';
 import { requiredTotal, turnoverProgress } from '../logic/progress';
 
 const card = 'rounded-card border border-line bg-surface p-5 sm:p-6';
+/** Inside another card (Transaction records › Turnover): a filled block, not a second card. */
+const block = 'rounded-field border border-line bg-fill p-4 sm:p-5';
 
-/** On the withdrawal page: what the member must still wager before a withdrawal, with a progress bar. */
-export function TurnoverPanel(props: { memberId: string | null }) {
+/**
+ * What the member must still wager before a withdrawal, with a progress bar: on the withdrawal page,
+ * and `embedded` at the top of Transaction records › Turnover.
+ */
+export function TurnoverPanel(props: { memberId: string | null; embedded?: boolean }) {
   const { t } = useTranslation();
   const query = useTurnover(props.memberId);
   // A failed read says nothing here: the withdrawal itself still answers with what remains.
@@ -15,7 +21,10 @@ export function TurnoverPanel(props: { memberId: string | null }) {
   if (open.length === 0) {
     return (
       <p
-        className="rounded-card border border-line bg-surface px-5 py-3 text-sm text-ink-muted"
+        className={clsx(
+          'border border-line px-5 py-3 text-sm text-ink-muted',
+          props.embedded ? 'rounded-field bg-fill' : 'rounded-card bg-surface',
+        )}
         data-testid="turnover-none"
       >
         {t('turnover.none')}
@@ -25,7 +34,11 @@ export function TurnoverPanel(props: { memberId: string | null }) {
   const percent = turnoverProgress(open);
   const money = (amount: string) => formatMoney(amount, currency);
   return (
-    <section className={card} aria-labelledby="turnover-title" data-testid="turnover-panel">
+    <section
+      className={props.embedded ? block : card}
+      aria-labelledby="turnover-title"
+      data-testid="turnover-panel"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 id="turnover-title" className="text-sm font-medium text-ink-faint">
           {t('turnover.title')}
@@ -46,7 +59,14 @@ export function TurnoverPanel(props: { memberId: string | null }) {
         aria-valuenow={percent}
         aria-label={t('turnover.title')}
       >
-        <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-primary transition-[width]"
+          // Some wagering (under 1%) still shows: a sliver, never an empty bar.
+          style={{
+            width: `${percent}%`,
+            minWidth: total_remaining === requiredTotal(open) ? undefined : '0.375rem',
+          }}
+        />
       </div>
       <p className="mt-3 text-sm text-ink-muted">{t('turnover.hint')}</p>
       <ul className="mt-3 flex flex-col gap-1 text-sm text-ink-muted" data-testid="turnover-open">

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { siteFetch, type Routes } from '../../../test/site-fixtures';
@@ -85,7 +85,7 @@ describe('turnover on the member site', () => {
     expect(screen.queryByTestId('turnover-panel')).toBeNull();
   });
 
-  it('Transaction records has a Turnover tab with the history of changes', async () => {
+  it('Transaction records has a Turnover tab with what remains and the history of changes', async () => {
     stub({
       currency: 'RMB',
       total_remaining: '180.00',
@@ -110,5 +110,9 @@ describe('turnover on the member site', () => {
     fireEvent.click(await screen.findByTestId('tx-tab-turnover'));
     await waitFor(() => expect(screen.getByTestId('turnover-history').textContent).toContain('¥300.00'));
     expect(screen.getByTestId('turnover-history').textContent).toContain('¥180.00');
+    // Each change says what it did to the remaining amount, then what remains.
+    expect(screen.getByTestId('turnover-change').textContent).toBe('-¥120.00');
+    const panel = screen.getByTestId('tx-panel-turnover');
+    expect(within(panel).getByTestId('turnover-remaining').textContent).toContain('¥180.00');
   });
 });

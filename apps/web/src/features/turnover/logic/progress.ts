@@ -22,3 +22,12 @@ export function requiredTotal(open: readonly { required: string }[]): string {
     .padStart(decimals + 1, '0');
   return decimals ? `${total.slice(0, -decimals)}.${total.slice(-decimals)}` : total;
 }
+
+/** What one change did to the remaining amount (after − before), signed, with the amounts' decimals. */
+export function remainingChange(before: string, after: string): string {
+  const decimals = before.split('.')[1]?.length ?? 0;
+  const diff = minor(after) - minor(before);
+  const digits = (diff < 0n ? -diff : diff).toString().padStart(decimals + 1, '0');
+  const text = decimals ? `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}` : digits;
+  return diff < 0n ? `-${text}` : text;
+}

@@ -78,7 +78,7 @@ export function TransactionPage(props: Props) {
             onClick={() => setTab(key)}
             data-testid={`tx-tab-${key}`}
             className={clsx(
-              '-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-primary',
+              '-mb-px shrink-0 border-b-2 px-4 py-2.5 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-primary motion-reduce:transition-none',
               tab === key
                 ? 'border-primary text-primary'
                 : 'border-transparent text-ink-faint hover:text-ink',
@@ -88,7 +88,12 @@ export function TransactionPage(props: Props) {
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`tx-panel-${current.key}`} aria-labelledby={`tx-tab-${current.key}`}>
+      <div
+        role="tabpanel"
+        id={`tx-panel-${current.key}`}
+        aria-labelledby={`tx-tab-${current.key}`}
+        data-testid={`tx-panel-${current.key}`}
+      >
         {current.key === 'transactions' ? <TransactionList {...props} /> : current.content}
       </div>
     </section>
