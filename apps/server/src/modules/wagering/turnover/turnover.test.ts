@@ -164,7 +164,7 @@ describe('turnover requirements', () => {
     // As if the process had stopped between the deposit's commit and the event's listener.
     await t.db.execute(sql`delete from turnover_changes where member_id = ${m.id}`);
     await t.db.execute(sql`delete from turnover_requirements where member_id = ${m.id}`);
-    const sweep = () => t.app.recurringJobs.find((j) => j.name === 'turnover-deposit-sweep')!.run();
+    const sweep = () => t.app.recurringJobs.find((j) => j.name === 'turnover-credit-sweep')!.run();
     expect(await sweep()).toBe(1);
     expect(await sweep()).toBe(0);
     expect((await turnover(m)).open).toEqual([
