@@ -115,7 +115,8 @@ async function bet(
   return roundId;
 }
 const applyBets = () => t.app.recurringJobs.find((j) => j.name === 'turnover-bets')!.run();
-const sweep = () => t.app.recurringJobs.find((j) => j.name === 'turnover-credit-sweep')!.run() as Promise<number>;
+const sweep = () =>
+  t.app.recurringJobs.find((j) => j.name === 'turnover-credit-sweep')!.run() as Promise<number>;
 
 /**
  * As if the process stopped between a credit's commit and its listener: while `work` runs,
