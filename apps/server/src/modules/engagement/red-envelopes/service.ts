@@ -10,7 +10,7 @@ import { pickText, storedTexts, type LocalizedTexts } from '../../../platform/lo
 import type { Clock } from '../../../platform/clock';
 import type { DomainEventBus } from '../../../platform/domain-events';
 import type { RealtimePublisher } from '../../../platform/realtime/publisher';
-import { boundedAmount } from '../../money/ledger';
+import { boundedAmount, turnoverMetadata } from '../../money/ledger';
 import type { LedgerService } from '../../money/ledger';
 import type { StaffAuditWriter } from '../../accounts/staff';
 import { createCampaignAdmin, listCampaignPage, type CampaignStaff } from '../campaigns';
@@ -170,6 +170,8 @@ export function createRedEnvelopeService(deps: {
         if (deposited < promo.minTotalDeposit) throw new AppError(RedEnvelopeErrors.notEligible);
       }
       const amount = prize(promo.minAmount, promo.maxAmount);
+      // One ref for the transfer's turnover facts and the event: both paths add the same requirement.
+      const turnoverRef = `${promotionId}:${memberId}`;
       const turnoverBp = await db.transaction(async (tx) => {
         const claimed = await tx
           .insert(redEnvelopeClaims)
@@ -202,6 +204,11 @@ export function createRedEnvelopeService(deps: {
             kind: 'promotion',
             idempotencyKey: `red-envelope:${promotionId}:${memberId}`,
             reference: `red-envelope:${promotionId}`,
+            ...turnoverMetadata({
+              source: 'red_envelope',
+              ref: turnoverRef,
+              multipleBp: funded[0]!.turnoverBp,
+            }),
           },
           tx,
         );
@@ -213,7 +220,7 @@ export function createRedEnvelopeService(deps: {
         siteId: m.siteId,
         currency: m.currency,
         source: 'red_envelope',
-        ref: `${promotionId}:${memberId}`,
+        ref: turnoverRef,
         amountMinor: amount,
         turnoverMultiple: basisPointsToMultiple(turnoverBp),
       });

@@ -15,7 +15,7 @@ import { AppError, PlatformErrors } from '../../../platform/app-error';
 import { pickText, storedTexts, type LocalizedTexts } from '../../../platform/localized-text';
 import type { Clock } from '../../../platform/clock';
 import type { DomainEventBus } from '../../../platform/domain-events';
-import { boundedAmount } from '../../money/ledger';
+import { boundedAmount, turnoverMetadata } from '../../money/ledger';
 import type { LedgerService } from '../../money/ledger';
 import type { StaffAuditWriter } from '../../accounts/staff';
 import { createCampaignAdmin, listCampaignPage, type CampaignStaff } from '../campaigns';
@@ -201,6 +201,8 @@ export function createSignInService(deps: {
       if (today > c.endDate || c.stoppedAt) throw new AppError(SignInErrors.expired);
       const amount = rewardOf(c.rewards, campaignDates(c.startDate, today).length - 1);
       let turnoverBp = 0;
+      // One ref for the transfer's turnover facts and the event: both paths add the same requirement.
+      const turnoverRef = `${campaignId}:${memberId}:${today}`;
       await db.transaction(async (tx) => {
         const inserted = await tx
           .insert(signIns)
@@ -234,6 +236,7 @@ export function createSignInService(deps: {
               kind: 'promotion',
               idempotencyKey: `sign-in:${campaignId}:${memberId}:${today}`,
               reference: `sign-in:${campaignId}`,
+              ...turnoverMetadata({ source: 'sign_in', ref: turnoverRef, multipleBp: turnoverBp }),
             },
             tx,
           );
@@ -250,7 +253,7 @@ export function createSignInService(deps: {
           siteId: member.siteId,
           currency: member.currency,
           source: 'sign_in',
-          ref: `${campaignId}:${memberId}:${today}`,
+          ref: turnoverRef,
           amountMinor: amount,
           turnoverMultiple: basisPointsToMultiple(turnoverBp),
         });

@@ -2,7 +2,7 @@ import { fromMinor, MONEY_LIMITS, type CurrencyCode } from '@arks/contracts';
 import type { Tx } from '../../../db/client';
 import { AppError, PlatformErrors } from '../../../platform/app-error';
 import { pgError } from '../../../platform/db-retry';
-import type { LedgerService, TransferResult } from '../ledger';
+import { turnoverMetadata, type LedgerService, type TransferResult, type TurnoverFacts } from '../ledger';
 
 export interface AdjustedMember {
   id: number;
@@ -27,7 +27,14 @@ export async function postAdjustment(
   tx: Tx,
   m: AdjustedMember,
   minor: bigint,
-  t: { idempotencyKey: string; memo: string; staffId: number; reference?: string },
+  t: {
+    idempotencyKey: string;
+    memo: string;
+    staffId: number;
+    reference?: string;
+    /** A bonus asking turnover: its facts go into the transfer's metadata with the credit. */
+    turnover?: TurnoverFacts;
+  },
 ): Promise<TransferResult> {
   const credit = minor > 0n;
   let result: TransferResult;
@@ -44,6 +51,7 @@ export async function postAdjustment(
         memo: t.memo,
         staffId: t.staffId,
         ...(t.reference ? { reference: t.reference } : {}),
+        ...(credit && t.turnover ? turnoverMetadata(t.turnover) : {}),
       },
       tx,
     );

@@ -57,6 +57,9 @@ const heldFor = (minor: bigint, m: Pick<AdjustedMember, 'code'>) =>
  * change) or rejects it with a reason. The decision is one conditional UPDATE (`where status =
  * 'pending'`, and for approval `proposed_by <> checker`), so parallel decisions take effect once.
  */
+/** An approved bonus proposal's turnover ref, the same in its transfer's metadata and in the event. */
+const proposalBonusRef = (id: number) => `adjust-proposal:${id}`;
+
 export function createProposals(deps: {
   db: Db;
   clock: Clock;
@@ -202,6 +205,11 @@ export function createProposals(deps: {
           memo: p.reason,
           staffId: actor.staffId,
           reference: `adjustment-proposal:${p.id}`,
+          turnover: {
+            source: 'manual_bonus',
+            ref: proposalBonusRef(p.id),
+            multipleBp: p.turnoverMultipleBp,
+          },
         });
         const [row] = await tx
           .update(adjustmentProposals)
@@ -238,7 +246,7 @@ export function createProposals(deps: {
           siteId: m.siteId,
           currency: m.currency,
           source: 'manual_bonus',
-          ref: `adjust-proposal:${done.id}`,
+          ref: proposalBonusRef(done.id),
           amountMinor: done.amount,
           turnoverMultiple: basisPointsToMultiple(done.turnoverMultipleBp),
         });

@@ -1,4 +1,4 @@
-import { fromMinor, MONEY_LIMITS } from '@arks/contracts';
+import { fromMinor, MONEY_LIMITS, multipleToBasisPoints } from '@arks/contracts';
 import type { Db } from '../../../db/client';
 import { AppError, fieldError } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
@@ -47,10 +47,14 @@ export function createAdjustmentService(deps: {
   const proposals = createProposals({ db, clock, ledger, events, member, totpRequired: deps.totpRequired });
   const limits = createIssuanceLimits({ db, clock });
 
+  /** The bonus's turnover ref, the same in its transfer's metadata and in the event. */
+  const bonusRef = (m: AdjustedMember, input: { idempotency_key: string }) =>
+    `adjust:${m.id}:${input.idempotency_key}`;
+
   async function adjustOnce(
     m: AdjustedMember,
     minor: bigint,
-    input: { reason: string; idempotency_key: string },
+    input: { reason: string; idempotency_key: string; turnover_multiple?: number },
     actor: StaffActor,
   ) {
     await openAccounts(ledger, m.siteId, m.currency, m.id, 'adjustments');
@@ -59,6 +63,11 @@ export function createAdjustmentService(deps: {
         idempotencyKey: `adjust:${m.id}:${input.idempotency_key}`,
         memo: input.reason,
         staffId: actor.staffId,
+        turnover: {
+          source: 'manual_bonus',
+          ref: bonusRef(m, input),
+          multipleBp: multipleToBasisPoints(input.turnover_multiple ?? 0),
+        },
       });
       if (!result.replayed) {
         // Small adjustments add up: past the day's bound for this staff member or this member, the
@@ -127,7 +136,7 @@ export function createAdjustmentService(deps: {
             siteId: m.siteId,
             currency: m.currency,
             source: 'manual_bonus',
-            ref: `adjust:${m.id}:${input.idempotency_key}`,
+            ref: bonusRef(m, input),
             amountMinor: minor,
             turnoverMultiple: input.turnover_multiple!,
           });

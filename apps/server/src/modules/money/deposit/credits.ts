@@ -16,9 +16,14 @@ export interface CreditedDeposit {
 /**
  * Deposits credited in [from, to) through a channel that asks turnover: what the turnover sweep
  * re-reads, so a requirement whose `deposit.succeeded` event was lost (the process stopped between
- * commit and listener) is still added.
+ * commit and listener) is still added. With `memberId`, only that member's (the withdrawal's catch-up).
  */
-export async function depositsAskingTurnover(db: DbOrTx, from: Date, to: Date): Promise<CreditedDeposit[]> {
+export async function depositsAskingTurnover(
+  db: DbOrTx,
+  from: Date,
+  to: Date,
+  memberId?: number,
+): Promise<CreditedDeposit[]> {
   return db
     .select({
       orderNumber: depositOrders.orderNumber,
@@ -36,6 +41,7 @@ export async function depositsAskingTurnover(db: DbOrTx, from: Date, to: Date): 
         gte(depositOrders.resolvedAt, from),
         lt(depositOrders.resolvedAt, to),
         gt(depositChannels.turnoverMultipleBp, 0),
+        memberId === undefined ? undefined : eq(depositOrders.memberId, memberId),
       ),
     );
 }

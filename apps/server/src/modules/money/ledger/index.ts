@@ -7,4 +7,6 @@ export type { LedgerService, TransferResult } from './service';
 export { flowsByDay } from './stats';
 export { movementsByIds, postedTransfersBetween, transfersAfter } from './movements';
 export type { LedgerMovement, MovementSide } from './movements';
+export { creditsAskingTurnover, turnoverMetadata } from './turnover-credits';
+export type { TurnoverCredit, TurnoverFacts } from './turnover-credits';
 export type { LedgerFlow } from './stats';

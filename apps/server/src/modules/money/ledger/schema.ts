@@ -130,6 +130,10 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_site_posted_idx')
       .on(t.siteId, t.currency, t.resolvedAt)
       .where(sql`${t.status} = 'posted'`),
+    // Credits asking turnover (their metadata carries the facts): what the turnover sweep re-reads.
+    index('ledger_transfers_turnover_idx')
+      .on(t.resolvedAt)
+      .where(sql`${t.metadata} ? 'turnover'`),
     // A posted transfer is reversed at most once.
     uniqueIndex('ledger_transfers_reverses_key')
       .on(t.reversesTransferId)

@@ -8,7 +8,8 @@ import { createTurnoverService, type TurnoverInput } from './service';
 /**
  * Credits reach turnover through the domain events their modules publish after commit, so money
  * modules never import wagering; adding a requirement is idempotent on (source, ref), so an event
- * heard twice adds it once.
+ * heard twice adds it once. The events are not durable: the facts are also kept with the credit
+ * (deposit orders, promotion transfers' metadata) and the credit sweep reads them back.
  */
 export function register(ctx: ModuleContext, needs: { ledger: LedgerService }) {
   const turnover = createTurnoverService({ db: ctx.db, clock: ctx.clock, ledger: needs.ledger });
@@ -49,7 +50,8 @@ export function register(ctx: ModuleContext, needs: { ledger: LedgerService }) {
   registerTurnoverAdminRoutes(ctx.app, turnover);
   // Valid bets arrive with the bet pull; each run applies what came since its cursor.
   ctx.addJob({ name: 'turnover-bets', cron: '* * * * *', run: () => turnover.applyBets() });
-  // Events are not durable: a deposit credited as the process stopped is picked up here.
-  ctx.addJob({ name: 'turnover-deposit-sweep', cron: '*/10 * * * *', run: () => turnover.sweepDeposits() });
+  // Events are not durable: a deposit or promotion credited as the process stopped is picked up here
+  // (and, for one member, before their withdrawal).
+  ctx.addJob({ name: 'turnover-credit-sweep', cron: '*/10 * * * *', run: () => turnover.sweepCredits() });
   return { turnover };
 }

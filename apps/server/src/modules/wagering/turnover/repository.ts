@@ -205,3 +205,28 @@ export async function membersWithOpen(db: DbOrTx, memberIds: number[]): Promise<
     .where(and(inArray(turnoverRequirements.memberId, memberIds), eq(turnoverRequirements.status, 'open')));
   return new Set(rows.map((r) => r.memberId));
 }
+
+/** Which of these (source, source_ref) pairs have a requirement, as `source ref` keys. */
+export async function existingSources(
+  db: DbOrTx,
+  pairs: { source: RequirementRow['source']; sourceRef: string }[],
+): Promise<Set<string>> {
+  const have = new Set<string>();
+  for (let i = 0; i < pairs.length; i += 1000) {
+    const chunk = pairs.slice(i, i + 1000);
+    const rows = await db
+      .select({ source: turnoverRequirements.source, sourceRef: turnoverRequirements.sourceRef })
+      .from(turnoverRequirements)
+      .where(
+        and(
+          inArray(turnoverRequirements.source, [...new Set(chunk.map((p) => p.source))]),
+          inArray(
+            turnoverRequirements.sourceRef,
+            chunk.map((p) => p.sourceRef),
+          ),
+        ),
+      );
+    for (const r of rows) have.add(`${r.source} ${r.sourceRef}`);
+  }
+  return have;
+}

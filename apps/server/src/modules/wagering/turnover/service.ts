@@ -10,7 +10,7 @@ import { AppError } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
 import { findMemberById } from '../../accounts/member';
 import { createStaffAuditWriter, type StaffActor } from '../../accounts/staff';
-import { currencyOf, parseAmount, type LedgerService } from '../../money/ledger';
+import { creditsAskingTurnover, currencyOf, parseAmount, type LedgerService } from '../../money/ledger';
 import { depositsAskingTurnover } from '../../money/deposit';
 import { betChangesAfter, countedDelta, type BetChange } from '../bets';
 import { TurnoverErrors as E } from './errors';
@@ -34,9 +34,14 @@ export interface TurnoverSink {
 }
 
 export const CLEAR_REASON = 'balance_below_clear_point';
-/** How far back the deposit sweep looks: longer than any gap between its runs. */
+/**
+ * How far back the credit sweep and the withdrawal's catch-up look: longer than any gap between the
+ * sweep's runs, so a credit whose event was lost is found by one of them.
+ */
 const SWEEP_WINDOW_MS = 2 * 3600_000;
 const BATCH = 500;
+/** The sources whose facts ride on their ledger transfers (`turnoverMetadata`). */
+const PROMOTION_SOURCES = new Set<TTurnoverSource>(['red_envelope', 'sign_in', 'manual_bonus']);
 
 /** Basis points of a multiple (1.5 -> 15000); a multiple that is not 0-100 in hundredths is a caller's bug. */
 function basisPoints(multiple: number): number {
@@ -178,6 +183,52 @@ export function createTurnoverService(deps: { db: Db; clock: Clock; ledger: Ledg
     });
   }
 
+  /** Deposits and promotion credits asking turnover in [from, to), as requirement inputs. */
+  async function creditsAsking(d: DbOrTx, from: Date, to: Date, memberId?: number): Promise<TurnoverInput[]> {
+    const [deposits, promotions] = await Promise.all([
+      depositsAskingTurnover(d, from, to, memberId),
+      creditsAskingTurnover(d, { from, to, memberId }),
+    ]);
+    return [
+      ...deposits.map((x) => ({
+        siteId: x.siteId,
+        memberId: x.memberId,
+        currency: x.currency,
+        source: 'deposit' as const,
+        sourceRef: x.orderNumber,
+        amount: x.amount,
+        multiple: basisPointsToMultiple(x.turnoverMultipleBp),
+      })),
+      ...promotions
+        .filter((x) => PROMOTION_SOURCES.has(x.source) && x.multipleBp > 0)
+        .map((x) => ({
+          siteId: x.siteId,
+          memberId: x.memberId,
+          currency: x.currency,
+          source: x.source,
+          sourceRef: x.ref,
+          amount: x.amount,
+          multiple: basisPointsToMultiple(x.multipleBp),
+        })),
+    ];
+  }
+
+  /** Adds the credits that have no requirement yet (one look-up for all); answers how many it added. */
+  async function addMissing(credits: TurnoverInput[]): Promise<number> {
+    if (credits.length === 0) return 0;
+    const have = await repo.existingSources(
+      db,
+      credits.map((c) => ({ source: c.source, sourceRef: c.sourceRef })),
+    );
+    let added = 0;
+    for (const c of credits) {
+      if (have.has(`${c.source} ${c.sourceRef}`)) continue;
+      // Idempotent on (source, ref): the event adding it at the same moment makes this a no-op.
+      if ((await addRequirement(c))?.created) added++;
+    }
+    return added;
+  }
+
   return {
     addRequirement,
 
@@ -186,8 +237,14 @@ export function createTurnoverService(deps: { db: Db; clock: Clock; ledger: Ledg
       return repo.remainingTotal(tx ?? db, memberId, currency);
     },
 
-    /** Asked before a withdrawal: the clear point first, then what remains. */
+    /**
+     * Asked before a withdrawal: first the member's credits asking turnover in the sweep's window that
+     * have no requirement yet (a bonus committed an instant ago, its event not yet handled or lost),
+     * then the clear point, then what remains.
+     */
     async remainingForWithdrawal(memberId: number, siteId: number, currency: string) {
+      const now = clock.now();
+      await addMissing(await creditsAsking(db, new Date(now.getTime() - SWEEP_WINDOW_MS), now, memberId));
       return db.transaction(async (tx) => {
         await applyClearPoint(tx, memberId, siteId, currency);
         return repo.remainingTotal(tx, memberId, currency);
@@ -233,26 +290,15 @@ export function createTurnoverService(deps: { db: Db; clock: Clock; ledger: Ledg
     },
 
     /**
-     * The safety net under the deposit event: deposits credited in the last two hours through a channel
-     * asking turnover are added again (a no-op for each already there). Answers how many were missing.
+     * The safety net under the events: credits asking turnover in the last two hours — deposits
+     * through a channel asking it (the deposit face) and promotion credits (red envelopes, sign-in
+     * rewards, bonus adjustments: the facts their ledger transfers carry) — are added again, a no-op
+     * for each already there. Answers how many were missing.
      */
-    async sweepDeposits(): Promise<number> {
+    async sweepCredits(): Promise<number> {
       const now = clock.now();
-      const credited = await depositsAskingTurnover(db, new Date(now.getTime() - SWEEP_WINDOW_MS), now);
-      let added = 0;
-      for (const d of credited) {
-        const r = await addRequirement({
-          siteId: d.siteId,
-          memberId: d.memberId,
-          currency: d.currency,
-          source: 'deposit',
-          sourceRef: d.orderNumber,
-          amount: d.amount,
-          multiple: basisPointsToMultiple(d.turnoverMultipleBp),
-        });
-        if (r?.created) added++;
-      }
-      return added;
+      const from = new Date(now.getTime() - SWEEP_WINDOW_MS);
+      return addMissing(await creditsAsking(db, from, now));
     },
 
     async memberView(memberId: number, currency: string, q: { page: number; page_size: number }) {

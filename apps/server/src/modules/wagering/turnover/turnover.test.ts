@@ -115,6 +115,25 @@ async function bet(
   return roundId;
 }
 const applyBets = () => t.app.recurringJobs.find((j) => j.name === 'turnover-bets')!.run();
+const sweep = () =>
+  t.app.recurringJobs.find((j) => j.name === 'turnover-credit-sweep')!.run() as Promise<number>;
+
+/**
+ * As if the process stopped between a credit's commit and its listener: while `work` runs,
+ * `promotion.credited` reaches no listener; every other event still does.
+ */
+async function losingPromotionEvents<T>(work: () => Promise<T>): Promise<T> {
+  const bus = t.app.events;
+  const publish = bus.publish;
+  bus.publish = ((name, payload) => {
+    if (name !== 'promotion.credited') publish(name, payload);
+  }) as typeof bus.publish;
+  try {
+    return await work();
+  } finally {
+    bus.publish = publish;
+  }
+}
 
 const withdraw = (m: BankedMember, amount: string) =>
   m.send(WithdrawRequest, {
@@ -164,7 +183,6 @@ describe('turnover requirements', () => {
     // As if the process had stopped between the deposit's commit and the event's listener.
     await t.db.execute(sql`delete from turnover_changes where member_id = ${m.id}`);
     await t.db.execute(sql`delete from turnover_requirements where member_id = ${m.id}`);
-    const sweep = () => t.app.recurringJobs.find((j) => j.name === 'turnover-deposit-sweep')!.run();
     expect(await sweep()).toBe(1);
     expect(await sweep()).toBe(0);
     expect((await turnover(m)).open).toEqual([
@@ -361,6 +379,139 @@ describe('turnover requirements', () => {
       ['red_envelope', '2.00', 3, '6.00'],
       ['sign_in', '4.00', 1.5, '6.00'],
     ]);
+    // The sweep reads the same credits from their transfers under the same refs: nothing new.
+    await sweep();
+    expect((await turnover(m)).open).toHaveLength(3);
+  });
+
+  describe('promotion credits whose promotion.credited event is lost', () => {
+    let envelopeId: number;
+    let campaignId: number;
+    beforeAll(async () => {
+      // Campaigns of their own: the earlier test's sign-in campaign would overlap a new one.
+      await t.db.execute(sql`update sign_in_campaigns set stopped_at = now() where stopped_at is null`);
+      envelopeId = (
+        await finance.call(AdminRedEnvelopeCreate, {
+          site_id: 1,
+          currency: 'RMB',
+          titles: { zh_CN: '红包' },
+          start_at: new Date(Date.now() - 60_000).toISOString(),
+          end_at: new Date(Date.now() + 3_600_000).toISOString(),
+          min_amount: '5.00',
+          max_amount: '5.00',
+          budget: '1000.00',
+          turnover_multiple: 2,
+        })
+      ).id;
+      const dayAfter = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+      campaignId = (
+        await finance.call(AdminSignInCampaignCreate, {
+          site_id: 1,
+          currency: 'RMB',
+          titles: { zh_CN: '签到' },
+          start_date: dayAfter(-1),
+          end_date: dayAfter(1),
+          rewards: ['8'],
+          budget: '1000',
+          turnover_multiple: 1.5,
+        })
+      ).id;
+    });
+
+    it('a red-envelope claim, a sign-in reward and bonus adjustments still get their requirement from the sweep, once', async () => {
+      const m = await member('tv-lost1');
+      await losingPromotionEvents(async () => {
+        await m.call(RedEnvelopeClaim, { id: envelopeId });
+        await m.call(SignInClaim, { campaign_id: campaignId });
+        await staffBonus(m, '30.00', 1); // within the approval line: posted at once
+        const big = await finance.call(AdminMemberAdjustment, {
+          id: m.id,
+          amount: '60000',
+          reason: 'VIP bonus',
+          idempotency_key: key(),
+          turnover_multiple: 0.5,
+        });
+        const checker = await staffMember(t, 'turnover-lost-checker', 'finance');
+        await checker.call(AdminAdjustmentProposalApprove, { id: big.proposal_id! });
+      });
+      await new Promise((r) => setTimeout(r, 100));
+      expect((await turnover(m)).open).toEqual([]);
+      expect(await sweep()).toBe(4);
+      expect(await sweep()).toBe(0);
+      const view = await turnover(m);
+      expect(view.open.map((r) => [r.source, r.base_amount, r.multiple, r.required]).sort()).toEqual([
+        ['manual_bonus', '30.00', 1, '30.00'],
+        ['manual_bonus', '60000.00', 0.5, '30000.00'],
+        ['red_envelope', '5.00', 2, '10.00'],
+        ['sign_in', '8.00', 1.5, '12.00'],
+      ]);
+      expect(view.history.total).toBe(4);
+    });
+
+    it('a bonus without a multiple leaves nothing for the sweep to add', async () => {
+      const m = await member('tv-lostz1');
+      await losingPromotionEvents(() => staffBonus(m, '30.00', 0));
+      expect(await sweep()).toBe(0);
+      expect((await turnover(m)).open).toEqual([]);
+    });
+
+    it('refuses with 613 a withdrawal asked right after a bonus whose event was lost', async () => {
+      const m = await member('tv-lostw1');
+      await losingPromotionEvents(() => staffBonus(m, '200.00', 1));
+      // No sweep has run and no listener heard the credit: the withdrawal's own catch-up finds it.
+      const refused = await withdraw(m, '100');
+      expect(refused.code).toBe(MoneyCode.TURNOVER_UNMET);
+      expect(refused.data).toEqual({ remaining: '200.00', currency: 'RMB' });
+      expect((await turnover(m)).open).toEqual([
+        expect.objectContaining({ source: 'manual_bonus', required: '200.00' }),
+      ]);
+    });
+
+    it('refuses with 613 a withdrawal asked right after a red-envelope claim and a sign-in reward whose events were lost', async () => {
+      const m = await member('tv-lostw2');
+      await losingPromotionEvents(async () => {
+        await m.call(RedEnvelopeClaim, { id: envelopeId });
+        await m.call(SignInClaim, { campaign_id: campaignId });
+      });
+      const refused = await withdraw(m, '100');
+      expect(refused.code).toBe(MoneyCode.TURNOVER_UNMET);
+      expect(refused.data).toEqual({ remaining: '22.00', currency: 'RMB' });
+    });
+
+    it('the sweep run twice, in parallel with the event and a withdrawal check, adds one requirement', async () => {
+      const m = await member('tv-lostr1');
+      const idempotencyKey = key();
+      await losingPromotionEvents(() =>
+        finance.call(AdminMemberAdjustment, {
+          id: m.id,
+          amount: '40.00',
+          reason: 'welcome bonus',
+          idempotency_key: idempotencyKey,
+          turnover_multiple: 3,
+        }),
+      );
+      const svc = createTurnoverService({ db: t.db, clock: { now: () => new Date() }, ledger: t.app.ledger });
+      await Promise.all([
+        sweep(),
+        sweep(),
+        svc.remainingForWithdrawal(m.id, 1, 'RMB'),
+        // The lost event arriving late after all, with the ref the adjustment's transfer carries.
+        (async () =>
+          t.app.events.publish('promotion.credited', {
+            memberId: m.id,
+            siteId: 1,
+            currency: 'RMB',
+            source: 'manual_bonus',
+            ref: `adjust:${m.id}:${idempotencyKey}`,
+            amountMinor: 40_00n,
+            turnoverMultiple: 3,
+          }))(),
+      ]);
+      await new Promise((r) => setTimeout(r, 100));
+      const view = await turnover(m);
+      expect(view.open).toEqual([expect.objectContaining({ source: 'manual_bonus', required: '120.00' })]);
+      expect(view.history.total).toBe(1);
+    });
   });
 
   it('adds one requirement for one source under 20 parallel calls', async () => {

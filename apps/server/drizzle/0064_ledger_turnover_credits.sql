@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transfers_turnover_idx" ON "ledger_transfers" USING btree ("resolved_at") WHERE "ledger_transfers"."metadata" ? 'turnover';
