@@ -140,7 +140,7 @@ const JOBS = [
   'report-ledger-rollup',
   'report-members-rollup',
   'member-levels',
-  'turnover-deposit-sweep',
+  'turnover-credit-sweep',
 ];
 
 /** Requirements and notices follow the credit's domain event: wait until `ok`. */
