@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAdminQuery } from '../api/use-admin';
+import { useHallName } from './hall-name';
 import { Amount, TimeText } from './values';
 
 export type BetTotalsRow = z.output<(typeof AdminBetSearch)['data']>['totals'][number];
@@ -33,12 +34,6 @@ export function WinLoss({ value, currency }: { value: string; currency?: string 
       <Amount value={value} currency={currency} />
     </Typography.Text>
   );
-}
-
-/** A round's hall by its game type's name where the games area names it. */
-function useHallName() {
-  const { t } = useTranslation();
-  return (hall: number) => t(`games.halls.${hall}`, { defaultValue: `#${hall}` });
 }
 
 /**

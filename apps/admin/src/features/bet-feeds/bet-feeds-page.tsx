@@ -398,7 +398,7 @@ export function BetFeedsPage() {
       <PageHeader
         title={t('betFeeds.title')}
         subtitle={t('betFeeds.subtitle')}
-        crumbs={[{ title: t('menu.games') }, { title: t('betFeeds.menu.feeds') }]}
+        crumbs={[{ title: t('menu.wagering') }, { title: t('betFeeds.menu.feeds') }]}
       />
       <PageBody>
         <Feeds onRepull={(feed, refresh) => setDecision(repullOf(feed, refresh))} />

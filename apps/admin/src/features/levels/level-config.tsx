@@ -116,7 +116,7 @@ export function LevelConfig() {
       <PageHeader
         title={t('levels.config.title')}
         subtitle={t('levels.config.subtitle')}
-        crumbs={[{ title: t('levels.menu.group') }, { title: t('levels.menu.config') }]}
+        crumbs={[{ title: t('menu.wagering') }, { title: t('levels.menu.config') }]}
         tags={
           config.data && !config.data.configured ? <Tag>{t('levels.config.notConfigured')}</Tag> : undefined
         }

@@ -55,6 +55,7 @@ export function MembersReportPage() {
     <>
       <PageHeader
         title={t('reports.membersTitle')}
+        crumbs={[{ title: t('menu.reports') }, { title: t('reports.menuMembers') }]}
         extra={
           filters && (
             <ReportFilterBar report="members" filters={filters} set={set} extra={{ rank_by: rankBy }}>

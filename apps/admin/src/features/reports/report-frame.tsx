@@ -1,11 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, DatePicker, Input, InputNumber, Select, Space } from 'antd';
+import { App, Button, DatePicker, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { sessionToken } from '../../api/session-token';
 import { useSiteScope } from '../../app/site-scope';
+import { useHallOptions } from '../../components/hall-name';
 import { readFilters, writeFilters, type ReportFilters } from './report-filters';
 
 const localToday = () => dayjs().format('YYYY-MM-DD');
@@ -94,6 +95,7 @@ export function ReportFilterBar(props: {
   const { t } = useTranslation();
   const { sites, siteName } = useSiteScope();
   const { filters: f, set } = props;
+  const halls = useHallOptions();
   const currencies = sites.find((s) => s.id === f.site_id)?.currencies ?? [];
   const query = new URLSearchParams({
     site_id: String(f.site_id),
@@ -129,14 +131,14 @@ export function ReportFilterBar(props: {
             set({ from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') });
         }}
       />
-      <InputNumber
+      <Select
         aria-label={t('reports.hall')}
-        placeholder={t('reports.hall')}
-        min={1}
-        precision={0}
-        value={f.hall ?? null}
-        onChange={(hall) => set({ hall: hall ?? undefined })}
-        style={{ width: 100 }}
+        placeholder={t('reports.allHalls')}
+        allowClear
+        value={f.hall}
+        onChange={(hall: number | undefined) => set({ hall })}
+        options={halls}
+        style={{ width: 130 }}
       />
       <Input.Search
         aria-label={t('reports.provider')}
