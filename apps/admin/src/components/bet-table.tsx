@@ -79,12 +79,17 @@ export function BetTable(props: {
           </Typography.Link>
         )}
       />
-      <Table.Column<TAdminBet> dataIndex="provider" title={t('bets.fields.provider')} />
-      <Table.Column<TAdminBet> dataIndex="game_code" title={t('bets.fields.game')} className="admin-mono" />
       <Table.Column<TAdminBet>
-        dataIndex="hall"
-        title={t('bets.fields.hall')}
-        render={(v: number) => hall(v)}
+        dataIndex="game_code"
+        title={t('bets.fields.game')}
+        render={(v: string, b) => (
+          <Space direction="vertical" size={0}>
+            <span className="admin-mono">{v}</span>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {b.provider} · {hall(b.hall)}
+            </Typography.Text>
+          </Space>
+        )}
       />
       <Table.Column<TAdminBet>
         dataIndex="stake"

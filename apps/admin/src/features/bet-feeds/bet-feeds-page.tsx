@@ -158,7 +158,7 @@ function Feeds({ onRepull }: { onRepull: (feed: BetFeedStatus, refresh: () => vo
         loading={feeds.isLoading}
         dataSource={feeds.data?.list ?? []}
         pagination={false}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 'max-content' }}
         locale={{
           emptyText: feeds.error
             ? t('common.loadFailed', { message: feeds.error.message })

@@ -206,7 +206,9 @@ export function LevelConfig() {
                         <Col xs={24} sm={12} lg={6} key={lang}>
                           <Form.Item
                             name={[field.name, 'names', lang]}
-                            label={t('levels.config.name', { lang })}
+                            label={t('levels.config.name', {
+                              lang: t(`games.languages.${lang}`, { defaultValue: lang }),
+                            })}
                             rules={[
                               { max: 40 },
                               ...(lang === site?.default_language ? [{ required: true }] : []),

@@ -186,7 +186,7 @@ export function MemberLevelPage() {
                         '—'
                       ) : (
                         <Typography.Text type="secondary">
-                          {h.deposits} / {h.valid_bets}
+                          <Amount value={h.deposits} /> / <Amount value={h.valid_bets ?? '0'} />
                         </Typography.Text>
                       ),
                   },

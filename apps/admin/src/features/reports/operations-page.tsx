@@ -75,15 +75,13 @@ export function OperationsPage() {
         title={t('reports.operationsTitle')}
         crumbs={[{ title: t('menu.reports') }, { title: t('reports.menuOperations') }]}
         subtitle={data ? t('reports.zone', { zone: data.time_zone }) : undefined}
-        extra={
-          filters && (
-            <ReportFilterBar report="operations" filters={filters} set={set}>
-              <RebuildDay siteId={filters.site_id} onDone={() => void query.refetch()} />
-            </ReportFilterBar>
-          )
-        }
       />
       <PageBody>
+        {filters && (
+          <ReportFilterBar report="operations" filters={filters} set={set}>
+            <RebuildDay siteId={filters.site_id} onDone={() => void query.refetch()} />
+          </ReportFilterBar>
+        )}
         <ReportState loading={query.isLoading} error={query.error}>
           {data && filters && (
             <Space direction="vertical" size={16} style={{ width: '100%' }}>

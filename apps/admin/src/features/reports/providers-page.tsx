@@ -60,23 +60,21 @@ export function ProvidersPage() {
       <PageHeader
         title={t('reports.providersTitle')}
         crumbs={[{ title: t('menu.reports') }, { title: t('reports.menuProviders') }]}
-        extra={
-          filters && (
-            <ReportFilterBar report="providers" filters={filters} set={set} extra={{ group_by: groupBy }}>
-              <Segmented<GroupBy>
-                aria-label={t('reports.groupBy')}
-                value={groupBy}
-                onChange={(value) => set({ group_by: value })}
-                options={[
-                  { value: 'provider', label: t('reports.byProvider') },
-                  { value: 'hall', label: t('reports.byHall') },
-                ]}
-              />
-            </ReportFilterBar>
-          )
-        }
       />
       <PageBody>
+        {filters && (
+          <ReportFilterBar report="providers" filters={filters} set={set} extra={{ group_by: groupBy }}>
+            <Segmented<GroupBy>
+              aria-label={t('reports.groupBy')}
+              value={groupBy}
+              onChange={(value) => set({ group_by: value })}
+              options={[
+                { value: 'provider', label: t('reports.byProvider') },
+                { value: 'hall', label: t('reports.byHall') },
+              ]}
+            />
+          </ReportFilterBar>
+        )}
         <ReportState loading={query.isLoading} error={query.error}>
           {data && filters && (
             <Space direction="vertical" size={16} style={{ width: '100%' }}>

@@ -3,6 +3,10 @@ import type { AreaTexts } from '../../i18n/area-texts';
 export const reportsTexts: AreaTexts = {
   en_US: {
     root: {
+      reportOperations: { reportOperations: 'Operations report' },
+      reportProviders: { reportProviders: 'Provider and hall report' },
+      reportMembers: { reportMembers: 'Member report' },
+      reportReconciliation: { reportReconciliation: 'Provider reconciliation' },
       documentTitle: {
         reportOperations: { list: 'Operations report' },
         reportProviders: { list: 'Provider and hall report' },
@@ -98,6 +102,10 @@ export const reportsTexts: AreaTexts = {
   },
   zh_CN: {
     root: {
+      reportOperations: { reportOperations: '运营报表' },
+      reportProviders: { reportProviders: '平台与场馆报表' },
+      reportMembers: { reportMembers: '会员报表' },
+      reportReconciliation: { reportReconciliation: '平台对账' },
       documentTitle: {
         reportOperations: { list: '运营报表' },
         reportProviders: { list: '平台与场馆报表' },
