@@ -101,19 +101,19 @@ export function BetTable(props: {
         dataIndex="valid_bet"
         title={t('bets.fields.validBet')}
         align="right"
-        render={(v: string, b) => <Amount value={v} currency={b.currency} />}
+        render={(v: string) => <Amount value={v} />}
       />
       <Table.Column<TAdminBet>
         dataIndex="payout"
         title={t('bets.fields.payout')}
         align="right"
-        render={(v: string, b) => <Amount value={v} currency={b.currency} />}
+        render={(v: string) => <Amount value={v} />}
       />
       <Table.Column<TAdminBet>
         dataIndex="win_loss"
         title={t('bets.fields.winLoss')}
         align="right"
-        render={(v: string, b) => <WinLoss value={v} currency={b.currency} />}
+        render={(v: string) => <WinLoss value={v} />}
       />
       <Table.Column<TAdminBet>
         dataIndex="status"

@@ -175,7 +175,7 @@ export function RebateDay() {
           size="middle"
           loading={list.isFetching}
           dataSource={list.data?.list ?? []}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 'max-content' }}
           pagination={{
             current: page,
             pageSize: 20,
