@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAdminQuery } from '../api/use-admin';
+import { useHallName } from './hall-name';
 import { Amount, TimeText } from './values';
 
 export type BetTotalsRow = z.output<(typeof AdminBetSearch)['data']>['totals'][number];
@@ -33,12 +34,6 @@ export function WinLoss({ value, currency }: { value: string; currency?: string 
       <Amount value={value} currency={currency} />
     </Typography.Text>
   );
-}
-
-/** A round's hall by its game type's name where the games area names it. */
-function useHallName() {
-  const { t } = useTranslation();
-  return (hall: number) => t(`games.halls.${hall}`, { defaultValue: `#${hall}` });
 }
 
 /**
@@ -84,12 +79,17 @@ export function BetTable(props: {
           </Typography.Link>
         )}
       />
-      <Table.Column<TAdminBet> dataIndex="provider" title={t('bets.fields.provider')} />
-      <Table.Column<TAdminBet> dataIndex="game_code" title={t('bets.fields.game')} className="admin-mono" />
       <Table.Column<TAdminBet>
-        dataIndex="hall"
-        title={t('bets.fields.hall')}
-        render={(v: number) => hall(v)}
+        dataIndex="game_code"
+        title={t('bets.fields.game')}
+        render={(v: string, b) => (
+          <Space direction="vertical" size={0}>
+            <span className="admin-mono">{v}</span>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {b.provider} · {hall(b.hall)}
+            </Typography.Text>
+          </Space>
+        )}
       />
       <Table.Column<TAdminBet>
         dataIndex="stake"
@@ -101,19 +101,19 @@ export function BetTable(props: {
         dataIndex="valid_bet"
         title={t('bets.fields.validBet')}
         align="right"
-        render={(v: string, b) => <Amount value={v} currency={b.currency} />}
+        render={(v: string) => <Amount value={v} />}
       />
       <Table.Column<TAdminBet>
         dataIndex="payout"
         title={t('bets.fields.payout')}
         align="right"
-        render={(v: string, b) => <Amount value={v} currency={b.currency} />}
+        render={(v: string) => <Amount value={v} />}
       />
       <Table.Column<TAdminBet>
         dataIndex="win_loss"
         title={t('bets.fields.winLoss')}
         align="right"
-        render={(v: string, b) => <WinLoss value={v} currency={b.currency} />}
+        render={(v: string) => <WinLoss value={v} />}
       />
       <Table.Column<TAdminBet>
         dataIndex="status"

@@ -16,8 +16,19 @@ const toItems = (entries: MenuEntry[], t: (key: string) => string): MenuProps['i
       : { key: entry.key, icon: entry.icon, label: <Link to={entry.path!}>{t(entry.label)}</Link> },
   );
 
-/** The selected entry: the first path segment (/members/7 is still Members). */
-const selectedKey = (pathname: string) => pathname.split('/').filter(Boolean)[0] ?? '';
+const leaves = (entries: MenuEntry[]): MenuEntry[] =>
+  entries.flatMap((e) => (e.children ? leaves(e.children) : [e]));
+
+/**
+ * The selected entry: the one whose page holds the address, the longest such path winning
+ * (/members/7 is still Members; /turnover/members is Member turnover, not Turnover rules).
+ */
+const selectedKey = (entries: MenuEntry[], pathname: string) =>
+  leaves(entries)
+    .filter((e) => e.path && (pathname === e.path || pathname.startsWith(`${e.path}/`)))
+    .sort((a, b) => b.path!.length - a.path!.length)[0]?.key ??
+  pathname.split('/').filter(Boolean)[0] ??
+  '';
 
 /** ProLayout-style frame: a dark, collapsible sider with the role's menu, a header bar, the page. */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -28,7 +39,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const entries = menuFor(staff?.role);
   const openKeys = entries
-    .filter((e) => e.children?.some((c) => c.key === selectedKey(pathname)))
+    .filter((e) => e.children?.some((c) => c.key === selectedKey(entries, pathname)))
     .map((e) => e.key);
 
   return (
@@ -57,7 +68,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           key={`${staff?.role ?? 'none'}-${collapsed}`}
           theme="dark"
           mode="inline"
-          selectedKeys={[selectedKey(pathname)]}
+          selectedKeys={[selectedKey(entries, pathname)]}
           // Folded, a group opens as a pop-up on hover; open at start it would float over the page.
           defaultOpenKeys={
             collapsed ? [] : openKeys.length ? openKeys : entries.filter((e) => e.children).map((e) => e.key)

@@ -158,7 +158,7 @@ function Feeds({ onRepull }: { onRepull: (feed: BetFeedStatus, refresh: () => vo
         loading={feeds.isLoading}
         dataSource={feeds.data?.list ?? []}
         pagination={false}
-        scroll={{ x: 1200 }}
+        scroll={{ x: 'max-content' }}
         locale={{
           emptyText: feeds.error
             ? t('common.loadFailed', { message: feeds.error.message })
@@ -398,7 +398,7 @@ export function BetFeedsPage() {
       <PageHeader
         title={t('betFeeds.title')}
         subtitle={t('betFeeds.subtitle')}
-        crumbs={[{ title: t('menu.games') }, { title: t('betFeeds.menu.feeds') }]}
+        crumbs={[{ title: t('menu.wagering') }, { title: t('betFeeds.menu.feeds') }]}
       />
       <PageBody>
         <Feeds onRepull={(feed, refresh) => setDecision(repullOf(feed, refresh))} />

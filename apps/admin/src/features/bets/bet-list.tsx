@@ -42,7 +42,7 @@ export function BetList() {
       <PageHeader
         title={t('bets.title')}
         subtitle={t('bets.subtitle')}
-        crumbs={[{ title: t('bets.menu') }]}
+        crumbs={[{ title: t('menu.wagering') }, { title: t('bets.menu') }]}
       />
       <PageBody>
         <SearchCard

@@ -116,7 +116,7 @@ export function LevelConfig() {
       <PageHeader
         title={t('levels.config.title')}
         subtitle={t('levels.config.subtitle')}
-        crumbs={[{ title: t('levels.menu.group') }, { title: t('levels.menu.config') }]}
+        crumbs={[{ title: t('menu.wagering') }, { title: t('levels.menu.config') }]}
         tags={
           config.data && !config.data.configured ? <Tag>{t('levels.config.notConfigured')}</Tag> : undefined
         }
@@ -206,7 +206,9 @@ export function LevelConfig() {
                         <Col xs={24} sm={12} lg={6} key={lang}>
                           <Form.Item
                             name={[field.name, 'names', lang]}
-                            label={t('levels.config.name', { lang })}
+                            label={t('levels.config.name', {
+                              lang: t(`games.languages.${lang}`, { defaultValue: lang }),
+                            })}
                             rules={[
                               { max: 40 },
                               ...(lang === site?.default_language ? [{ required: true }] : []),

@@ -95,7 +95,7 @@ export function MemberLevelPage() {
       <PageHeader
         title={t('levels.member.title')}
         subtitle={t('levels.member.subtitle')}
-        crumbs={[{ title: t('levels.menu.group') }, { title: t('levels.menu.members') }]}
+        crumbs={[{ title: t('menu.wagering') }, { title: t('levels.menu.members') }]}
       />
       <PageBody>
         <Card>
@@ -186,7 +186,7 @@ export function MemberLevelPage() {
                         '—'
                       ) : (
                         <Typography.Text type="secondary">
-                          {h.deposits} / {h.valid_bets}
+                          <Amount value={h.deposits} /> / <Amount value={h.valid_bets ?? '0'} />
                         </Typography.Text>
                       ),
                   },

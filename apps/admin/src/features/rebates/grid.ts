@@ -49,9 +49,5 @@ export function lastClosedDay(now: Date, timeZone: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The platform's name of a hall (game type), or its id when the platform has none. */
-export const hallName = (hall: number): string =>
-  GAME_HALLS[hall as keyof typeof GAME_HALLS]?.name ?? `#${hall}`;
-
 /** The platform's halls, in id order: the grid's columns. */
 export const HALLS: number[] = Object.keys(GAME_HALLS).map(Number);

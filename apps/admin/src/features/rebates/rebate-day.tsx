@@ -17,10 +17,11 @@ import type { StaffProfile } from '../../api/staff-session';
 import { useAdminAction, useAdminQuery } from '../../api/use-admin';
 import { useOneSite, useSiteScope } from '../../app/site-scope';
 import { DecisionModal, type Decision } from '../../components/decision-modal';
+import { useHallName } from '../../components/hall-name';
 import { Amount, TimeText } from '../../components/values';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { formatAmount } from '../../lib/format';
-import { hallName, lastClosedDay, percentOf } from './grid';
+import { lastClosedDay, percentOf } from './grid';
 
 type Rebate = z.infer<typeof ZAdminRebate>;
 type State = (typeof REBATE_STATES)[number];
@@ -38,6 +39,7 @@ export function RebateDay() {
   const site = useOneSite();
   const { siteName } = useSiteScope();
   const { data: staff } = useGetIdentity<StaffProfile>();
+  const hallName = useHallName();
   const [day, setDay] = useState<string | null>(null);
   const [currency, setCurrency] = useState<string | undefined>();
   const [state, setState] = useState<State | undefined>();
@@ -111,7 +113,7 @@ export function RebateDay() {
       <PageHeader
         title={t('rebates.day.title')}
         subtitle={t('rebates.day.subtitle')}
-        crumbs={[{ title: t('menu.money') }, { title: t('rebates.menu.day') }]}
+        crumbs={[{ title: t('menu.wagering') }, { title: t('rebates.menu.day') }]}
         extra={
           mayRun && (
             <Button type="primary" onClick={runDay} disabled={!site} data-testid="rebate-run">
@@ -173,7 +175,7 @@ export function RebateDay() {
           size="middle"
           loading={list.isFetching}
           dataSource={list.data?.list ?? []}
-          scroll={{ x: 1100 }}
+          scroll={{ x: 'max-content' }}
           pagination={{
             current: page,
             pageSize: 20,

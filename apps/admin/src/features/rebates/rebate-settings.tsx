@@ -23,8 +23,9 @@ import type { StaffProfile } from '../../api/staff-session';
 import { useAdminAction, useAdminQuery } from '../../api/use-admin';
 import { useOneSite, useSiteScope } from '../../app/site-scope';
 import { DecisionModal, type Decision } from '../../components/decision-modal';
+import { useHallName } from '../../components/hall-name';
 import { PageBody, PageHeader } from '../../layout/page-header';
-import { fromGrid, HALLS, hallName, nextLevel, percentOf, toGrid, type GridRows } from './grid';
+import { fromGrid, HALLS, nextLevel, percentOf, toGrid, type GridRows } from './grid';
 
 const amountRule = { pattern: /^\d{1,15}(\.\d{1,8})?$/, message: '0.00' };
 
@@ -38,6 +39,7 @@ interface Values {
 /** A site and currency's rebate settings and rate grid (level × hall), saved together with a reason. */
 export function RebateSettings() {
   const { t } = useTranslation();
+  const hallName = useHallName();
   const { message } = App.useApp();
   const site = useOneSite();
   const { siteName } = useSiteScope();
@@ -102,7 +104,7 @@ export function RebateSettings() {
       <PageHeader
         title={t('rebates.settings.title')}
         subtitle={t('rebates.settings.subtitle')}
-        crumbs={[{ title: t('menu.money') }, { title: t('rebates.menu.settings') }]}
+        crumbs={[{ title: t('menu.wagering') }, { title: t('rebates.menu.settings') }]}
         extra={
           <Select
             style={{ width: 140 }}

@@ -55,23 +55,22 @@ export function MembersReportPage() {
     <>
       <PageHeader
         title={t('reports.membersTitle')}
-        extra={
-          filters && (
-            <ReportFilterBar report="members" filters={filters} set={set} extra={{ rank_by: rankBy }}>
-              <Segmented<RankBy>
-                aria-label={t('reports.rankBy')}
-                value={rankBy}
-                onChange={(value) => set({ rank_by: value, page: undefined })}
-                options={[
-                  { value: 'ggr', label: t('reports.byGgr') },
-                  { value: 'valid_bet', label: t('reports.byValidBets') },
-                ]}
-              />
-            </ReportFilterBar>
-          )
-        }
+        crumbs={[{ title: t('menu.reports') }, { title: t('reports.menuMembers') }]}
       />
       <PageBody>
+        {filters && (
+          <ReportFilterBar report="members" filters={filters} set={set} extra={{ rank_by: rankBy }}>
+            <Segmented<RankBy>
+              aria-label={t('reports.rankBy')}
+              value={rankBy}
+              onChange={(value) => set({ rank_by: value, page: undefined })}
+              options={[
+                { value: 'ggr', label: t('reports.byGgr') },
+                { value: 'valid_bet', label: t('reports.byValidBets') },
+              ]}
+            />
+          </ReportFilterBar>
+        )}
         <ReportState loading={query.isLoading} error={query.error}>
           {data && (
             <Space direction="vertical" size={16} style={{ width: '100%' }}>

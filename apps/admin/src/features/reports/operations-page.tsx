@@ -1,5 +1,5 @@
 import { AdminReportOperations, type OperationsFigures } from '@arks/contracts';
-import { Card, Col, Row, Space, Typography } from 'antd';
+import { Card, Col, Row, Space, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
@@ -60,23 +60,49 @@ export function OperationsPage() {
     amountColumn<Day>('ngr', t('reports.ngr')),
     count('active_members', t('reports.activeMembers')),
   ];
+  // The range at a glance, as the totals row says it.
+  const kpis: [keyof OperationsFigures, string][] = [
+    ['deposit_amount', t('reports.deposits')],
+    ['withdrawal_amount', t('reports.withdrawals')],
+    ['valid_bet_amount', t('reports.validBets')],
+    ['ggr', t('reports.ggr')],
+    ['ngr', t('reports.ngr')],
+    ['active_members', t('reports.activeMembers')],
+  ];
   return (
     <>
       <PageHeader
         title={t('reports.operationsTitle')}
+        crumbs={[{ title: t('menu.reports') }, { title: t('reports.menuOperations') }]}
         subtitle={data ? t('reports.zone', { zone: data.time_zone }) : undefined}
-        extra={
-          filters && (
-            <ReportFilterBar report="operations" filters={filters} set={set}>
-              <RebuildDay siteId={filters.site_id} onDone={() => void query.refetch()} />
-            </ReportFilterBar>
-          )
-        }
       />
       <PageBody>
+        {filters && (
+          <ReportFilterBar report="operations" filters={filters} set={set}>
+            <RebuildDay siteId={filters.site_id} onDone={() => void query.refetch()} />
+          </ReportFilterBar>
+        )}
         <ReportState loading={query.isLoading} error={query.error}>
           {data && filters && (
             <Space direction="vertical" size={16} style={{ width: '100%' }}>
+              <Row gutter={[16, 16]} data-testid="operations-kpis">
+                {kpis.map(([key, title]) => {
+                  const value = data.totals[key];
+                  const negative = typeof value === 'string' && value.startsWith('-');
+                  return (
+                    <Col key={key} xs={12} md={8} xl={4}>
+                      <Card size="small">
+                        <Statistic
+                          title={title}
+                          value={typeof value === 'string' ? money(value) : value}
+                          suffix={typeof value === 'string' ? filters.currency : undefined}
+                          valueStyle={{ fontSize: 22, ...(negative ? { color: '#cf1322' } : {}) }}
+                        />
+                      </Card>
+                    </Col>
+                  );
+                })}
+              </Row>
               <Typography.Text type="secondary">{t('reports.definitions')}</Typography.Text>
               <Row gutter={[16, 16]}>
                 <Col xs={24} xl={12}>

@@ -3,6 +3,7 @@ import { Card, Segmented, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useAdminQuery } from '../../api/use-admin';
+import { useHallName } from '../../components/hall-name';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { ReportFilterBar, useReportFilters } from './report-frame';
 import { amountColumn, chartNumber, money, ReportState, TotalsTable } from './report-parts';
@@ -13,6 +14,7 @@ type GroupBy = 'provider' | 'hall';
 export function ProvidersPage() {
   const { t } = useTranslation();
   const { filters, params, set } = useReportFilters();
+  const hallName = useHallName();
   const groupBy: GroupBy = params.get('group_by') === 'hall' ? 'hall' : 'provider';
   const query = useAdminQuery(
     AdminReportProviders,
@@ -20,8 +22,7 @@ export function ProvidersPage() {
     { enabled: filters !== null },
   );
   const data = query.data;
-  const label = (r: ProviderFigures) =>
-    groupBy === 'provider' ? (r.provider ?? '') : t('reports.hallNo', { hall: r.hall });
+  const label = (r: ProviderFigures) => (groupBy === 'provider' ? (r.provider ?? '') : hallName(r.hall ?? 0));
   const points = (data?.rows ?? []).map((r) => ({
     name: label(r),
     bets: chartNumber(r.bet_amount),
@@ -58,23 +59,22 @@ export function ProvidersPage() {
     <>
       <PageHeader
         title={t('reports.providersTitle')}
-        extra={
-          filters && (
-            <ReportFilterBar report="providers" filters={filters} set={set} extra={{ group_by: groupBy }}>
-              <Segmented<GroupBy>
-                aria-label={t('reports.groupBy')}
-                value={groupBy}
-                onChange={(value) => set({ group_by: value })}
-                options={[
-                  { value: 'provider', label: t('reports.byProvider') },
-                  { value: 'hall', label: t('reports.byHall') },
-                ]}
-              />
-            </ReportFilterBar>
-          )
-        }
+        crumbs={[{ title: t('menu.reports') }, { title: t('reports.menuProviders') }]}
       />
       <PageBody>
+        {filters && (
+          <ReportFilterBar report="providers" filters={filters} set={set} extra={{ group_by: groupBy }}>
+            <Segmented<GroupBy>
+              aria-label={t('reports.groupBy')}
+              value={groupBy}
+              onChange={(value) => set({ group_by: value })}
+              options={[
+                { value: 'provider', label: t('reports.byProvider') },
+                { value: 'hall', label: t('reports.byHall') },
+              ]}
+            />
+          </ReportFilterBar>
+        )}
         <ReportState loading={query.isLoading} error={query.error}>
           {data && filters && (
             <Space direction="vertical" size={16} style={{ width: '100%' }}>

@@ -3,7 +3,7 @@ import {
   AdminReconciliationTasks,
   type ReconciliationTask,
 } from '@arks/contracts';
-import { App, Button, Card, Input, Modal, Segmented, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Input, Modal, Segmented, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -79,6 +79,7 @@ export function ReconciliationPage() {
     <>
       <PageHeader
         title={t('reports.reconciliationTitle')}
+        crumbs={[{ title: t('menu.reports') }, { title: t('reports.menuReconciliation') }]}
         subtitle={t('reports.reconciliationRule')}
         extra={
           <Segmented<Status>
@@ -100,6 +101,14 @@ export function ReconciliationPage() {
             loading={query.isLoading}
             dataSource={query.data?.rows ?? []}
             columns={columns}
+            locale={{
+              emptyText: (
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={t(`reports.reconciliationEmpty.${status}`)}
+                />
+              ),
+            }}
             scroll={{ x: 'max-content' }}
             pagination={{
               current: page,

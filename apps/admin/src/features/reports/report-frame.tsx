@@ -1,11 +1,12 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, DatePicker, Input, InputNumber, Select, Space } from 'antd';
+import { App, Button, Card, DatePicker, Flex, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { sessionToken } from '../../api/session-token';
 import { useSiteScope } from '../../app/site-scope';
+import { useHallOptions } from '../../components/hall-name';
 import { readFilters, writeFilters, type ReportFilters } from './report-filters';
 
 const localToday = () => dayjs().format('YYYY-MM-DD');
@@ -82,7 +83,10 @@ function ExportButtons({ report, query }: { report: string; query: URLSearchPara
   );
 }
 
-/** The filter bar every report shares: site, currency, days, hall, provider, its own extras, export. */
+/**
+ * The filter card every report shares, at the top of the page body: site, currency, days, hall and
+ * provider on the left; the report's own controls (grouping, ranking, rebuild) and export on the right.
+ */
 export function ReportFilterBar(props: {
   report: 'operations' | 'providers' | 'members';
   filters: ReportFilters;
@@ -94,6 +98,7 @@ export function ReportFilterBar(props: {
   const { t } = useTranslation();
   const { sites, siteName } = useSiteScope();
   const { filters: f, set } = props;
+  const halls = useHallOptions();
   const currencies = sites.find((s) => s.id === f.site_id)?.currencies ?? [];
   const query = new URLSearchParams({
     site_id: String(f.site_id),
@@ -105,50 +110,56 @@ export function ReportFilterBar(props: {
     ...props.extra,
   });
   return (
-    <Space wrap>
-      <Select
-        aria-label={t('reports.site')}
-        value={f.site_id}
-        style={{ minWidth: 160 }}
-        onChange={(id: number) => set({ site_id: id, currency: undefined })}
-        options={sites.map((s) => ({ value: s.id, label: siteName(s.id) }))}
-      />
-      <Select
-        aria-label={t('reports.currency')}
-        value={f.currency}
-        style={{ width: 100 }}
-        onChange={(currency: string) => set({ currency })}
-        options={currencies.map((c) => ({ value: c, label: c }))}
-      />
-      <DatePicker.RangePicker
-        aria-label={t('reports.days')}
-        allowClear={false}
-        value={[dayjs(f.from), dayjs(f.to)]}
-        onChange={(range) => {
-          if (range?.[0] && range[1])
-            set({ from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') });
-        }}
-      />
-      <InputNumber
-        aria-label={t('reports.hall')}
-        placeholder={t('reports.hall')}
-        min={1}
-        precision={0}
-        value={f.hall ?? null}
-        onChange={(hall) => set({ hall: hall ?? undefined })}
-        style={{ width: 100 }}
-      />
-      <Input.Search
-        aria-label={t('reports.provider')}
-        placeholder={t('reports.provider')}
-        allowClear
-        maxLength={64}
-        defaultValue={f.provider}
-        onSearch={(provider) => set({ provider: provider.trim() || undefined })}
-        style={{ width: 160 }}
-      />
-      {props.children}
-      <ExportButtons report={props.report} query={query} />
-    </Space>
+    <Card size="small" data-testid="report-filters" style={{ marginBottom: 16 }}>
+      <Flex wrap gap={8} justify="space-between" align="center">
+        <Space wrap>
+          <Select
+            aria-label={t('reports.site')}
+            value={f.site_id}
+            style={{ minWidth: 160 }}
+            onChange={(id: number) => set({ site_id: id, currency: undefined })}
+            options={sites.map((s) => ({ value: s.id, label: siteName(s.id) }))}
+          />
+          <Select
+            aria-label={t('reports.currency')}
+            value={f.currency}
+            style={{ width: 100 }}
+            onChange={(currency: string) => set({ currency })}
+            options={currencies.map((c) => ({ value: c, label: c }))}
+          />
+          <DatePicker.RangePicker
+            aria-label={t('reports.days')}
+            allowClear={false}
+            value={[dayjs(f.from), dayjs(f.to)]}
+            onChange={(range) => {
+              if (range?.[0] && range[1])
+                set({ from: range[0].format('YYYY-MM-DD'), to: range[1].format('YYYY-MM-DD') });
+            }}
+          />
+          <Select
+            aria-label={t('reports.hall')}
+            placeholder={t('reports.allHalls')}
+            allowClear
+            value={f.hall}
+            onChange={(hall: number | undefined) => set({ hall })}
+            options={halls}
+            style={{ width: 130 }}
+          />
+          <Input.Search
+            aria-label={t('reports.provider')}
+            placeholder={t('reports.provider')}
+            allowClear
+            maxLength={64}
+            defaultValue={f.provider}
+            onSearch={(provider) => set({ provider: provider.trim() || undefined })}
+            style={{ width: 160 }}
+          />
+        </Space>
+        <Space wrap>
+          {props.children}
+          <ExportButtons report={props.report} query={query} />
+        </Space>
+      </Flex>
+    </Card>
   );
 }

@@ -59,19 +59,33 @@ export function TotalsTable<T extends object>(props: {
           <Table.Summary fixed>
             <Table.Summary.Row>
               {cols.map((c, i) => {
-                const key = (c as { dataIndex?: string }).dataIndex;
+                const column = c as {
+                  dataIndex?: string;
+                  align?: 'left' | 'right' | 'center';
+                  render?: (value: unknown, row: T, index: number) => ReactNode;
+                };
+                const key = column.dataIndex;
                 const value = key ? (props.totals as Record<string, unknown>)[key] : undefined;
                 const numeric =
                   typeof value === 'number' || (typeof value === 'string' && /^-?\d/.test(value));
-                return (
-                  <Table.Summary.Cell key={String(c.key ?? i)} index={i} align={numeric ? 'right' : 'left'}>
-                    <strong>
-                      {i === 0
-                        ? t('reports.total')
+                // The totals read as the rows do: the column's own rendering (amounts, percentages).
+                const shown =
+                  i === 0
+                    ? t('reports.total')
+                    : value === undefined || value === ''
+                      ? null
+                      : column.render
+                        ? column.render(value, props.totals, -1)
                         : typeof value === 'string' && numeric
                           ? money(value)
-                          : (value as ReactNode)}
-                    </strong>
+                          : (value as ReactNode);
+                return (
+                  <Table.Summary.Cell
+                    key={String(c.key ?? i)}
+                    index={i}
+                    align={column.align ?? (numeric ? 'right' : 'left')}
+                  >
+                    <strong>{shown}</strong>
                   </Table.Summary.Cell>
                 );
               })}

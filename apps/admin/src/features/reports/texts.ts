@@ -3,6 +3,10 @@ import type { AreaTexts } from '../../i18n/area-texts';
 export const reportsTexts: AreaTexts = {
   en_US: {
     root: {
+      reportOperations: { reportOperations: 'Operations report' },
+      reportProviders: { reportProviders: 'Provider and hall report' },
+      reportMembers: { reportMembers: 'Member report' },
+      reportReconciliation: { reportReconciliation: 'Provider reconciliation' },
       documentTitle: {
         reportOperations: { list: 'Operations report' },
         reportProviders: { list: 'Provider and hall report' },
@@ -32,7 +36,7 @@ export const reportsTexts: AreaTexts = {
     currency: 'Currency',
     days: 'Days',
     hall: 'Hall',
-    hallNo: 'Hall {{hall}}',
+    allHalls: 'All halls',
     provider: 'Provider',
     date: 'Date',
     total: 'Total',
@@ -79,6 +83,11 @@ export const reportsTexts: AreaTexts = {
     difference: 'Difference',
     status: 'Status',
     statuses: { open: 'Open', cleared: 'Cleared', resolved: 'Resolved' },
+    reconciliationEmpty: {
+      open: 'No open differences: every provider’s transfers matched the platform’s records on the days checked.',
+      cleared: 'No difference has cleared by itself yet.',
+      resolved: 'No difference has been resolved by staff yet.',
+    },
     note: 'Note',
     resolve: 'Resolve',
     resolved: 'The task is resolved.',
@@ -93,6 +102,10 @@ export const reportsTexts: AreaTexts = {
   },
   zh_CN: {
     root: {
+      reportOperations: { reportOperations: '运营报表' },
+      reportProviders: { reportProviders: '平台与场馆报表' },
+      reportMembers: { reportMembers: '会员报表' },
+      reportReconciliation: { reportReconciliation: '平台对账' },
       documentTitle: {
         reportOperations: { list: '运营报表' },
         reportProviders: { list: '平台与场馆报表' },
@@ -121,7 +134,7 @@ export const reportsTexts: AreaTexts = {
     currency: '币种',
     days: '日期',
     hall: '场馆',
-    hallNo: '场馆 {{hall}}',
+    allHalls: '全部场馆',
     provider: '游戏平台',
     date: '日期',
     total: '合计',
@@ -168,6 +181,11 @@ export const reportsTexts: AreaTexts = {
     difference: '差额',
     status: '状态',
     statuses: { open: '待处理', cleared: '已平账', resolved: '已处理' },
+    reconciliationEmpty: {
+      open: '没有待处理的差异：已核对日期内各游戏平台的转账与平台记录一致。',
+      cleared: '暂无自动平账的差异。',
+      resolved: '暂无由员工处理的差异。',
+    },
     note: '备注',
     resolve: '处理',
     resolved: '任务已处理。',

@@ -44,7 +44,11 @@ export function MemberTurnover() {
 
   return (
     <>
-      <PageHeader title={t('turnover.member.title')} subtitle={t('turnover.member.subtitle')} />
+      <PageHeader
+        title={t('turnover.member.title')}
+        subtitle={t('turnover.member.subtitle')}
+        crumbs={[{ title: t('menu.wagering') }, { title: t('turnover.menu.members') }]}
+      />
       <PageBody>
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <Card>

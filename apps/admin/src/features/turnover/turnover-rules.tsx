@@ -2,7 +2,6 @@ import {
   AdminTurnoverClearPointSave,
   AdminTurnoverContributionSave,
   AdminTurnoverSettings,
-  GAME_HALLS,
   GAME_HALL_IDS,
 } from '@arks/contracts';
 import { App, Button, Card, Input, InputNumber, Space, Table, Typography } from 'antd';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../../api/admin-client';
 import { useAdminAction, useAdminQuery } from '../../api/use-admin';
 import { useOneSite } from '../../app/site-scope';
+import { useHallName } from '../../components/hall-name';
 import { Amount } from '../../components/values';
 import { PageBody, PageHeader } from '../../layout/page-header';
 
@@ -25,7 +25,11 @@ export function TurnoverRules() {
   );
   return (
     <>
-      <PageHeader title={t('turnover.rules.title')} subtitle={t('turnover.rules.subtitle')} />
+      <PageHeader
+        title={t('turnover.rules.title')}
+        subtitle={t('turnover.rules.subtitle')}
+        crumbs={[{ title: t('menu.wagering') }, { title: t('turnover.menu.rules') }]}
+      />
       <PageBody>
         {site && settings.data ? (
           <Space direction="vertical" size="large" style={{ width: '100%' }}>
@@ -55,6 +59,7 @@ function Contributions(props: {
   onSaved: () => void;
 }) {
   const { t } = useTranslation();
+  const hallName = useHallName();
   const { message } = App.useApp();
   const save = useAdminAction(AdminTurnoverContributionSave, { resource: 'turnoverRules' });
   const [draft, setDraft] = useState<Record<number, number | null>>({});
@@ -86,7 +91,7 @@ function Contributions(props: {
         dataSource={rows}
         data-testid="turnover-contributions"
         columns={[
-          { title: t('turnover.rules.hall'), render: (_, r) => GAME_HALLS[r.hall].name },
+          { title: t('turnover.rules.hall'), render: (_, r) => hallName(r.hall) },
           {
             title: t('turnover.rules.percent'),
             render: (_, r) => (
@@ -98,7 +103,7 @@ function Contributions(props: {
                   suffix="%"
                   value={draft[r.hall] ?? r.percent}
                   onChange={(v) => setDraft((d) => ({ ...d, [r.hall]: v }))}
-                  aria-label={`${GAME_HALLS[r.hall].name} %`}
+                  aria-label={`${hallName(r.hall)} %`}
                 />
                 <Button
                   size="small"
