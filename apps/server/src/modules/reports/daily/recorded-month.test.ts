@@ -547,6 +547,14 @@ describe('a recorded month', () => {
       providers: await read(
         sql`select * from report_provider_money_daily order by site_id, currency, day, provider, member_id`,
       ),
+      daySums: await read(
+        sql`select * from report_bet_day_sums order by site_id, currency, day, hall, provider`,
+      ),
+      active: await read(sql`select * from report_active_members order by site_id, currency, day, member_id`),
+      activeDays: await read(sql`select * from report_active_days order by site_id, currency, day`),
+      activeMonths: await read(
+        sql`select * from report_active_months where days <> 0 order by site_id, currency, month, member_id`,
+      ),
     };
   }
 

@@ -58,6 +58,7 @@ async function runAll() {
 }
 
 async function snapshot() {
+  const query = async (q: ReturnType<typeof sql>) => (await t.db.execute(q)).rows;
   const read = async (table: string) =>
     (
       await t.db.execute(
@@ -74,6 +75,14 @@ async function snapshot() {
     bets: await read('report_bet_daily'),
     money: await read('report_money_daily'),
     providers: await read('report_provider_money_daily'),
+    daySums: await query(
+      sql`select * from report_bet_day_sums order by site_id, currency, day, hall, provider`,
+    ),
+    active: await query(sql`select * from report_active_members order by site_id, currency, day, member_id`),
+    activeDays: await query(sql`select * from report_active_days order by site_id, currency, day`),
+    activeMonths: await query(
+      sql`select * from report_active_months where days <> 0 order by site_id, currency, month, member_id`,
+    ),
   };
 }
 
@@ -456,6 +465,9 @@ describe('daily reports', () => {
   it('staff rebuild a day on demand, audited; a damaged day comes back', async () => {
     await t.db.execute(
       sql`update report_bet_daily set stake = 1 where site_id = ${SITE} and day = '2026-11-03'`,
+    );
+    await t.db.execute(
+      sql`update report_bet_day_sums set stake = 1 where site_id = ${SITE} and day = '2026-11-03'`,
     );
     const damaged = await finance.call(AdminReportOperations, filter());
     expect(damaged.rows.find((d) => d.date === '2026-11-03')!.bet_amount).toBe('0.01');
