@@ -231,35 +231,29 @@ async function addActivity(db: DbOrTx, rows: { key: ActiveKey; rounds: number; d
       values ${list(part.map(({ key: k, by }) => sql`(${k.siteId}, ${k.currency}, ${k.day}::date, ${by})`))}
       on conflict (site_id, currency, day) do update set members = r.members + excluded.members`);
   }
-  // Set bits are or-ed in, cleared bits and-ed out (rows are in key order, so as the day counts).
-  for (const part of chunks(bits.filter((b) => b.on))) {
+  // One statement in key order for the set and the cleared bits, so two jobs queue on month rows as
+  // on the others. A member's row takes its set bits in the low 31 bits of the value and its cleared
+  // bits shifted up by 32; a new row has none to clear (a day turns inactive only after it was
+  // active, which set its bit), so what it stores is just its set bits.
+  const monthOrder = (b: { key: ActiveKey }) =>
+    JSON.stringify([b.key.siteId, b.key.currency, b.key.day.slice(0, 7), b.key.memberId, b.key.day]);
+  bits.sort((a, b) => (monthOrder(a) < monthOrder(b) ? -1 : monthOrder(a) > monthOrder(b) ? 1 : 0));
+  for (const part of chunks(bits)) {
     await db.execute(sql`
       insert into report_active_months as r (site_id, currency, month, member_id, days)
       select v.site_id, v.currency, date_trunc('month', v.day)::date, v.member_id,
-             bit_or(1::bigint << (extract(day from v.day)::int - 1))
+             coalesce(bit_or(1::bigint << (extract(day from v.day)::int - 1)) filter (where v.is_on), 0)
+             | (coalesce(bit_or(1::bigint << (extract(day from v.day)::int - 1)) filter (where not v.is_on), 0) << 32)
         from (values ${list(
           part.map(
-            ({ key: k }) =>
-              sql`(${k.siteId}::int, ${k.currency}::text, ${k.day}::date, ${k.memberId}::bigint)`,
+            ({ key: k, on }) =>
+              sql`(${k.siteId}::int, ${k.currency}::text, ${k.day}::date, ${k.memberId}::bigint, ${on}::boolean)`,
           ),
-        )}) v (site_id, currency, day, member_id)
+        )}) v (site_id, currency, day, member_id, is_on)
        group by 1, 2, 3, 4
        order by 1, 2, 3, 4
-      on conflict (site_id, currency, month, member_id) do update set days = r.days | excluded.days`);
-  }
-  for (const part of chunks(bits.filter((b) => !b.on))) {
-    await db.execute(sql`
-      update report_active_months r set days = r.days & ~v.bits
-        from (select site_id, currency, date_trunc('month', day)::date as month, member_id,
-                     bit_or(1::bigint << (extract(day from day)::int - 1)) as bits
-                from (values ${list(
-                  part.map(
-                    ({ key: k }) =>
-                      sql`(${k.siteId}::int, ${k.currency}::text, ${k.day}::date, ${k.memberId}::bigint)`,
-                  ),
-                )}) x (site_id, currency, day, member_id)
-               group by 1, 2, 3, 4) v
-       where r.site_id = v.site_id and r.currency = v.currency and r.month = v.month and r.member_id = v.member_id`);
+      on conflict (site_id, currency, month, member_id) do update
+        set days = (r.days & ~(excluded.days >> 32)) | (excluded.days & 2147483647)`);
   }
 }
 
