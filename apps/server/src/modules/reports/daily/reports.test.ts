@@ -338,6 +338,57 @@ describe('daily reports', () => {
     expect(evo.totals).toMatchObject({ bet_amount: '8.00', ggr: '5.00', deposit_amount: '1700.00' });
   });
 
+  it('active members over a range count each member once, and not on a day a resettlement moved their only round from', async () => {
+    await runAll();
+    const active = async (from: string, to: string) =>
+      (await finance.call(AdminReportOperations, { site_id: SITE, currency: CUR, from, to })).totals
+        .active_members;
+    expect(await active('2026-11-10', '2026-11-11')).toBe(0);
+    expect(await active('2026-11-12', '2026-11-12')).toBe(1);
+    expect(await active('2026-11-05', '2026-11-12')).toBe(1);
+    expect(await active('2026-11-03', '2026-11-20')).toBe(2);
+    // Across a month's end: October's days have no one, the 3rd and 4th have member A.
+    expect(await active('2026-10-15', '2026-11-04')).toBe(1);
+
+    // A member's only round of a day, resettled onto another day in a later run of the job.
+    await bet({
+      roundId: 'r-oct',
+      memberId: ids.c,
+      stake: 100n,
+      validBet: 100n,
+      settledAt: at('2026-10-20T15:00:00Z'),
+    });
+    await runAll();
+    expect(await active('2026-10-20', '2026-10-21')).toBe(1);
+    expect(await active('2026-10-15', '2026-11-04')).toBe(2);
+    await bet({
+      roundId: 'r-oct',
+      version: 2,
+      memberId: ids.c,
+      stake: 100n,
+      payout: 50n,
+      validBet: 100n,
+      status: 'resettled',
+      settledAt: at('2026-10-22T15:00:00Z'),
+    });
+    await runAll();
+    expect(await active('2026-10-20', '2026-10-21')).toBe(0);
+    expect(await active('2026-10-22', '2026-10-22')).toBe(1);
+    const october = await finance.call(AdminReportOperations, {
+      site_id: SITE,
+      currency: CUR,
+      from: '2026-10-19',
+      to: '2026-10-23',
+    });
+    expect(october.rows.map((r) => [r.date, r.active_members, r.bet_amount])).toEqual([
+      ['2026-10-19', 0, '0.00'],
+      ['2026-10-20', 0, '0.00'],
+      ['2026-10-21', 0, '0.00'],
+      ['2026-10-22', 1, '1.00'],
+      ['2026-10-23', 0, '0.00'],
+    ]);
+  });
+
   it('the provider and hall report gives win/loss, margin and transfers per provider', async () => {
     const r = await finance.call(AdminReportProviders, { ...filter(), group_by: 'provider' });
     expect(r.rows).toEqual(
