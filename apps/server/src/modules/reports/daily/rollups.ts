@@ -97,7 +97,16 @@ export async function flush(db: DbOrTx, batch: RollupBatch): Promise<void> {
       on conflict (site_id, currency, day, hall, provider, member_id) do update set
         rounds = r.rounds + excluded.rounds, stake = r.stake + excluded.stake,
         payout = r.payout + excluded.payout, valid_bet = r.valid_bet + excluded.valid_bet`);
-    for (const { key } of part) touch(key);
+  }
+  // A row's rounds never go below 0, so only a row whose rounds did not rise can have come to nothing.
+  for (const part of chunks(betRows.filter((r) => r.delta.rounds <= 0))) {
+    await db.execute(sql`
+      delete from report_bet_daily where (site_id, currency, day, hall, provider, member_id) in (${list(
+        part.map(
+          ({ key: k }) =>
+            sql`(${k.siteId}::int, ${k.currency}::text, ${k.day}::date, ${k.hall}::int, ${k.provider}::text, ${k.memberId}::bigint)`,
+        ),
+      )}) and rounds = 0 and stake = 0 and payout = 0 and valid_bet = 0`);
   }
   // The same deltas without the member.
   const sums = new Map<string, { key: Omit<BetKey, 'memberId'>; delta: BetDelta }>();
@@ -129,6 +138,15 @@ export async function flush(db: DbOrTx, batch: RollupBatch): Promise<void> {
       on conflict (site_id, currency, day, hall, provider) do update set
         rounds = r.rounds + excluded.rounds, stake = r.stake + excluded.stake,
         payout = r.payout + excluded.payout, valid_bet = r.valid_bet + excluded.valid_bet`);
+  }
+  for (const part of chunks(sorted(sums.values()).filter((r) => r.delta.rounds <= 0))) {
+    await db.execute(sql`
+      delete from report_bet_day_sums where (site_id, currency, day, hall, provider) in (${list(
+        part.map(
+          ({ key: k }) =>
+            sql`(${k.siteId}::int, ${k.currency}::text, ${k.day}::date, ${k.hall}::int, ${k.provider}::text)`,
+        ),
+      )}) and rounds = 0 and stake = 0 and payout = 0 and valid_bet = 0`);
   }
   const moneyRows = sorted(batch.money.values());
   for (const part of chunks(moneyRows)) {
@@ -186,6 +204,7 @@ export async function flush(db: DbOrTx, batch: RollupBatch): Promise<void> {
 async function addActivity(db: DbOrTx, rows: { key: ActiveKey; rounds: number; deposits: number }[]) {
   const days = new Map<string, { key: Omit<ActiveKey, 'memberId'>; by: number }>();
   const bits: { key: ActiveKey; on: boolean }[] = [];
+  const empty: ActiveKey[] = [];
   for (const part of chunks(rows)) {
     const { rows: after } = await db.execute<{
       site_id: number;
@@ -210,6 +229,7 @@ async function addActivity(db: DbOrTx, rows: { key: ActiveKey; rounds: number; d
     );
     for (const r of after) {
       const a = added.get(JSON.stringify([r.site_id, r.currency, r.day, Number(r.member_id)]))!;
+      if (r.rounds === 0 && r.deposits === 0) empty.push(a.key);
       const was = activeNow(r.rounds - a.rounds, r.deposits - a.deposits);
       const is = activeNow(r.rounds, r.deposits);
       if (was === is) continue;
@@ -230,6 +250,19 @@ async function addActivity(db: DbOrTx, rows: { key: ActiveKey; rounds: number; d
       insert into report_active_days as r (site_id, currency, day, members)
       values ${list(part.map(({ key: k, by }) => sql`(${k.siteId}, ${k.currency}, ${k.day}::date, ${by})`))}
       on conflict (site_id, currency, day) do update set members = r.members + excluded.members`);
+  }
+  // Rows that came to nothing (this transaction holds their locks already).
+  for (const part of chunks(empty)) {
+    await db.execute(sql`
+      delete from report_active_members where (site_id, currency, day, member_id) in (${list(
+        part.map((k) => sql`(${k.siteId}::int, ${k.currency}::text, ${k.day}::date, ${k.memberId}::bigint)`),
+      )}) and rounds = 0 and deposits = 0`);
+  }
+  for (const part of chunks(dayRows.filter((d) => d.by < 0))) {
+    await db.execute(sql`
+      delete from report_active_days where (site_id, currency, day) in (${list(
+        part.map(({ key: k }) => sql`(${k.siteId}::int, ${k.currency}::text, ${k.day}::date)`),
+      )}) and members = 0`);
   }
   // One statement in key order for the set and the cleared bits, so two jobs queue on month rows as
   // on the others. A member's row takes its set bits in the low 31 bits of the value and its cleared
@@ -258,17 +291,12 @@ async function addActivity(db: DbOrTx, rows: { key: ActiveKey; rounds: number; d
 }
 
 /**
- * A row every figure of which is zero says nothing (a resettlement moved its round to another day).
+ * A money row every figure of which is zero says nothing (a reversal on the day of its original).
  * Filters by the primary keys' leading columns (site, currency, day) so each delete reads one day.
+ * (Bet and activity rows are dropped by key in `flush`.)
  */
 async function dropEmptyRows(db: DbOrTx, siteId: number, currency: string, day: string) {
   const where = sql`site_id = ${siteId} and currency = ${currency} and day = ${day}::date`;
-  await db.execute(sql`
-    delete from report_bet_daily where ${where}
-       and rounds = 0 and stake = 0 and payout = 0 and valid_bet = 0`);
-  await db.execute(sql`
-    delete from report_bet_day_sums where ${where}
-       and rounds = 0 and stake = 0 and payout = 0 and valid_bet = 0`);
   await db.execute(sql`
     delete from report_money_daily where ${where}
        and registered = 0 and deposit_count = 0 and deposits = 0 and first_deposit = 0
@@ -277,8 +305,6 @@ async function dropEmptyRows(db: DbOrTx, siteId: number, currency: string, day: 
   await db.execute(sql`
     delete from report_provider_money_daily where ${where}
        and transfers_in = 0 and transfers_out = 0 and game_results = 0`);
-  await db.execute(sql`delete from report_active_members where ${where} and rounds = 0 and deposits = 0`);
-  await db.execute(sql`delete from report_active_days where ${where} and members = 0`);
 }
 
 /** Empties one site-day of every rollup (before it is rebuilt from raw rows). */
