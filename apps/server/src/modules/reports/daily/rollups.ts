@@ -57,8 +57,7 @@ export function createRollupBatch() {
 }
 export type RollupBatch = ReturnType<typeof createRollupBatch>;
 
-// One statement per table for a job batch (2000): at most 14 parameters a row, well under 65535.
-const CHUNK = 2000;
+const CHUNK = 500;
 function chunks<T>(rows: T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
