@@ -299,7 +299,9 @@ async function main() {
     }
     await pool.query('vacuum analyze bets, bet_versions');
     const rollup = await rollUp(db);
-    await pool.query('vacuum analyze report_bet_daily');
+    await pool.query(
+      'vacuum analyze report_bet_daily, report_bet_day_sums, report_active_members, report_active_days, report_active_months',
+    );
     const ops = await operationsReport(db, end);
     const page = await memberPage(db, members, end);
     console.log(`pull path: ${median(ingests).toFixed(0)} records/s (median)`);

@@ -101,21 +101,40 @@ export function createReportQueries(deps: { db: Db }) {
     sum(withdrawals)::text as withdrawals, sum(promotions)::text as promotions, sum(rebates)::text as rebates,
     sum(adjustments)::text as adjustments`;
 
+  /**
+   * Distinct active members over the range: the members with a day bit inside it in one of its
+   * months (a month's mask covers the range's days of that month).
+   */
+  const activeInRange = (f: ReportFilter) => sql`
+    select count(*)::int as active from (
+      select member_id from report_active_months
+       where site_id = ${f.site_id} and currency = ${f.currency}
+         and month between date_trunc('month', ${f.from}::date)::date and ${f.to}::date
+         and days & (
+           ((1::bigint << extract(day from least(${f.to}::date, (month + interval '1 month' - interval '1 day')::date))::int) - 1)
+           - ((1::bigint << (extract(day from greatest(${f.from}::date, month))::int - 1)) - 1)
+         ) <> 0
+       group by member_id) x`;
+
   async function operations(f: ReportFilter) {
     const currency = f.currency as CurrencyCode;
     const timeZone = await zone(f.site_id);
+    // Without a hall or provider the kept active counts answer; with one, only the member rows can
+    // say who bet there.
+    const filtered = f.hall !== undefined || f.provider !== undefined;
+    const activeByDay = filtered
+      ? sql`select day, count(distinct member_id)::int as active from (${activeRows(f)}) x group by day`
+      : sql`select day, members as active from report_active_days where ${moneyWhere(f)}`;
     const { rows } = await db.execute<OpsRow & { day: string }>(sql`
       with days as (
         select to_char(d, 'YYYY-MM-DD') as day, d::date as d
           from generate_series(${f.from}::date, ${f.to}::date, interval '1 day') d
       ), b as (
         select day, sum(stake)::text as stake, sum(valid_bet)::text as valid_bet, sum(payout)::text as payout
-          from report_bet_daily where ${betWhere(f)} group by day
+          from report_bet_day_sums where ${betWhere(f)} group by day
       ), m as (
         select day, ${moneySums} from report_money_daily where ${moneyWhere(f)} group by day
-      ), a as (
-        select day, count(distinct member_id)::int as active from (${activeRows(f)}) x group by day
-      )
+      ), a as (${activeByDay})
       select days.day, m.registrations, m.first_deposit_count, m.first_deposit_amount, m.deposit_count, m.deposits,
              m.withdrawal_count, m.withdrawals, m.promotions, m.rebates, m.adjustments,
              b.stake, b.valid_bet, b.payout, a.active
@@ -123,9 +142,13 @@ export function createReportQueries(deps: { db: Db }) {
        order by days.d`);
     const totals = await db.execute<OpsRow>(sql`
       with b as (select sum(stake)::text as stake, sum(valid_bet)::text as valid_bet, sum(payout)::text as payout
-                   from report_bet_daily where ${betWhere(f)}),
+                   from report_bet_day_sums where ${betWhere(f)}),
            m as (select ${moneySums} from report_money_daily where ${moneyWhere(f)}),
-           a as (select count(distinct member_id)::int as active from (${activeRows(f)}) x)
+           a as (${
+             filtered
+               ? sql`select count(distinct member_id)::int as active from (${activeRows(f)}) x`
+               : activeInRange(f)
+           })
       select * from b, m, a`);
     return {
       time_zone: timeZone,

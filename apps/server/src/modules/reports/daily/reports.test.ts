@@ -58,6 +58,7 @@ async function runAll() {
 }
 
 async function snapshot() {
+  const query = async (q: ReturnType<typeof sql>) => (await t.db.execute(q)).rows;
   const read = async (table: string) =>
     (
       await t.db.execute(
@@ -74,6 +75,14 @@ async function snapshot() {
     bets: await read('report_bet_daily'),
     money: await read('report_money_daily'),
     providers: await read('report_provider_money_daily'),
+    daySums: await query(
+      sql`select * from report_bet_day_sums order by site_id, currency, day, hall, provider`,
+    ),
+    active: await query(sql`select * from report_active_members order by site_id, currency, day, member_id`),
+    activeDays: await query(sql`select * from report_active_days order by site_id, currency, day`),
+    activeMonths: await query(
+      sql`select * from report_active_months where days <> 0 order by site_id, currency, month, member_id`,
+    ),
   };
 }
 
@@ -329,6 +338,57 @@ describe('daily reports', () => {
     expect(evo.totals).toMatchObject({ bet_amount: '8.00', ggr: '5.00', deposit_amount: '1700.00' });
   });
 
+  it('active members over a range count each member once, and not on a day a resettlement moved their only round from', async () => {
+    await runAll();
+    const active = async (from: string, to: string) =>
+      (await finance.call(AdminReportOperations, { site_id: SITE, currency: CUR, from, to })).totals
+        .active_members;
+    expect(await active('2026-11-10', '2026-11-11')).toBe(0);
+    expect(await active('2026-11-12', '2026-11-12')).toBe(1);
+    expect(await active('2026-11-05', '2026-11-12')).toBe(1);
+    expect(await active('2026-11-03', '2026-11-20')).toBe(2);
+    // Across a month's end: October's days have no one, the 3rd and 4th have member A.
+    expect(await active('2026-10-15', '2026-11-04')).toBe(1);
+
+    // A member's only round of a day, resettled onto another day in a later run of the job.
+    await bet({
+      roundId: 'r-oct',
+      memberId: ids.c,
+      stake: 100n,
+      validBet: 100n,
+      settledAt: at('2026-10-20T15:00:00Z'),
+    });
+    await runAll();
+    expect(await active('2026-10-20', '2026-10-21')).toBe(1);
+    expect(await active('2026-10-15', '2026-11-04')).toBe(2);
+    await bet({
+      roundId: 'r-oct',
+      version: 2,
+      memberId: ids.c,
+      stake: 100n,
+      payout: 50n,
+      validBet: 100n,
+      status: 'resettled',
+      settledAt: at('2026-10-22T15:00:00Z'),
+    });
+    await runAll();
+    expect(await active('2026-10-20', '2026-10-21')).toBe(0);
+    expect(await active('2026-10-22', '2026-10-22')).toBe(1);
+    const october = await finance.call(AdminReportOperations, {
+      site_id: SITE,
+      currency: CUR,
+      from: '2026-10-19',
+      to: '2026-10-23',
+    });
+    expect(october.rows.map((r) => [r.date, r.active_members, r.bet_amount])).toEqual([
+      ['2026-10-19', 0, '0.00'],
+      ['2026-10-20', 0, '0.00'],
+      ['2026-10-21', 0, '0.00'],
+      ['2026-10-22', 1, '1.00'],
+      ['2026-10-23', 0, '0.00'],
+    ]);
+  });
+
   it('the provider and hall report gives win/loss, margin and transfers per provider', async () => {
     const r = await finance.call(AdminReportProviders, { ...filter(), group_by: 'provider' });
     expect(r.rows).toEqual(
@@ -456,6 +516,9 @@ describe('daily reports', () => {
   it('staff rebuild a day on demand, audited; a damaged day comes back', async () => {
     await t.db.execute(
       sql`update report_bet_daily set stake = 1 where site_id = ${SITE} and day = '2026-11-03'`,
+    );
+    await t.db.execute(
+      sql`update report_bet_day_sums set stake = 1 where site_id = ${SITE} and day = '2026-11-03'`,
     );
     const damaged = await finance.call(AdminReportOperations, filter());
     expect(damaged.rows.find((d) => d.date === '2026-11-03')!.bet_amount).toBe('0.01');

@@ -38,6 +38,73 @@ export const reportBetDaily = pgTable(
   ],
 );
 
+/**
+ * report_bet_daily without the member: the sums the operations and provider reports add up, kept by
+ * the same rollup writes with the same deltas (a 30-day range is a few thousand rows, not a million).
+ */
+export const reportBetDaySums = pgTable(
+  'report_bet_day_sums',
+  {
+    siteId: integer('site_id').notNull(),
+    currency: text('currency').notNull(),
+    day: date('day').notNull(),
+    hall: integer('hall').notNull(),
+    provider: text('provider').notNull(),
+    rounds: integer('rounds').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.currency, t.day, t.hall, t.provider] })],
+);
+
+/**
+ * Why a member was active on a day: counted rounds settled that day (every hall and provider) and
+ * deposits posted that day (a reversal takes one off the day it posts). Active when either is above
+ * zero, the operations report's definition; a resettlement moving a member's only round of a day
+ * away takes the day's `rounds` back to 0.
+ */
+export const reportActiveMembers = pgTable(
+  'report_active_members',
+  {
+    siteId: integer('site_id').notNull(),
+    currency: text('currency').notNull(),
+    day: date('day').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    rounds: integer('rounds').notNull().default(0),
+    deposits: integer('deposits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.currency, t.day, t.memberId] })],
+);
+
+/** Active members per day: moved by one whenever a report_active_members row turns active or not. */
+export const reportActiveDays = pgTable(
+  'report_active_days',
+  {
+    siteId: integer('site_id').notNull(),
+    currency: text('currency').notNull(),
+    day: date('day').notNull(),
+    members: integer('members').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.currency, t.day] })],
+);
+
+/**
+ * The days of a month a member was active, bit (d - 1) for day d: a range's distinct active members
+ * are the members with a bit inside it, one row per member and month instead of one per active day.
+ */
+export const reportActiveMonths = pgTable(
+  'report_active_months',
+  {
+    siteId: integer('site_id').notNull(),
+    currency: text('currency').notNull(),
+    month: date('month').notNull(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    days: bigint('days', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.currency, t.month, t.memberId] })],
+);
+
 /** The member's money of one day from the ledger (posted transfers by when they took effect). */
 export const reportMoneyDaily = pgTable(
   'report_money_daily',
