@@ -1,62 +1,32 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { formatAmount } from '../../lib/format';
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { MoneyChartCard } from '../../components/money-chart';
 import type { chartPoints } from './figures';
 
 type Points = ReturnType<typeof chartPoints>;
-
-const money = (value: unknown) => formatAmount(String(value));
-
-/**
- * Charts draw without animation: they refresh every minute and on each review event, and a
- * redrawing chart would pull the eye for nothing.
- */
 
 /** Deposits against withdrawals per day (bars), in Ant Design's blue and the console's red. */
 export function MoneyChart({ points, currency }: { points: Points; currency: string }) {
   const { t } = useTranslation();
   return (
-    <Card title={t('dashboard.chartMoney')} extra={currency} size="small" data-testid="chart-money">
-      <ResponsiveContainer width="100%" height={280}>
-        <BarChart data={points} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="date" tickLine={false} />
-          <YAxis tickLine={false} axisLine={false} width={72} tickFormatter={money} />
-          <Tooltip formatter={money} />
-          <Legend />
-          <Bar
-            isAnimationActive={false}
-            dataKey="deposits"
-            name={t('dashboard.deposits')}
-            fill="#1677ff"
-            radius={[3, 3, 0, 0]}
-          />
-          <Bar
-            isAnimationActive={false}
-            dataKey="withdrawals"
-            name={t('dashboard.withdrawals')}
-            fill="#ff7875"
-            radius={[3, 3, 0, 0]}
-          />
-        </BarChart>
-      </ResponsiveContainer>
-    </Card>
+    <MoneyChartCard
+      title={t('dashboard.chartMoney')}
+      currency={currency}
+      testId="chart-money"
+      data={points}
+      xKey="date"
+      kind="bar"
+      height={280}
+      series={[
+        { key: 'deposits', name: t('dashboard.deposits'), color: '#1677ff' },
+        { key: 'withdrawals', name: t('dashboard.withdrawals'), color: '#ff7875' },
+      ]}
+    />
   );
 }
 
-/** Registrations and first deposits per day (lines). */
+/** Registrations and first deposits per day (lines), without animation like the money charts. */
 export function MembersChart({ points }: { points: Points }) {
   const { t } = useTranslation();
   return (

@@ -1,19 +1,8 @@
 import { AdminReportOperations, type OperationsFigures } from '@arks/contracts';
 import { Card, Col, Row, Space, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Legend,
-  Line,
-  LineChart,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
 import { useAdminQuery } from '../../api/use-admin';
+import { MoneyChartCard } from '../../components/money-chart';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { RebuildDay } from './rebuild-day';
 import { ReportFilterBar, useReportFilters } from './report-frame';
@@ -106,68 +95,34 @@ export function OperationsPage() {
               <Typography.Text type="secondary">{t('reports.definitions')}</Typography.Text>
               <Row gutter={[16, 16]}>
                 <Col xs={24} xl={12}>
-                  <Card
-                    size="small"
+                  <MoneyChartCard
                     title={t('reports.chartGgr')}
-                    extra={filters.currency}
-                    data-testid="chart-ggr"
-                  >
-                    <ResponsiveContainer width="100%" height={260}>
-                      <LineChart data={points} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
-                        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                        <XAxis dataKey="date" tickLine={false} />
-                        <YAxis tickLine={false} axisLine={false} width={72} tickFormatter={money} />
-                        <Tooltip formatter={money} />
-                        <Legend />
-                        <Line
-                          isAnimationActive={false}
-                          dataKey="ggr"
-                          name={t('reports.ggr')}
-                          stroke="#1677ff"
-                          strokeWidth={2}
-                          dot={false}
-                        />
-                        <Line
-                          isAnimationActive={false}
-                          dataKey="ngr"
-                          name={t('reports.ngr')}
-                          stroke="#52c41a"
-                          strokeWidth={2}
-                          dot={false}
-                        />
-                      </LineChart>
-                    </ResponsiveContainer>
-                  </Card>
+                    currency={filters.currency}
+                    testId="chart-ggr"
+                    data={points}
+                    xKey="date"
+                    kind="line"
+                    height={260}
+                    series={[
+                      { key: 'ggr', name: t('reports.ggr'), color: '#1677ff' },
+                      { key: 'ngr', name: t('reports.ngr'), color: '#52c41a' },
+                    ]}
+                  />
                 </Col>
                 <Col xs={24} xl={12}>
-                  <Card
-                    size="small"
+                  <MoneyChartCard
                     title={t('reports.chartMoney')}
-                    extra={filters.currency}
-                    data-testid="chart-money"
-                  >
-                    <ResponsiveContainer width="100%" height={260}>
-                      <BarChart data={points} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
-                        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                        <XAxis dataKey="date" tickLine={false} />
-                        <YAxis tickLine={false} axisLine={false} width={72} tickFormatter={money} />
-                        <Tooltip formatter={money} />
-                        <Legend />
-                        <Bar
-                          isAnimationActive={false}
-                          dataKey="deposits"
-                          name={t('reports.deposits')}
-                          fill="#1677ff"
-                        />
-                        <Bar
-                          isAnimationActive={false}
-                          dataKey="withdrawals"
-                          name={t('reports.withdrawals')}
-                          fill="#ff7875"
-                        />
-                      </BarChart>
-                    </ResponsiveContainer>
-                  </Card>
+                    currency={filters.currency}
+                    testId="chart-money"
+                    data={points}
+                    xKey="date"
+                    kind="bar"
+                    height={260}
+                    series={[
+                      { key: 'deposits', name: t('reports.deposits'), color: '#1677ff' },
+                      { key: 'withdrawals', name: t('reports.withdrawals'), color: '#ff7875' },
+                    ]}
+                  />
                 </Col>
               </Row>
               <TotalsTable<Day>

@@ -1,12 +1,12 @@
 import { AdminReportProviders, type ProviderFigures } from '@arks/contracts';
-import { Card, Segmented, Space } from 'antd';
+import { Segmented, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useAdminQuery } from '../../api/use-admin';
 import { useHallName } from '../../components/hall-name';
+import { MoneyChartCard } from '../../components/money-chart';
 import { PageBody, PageHeader } from '../../layout/page-header';
 import { ReportFilterBar, useReportFilters } from './report-frame';
-import { amountColumn, chartNumber, money, ReportState, TotalsTable } from './report-parts';
+import { amountColumn, chartNumber, ReportState, TotalsTable } from './report-parts';
 
 type GroupBy = 'provider' | 'hall';
 
@@ -78,24 +78,19 @@ export function ProvidersPage() {
         <ReportState loading={query.isLoading} error={query.error}>
           {data && filters && (
             <Space direction="vertical" size={16} style={{ width: '100%' }}>
-              <Card
-                size="small"
+              <MoneyChartCard
                 title={t('reports.chartProviders')}
-                extra={filters.currency}
-                data-testid="chart-providers"
-              >
-                <ResponsiveContainer width="100%" height={260}>
-                  <BarChart data={points} margin={{ top: 8, right: 8, left: 8, bottom: 0 }}>
-                    <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                    <XAxis dataKey="name" tickLine={false} />
-                    <YAxis tickLine={false} axisLine={false} width={72} tickFormatter={money} />
-                    <Tooltip formatter={money} />
-                    <Legend />
-                    <Bar isAnimationActive={false} dataKey="bets" name={t('reports.bets')} fill="#1677ff" />
-                    <Bar isAnimationActive={false} dataKey="ggr" name={t('reports.ggr')} fill="#faad14" />
-                  </BarChart>
-                </ResponsiveContainer>
-              </Card>
+                currency={filters.currency}
+                testId="chart-providers"
+                data={points}
+                xKey="name"
+                kind="bar"
+                height={260}
+                series={[
+                  { key: 'bets', name: t('reports.bets'), color: '#1677ff' },
+                  { key: 'ggr', name: t('reports.ggr'), color: '#faad14' },
+                ]}
+              />
               <TotalsTable<ProviderFigures>
                 testId="providers-table"
                 rows={data.rows}
