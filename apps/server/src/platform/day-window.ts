@@ -21,3 +21,24 @@ export function dayOf(column: AnyColumn | SQL, timeZone: string): SQL<string> {
 export function inWindow(column: AnyColumn, w: DayWindow): SQL {
   return sql`${column} >= ${w.from.toISOString()} and ${column} < ${w.to.toISOString()}`;
 }
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The calendar day (YYYY-MM-DD, as en-CA formats dates) an instant falls on in a time zone. The
+ * formatter is kept per zone: building one costs far more than formatting (the report rollups call
+ * this for every bet version they pass).
+ */
+export function calendarDay(at: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
+}

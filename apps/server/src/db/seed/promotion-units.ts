@@ -1,3 +1,4 @@
+import { calendarDay } from '../../platform/day-window';
 import { toMinor, type CurrencyCode } from '@arks/contracts';
 import { redEnvelopePromotions, signInCampaigns } from '../schema';
 import type { SeedUnit } from './index';
@@ -36,10 +37,7 @@ const PERIOD_DAYS = 28;
 const DAY = 86_400_000;
 
 /** A date in a time zone, as YYYY-MM-DD (en-CA formats dates that way). */
-const localDate = (at: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
+const localDate = calendarDay;
 /** Calendar arithmetic in UTC, as `campaignDates` counts days: no zone shifts a date. */
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);

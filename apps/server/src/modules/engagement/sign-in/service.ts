@@ -1,3 +1,4 @@
+import { calendarDay } from '../../../platform/day-window';
 import {
   basisPointsToMultiple,
   campaignDates,
@@ -23,12 +24,7 @@ import { SignInErrors } from './errors';
 
 /** Today's date in a time zone, as YYYY-MM-DD (en-CA formats dates that way). */
 export function localDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return calendarDay(at, timeZone);
 }
 
 const rewardOf = (rewards: string[], index: number) => BigInt(rewards[index % rewards.length] ?? '0');

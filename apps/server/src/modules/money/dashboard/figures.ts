@@ -1,3 +1,4 @@
+import { calendarDay } from '../../../platform/day-window';
 import { fromMinor, type CurrencyCode, type DashboardFigures } from '@arks/contracts';
 
 /** One day's figures in minor units, before they are summed into periods and written as decimals. */
@@ -79,10 +80,5 @@ export function daysEnding(last: string, count: number): string[] {
 
 /** Today's date in a time zone. */
 export function todayIn(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return calendarDay(now, timeZone);
 }

@@ -1,3 +1,4 @@
+import { calendarDay } from '../../../platform/day-window';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 
@@ -15,11 +16,6 @@ export async function dayRangeInZone(db: DbOrTx, startDate: string, endDate: str
 
 /** The instants of the day `at` falls on in a time zone (a site's day, for its daily limits). */
 export function dayOfInZone(db: DbOrTx, at: Date, timeZone: string) {
-  const date = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  const date = calendarDay(at, timeZone);
   return dayRangeInZone(db, date, date, timeZone);
 }

@@ -1,15 +1,11 @@
+import { calendarDay } from '../../../platform/day-window';
 import type { BetChange } from '../../wagering/bets';
 import { COUNTED_STATUSES } from '../../wagering/bets';
 import type { LedgerMovement } from '../../money/ledger';
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
 export function dayIn(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
+  return calendarDay(at, timeZone);
 }
 
 export interface BetKey {

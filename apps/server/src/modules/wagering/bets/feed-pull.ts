@@ -112,19 +112,24 @@ export function createBetFeedPuller(deps: {
   /**
    * Writes a page and moves the cursor in one transaction, under the provider's write lock. `advance`
    * moves the cursor only if it still holds what this run read (answers false otherwise: another run
-   * got there first and this one stops; its write changed nothing).
+   * got there first and this one stops; its write changed nothing). `whileStoring` runs once the page's
+   * statement is on its way: the next page is read and prepared while the server stores this one (run
+   * any earlier, its work on this thread would hold up the transaction's own round trips).
    */
   async function writePage(
     provider: string,
     window: Window,
     page: Page,
     advance: (tx: Db) => Promise<boolean>,
+    whileStoring?: () => void,
   ) {
     const { statement, gaps } = page;
     return db.transaction(async (tx) => {
       await lockProviderWrites(tx, provider);
       if (!(await advance(tx as unknown as Db))) return null;
-      const stored = await storeBets(tx, provider, statement);
+      const storing = storeBets(tx, provider, statement);
+      whileStoring?.();
+      const stored = await storing;
       await recordGaps(tx, provider, gaps, window, clock.now());
       return { ...stored, gaps: gaps.length };
     });
@@ -165,38 +170,46 @@ export function createBetFeedPuller(deps: {
       }
       const { nextCursor } = page;
       const done = nextCursor === null;
-      // Read ahead while this page is written (dropped if this run stops here).
-      if (!done && result.pages + 1 < opt.maxPagesPerRun)
-        reading = readPage(provider, adapter, window, nextCursor);
-      const written = await writePage(provider, window, page, async (tx) => {
-        const now = clock.now();
-        const moved = await tx
-          .update(betFeedCursors)
-          .set({
-            pageCursor: done ? null : nextCursor,
-            windowFrom: done ? null : window.from,
-            windowTo: done ? null : window.to,
-            ...(done
-              ? {
-                  watermark: sql`greatest(${betFeedCursors.watermark}, ${window.to.toISOString()}::timestamptz)`,
-                }
-              : {}),
-            lastSuccessAt: now,
-            failures: 0,
-            rowsRead: sql`${betFeedCursors.rowsRead} + ${page.rows}`,
-            updatedAt: now,
-          })
-          .where(
-            and(
-              eq(betFeedCursors.provider, provider),
-              eq(betFeedCursors.windowFrom, window.from),
-              eq(betFeedCursors.windowTo, window.to),
-              cursor === null ? isNull(betFeedCursors.pageCursor) : eq(betFeedCursors.pageCursor, cursor),
-            ),
-          )
-          .returning({ provider: betFeedCursors.provider });
-        return moved.length > 0;
-      });
+      // Read ahead while this page is stored (dropped if this run stops here).
+      const readAhead = () => {
+        if (!done && result.pages + 1 < opt.maxPagesPerRun)
+          reading = readPage(provider, adapter, window, nextCursor);
+      };
+      const written = await writePage(
+        provider,
+        window,
+        page,
+        async (tx) => {
+          const now = clock.now();
+          const moved = await tx
+            .update(betFeedCursors)
+            .set({
+              pageCursor: done ? null : nextCursor,
+              windowFrom: done ? null : window.from,
+              windowTo: done ? null : window.to,
+              ...(done
+                ? {
+                    watermark: sql`greatest(${betFeedCursors.watermark}, ${window.to.toISOString()}::timestamptz)`,
+                  }
+                : {}),
+              lastSuccessAt: now,
+              failures: 0,
+              rowsRead: sql`${betFeedCursors.rowsRead} + ${page.rows}`,
+              updatedAt: now,
+            })
+            .where(
+              and(
+                eq(betFeedCursors.provider, provider),
+                eq(betFeedCursors.windowFrom, window.from),
+                eq(betFeedCursors.windowTo, window.to),
+                cursor === null ? isNull(betFeedCursors.pageCursor) : eq(betFeedCursors.pageCursor, cursor),
+              ),
+            )
+            .returning({ provider: betFeedCursors.provider });
+          return moved.length > 0;
+        },
+        readAhead,
+      );
       if (!written) return { ...result, stopped: 'another run moved the cursor' };
       result.pages += 1;
       result.rows += page.rows;

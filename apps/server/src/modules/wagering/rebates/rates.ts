@@ -1,3 +1,5 @@
+import { calendarDay } from '../../../platform/day-window';
+
 /** One cell of the rate grid: basis points of valid bets for a member level and a hall. */
 export interface RateCell {
   currency: string;
@@ -30,7 +32,4 @@ export function dayBefore(date: string): string {
 }
 
 /** The calendar date `at` falls on in a time zone. */
-export const dateInZone = (at: Date, timeZone: string): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    at,
-  );
+export const dateInZone = calendarDay;
