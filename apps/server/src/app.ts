@@ -41,6 +41,7 @@ import * as walletModule from './modules/money/wallet/module';
 import * as rebatesModule from './modules/wagering/rebates/module';
 import * as withdrawalModule from './modules/money/withdrawal/module';
 import * as turnoverModule from './modules/wagering/turnover/module';
+import { agentLayoutFacts } from './modules/agents/tree';
 import * as levelsModule from './modules/wagering/levels/module';
 import { levelOfMembers, levelWithdrawLimits } from './modules/wagering/levels';
 import * as customerServiceModule from './modules/sites/customer-service/module';
@@ -257,6 +258,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginHistory: createLoginHistory(db),
     bankLinks: memberCenter,
     wallet,
+    agents: { layoutFacts: (memberId) => agentLayoutFacts(db, memberId) },
   });
   thirdPartyLoginModule.register(ctx, { verifiedLogin, sites });
   await depositModule.register(ctx, { ledger });

@@ -386,3 +386,10 @@ export const CROSS_TAB_CHANNEL = 'arks';
 export function siteCurrency(env: { currencies: readonly string[] }): string {
   return env.currencies[0] ?? '';
 }
+
+/**
+ * member_type values (spec §3: "agent is member_type other than 1"; the values themselves are not
+ * shown). Ours: 2 an active agent, 3 an agent staff suspended (still an agent, its links register
+ * nobody and its centre is closed until staff restore it).
+ */
+export const MEMBER_TYPE = { member: 1, agent: 2, suspendedAgent: 3 } as const;

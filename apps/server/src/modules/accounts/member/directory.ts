@@ -107,3 +107,47 @@ export async function memberIdsByAccount(db: DbOrTx, account: string, siteId?: n
     );
   return rows.map((r) => r.id);
 }
+
+/**
+ * The members whose introducer is one of `agentIds` (an agent's direct members and sub-agents), for
+ * the agent programme's team reads. Sub-agents are members too: their own teams come from their ids.
+ */
+export async function membersIntroducedBy(
+  db: DbOrTx,
+  siteId: number,
+  agentIds: readonly number[],
+): Promise<MemberRecord[]> {
+  if (agentIds.length === 0) return [];
+  return db
+    .select(record)
+    .from(members)
+    .where(
+      and(
+        eq(members.siteId, siteId),
+        sql`${members.introducerId} = any(${sql.param([...agentIds])}::bigint[])`,
+      ),
+    );
+}
+
+/**
+ * Puts a member under another introducer (staff moving a member or a sub-agent between agents). The
+ * agent programme owns the rule and its audit; this only writes the column.
+ */
+export async function setIntroducer(
+  db: DbOrTx,
+  memberId: number,
+  introducerId: number | null,
+): Promise<void> {
+  await db
+    .update(members)
+    .set({ introducerId, updatedAt: sql`now()` })
+    .where(eq(members.id, memberId));
+}
+
+/** Marks a member an agent (`memberType` other than 1, spec §3) or a plain member again (1). */
+export async function setMemberType(db: DbOrTx, memberId: number, memberType: number): Promise<void> {
+  await db
+    .update(members)
+    .set({ memberType, updatedAt: sql`now()` })
+    .where(eq(members.id, memberId));
+}

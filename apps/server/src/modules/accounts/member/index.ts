@@ -5,6 +5,9 @@ export {
   findMember,
   findMembers,
   memberIdsByAccount,
+  membersIntroducedBy,
+  setIntroducer,
+  setMemberType,
   unknownAccounts,
   withMemberAccounts,
 } from './directory';

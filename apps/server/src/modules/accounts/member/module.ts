@@ -18,7 +18,7 @@ import { createVerifiedLogin, type VerifiedLogin } from './verified-login';
 
 type MemberNeeds = Pick<
   Parameters<typeof createMemberService>[0],
-  'sessions' | 'captcha' | 'phoneCodes' | 'bankAccounts' | 'wallet'
+  'sessions' | 'captcha' | 'phoneCodes' | 'bankAccounts' | 'wallet' | 'agents'
 > & {
   sites: SiteService;
   /** Session module: the login history (member page, search by address, linked accounts). */

@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { MEMBER_TYPE } from '@arks/contracts';
 import type { DbOrTx } from '../../../db/client';
 import { members, recommendSettings } from './schema';
 
@@ -16,7 +17,7 @@ export async function isFriendRecommendActive(
   return row?.active ?? false;
 }
 
-/** An agent link's agent: an active member of this site who is not a plain member (type 1). */
+/** An agent link's agent: an active member of this site who is an agent staff have not suspended. */
 export async function isActiveAgent(db: DbOrTx, siteId: number, agentId: number): Promise<boolean> {
   const [agent] = await db
     .select({ id: members.id })
@@ -26,7 +27,7 @@ export async function isActiveAgent(db: DbOrTx, siteId: number, agentId: number)
         eq(members.id, agentId),
         eq(members.siteId, siteId),
         eq(members.status, 'active'),
-        sql`${members.memberType} <> 1`,
+        eq(members.memberType, MEMBER_TYPE.agent),
       ),
     )
     .limit(1);

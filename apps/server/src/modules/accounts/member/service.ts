@@ -19,7 +19,7 @@ import type { LoginRecord, SessionService } from '../session';
 import type { Site } from '../../sites/site';
 import { createDoubleValidation } from './double-validation';
 import { AccountErrors } from './errors';
-import { toLayout } from './views';
+import { type AgentLayoutFacts, toLayout } from './views';
 import { admitDevice } from '../session';
 import { hashPassword, verifyPassword } from './password';
 import {
@@ -148,11 +148,13 @@ export function createMemberService(deps: {
   };
   /** Wallet module: the available main balance the layout shows as member_cash. */
   wallet?: { mainCash(memberId: number, currency: string): Promise<string> };
+  /** Agent programme: the layout's agent fields (is_agent, agent_active, agent_type, agent_level). */
+  agents?: { layoutFacts(memberId: number): Promise<AgentLayoutFacts> };
   attempts: AttemptLimiter;
   /** The pause before a login past the account's failure threshold is checked. */
   slowDownMs: number;
 }) {
-  const { db, clock, sessions, captcha, phoneCodes, bankAccounts, wallet, attempts } = deps;
+  const { db, clock, sessions, captcha, phoneCodes, bankAccounts, wallet, agents, attempts } = deps;
   const doubleValidation = createDoubleValidation({ db, clock, captcha });
   const pause = () => new Promise((resolve) => setTimeout(resolve, deps.slowDownMs));
   const isLoginIpBlocked: IsLoginIpBlocked | undefined = bankAccounts
@@ -425,15 +427,17 @@ export function createMemberService(deps: {
     /** The §3 member layout with the facts other modules own. */
     async layout(memberId: number) {
       const member = await this.member(memberId);
-      const [needBankAccountDepositVerified, bankAccountBound, memberCash] = await Promise.all([
+      const [needBankAccountDepositVerified, bankAccountBound, memberCash, agent] = await Promise.all([
         bankAccounts?.needBankAccountDepositVerified(memberId),
         bankAccounts?.hasBankAccount(memberId),
         wallet?.mainCash(member.id, member.currency),
+        agents?.layoutFacts(memberId),
       ]);
       return toLayout(member, {
         needBankAccountDepositVerified: needBankAccountDepositVerified ?? 0,
         bankAccountBound: bankAccountBound ?? 0,
         memberCash,
+        agent,
       });
     },
 

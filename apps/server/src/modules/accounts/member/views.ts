@@ -18,9 +18,22 @@ export const maskIdentity = (v: string | null) =>
  * The member layout of spec §3. Game and agent facts come with their modules; until then they answer
  * what is true today: not playing, no agency. member_cash is the wallet module's available main balance.
  */
+/** The layout's agent fields, as the agent programme answers them for a member. */
+export interface AgentLayoutFacts {
+  is_agent: 0 | 1;
+  agent_active: 0 | 1;
+  agent_type: number;
+  agent_level: number;
+}
+
 export function toLayout(
   m: MemberRow,
-  facts: { needBankAccountDepositVerified: 0 | 1; bankAccountBound: 0 | 1; memberCash?: string } = {
+  facts: {
+    needBankAccountDepositVerified: 0 | 1;
+    bankAccountBound: 0 | 1;
+    memberCash?: string;
+    agent?: AgentLayoutFacts;
+  } = {
     needBankAccountDepositVerified: 0,
     bankAccountBound: 0,
   },
@@ -33,10 +46,10 @@ export function toLayout(
     // Without a wallet answer (no money has moved through this path), zero in the currency's minor units.
     member_cash:
       facts.memberCash ?? (m.currency in CURRENCIES ? fromMinor(0n, m.currency as CurrencyCode) : '0'),
-    is_agent: bit(m.memberType !== 1),
-    agent_active: 0,
-    agent_type: 0,
-    agent_level: 0,
+    is_agent: facts.agent?.is_agent ?? bit(m.memberType !== 1),
+    agent_active: facts.agent?.agent_active ?? 0,
+    agent_type: facts.agent?.agent_type ?? 0,
+    agent_level: facts.agent?.agent_level ?? 0,
     is_playing: 0,
     cash_back_status: 0,
     wallet_status: 1,

@@ -1,2 +1,6 @@
-/** The module's public face: nothing yet; reports are read through its staff routes. */
-export {};
+/**
+ * The module's public face: what a set of members did over site days, from the daily rollups (the
+ * agent programme's team reports and commission read these, so they add up to the operator's).
+ */
+export { dailyFiguresOf, memberFigures, memberHallFigures } from './member-figures';
+export type { DayFigures, MemberFigures, MemberHallFigures, MemberRange } from './member-figures';

@@ -1,0 +1,14 @@
+/** The module's public face: the agent tree for the rest of the agent programme. */
+export {
+  agentLayoutFacts,
+  agentsOf,
+  findAgent,
+  isInTeam,
+  makeAgent,
+  moveUnder,
+  setAgentStatus,
+  subtreeAgentIds,
+  subtreeAgents,
+  teamMembers,
+} from './repository';
+export type { AgentRecord, TreeRefusal } from './repository';
