@@ -63,9 +63,9 @@ export function ProxyPage() {
       {!session.loggedIn ? (
         <LoginPrompt />
       ) : deciding ? (
-        <div className="h-40 animate-pulse rounded-lg bg-black/5" aria-busy="true" />
+        <div className="h-40 animate-pulse rounded-card bg-fill" aria-busy="true" />
       ) : View && !session.isDemo && session.memberId ? (
-        <Suspense fallback={<div className="h-40 animate-pulse rounded-lg bg-black/5" aria-busy="true" />}>
+        <Suspense fallback={<div className="h-40 animate-pulse rounded-card bg-fill" aria-busy="true" />}>
           <View
             memberId={session.memberId}
             currency={session.currency ?? ''}
