@@ -76,13 +76,26 @@ export function createTeamService(deps: { db: Db; clock: Clock }) {
     return { agent, agents, members };
   }
 
-  /** The ids of a sub-agent's whole group: itself and every member below it. */
-  function groupOf(tree: Tree, subAgentId: number): number[] {
-    const below = tree.members.filter((m) => {
-      const introducer = m.introducerId === null ? undefined : tree.agents.get(m.introducerId);
-      return introducer?.path.includes(subAgentId) ?? false;
-    });
-    return [subAgentId, ...below.map((m) => m.id)];
+  /**
+   * The branch of the viewed agent each team member belongs to: a direct member is its own branch; a
+   * member further down belongs to the direct sub-agent its introducer's path passes through. One pass
+   * over the team (depth at most the tree's), so a level of thousands of sub-agents stays linear.
+   */
+  function branchOf(tree: Tree, m: MemberRecord): number {
+    if (m.introducerId === tree.agent.memberId) return m.id;
+    const path = tree.agents.get(m.introducerId!)!.path;
+    return path[path.indexOf(tree.agent.memberId) + 1]!;
+  }
+
+  /** How many members are below each agent of the tree (at any depth, the agent itself not counted). */
+  function teamSizes(tree: Tree): Map<number, number> {
+    const sizes = new Map<number, number>();
+    for (const m of tree.members) {
+      const path = tree.agents.get(m.introducerId!)!.path;
+      for (const id of path.slice(path.indexOf(tree.agent.memberId) + 1))
+        sizes.set(id, (sizes.get(id) ?? 0) + 1);
+    }
+    return sizes;
   }
 
   /** The breadcrumb from the signed-in agent down to the viewed one. */
@@ -102,9 +115,6 @@ export function createTeamService(deps: { db: Db; clock: Clock }) {
     });
     return new Map<number, MemberFigures>(rows.map((f) => [f.memberId, f]));
   }
-
-  const sumOf = (ids: readonly number[], figures: Map<number, MemberFigures>): Sums =>
-    ids.reduce((sum, id) => addFigures(sum, figures.get(id)), ZERO);
 
   return {
     async dashboard(me: MemberIdentity, timeZone: string): Promise<Dashboard> {
@@ -167,6 +177,7 @@ export function createTeamService(deps: { db: Db; clock: Clock }) {
         lastLoginsOf(db, pageIds),
         pathTo(me, agent),
       ]);
+      const sizes = teamSizes(tree);
       // Every introducer in the list is the viewed agent (first in the path) or an agent of its team.
       const introducers = new Map(tree.members.map((m) => [m.id, m.account]));
       introducers.set(agent.memberId, path.at(-1)!.account);
@@ -180,7 +191,7 @@ export function createTeamService(deps: { db: Db; clock: Clock }) {
             agent_account: introducers.get(m.introducerId!) ?? '',
             status: m.status,
             agent_status: sub?.status ?? null,
-            team_size: sub ? groupOf(tree, m.id).length - 1 : 0,
+            team_size: sub ? (sizes.get(m.id) ?? 0) : 0,
             registered_at: registered.get(m.id)?.toISOString() ?? '',
             last_login_at: logins.get(m.id)?.toISOString() ?? null,
             ...moneyOf(addFigures(ZERO, figures.get(m.id)), agent.currency).base,
@@ -236,15 +247,23 @@ export function createTeamService(deps: { db: Db; clock: Clock }) {
         ),
         pathTo(me, agent),
       ]);
+      const branches = new Map<number, { members: number; sums: Sums }>();
+      let total = ZERO;
+      for (const m of tree.members) {
+        const branch = branchOf(tree, m);
+        const seen = branches.get(branch) ?? { members: 0, sums: ZERO };
+        branches.set(branch, { members: seen.members + 1, sums: addFigures(seen.sums, figures.get(m.id)) });
+        total = addFigures(total, figures.get(m.id));
+      }
       const direct = tree.members.filter((m) => m.introducerId === agent.memberId);
       const rows = direct.map((m) => {
-        const ids = tree.agents.has(m.id) ? groupOf(tree, m.id) : [m.id];
-        const money = moneyOf(sumOf(ids, figures), agent.currency);
+        const branch = branches.get(m.id)!;
+        const money = moneyOf(branch.sums, agent.currency);
         return {
           kind: tree.agents.has(m.id) ? ('agent' as const) : ('member' as const),
           member_id: m.id,
           account: m.account,
-          members: ids.length,
+          members: branch.members,
           promotions: money.promotions,
           rebates: money.rebates,
           ...money.base,
@@ -256,13 +275,7 @@ export function createTeamService(deps: { db: Db; clock: Clock }) {
           b.members - a.members ||
           a.account.localeCompare(b.account),
       );
-      const money = moneyOf(
-        sumOf(
-          tree.members.map((m) => m.id),
-          figures,
-        ),
-        agent.currency,
-      );
+      const money = moneyOf(total, agent.currency);
       return {
         path,
         rows,
