@@ -50,6 +50,7 @@ import * as siteModule from './modules/sites/site/module';
 import { createSiteService, siteDetailBoot, type SiteService } from './modules/sites/site';
 import * as widgetsModule from './modules/sites/widgets/module';
 import * as betsModule from './modules/wagering/bets/module';
+import * as agentTeamModule from './modules/agents/team/module';
 import { createAttemptLimiter } from './platform/attempt-limiter';
 import { guardApiRoutesByDefault } from './platform/auth-guard';
 import { systemClock, type Clock } from './platform/clock';
@@ -282,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   launchModule.register(ctx, { ledger, providers });
   catalogueModule.register(ctx, { providers });
   betsModule.register(ctx, { providers });
+  agentTeamModule.register(ctx);
   redEnvelopesModule.register(ctx, { ledger });
   signInModule.register(ctx, { ledger });
   levelsModule.register(ctx, { ledger, turnover });

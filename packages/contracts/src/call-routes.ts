@@ -60,6 +60,22 @@ export const ServiceAgreement = callRoute(
   },
   () => import('./account').then((m) => m.ServiceAgreement),
 );
+export const AgentTeamDashboard = callRoute(
+  { name: 'AgentTeamDashboard', method: 'POST', path: '/member/agent/team/dashboard', auth: 'member' },
+  () => import('./agent-team').then((m) => m.AgentTeamDashboard),
+);
+export const AgentTeamDownline = callRoute(
+  { name: 'AgentTeamDownline', method: 'POST', path: '/member/agent/team/downline', auth: 'member' },
+  () => import('./agent-team').then((m) => m.AgentTeamDownline),
+);
+export const AgentTeamOperation = callRoute(
+  { name: 'AgentTeamOperation', method: 'POST', path: '/member/agent/team/operation', auth: 'member' },
+  () => import('./agent-team').then((m) => m.AgentTeamOperation),
+);
+export const AgentTeamStratified = callRoute(
+  { name: 'AgentTeamStratified', method: 'POST', path: '/member/agent/team/stratified', auth: 'member' },
+  () => import('./agent-team').then((m) => m.AgentTeamStratified),
+);
 export const CheckIframe = callRoute(
   { name: 'CheckIframe', method: 'POST', path: '/check_iframe', auth: 'public' },
   () => import('./catalogue').then((m) => m.CheckIframe),

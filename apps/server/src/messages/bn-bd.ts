@@ -131,6 +131,22 @@ const bnBD: ServerMessages = {
   'withdrawal.turnoverUnmet':
     'আপনার টার্নওভার শর্ত এখনো পূরণ হয়নি: টাকা তোলার আগে আরও {{remaining}} বৈধ বাজি ধরুন',
   'withdrawal.notFound': 'উইথড্রটি খুঁজে পাওয়া যায়নি',
+  'agentTeam.notAgent': 'শুধু সক্রিয় এজেন্টই টিম রিপোর্ট দেখতে পারেন',
+  'agentTeam.notInTeam': 'agent_id: এই এজেন্ট আপনার টিমে নেই',
+  'agentTeam.heading.day': 'দিন',
+  'agentTeam.heading.registrations': 'নিবন্ধন',
+  'agentTeam.heading.first_deposits': 'প্রথম জমা',
+  'agentTeam.heading.deposits': 'জমা',
+  'agentTeam.heading.withdrawals': 'উত্তোলন',
+  'agentTeam.heading.net': 'নিট জমা',
+  'agentTeam.heading.rounds': 'বাজি',
+  'agentTeam.heading.stake': 'বাজির পরিমাণ',
+  'agentTeam.heading.valid_bet': 'বৈধ বাজি',
+  'agentTeam.heading.win_loss': 'জয়/পরাজয়',
+  'agentTeam.heading.promotions': 'প্রোমোশন',
+  'agentTeam.heading.rebates': 'রিবেট',
+  'agentTeam.heading.active_members': 'সক্রিয় সদস্য',
+  'agentTeam.heading.total': 'মোট',
 };
 
 export default bnBD;

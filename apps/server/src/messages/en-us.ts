@@ -133,6 +133,22 @@ const enUS = {
   'withdrawal.turnoverUnmet':
     'Your turnover requirement is not met yet: place {{remaining}} more in valid bets before you withdraw',
   'withdrawal.notFound': 'Withdrawal not found',
+  'agentTeam.notAgent': 'Only an active agent can read team reports',
+  'agentTeam.notInTeam': 'agent_id: this agent is not in your team',
+  'agentTeam.heading.day': 'Day',
+  'agentTeam.heading.registrations': 'Registrations',
+  'agentTeam.heading.first_deposits': 'First deposits',
+  'agentTeam.heading.deposits': 'Deposits',
+  'agentTeam.heading.withdrawals': 'Withdrawals',
+  'agentTeam.heading.net': 'Net deposits',
+  'agentTeam.heading.rounds': 'Bets',
+  'agentTeam.heading.stake': 'Stake',
+  'agentTeam.heading.valid_bet': 'Valid bets',
+  'agentTeam.heading.win_loss': 'Win/loss',
+  'agentTeam.heading.promotions': 'Promotions',
+  'agentTeam.heading.rebates': 'Rebates',
+  'agentTeam.heading.active_members': 'Active members',
+  'agentTeam.heading.total': 'Total',
 } as const;
 
 export default enUS;

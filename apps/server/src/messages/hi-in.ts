@@ -130,6 +130,22 @@ const hiIN: ServerMessages = {
   'withdrawal.keyConflict': 'यह अनुरोध कुंजी किसी दूसरे अनुरोध के लिए पहले ही इस्तेमाल हो चुकी है',
   'withdrawal.turnoverUnmet': 'आपकी टर्नओवर शर्त अभी पूरी नहीं हुई है: निकासी से पहले {{remaining}} के और वैध दांव लगाएँ',
   'withdrawal.notFound': 'निकासी नहीं मिली',
+  'agentTeam.notAgent': 'केवल सक्रिय एजेंट ही टीम रिपोर्ट देख सकते हैं',
+  'agentTeam.notInTeam': 'agent_id: यह एजेंट आपकी टीम में नहीं है',
+  'agentTeam.heading.day': 'दिन',
+  'agentTeam.heading.registrations': 'पंजीकरण',
+  'agentTeam.heading.first_deposits': 'पहली जमा',
+  'agentTeam.heading.deposits': 'जमा',
+  'agentTeam.heading.withdrawals': 'निकासी',
+  'agentTeam.heading.net': 'शुद्ध जमा',
+  'agentTeam.heading.rounds': 'दांव',
+  'agentTeam.heading.stake': 'दांव राशि',
+  'agentTeam.heading.valid_bet': 'मान्य दांव',
+  'agentTeam.heading.win_loss': 'जीत/हार',
+  'agentTeam.heading.promotions': 'प्रमोशन',
+  'agentTeam.heading.rebates': 'रिबेट',
+  'agentTeam.heading.active_members': 'सक्रिय सदस्य',
+  'agentTeam.heading.total': 'कुल',
 };
 
 export default hiIN;

@@ -12,7 +12,28 @@ import zhCN from './zh-cn';
 import zhTW from './zh-tw';
 
 /** Texts the server sends members that are not refusals (the verification SMS). */
-export const NOTIFICATION_KEYS = ['sms.verifyCode'] as const;
+export const NOTIFICATION_KEYS = [
+  'sms.verifyCode',
+  // The headings of the agent centre's team report file (agents/team export.ts).
+  ...(
+    [
+      'day',
+      'registrations',
+      'first_deposits',
+      'deposits',
+      'withdrawals',
+      'net',
+      'rounds',
+      'stake',
+      'valid_bet',
+      'win_loss',
+      'promotions',
+      'rebates',
+      'active_members',
+      'total',
+    ] as const
+  ).map((c) => `agentTeam.heading.${c}` as const),
+] as const;
 
 /** A language's server messages: every key of the English reference, translated. */
 export type ServerMessages = Record<keyof typeof enUS, string>;

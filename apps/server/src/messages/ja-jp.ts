@@ -133,6 +133,22 @@ const jaJP: ServerMessages = {
   'withdrawal.turnoverUnmet':
     '出金条件（賭け条件）をまだ満たしていません。出金するには、あと {{remaining}} の有効ベットが必要です',
   'withdrawal.notFound': '出金申請が見つかりません',
+  'agentTeam.notAgent': 'チームレポートは有効な代理店のみ閲覧できます',
+  'agentTeam.notInTeam': 'agent_id: この代理店はあなたのチームに属していません',
+  'agentTeam.heading.day': '日付',
+  'agentTeam.heading.registrations': '登録数',
+  'agentTeam.heading.first_deposits': '初回入金',
+  'agentTeam.heading.deposits': '入金',
+  'agentTeam.heading.withdrawals': '出金',
+  'agentTeam.heading.net': '純入金',
+  'agentTeam.heading.rounds': 'ベット数',
+  'agentTeam.heading.stake': 'ベット額',
+  'agentTeam.heading.valid_bet': '有効ベット',
+  'agentTeam.heading.win_loss': '勝敗',
+  'agentTeam.heading.promotions': 'プロモーション',
+  'agentTeam.heading.rebates': 'リベート',
+  'agentTeam.heading.active_members': 'アクティブ会員',
+  'agentTeam.heading.total': '合計',
 };
 
 export default jaJP;

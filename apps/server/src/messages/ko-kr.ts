@@ -131,6 +131,22 @@ const koKR: ServerMessages = {
   'withdrawal.turnoverUnmet':
     '롤링 조건이 아직 충족되지 않았습니다. 출금하려면 유효 베팅 {{remaining}}이(가) 더 필요합니다',
   'withdrawal.notFound': '출금 신청을 찾을 수 없습니다',
+  'agentTeam.notAgent': '활성 에이전트만 팀 보고서를 볼 수 있습니다',
+  'agentTeam.notInTeam': 'agent_id: 이 에이전트는 회원님의 팀에 속하지 않습니다',
+  'agentTeam.heading.day': '날짜',
+  'agentTeam.heading.registrations': '가입',
+  'agentTeam.heading.first_deposits': '첫 입금',
+  'agentTeam.heading.deposits': '입금',
+  'agentTeam.heading.withdrawals': '출금',
+  'agentTeam.heading.net': '순입금',
+  'agentTeam.heading.rounds': '베팅 수',
+  'agentTeam.heading.stake': '베팅액',
+  'agentTeam.heading.valid_bet': '유효 베팅',
+  'agentTeam.heading.win_loss': '승패',
+  'agentTeam.heading.promotions': '프로모션',
+  'agentTeam.heading.rebates': '리베이트',
+  'agentTeam.heading.active_members': '활성 회원',
+  'agentTeam.heading.total': '합계',
 };
 
 export default koKR;

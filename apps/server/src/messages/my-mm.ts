@@ -130,6 +130,22 @@ const myMM: ServerMessages = {
   'withdrawal.turnoverUnmet':
     'သင်၏ လောင်းကြေးပြည့်မီရန် လိုအပ်ချက် မပြည့်မီသေးပါ- ငွေထုတ်ရန် မှန်ကန်သော လောင်းကြေး {{remaining}} ထပ်မံ လောင်းရန် လိုပါသည်',
   'withdrawal.notFound': 'ငွေထုတ်မှုကို ရှာမတွေ့ပါ',
+  'agentTeam.notAgent': 'အသုံးပြုနေဆဲ ကိုယ်စားလှယ်သာ အဖွဲ့အစီရင်ခံစာများကို ကြည့်နိုင်သည်',
+  'agentTeam.notInTeam': 'agent_id: ဤကိုယ်စားလှယ်သည် သင့်အဖွဲ့တွင် မပါဝင်ပါ',
+  'agentTeam.heading.day': 'ရက်စွဲ',
+  'agentTeam.heading.registrations': 'စာရင်းသွင်းမှု',
+  'agentTeam.heading.first_deposits': 'ပထမဆုံး ငွေသွင်း',
+  'agentTeam.heading.deposits': 'ငွေသွင်း',
+  'agentTeam.heading.withdrawals': 'ငွေထုတ်',
+  'agentTeam.heading.net': 'အသားတင် ငွေသွင်း',
+  'agentTeam.heading.rounds': 'လောင်းကြေး အကြိမ်',
+  'agentTeam.heading.stake': 'လောင်းကြေး ပမာဏ',
+  'agentTeam.heading.valid_bet': 'တရားဝင် လောင်းကြေး',
+  'agentTeam.heading.win_loss': 'အနိုင်/အရှုံး',
+  'agentTeam.heading.promotions': 'ပရိုမိုးရှင်း',
+  'agentTeam.heading.rebates': 'ပြန်အမ်းငွေ',
+  'agentTeam.heading.active_members': 'တက်ကြွသော အဖွဲ့ဝင်',
+  'agentTeam.heading.total': 'စုစုပေါင်း',
 };
 
 export default myMM;

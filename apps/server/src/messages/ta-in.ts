@@ -133,6 +133,22 @@ const taIN: ServerMessages = {
   'withdrawal.turnoverUnmet':
     'உங்கள் டர்ன்ஓவர் நிபந்தனை இன்னும் நிறைவடையவில்லை: பணம் எடுக்கும் முன் மேலும் {{remaining}} செல்லுபடியான பந்தயங்கள் வைக்கவும்',
   'withdrawal.notFound': 'பணம் எடுத்தல் கிடைக்கவில்லை',
+  'agentTeam.notAgent': 'செயலில் உள்ள முகவர் மட்டுமே குழு அறிக்கைகளைப் பார்க்க முடியும்',
+  'agentTeam.notInTeam': 'agent_id: இந்த முகவர் உங்கள் குழுவில் இல்லை',
+  'agentTeam.heading.day': 'நாள்',
+  'agentTeam.heading.registrations': 'பதிவுகள்',
+  'agentTeam.heading.first_deposits': 'முதல் வைப்பு',
+  'agentTeam.heading.deposits': 'வைப்புகள்',
+  'agentTeam.heading.withdrawals': 'பணம் எடுப்புகள்',
+  'agentTeam.heading.net': 'நிகர வைப்பு',
+  'agentTeam.heading.rounds': 'பந்தயங்கள்',
+  'agentTeam.heading.stake': 'பந்தயத் தொகை',
+  'agentTeam.heading.valid_bet': 'செல்லுபடியான பந்தயம்',
+  'agentTeam.heading.win_loss': 'வெற்றி/தோல்வி',
+  'agentTeam.heading.promotions': 'சலுகைகள்',
+  'agentTeam.heading.rebates': 'தள்ளுபடிகள்',
+  'agentTeam.heading.active_members': 'செயலில் உள்ள உறுப்பினர்கள்',
+  'agentTeam.heading.total': 'மொத்தம்',
 };
 
 export default taIN;

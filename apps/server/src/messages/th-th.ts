@@ -128,6 +128,22 @@ const thTH: ServerMessages = {
   'withdrawal.keyConflict': 'รหัสคำขอนี้ถูกใช้กับคำขออื่นแล้ว',
   'withdrawal.turnoverUnmet': 'คุณยังทำยอดเทิร์นโอเวอร์ไม่ครบ ต้องมียอดเดิมพันที่ถูกต้องอีก {{remaining}} ก่อนถอนเงิน',
   'withdrawal.notFound': 'ไม่พบรายการถอนเงิน',
+  'agentTeam.notAgent': 'เฉพาะตัวแทนที่ใช้งานอยู่เท่านั้นที่ดูรายงานทีมได้',
+  'agentTeam.notInTeam': 'agent_id: ตัวแทนนี้ไม่ได้อยู่ในทีมของคุณ',
+  'agentTeam.heading.day': 'วันที่',
+  'agentTeam.heading.registrations': 'สมัครสมาชิก',
+  'agentTeam.heading.first_deposits': 'ฝากครั้งแรก',
+  'agentTeam.heading.deposits': 'ฝากเงิน',
+  'agentTeam.heading.withdrawals': 'ถอนเงิน',
+  'agentTeam.heading.net': 'ฝากถอนสุทธิ',
+  'agentTeam.heading.rounds': 'จำนวนเดิมพัน',
+  'agentTeam.heading.stake': 'ยอดเดิมพัน',
+  'agentTeam.heading.valid_bet': 'ยอดเดิมพันที่ถูกต้อง',
+  'agentTeam.heading.win_loss': 'ได้/เสีย',
+  'agentTeam.heading.promotions': 'โปรโมชั่น',
+  'agentTeam.heading.rebates': 'เงินคืน',
+  'agentTeam.heading.active_members': 'สมาชิกที่ใช้งาน',
+  'agentTeam.heading.total': 'รวม',
 };
 
 export default thTH;

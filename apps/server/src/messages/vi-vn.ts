@@ -132,6 +132,22 @@ const viVN: ServerMessages = {
   'withdrawal.turnoverUnmet':
     'Bạn chưa hoàn thành yêu cầu doanh thu cược: cần thêm {{remaining}} cược hợp lệ trước khi rút tiền',
   'withdrawal.notFound': 'Không tìm thấy lệnh rút tiền',
+  'agentTeam.notAgent': 'Chỉ đại lý đang hoạt động mới xem được báo cáo đội nhóm',
+  'agentTeam.notInTeam': 'agent_id: đại lý này không thuộc đội nhóm của bạn',
+  'agentTeam.heading.day': 'Ngày',
+  'agentTeam.heading.registrations': 'Đăng ký',
+  'agentTeam.heading.first_deposits': 'Nạp lần đầu',
+  'agentTeam.heading.deposits': 'Nạp tiền',
+  'agentTeam.heading.withdrawals': 'Rút tiền',
+  'agentTeam.heading.net': 'Nạp rút ròng',
+  'agentTeam.heading.rounds': 'Số cược',
+  'agentTeam.heading.stake': 'Tiền cược',
+  'agentTeam.heading.valid_bet': 'Cược hợp lệ',
+  'agentTeam.heading.win_loss': 'Thắng/thua',
+  'agentTeam.heading.promotions': 'Khuyến mãi',
+  'agentTeam.heading.rebates': 'Hoàn trả',
+  'agentTeam.heading.active_members': 'Thành viên hoạt động',
+  'agentTeam.heading.total': 'Tổng cộng',
 };
 
 export default viVN;

@@ -128,6 +128,22 @@ const zhCN: ServerMessages = {
   'withdrawal.keyConflict': '该请求标识已被另一笔申请使用',
   'withdrawal.turnoverUnmet': '您的打码量尚未完成，还需 {{remaining}} 有效投注才能取款',
   'withdrawal.notFound': '找不到该取款订单',
+  'agentTeam.notAgent': '仅限有效代理查看团队报表',
+  'agentTeam.notInTeam': 'agent_id：该代理不在您的团队中',
+  'agentTeam.heading.day': '日期',
+  'agentTeam.heading.registrations': '注册人数',
+  'agentTeam.heading.first_deposits': '首存人数',
+  'agentTeam.heading.deposits': '存款',
+  'agentTeam.heading.withdrawals': '取款',
+  'agentTeam.heading.net': '存取差',
+  'agentTeam.heading.rounds': '注单数',
+  'agentTeam.heading.stake': '投注额',
+  'agentTeam.heading.valid_bet': '有效投注',
+  'agentTeam.heading.win_loss': '输赢',
+  'agentTeam.heading.promotions': '优惠',
+  'agentTeam.heading.rebates': '返水',
+  'agentTeam.heading.active_members': '活跃会员',
+  'agentTeam.heading.total': '合计',
 };
 
 export default zhCN;

@@ -128,6 +128,22 @@ const zhTW: ServerMessages = {
   'withdrawal.keyConflict': '此請求識別碼已用於另一筆申請',
   'withdrawal.turnoverUnmet': '您的流水要求尚未完成，還需 {{remaining}} 有效投注才能取款',
   'withdrawal.notFound': '查無此取款訂單',
+  'agentTeam.notAgent': '僅限有效代理查看團隊報表',
+  'agentTeam.notInTeam': 'agent_id：該代理不在您的團隊中',
+  'agentTeam.heading.day': '日期',
+  'agentTeam.heading.registrations': '註冊人數',
+  'agentTeam.heading.first_deposits': '首存人數',
+  'agentTeam.heading.deposits': '存款',
+  'agentTeam.heading.withdrawals': '提款',
+  'agentTeam.heading.net': '存提差',
+  'agentTeam.heading.rounds': '注單數',
+  'agentTeam.heading.stake': '投注額',
+  'agentTeam.heading.valid_bet': '有效投注',
+  'agentTeam.heading.win_loss': '輸贏',
+  'agentTeam.heading.promotions': '優惠',
+  'agentTeam.heading.rebates': '返水',
+  'agentTeam.heading.active_members': '活躍會員',
+  'agentTeam.heading.total': '合計',
 };
 
 export default zhTW;

@@ -31,5 +31,5 @@ export {
 export type { MemberRow } from './repository';
 export type { ClientInfo } from './service';
 export type { VerifiedBy, VerifiedLogin } from './verified-login';
-export { membersRegisteredAfter, registrationsByDay } from './stats';
+export { membersRegisteredAfter, registrationTimes, registrationsByDay } from './stats';
 export type { RegisteredMember } from './stats';

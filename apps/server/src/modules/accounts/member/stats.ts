@@ -58,3 +58,16 @@ export async function membersRegisteredAfter(
     .limit(limit);
   return rows;
 }
+
+/** When each of these members registered (the agent centre's downline list). */
+export async function registrationTimes(
+  db: DbOrTx,
+  memberIds: readonly number[],
+): Promise<Map<number, Date>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: members.id, createdAt: members.createdAt })
+    .from(members)
+    .where(sql`${members.id} = any(${sql.param([...memberIds])}::bigint[])`);
+  return new Map(rows.map((r) => [r.id, r.createdAt]));
+}

@@ -4,5 +4,5 @@ export { createMemberGuard } from './guard';
 export { createSessionService } from './service';
 export type { SessionPolicy, SessionService } from './service';
 export { hashToken, looksLikeToken, newToken } from './token';
-export { createLoginHistory } from './login-history';
+export { createLoginHistory, lastLoginsOf } from './login-history';
 export type { LoginHistory, LoginMethod, LoginRecord, SharedValue } from './login-history';

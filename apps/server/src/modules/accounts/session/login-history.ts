@@ -110,3 +110,17 @@ export function createLoginHistory(db: Db) {
     },
   };
 }
+
+/**
+ * The last login of each of these members (the agent centre's downline list): the newest row per
+ * member on `member_logins_member_idx`. A member who never logged in is absent.
+ */
+export async function lastLoginsOf(db: DbOrTx, memberIds: readonly number[]): Promise<Map<number, Date>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([memberLogins.memberId], { memberId: memberLogins.memberId, at: memberLogins.at })
+    .from(memberLogins)
+    .where(inArray(memberLogins.memberId, [...memberIds]))
+    .orderBy(memberLogins.memberId, desc(memberLogins.id));
+  return new Map(rows.map((r) => [r.memberId, r.at]));
+}
