@@ -24,7 +24,13 @@ export const RECOMMEND_WINDOW_MAX_DAYS = 365;
 export const RECOMMEND_TURNOVER_MULTIPLE_MAX = 100;
 
 /** A reward's state: `refused` the rules refused it (the member's own second account). */
-export const RECOMMEND_REWARD_ROW_STATES = ['computed', 'waiting_approval', 'paid', 'rejected', 'refused'] as const;
+export const RECOMMEND_REWARD_ROW_STATES = [
+  'computed',
+  'waiting_approval',
+  'paid',
+  'rejected',
+  'refused',
+] as const;
 export const ZRecommendRewardRowState = z.enum(RECOMMEND_REWARD_ROW_STATES);
 
 export const ZAdminRecommendSettings = z.object({

@@ -192,8 +192,8 @@ export async function recommendedMembers(
     account: r.account!,
     status: r.status as RecommendedMember['status'],
     recommenderId: Number(r.recommender_id),
-    registerIp: r.register_ip,
-    recommenderRegisterIp: r.recommender_register_ip,
+    registerIp: r.register_ip ?? null,
+    recommenderRegisterIp: r.recommender_register_ip ?? null,
     recommender: {
       siteId: Number(r.recommender_site_id),
       currency: r.recommender_currency!,

@@ -19,19 +19,21 @@ describe('recommend rules', () => {
     expect(reachedOf('first_deposit', 10000n, f).earned).toBe(true);
     expect(reachedOf('first_deposit', 10001n, f).earned).toBe(false);
     // Deposits in the window but no first deposit among them: the first came before, not counted.
-    expect(reachedOf('first_deposit', 0n, { firstDeposit: 0, firstDepositAmount: 0n, validBet: 5n }).earned).toBe(
-      false,
-    );
+    expect(
+      reachedOf('first_deposit', 0n, { firstDeposit: 0, firstDepositAmount: 0n, validBet: 5n }).earned,
+    ).toBe(false);
   });
 
   it('earns on valid bets of at least the threshold, and never on nothing', () => {
-    expect(reachedOf('valid_bets', 0n, { firstDeposit: 0, firstDepositAmount: 0n, validBet: 0n }).earned).toBe(
-      false,
-    );
-    expect(reachedOf('valid_bets', 500n, { firstDeposit: 0, firstDepositAmount: 0n, validBet: 499n }).earned).toBe(
-      false,
-    );
-    expect(reachedOf('valid_bets', 500n, { firstDeposit: 0, firstDepositAmount: 0n, validBet: 500n })).toEqual({
+    expect(
+      reachedOf('valid_bets', 0n, { firstDeposit: 0, firstDepositAmount: 0n, validBet: 0n }).earned,
+    ).toBe(false);
+    expect(
+      reachedOf('valid_bets', 500n, { firstDeposit: 0, firstDepositAmount: 0n, validBet: 499n }).earned,
+    ).toBe(false);
+    expect(
+      reachedOf('valid_bets', 500n, { firstDeposit: 0, firstDepositAmount: 0n, validBet: 500n }),
+    ).toEqual({
       reached: 500n,
       earned: true,
     });
@@ -43,9 +45,9 @@ describe('recommend rules', () => {
     expect(sameOwner({ registerIp: '10.0.0.1', ips: [], udids: [] }, a)).toBe(true);
     expect(sameOwner({ registerIp: '10.0.0.9', ips: ['10.0.0.1'], udids: [] }, a)).toBe(true);
     expect(sameOwner({ registerIp: null, ips: [], udids: ['dev-a'] }, a)).toBe(true);
-    expect(sameOwner({ registerIp: null, ips: [], udids: [] }, { registerIp: null, ips: [], udids: [] })).toBe(
-      false,
-    );
+    expect(
+      sameOwner({ registerIp: null, ips: [], udids: [] }, { registerIp: null, ips: [], udids: [] }),
+    ).toBe(false);
   });
 
   it('masks accounts', () => {
