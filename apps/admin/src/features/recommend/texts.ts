@@ -11,7 +11,7 @@ export const recommendTexts: AreaTexts = {
         recommendSettings: { list: 'Recommend settings' },
       },
     },
-    menu: { rewards: 'Recommend rewards', settings: 'Recommend settings' },
+    menu: { rewards: 'Friend rewards', settings: 'Friend settings' },
     trigger: { first_deposit: 'First deposit', valid_bets: 'Valid bets' },
     states: {
       computed: 'Computed',
