@@ -42,6 +42,7 @@ import * as rebatesModule from './modules/wagering/rebates/module';
 import * as withdrawalModule from './modules/money/withdrawal/module';
 import * as turnoverModule from './modules/wagering/turnover/module';
 import { agentLayoutFacts } from './modules/agents/tree';
+import * as recommendModule from './modules/agents/recommend/module';
 import * as levelsModule from './modules/wagering/levels/module';
 import { levelOfMembers, levelWithdrawLimits } from './modules/wagering/levels';
 import * as customerServiceModule from './modules/sites/customer-service/module';
@@ -273,10 +274,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const adjustments = adjustmentModule.register(ctx, { ledger });
   const rebates = rebatesModule.register(ctx, { ledger, turnover, levelOf: levelOfMembers });
+  const recommend = recommendModule.register(ctx, { ledger, turnover });
   approvalsModule.register(ctx, {
     adjustments: adjustments.proposals,
     withdrawals: withdrawals.proposals,
     rebates: rebates.proposals,
+    recommendRewards: recommend.proposals,
   });
   dashboardModule.register(ctx);
   await providersModule.register(ctx, { providers, ledger });

@@ -271,6 +271,14 @@ export const WithdrawPasswordSave = callRoute(
   { name: 'WithdrawPasswordSave', method: 'POST', path: '/member/profile/withdraw_password', auth: 'member' },
   () => import('./member-center').then((m) => m.WithdrawPasswordSave),
 );
+export const MemberRecommendFriends = callRoute(
+  { name: 'MemberRecommendFriends', method: 'POST', path: '/member/recommend/friends', auth: 'member' },
+  () => import('./recommend').then((m) => m.MemberRecommendFriends),
+);
+export const MemberRecommendProject = callRoute(
+  { name: 'MemberRecommendProject', method: 'POST', path: '/member/recommend/project', auth: 'member' },
+  () => import('./recommend').then((m) => m.MemberRecommendProject),
+);
 export const RedEnvelopeClaim = callRoute(
   { name: 'RedEnvelopeClaim', method: 'POST', path: '/arks/web/activity/red_envelope', auth: 'member' },
   () => import('./red-envelopes').then((m) => m.RedEnvelopeClaim),

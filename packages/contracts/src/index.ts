@@ -41,3 +41,4 @@ export * from './wagering-rebates';
 export * from './wagering-turnover';
 export * from './wagering-levels';
 export * from './agent-team';
+export * from './recommend';

@@ -15,6 +15,7 @@ export const TURNOVER_SOURCES = [
   'rebate',
   'manual_bonus',
   'level_bonus',
+  'recommend_reward',
 ] as const;
 export const ZTurnoverSource = z.enum(TURNOVER_SOURCES);
 export type TTurnoverSource = z.infer<typeof ZTurnoverSource>;

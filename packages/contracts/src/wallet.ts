@@ -66,6 +66,8 @@ export const ZTransactionKind = z.enum([
   'reversal',
   /** A daily rebate on valid bets. */
   'rebate',
+  /** A recommend-a-friend reward. */
+  'recommend_reward',
 ]);
 export type TTransactionKind = z.infer<typeof ZTransactionKind>;
 

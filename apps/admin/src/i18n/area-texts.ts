@@ -16,6 +16,7 @@ import { sitesTexts } from '../features/sites/texts';
 import { reportsTexts } from '../features/reports/texts';
 import { auditTexts, staffTexts } from '../features/staff/texts';
 import { turnoverTexts } from '../features/turnover/texts';
+import { recommendTexts } from '../features/recommend/texts';
 
 /** An area's texts in both staff languages; the two have the same keys (catalogs.test.ts checks). */
 export type AreaTexts = Record<TStaffLanguage, Record<string, unknown>>;
@@ -43,4 +44,5 @@ export const AREA_TEXTS: Record<string, AreaTexts> = {
   reports: reportsTexts,
   staff: staffTexts,
   audit: auditTexts,
+  recommend: recommendTexts,
 };

@@ -12,6 +12,7 @@ describe('role-aware menu', () => {
       'wagering(bets,bet-feeds,turnover,turnover-members,rebates,rebate-settings,levels,member-levels)';
     const reports = 'reports(report-operations,report-providers,report-members,report-reconciliation)';
     const games = 'games(games,game-providers,game-halls,game-provider-lists)';
+    const agents = 'agents(recommend-rewards,recommend-settings)';
     const content =
       'content(banners,popups,marquee,customer-service,info-pages,site-models,float-items,site-footer,mobile-footer,register-background,letters,red-envelopes,sign-in-campaigns)';
     expect(keys('admin')).toEqual([
@@ -20,6 +21,7 @@ describe('role-aware menu', () => {
       money,
       wagering,
       reports,
+      agents,
       content,
       games,
       'sites(sites)',
@@ -31,12 +33,14 @@ describe('role-aware menu', () => {
       money,
       wagering,
       reports,
+      agents,
       'content(red-envelopes,sign-in-campaigns)',
       'sites(sites)',
     ]);
     expect(keys('support')).toEqual([
       'members',
       'wagering(bets,levels,member-levels)',
+      agents,
       'content(customer-service,letters)',
       'sites(sites)',
     ]);
@@ -48,6 +52,7 @@ describe('role-aware menu', () => {
       money,
       wagering,
       reports,
+      agents,
       content,
       games,
       'sites(sites)',

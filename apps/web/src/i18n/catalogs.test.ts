@@ -27,6 +27,7 @@ import { USER_MENU } from '../features/member-centre/logic/user-menu';
 import { LABELLED_TAGS, refusalKey, START_REFUSALS } from '../features/games/logic/game-launch';
 import { BET_LABEL_KEYS, BET_LABEL_PREFIXES } from '../features/bets/logic/bet-filter';
 import { REBATE_LABEL_KEYS, REBATE_LABEL_PREFIXES } from '../features/rebates/logic/label-keys';
+import { RECOMMEND_LABEL_KEYS, RECOMMEND_LABEL_PREFIXES } from '../features/recommend/logic/recommend-format';
 import { WALLET_LABEL_KEYS, WALLET_LABEL_PREFIXES } from '../features/wallet/logic/label-keys';
 import { TURNOVER_LABEL_KEYS, TURNOVER_LABEL_PREFIXES } from '../features/turnover/logic/label-keys';
 import { balanceReturnErrorKey } from '../features/wallet/logic/balance-return';
@@ -99,6 +100,7 @@ const dynamicKeys = [
   ...WALLET_LABEL_KEYS,
   ...BET_LABEL_KEYS,
   ...REBATE_LABEL_KEYS,
+  ...RECOMMEND_LABEL_KEYS,
   ...TURNOVER_LABEL_KEYS,
 ];
 /** Prefixes of t(`prefix${…}`) calls that the list above covers. */
@@ -118,6 +120,7 @@ const coveredDynamicPrefixes = [
   ...WALLET_LABEL_PREFIXES,
   ...BET_LABEL_PREFIXES,
   ...REBATE_LABEL_PREFIXES,
+  ...RECOMMEND_LABEL_PREFIXES,
   ...TURNOVER_LABEL_PREFIXES,
 ];
 

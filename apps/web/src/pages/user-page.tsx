@@ -14,6 +14,10 @@ import { LevelCard } from '../features/levels/components/level-card';
 import { CentreFrame } from '../features/member-centre/components/centre-frame';
 import { useSiteContext } from '../features/site/components/use-site-context';
 import { RebateRecords } from '../features/rebates/components/rebate-records';
+import { useIsFriend } from '../features/recommend/api/bonus-setting';
+import { RecommendMemberSearch } from '../features/recommend/components/recommend-member-search';
+import { RecommendProject } from '../features/recommend/components/recommend-project';
+import { RecommendRecord } from '../features/recommend/components/recommend-record';
 import { isWalletPage, WalletPage } from '../features/wallet/components/wallet-page';
 import { WithdrawalPage } from '../features/withdrawal/components/withdrawal-page';
 import { TurnoverHistory } from '../features/turnover/components/turnover-history';
@@ -28,15 +32,24 @@ export function UserPage() {
   const session = useSession();
   const mode = useLayoutMode();
   const { env, siteId, language } = useSiteContext();
-  const groups = USER_MENU.map((entry) => ({
-    label: t(`user.groups.${entry.group}`),
-    items: entry.pages.map((page) => ({
-      key: page,
-      label: t(`user.pages.${page}`),
-      href: userPageHref(page),
-      active: page === active,
-    })),
-  }));
+  // Spec §7 /bonus_setting/check: the recommend group shows only where the programme runs.
+  const isFriend = useIsFriend(
+    session.loggedIn ? session.memberId : null,
+    siteId,
+    session.currency ?? null,
+  ).data;
+  const recommendOpen = isFriend === true;
+  const groups = USER_MENU.filter((entry) => entry.group !== 'recommend_award' || recommendOpen).map(
+    (entry) => ({
+      label: t(`user.groups.${entry.group}`),
+      items: entry.pages.map((page) => ({
+        key: page,
+        label: t(`user.pages.${page}`),
+        href: userPageHref(page),
+        active: page === active,
+      })),
+    }),
+  );
 
   return (
     <CentreFrame
@@ -106,6 +119,23 @@ export function UserPage() {
               content: <TurnoverHistory memberId={session.memberId} timeZone={env.time_zone} />,
             },
           ]}
+        />
+      ) : active.startsWith('Recommend') && !recommendOpen && !session.isDemo ? (
+        // Closed for the member's currency: the project page says so in words.
+        <RecommendProject memberId={session.memberId} currency={session.currency ?? ''} />
+      ) : active === 'RecommendProject' && !session.isDemo ? (
+        <RecommendProject memberId={session.memberId} currency={session.currency ?? ''} />
+      ) : active === 'RecommendRecord' && !session.isDemo ? (
+        <RecommendRecord
+          memberId={session.memberId}
+          currency={session.currency ?? ''}
+          timeZone={env.time_zone}
+        />
+      ) : active === 'RecommendMemberSearch' && !session.isDemo ? (
+        <RecommendMemberSearch
+          memberId={session.memberId}
+          currency={session.currency ?? ''}
+          timeZone={env.time_zone}
         />
       ) : (
         <NotAvailable />

@@ -636,6 +636,7 @@ const enUS = {
       promotion: 'Promotion',
       reversal: 'Reversal',
       rebate: 'Rebates',
+      recommend_reward: 'Recommend reward',
     },
     txStatus: { posted: 'Completed', pending: 'Processing', voided: 'Cancelled' },
     depositStatus: {
@@ -711,6 +712,7 @@ const enUS = {
       rebate: 'Rebate',
       manual_bonus: 'Bonus',
       level_bonus: 'Level-up bonus',
+      recommend_reward: 'Recommend reward',
     },
     reason: {
       created: 'Added',
@@ -819,6 +821,65 @@ const enUS = {
     totals: 'Totals for the period',
     stratifiedNote:
       'Each sub-agent row counts the sub-agent and everyone below it; open it to see its own level.',
+  },
+  recommend: {
+    shareTitle: 'Invite your friends',
+    shareIntro: 'Share your code, link or QR code. Friends who register with it are linked to you.',
+    code: 'Your recommend code',
+    link: 'Your invite link',
+    copy: 'Copy',
+    copied: 'Copied',
+    qrLabel: 'QR code of your invite link',
+    rulesTitle: 'Rules and rewards',
+    rule: {
+      first_deposit:
+        'When a friend makes a first deposit of at least {{threshold}} within {{days}} days of registering, you receive {{amount}}.',
+      valid_bets:
+        "When a friend's valid bets reach {{threshold}} within {{days}} days of registering, you receive {{amount}}.",
+    },
+    rules: {
+      share: 'Your friend registers through your link or enters your code on the registration form.',
+      once: 'Each friend earns you the reward once, paid into your main wallet.',
+      turnover: 'The reward must be wagered {{multiple}}× in valid bets before it can be withdrawn.',
+      ownAccounts: 'Accounts of your own (the same address or device) do not count as friends.',
+    },
+    noReward:
+      'No reward is set for your currency at the moment. Friends who register with your code are still linked to you.',
+    closed: 'Recommend a friend is not open for your currency at the moment.',
+    totals: {
+      friends: 'Friends',
+      rewarded: 'Rewarded',
+      earned: 'Earned',
+    },
+    col: {
+      account: 'Friend',
+      registered: 'Registered',
+      status: 'Account',
+      reward: 'Reward',
+      amount: 'Amount',
+    },
+    friendActive: 'Active',
+    friendInactive: 'Inactive',
+    state: {
+      pending: 'In progress',
+      expired: 'Expired',
+      waiting_approval: 'Under review',
+      paid: 'Paid',
+      rejected: 'Rejected',
+      not_eligible: 'Not eligible',
+    },
+    emptyRange: 'No friends registered in these days.',
+    search: {
+      account: 'Friend account',
+      accountHint: 'Part of the account',
+      from: 'Registered from',
+      to: 'Registered until',
+      submit: 'Search',
+      intro: 'Search your friends by account or registration date.',
+      none: 'No friends match this search.',
+      errTo: 'The end date must not be before the start date.',
+      errAccount: 'Enter at most 12 characters.',
+    },
   },
 };
 

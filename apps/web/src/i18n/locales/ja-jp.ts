@@ -640,6 +640,7 @@ const jaJP: CatalogShape<Catalog> = {
       promotion: 'プロモーション',
       reversal: '取消',
       rebate: 'リベート',
+      recommend_reward: '紹介特典',
     },
     txStatus: { posted: '完了', pending: '処理中', voided: '取消済み' },
     depositStatus: {
@@ -715,6 +716,7 @@ const jaJP: CatalogShape<Catalog> = {
       rebate: 'リベート',
       manual_bonus: 'ボーナス',
       level_bonus: '昇格ボーナス',
+      recommend_reward: '紹介特典',
     },
     reason: {
       created: '追加',
@@ -821,6 +823,65 @@ const jaJP: CatalogShape<Catalog> = {
     },
     totals: '期間合計',
     stratifiedNote: '下位代理店の行には、その代理店と配下の全員が含まれます。開くとその階層を表示します。',
+  },
+  recommend: {
+    shareTitle: '友だちを招待',
+    shareIntro: '紹介コード、リンク、QRコードを共有しましょう。登録した友だちはあなたと紐づけられます。',
+    code: 'あなたの紹介コード',
+    link: 'あなたの招待リンク',
+    copy: 'コピー',
+    copied: 'コピーしました',
+    qrLabel: '招待リンクのQRコード',
+    rulesTitle: 'ルールと特典',
+    rule: {
+      first_deposit:
+        '友だちが登録から{{days}}日以内に{{threshold}}以上の初回入金をすると、{{amount}}を受け取れます。',
+      valid_bets:
+        '友だちの有効ベットが登録から{{days}}日以内に{{threshold}}に達すると、{{amount}}を受け取れます。',
+    },
+    rules: {
+      share: '友だちがあなたのリンクから登録するか、登録フォームに紹介コードを入力します。',
+      once: '特典は友だち1人につき1回だけ、メインウォレットに入金されます。',
+      turnover: '特典は有効ベットで{{multiple}}倍の賭け条件を満たすと出金できます。',
+      ownAccounts: 'ご自身の別アカウント（同じIPや端末）は友だちとして数えられません。',
+    },
+    noReward:
+      '現在、お客様の通貨には特典が設定されていません。紹介コードで登録した友だちはそのまま紐づけられます。',
+    closed: '現在、お客様の通貨では友だち紹介を受け付けていません。',
+    totals: {
+      friends: '友だち数',
+      rewarded: '特典獲得',
+      earned: '累計特典',
+    },
+    col: {
+      account: '友だち',
+      registered: '登録日時',
+      status: 'アカウント状態',
+      reward: '特典',
+      amount: '金額',
+    },
+    friendActive: '有効',
+    friendInactive: '無効',
+    state: {
+      pending: '進行中',
+      expired: '期限切れ',
+      waiting_approval: '審査中',
+      paid: '支払済み',
+      rejected: '却下',
+      not_eligible: '対象外',
+    },
+    emptyRange: 'この期間に登録した友だちはいません。',
+    search: {
+      account: '友だちのアカウント',
+      accountHint: 'アカウントの一部',
+      from: '登録日（から）',
+      to: '登録日（まで）',
+      submit: '検索',
+      intro: 'アカウントまたは登録日で友だちを検索できます。',
+      none: '条件に合う友だちはいません。',
+      errTo: '終了日は開始日より前にできません。',
+      errAccount: '12文字以内で入力してください。',
+    },
   },
 };
 

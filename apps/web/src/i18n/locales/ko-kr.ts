@@ -637,6 +637,7 @@ const koKR: CatalogShape<Catalog> = {
       promotion: '프로모션',
       reversal: '거래 정정',
       rebate: '리베이트',
+      recommend_reward: '추천 보상',
     },
     txStatus: { posted: '완료', pending: '처리 중', voided: '취소됨' },
     depositStatus: {
@@ -712,6 +713,7 @@ const koKR: CatalogShape<Catalog> = {
       rebate: '리베이트',
       manual_bonus: '보너스',
       level_bonus: '등급업 보너스',
+      recommend_reward: '추천 보상',
     },
     reason: {
       created: '추가됨',
@@ -819,6 +821,65 @@ const koKR: CatalogShape<Catalog> = {
     totals: '기간 합계',
     stratifiedNote:
       '하위 에이전트 행에는 해당 에이전트와 그 아래 모든 회원이 포함됩니다. 열면 그 단계를 볼 수 있습니다.',
+  },
+  recommend: {
+    shareTitle: '친구 초대',
+    shareIntro: '추천 코드, 링크 또는 QR 코드를 공유하세요. 이를 통해 가입한 친구는 회원님과 연결됩니다.',
+    code: '내 추천 코드',
+    link: '내 초대 링크',
+    copy: '복사',
+    copied: '복사됨',
+    qrLabel: '초대 링크 QR 코드',
+    rulesTitle: '규칙 및 보상',
+    rule: {
+      first_deposit:
+        '친구가 가입 후 {{days}}일 이내에 {{threshold}} 이상 첫 입금을 하면 {{amount}}을(를) 받습니다.',
+      valid_bets:
+        '친구의 유효 베팅이 가입 후 {{days}}일 이내에 {{threshold}}에 도달하면 {{amount}}을(를) 받습니다.',
+    },
+    rules: {
+      share: '친구가 회원님의 링크로 가입하거나 가입 양식에 추천 코드를 입력합니다.',
+      once: '친구 한 명당 보상은 한 번만 지급되며 메인 지갑으로 들어갑니다.',
+      turnover: '보상은 유효 베팅 {{multiple}}배를 채운 후 출금할 수 있습니다.',
+      ownAccounts: '본인의 다른 계정(같은 IP 또는 기기)은 친구로 인정되지 않습니다.',
+    },
+    noReward:
+      '현재 회원님의 통화에는 보상이 설정되어 있지 않습니다. 추천 코드로 가입한 친구는 계속 회원님과 연결됩니다.',
+    closed: '현재 회원님의 통화에는 친구 추천이 열려 있지 않습니다.',
+    totals: {
+      friends: '친구 수',
+      rewarded: '보상 받음',
+      earned: '누적 보상',
+    },
+    col: {
+      account: '친구',
+      registered: '가입일',
+      status: '계정 상태',
+      reward: '보상',
+      amount: '금액',
+    },
+    friendActive: '정상',
+    friendInactive: '비활성',
+    state: {
+      pending: '진행 중',
+      expired: '만료',
+      waiting_approval: '심사 중',
+      paid: '지급 완료',
+      rejected: '거절됨',
+      not_eligible: '대상 아님',
+    },
+    emptyRange: '이 기간에 가입한 친구가 없습니다.',
+    search: {
+      account: '친구 아이디',
+      accountHint: '아이디 일부',
+      from: '가입 시작일',
+      to: '가입 종료일',
+      submit: '검색',
+      intro: '아이디나 가입일로 친구를 검색하세요.',
+      none: '검색 조건에 맞는 친구가 없습니다.',
+      errTo: '종료일은 시작일보다 빠를 수 없습니다.',
+      errAccount: '최대 12자까지 입력하세요.',
+    },
   },
 };
 

@@ -651,6 +651,7 @@ const viVN: CatalogShape<Catalog> = {
       promotion: 'Khuyến mãi',
       reversal: 'Đảo giao dịch',
       rebate: 'Hoàn trả',
+      recommend_reward: 'Thưởng giới thiệu',
     },
     txStatus: { posted: 'Hoàn tất', pending: 'Đang xử lý', voided: 'Đã hủy' },
     depositStatus: {
@@ -726,6 +727,7 @@ const viVN: CatalogShape<Catalog> = {
       rebate: 'Hoàn trả',
       manual_bonus: 'Tiền thưởng',
       level_bonus: 'Thưởng thăng cấp',
+      recommend_reward: 'Thưởng giới thiệu',
     },
     reason: {
       created: 'Đã thêm',
@@ -833,6 +835,65 @@ const viVN: CatalogShape<Catalog> = {
     totals: 'Tổng cộng trong kỳ',
     stratifiedNote:
       'Mỗi dòng đại lý cấp dưới gồm chính đại lý đó và mọi người bên dưới; mở ra để xem cấp của họ.',
+  },
+  recommend: {
+    shareTitle: 'Mời bạn bè',
+    shareIntro: 'Chia sẻ mã, liên kết hoặc mã QR của bạn. Bạn bè đăng ký qua đó sẽ được liên kết với bạn.',
+    code: 'Mã giới thiệu của bạn',
+    link: 'Liên kết mời của bạn',
+    copy: 'Sao chép',
+    copied: 'Đã sao chép',
+    qrLabel: 'Mã QR của liên kết mời',
+    rulesTitle: 'Quy định và phần thưởng',
+    rule: {
+      first_deposit:
+        'Khi bạn bè nạp tiền lần đầu từ {{threshold}} trở lên trong vòng {{days}} ngày sau khi đăng ký, bạn nhận {{amount}}.',
+      valid_bets:
+        'Khi cược hợp lệ của bạn bè đạt {{threshold}} trong vòng {{days}} ngày sau khi đăng ký, bạn nhận {{amount}}.',
+    },
+    rules: {
+      share: 'Bạn bè đăng ký qua liên kết của bạn hoặc nhập mã của bạn khi đăng ký.',
+      once: 'Mỗi người bạn chỉ mang lại phần thưởng một lần, được cộng vào ví chính của bạn.',
+      turnover: 'Phần thưởng cần đạt {{multiple}} lần cược hợp lệ trước khi rút.',
+      ownAccounts: 'Các tài khoản của chính bạn (cùng địa chỉ IP hoặc thiết bị) không được tính là bạn bè.',
+    },
+    noReward:
+      'Hiện chưa có phần thưởng cho loại tiền của bạn. Bạn bè đăng ký bằng mã của bạn vẫn được liên kết với bạn.',
+    closed: 'Chương trình giới thiệu bạn bè hiện chưa mở cho loại tiền của bạn.',
+    totals: {
+      friends: 'Bạn bè',
+      rewarded: 'Đã thưởng',
+      earned: 'Đã nhận',
+    },
+    col: {
+      account: 'Bạn bè',
+      registered: 'Ngày đăng ký',
+      status: 'Tài khoản',
+      reward: 'Phần thưởng',
+      amount: 'Số tiền',
+    },
+    friendActive: 'Hoạt động',
+    friendInactive: 'Ngừng hoạt động',
+    state: {
+      pending: 'Đang tiến hành',
+      expired: 'Hết hạn',
+      waiting_approval: 'Đang xét duyệt',
+      paid: 'Đã trả',
+      rejected: 'Bị từ chối',
+      not_eligible: 'Không đủ điều kiện',
+    },
+    emptyRange: 'Không có bạn bè nào đăng ký trong những ngày này.',
+    search: {
+      account: 'Tài khoản bạn bè',
+      accountHint: 'Một phần tài khoản',
+      from: 'Đăng ký từ ngày',
+      to: 'Đăng ký đến ngày',
+      submit: 'Tìm kiếm',
+      intro: 'Tìm bạn bè theo tài khoản hoặc ngày đăng ký.',
+      none: 'Không có bạn bè nào phù hợp.',
+      errTo: 'Ngày kết thúc không được trước ngày bắt đầu.',
+      errAccount: 'Nhập tối đa 12 ký tự.',
+    },
   },
 };
 

@@ -151,3 +151,54 @@ export async function setMemberType(db: DbOrTx, memberId: number, memberType: nu
     .set({ memberType, updatedAt: sql`now()` })
     .where(eq(members.id, memberId));
 }
+
+/** A member who registered with a friend's recommend code, as the recommend-a-friend programme reads it. */
+export interface RecommendedMember {
+  id: number;
+  siteId: number;
+  currency: string;
+  account: string;
+  status: 'active' | 'frozen' | 'disabled';
+  recommenderId: number;
+  registerIp: string | null;
+  /** The recommender's own registration address (a second account of one person often shares it). */
+  recommenderRegisterIp: string | null;
+  recommender: { siteId: number; currency: string; status: 'active' | 'frozen' | 'disabled' };
+  createdAt: Date;
+}
+
+/**
+ * Friends registered with a recommend code: of some recommenders, or of a site and currency since a
+ * time (the reward job's window), newest first. The recommend-a-friend programme owns the rules.
+ */
+export async function recommendedMembers(
+  db: DbOrTx,
+  q: { siteId: number; currency?: string; recommenderIds?: readonly number[]; registeredFrom?: Date },
+): Promise<RecommendedMember[]> {
+  const { rows } = await db.execute<Record<string, string | null>>(sql`
+    select f.id, f.site_id, f.currency, f.account, f.status, f.recommender_id, f.register_ip,
+           r.register_ip as recommender_register_ip, f.created_at, r.site_id as recommender_site_id,
+           r.currency as recommender_currency, r.status as recommender_status
+      from members f join members r on r.id = f.recommender_id
+     where f.site_id = ${q.siteId}
+       ${q.currency ? sql`and f.currency = ${q.currency}` : sql``}
+       ${q.recommenderIds ? sql`and f.recommender_id = any(${sql.param([...q.recommenderIds])}::bigint[])` : sql``}
+       ${q.registeredFrom ? sql`and f.created_at >= ${q.registeredFrom.toISOString()}::timestamptz` : sql``}
+     order by f.created_at desc, f.id desc`);
+  return rows.map((r) => ({
+    id: Number(r.id),
+    siteId: Number(r.site_id),
+    currency: r.currency!,
+    account: r.account!,
+    status: r.status as RecommendedMember['status'],
+    recommenderId: Number(r.recommender_id),
+    registerIp: r.register_ip ?? null,
+    recommenderRegisterIp: r.recommender_register_ip ?? null,
+    recommender: {
+      siteId: Number(r.recommender_site_id),
+      currency: r.recommender_currency!,
+      status: r.recommender_status as RecommendedMember['status'],
+    },
+    createdAt: new Date(r.created_at as unknown as string),
+  }));
+}

@@ -6,13 +6,14 @@ export {
   findMembers,
   memberIdsByAccount,
   membersIntroducedBy,
+  recommendedMembers,
   setIntroducer,
   setMemberType,
   unknownAccounts,
   withMemberAccounts,
 } from './directory';
 export type { MemberAudience } from './directory';
-export type { MemberRecord } from './directory';
+export type { MemberRecord, RecommendedMember } from './directory';
 export { AccountErrors } from './errors';
 export { hashPassword, verifyPassword } from './password';
 export { introducerExists } from './register-rules';

@@ -16,6 +16,8 @@ export type TransferKind =
   | 'promotion'
   /** A daily rebate on valid bets (wagering/rebates), from rebates_expense. */
   | 'rebate'
+  /** A recommend-a-friend reward (agents/recommend), from recommend_expense. */
+  | 'recommend_reward'
   | 'reversal';
 
 export interface TransferRequest {

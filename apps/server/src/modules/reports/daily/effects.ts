@@ -125,10 +125,12 @@ export function moneyEffects(m: LedgerMovement): MoneyEffect[] {
       return debit.memberId === null
         ? []
         : [{ table: 'money', memberId: debit.memberId, delta: { withdrawalCount: n, withdrawals: amount } }];
+    // A recommend-a-friend reward is a promotion the operator pays: the reports count it there.
+    case 'recommend_reward':
     case 'promotion':
     case 'rebate': {
       if (credit.memberId === null) return [];
-      const field = kind === 'promotion' ? 'promotions' : 'rebates';
+      const field = kind === 'rebate' ? 'rebates' : 'promotions';
       return [{ table: 'money', memberId: credit.memberId, delta: { [field]: amount } }];
     }
     case 'adjustment': {

@@ -14,7 +14,15 @@ import { members } from '../../accounts/member/schema';
 import { staff } from '../../accounts/staff/schema';
 import { sites } from '../../sites/site/schema';
 
-const SOURCES = ['deposit', 'red_envelope', 'sign_in', 'rebate', 'manual_bonus', 'level_bonus'] as const;
+const SOURCES = [
+  'deposit',
+  'red_envelope',
+  'sign_in',
+  'rebate',
+  'manual_bonus',
+  'level_bonus',
+  'recommend_reward',
+] as const;
 const STATUSES = ['open', 'met', 'cleared', 'waived'] as const;
 const REASONS = ['created', 'bet', 'met', 'resettled', 'cleared', 'waived'] as const;
 
