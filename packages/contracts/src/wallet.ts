@@ -66,6 +66,8 @@ export const ZTransactionKind = z.enum([
   'reversal',
   /** A daily rebate on valid bets. */
   'rebate',
+  /** An agent's transfer to a direct downline member (out of the agent's wallet, into the member's). */
+  'agent_transfer',
 ]);
 export type TTransactionKind = z.infer<typeof ZTransactionKind>;
 

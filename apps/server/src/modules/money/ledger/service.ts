@@ -16,6 +16,8 @@ export type TransferKind =
   | 'promotion'
   /** A daily rebate on valid bets (wagering/rebates), from rebates_expense. */
   | 'rebate'
+  /** An agent's transfer from its main wallet to a direct downline member's (agents/transfer). */
+  | 'agent_transfer'
   | 'reversal';
 
 export interface TransferRequest {
