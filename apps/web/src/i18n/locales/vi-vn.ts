@@ -651,6 +651,7 @@ const viVN: CatalogShape<Catalog> = {
       promotion: 'Khuyến mãi',
       reversal: 'Đảo giao dịch',
       rebate: 'Hoàn trả',
+      agent_transfer: 'Chuyển khoản đại lý',
     },
     txStatus: { posted: 'Hoàn tất', pending: 'Đang xử lý', voided: 'Đã hủy' },
     depositStatus: {
@@ -754,6 +755,53 @@ const viVN: CatalogShape<Catalog> = {
     nextBonus: '{{amount}} khi lên {{name}}',
     noBonus: 'Cấp tiếp theo không có thưởng',
     loadError: 'Không tải được cấp VIP của bạn. Vui lòng thử lại sau.',
+  },
+  agentTransfer: {
+    account: 'Tài khoản thành viên',
+    accountPlaceholder: 'Tài khoản của một thành viên trực tiếp',
+    amount: 'Số tiền',
+    amountPlaceholder: 'Tối đa {{single}} mỗi lần',
+    password: 'Mật khẩu rút tiền',
+    submit: 'Chuyển tiền',
+    submitting: 'Đang chuyển…',
+    heldNote:
+      'Lệnh chuyển trên {{line}} phải chờ duyệt; trong thời gian đó số tiền được giữ lại trong ví của bạn.',
+    figures: {
+      available: 'Số dư của bạn',
+      single: 'Hạn mức mỗi lần',
+      left: 'Còn lại hôm nay',
+      used: 'Đã chuyển hôm nay',
+    },
+    rules:
+      'Chỉ chuyển được cho thành viên trực tiếp. Hạn mức mỗi ngày {{daily}}; lệnh trên {{line}} phải chờ duyệt và số tiền được giữ lại đến khi duyệt.',
+    rulesNoLine: 'Chỉ chuyển được cho thành viên trực tiếp. Hạn mức mỗi ngày {{daily}}.',
+    newTransfer: 'Chuyển cho thành viên',
+    off: 'Tài khoản của bạn chưa được mở chuyển tiền cho thành viên. Vui lòng liên hệ CSKH.',
+    noPassword: 'Hãy đặt mật khẩu rút tiền trước khi chuyển.',
+    setPassword: 'Đặt mật khẩu rút tiền',
+    donePaid: 'Đã chuyển {{amount}} cho {{account}}.',
+    doneHeld: '{{amount}} cho {{account}} đang chờ duyệt; số tiền được giữ lại trong ví của bạn.',
+    history: 'Lịch sử chuyển tiền',
+    empty: 'Không có lệnh chuyển nào trong khoảng này.',
+    col: {
+      time: 'Thời gian',
+      account: 'Thành viên',
+      amount: 'Số tiền',
+      state: 'Trạng thái',
+    },
+    state: {
+      paid: 'Hoàn tất',
+      waiting_approval: 'Chờ duyệt',
+      rejected: 'Bị từ chối, đã hoàn',
+    },
+    err: {
+      account: 'Nhập tài khoản của một thành viên trực tiếp',
+      amount: 'Nhập số tiền lớn hơn 0',
+      decimals: 'Tối đa {{digits}} chữ số thập phân',
+      single: 'Vượt hạn mức mỗi lần ({{single}})',
+      daily: 'Vượt hạn mức còn lại hôm nay ({{left}})',
+      available: 'Vượt số dư của bạn ({{available}})',
+    },
   },
 };
 

@@ -355,11 +355,11 @@ export function createAgentTransferAdmin(deps: {
         member_account: accounts.get(r.memberId) ?? '',
         currency: r.currency,
         amount: fromMinor(r.amount, currencyOf(r.currency)),
-        // Who proposed it is the agent, a member: named here since no staff maker exists.
-        reason: `From agent ${accounts.get(r.agentId) ?? r.agentId}`,
+        reason: null,
         status: f.status,
+        // The maker is the agent, a member, not staff: no maker id, its account named.
         maker_id: null,
-        maker_account: null,
+        maker_account: accounts.get(r.agentId) ?? '',
         checker_id: r.decidedBy,
         checker_account: r.decidedBy ? (staff.get(r.decidedBy) ?? '') : null,
         decision_reason: r.decisionReason,
