@@ -26,6 +26,10 @@ import { AGENT_PAGES } from '../features/member-centre/logic/agent-menu';
 import { USER_MENU } from '../features/member-centre/logic/user-menu';
 import { LABELLED_TAGS, refusalKey, START_REFUSALS } from '../features/games/logic/game-launch';
 import { BET_LABEL_KEYS, BET_LABEL_PREFIXES } from '../features/bets/logic/bet-filter';
+import {
+  AGENT_TRANSFER_LABEL_KEYS,
+  AGENT_TRANSFER_LABEL_PREFIXES,
+} from '../features/agent-transfer/logic/label-keys';
 import { REBATE_LABEL_KEYS, REBATE_LABEL_PREFIXES } from '../features/rebates/logic/label-keys';
 import { WALLET_LABEL_KEYS, WALLET_LABEL_PREFIXES } from '../features/wallet/logic/label-keys';
 import { TURNOVER_LABEL_KEYS, TURNOVER_LABEL_PREFIXES } from '../features/turnover/logic/label-keys';
@@ -99,6 +103,7 @@ const dynamicKeys = [
   ...WALLET_LABEL_KEYS,
   ...BET_LABEL_KEYS,
   ...REBATE_LABEL_KEYS,
+  ...AGENT_TRANSFER_LABEL_KEYS,
   ...TURNOVER_LABEL_KEYS,
 ];
 /** Prefixes of t(`prefix${…}`) calls that the list above covers. */
@@ -118,6 +123,7 @@ const coveredDynamicPrefixes = [
   ...WALLET_LABEL_PREFIXES,
   ...BET_LABEL_PREFIXES,
   ...REBATE_LABEL_PREFIXES,
+  ...AGENT_TRANSFER_LABEL_PREFIXES,
   ...TURNOVER_LABEL_PREFIXES,
 ];
 

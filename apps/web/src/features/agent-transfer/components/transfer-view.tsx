@@ -15,6 +15,7 @@ import { useRecordFilter } from '../../../components/records/use-record-filter';
 import type { AgentViewProps } from '../../../lib/agent-view';
 import { RECORD_PAGE_SIZE } from '../../../lib/records/paging';
 import { useAgentTransfers, useAgentTransferSettings, type AgentTransferRow } from '../api/agent-transfer';
+import { TRANSFER_FIGURES } from '../logic/label-keys';
 import { STATE_TONE } from '../logic/transfer-form';
 import { TransferForm } from './transfer-form';
 
@@ -29,12 +30,8 @@ export default function TransferView(props: AgentViewProps) {
   if (!settings.data) return <div className="h-40 animate-pulse rounded-lg bg-black/5" aria-busy="true" />;
   const s = settings.data;
   const money = (amount: string) => formatMoney(amount, s.currency);
-  const figures = [
-    ['available', s.available],
-    ['single', s.max_single],
-    ['left', s.left_today],
-    ['used', s.used_today],
-  ] as const;
+  const values = { available: s.available, single: s.max_single, left: s.left_today, used: s.used_today };
+  const figures = TRANSFER_FIGURES.map((key) => [key, values[key]] as const);
   const off = Number(s.max_single) === 0 || Number(s.max_daily) === 0;
 
   return (
