@@ -11,6 +11,7 @@ describe('role-aware menu', () => {
     const wagering =
       'wagering(bets,bet-feeds,turnover,turnover-members,rebates,rebate-settings,levels,member-levels)';
     const reports = 'reports(report-operations,report-providers,report-members,report-reconciliation)';
+    const agents = 'agents(agent-transfers,agent-transfer-settings)';
     const games = 'games(games,game-providers,game-halls,game-provider-lists)';
     const content =
       'content(banners,popups,marquee,customer-service,info-pages,site-models,float-items,site-footer,mobile-footer,register-background,letters,red-envelopes,sign-in-campaigns)';
@@ -19,6 +20,7 @@ describe('role-aware menu', () => {
       'members',
       money,
       wagering,
+      agents,
       reports,
       content,
       games,
@@ -30,6 +32,7 @@ describe('role-aware menu', () => {
       'members',
       money,
       wagering,
+      agents,
       reports,
       'content(red-envelopes,sign-in-campaigns)',
       'sites(sites)',
@@ -47,6 +50,7 @@ describe('role-aware menu', () => {
       'members',
       money,
       wagering,
+      agents,
       reports,
       content,
       games,
