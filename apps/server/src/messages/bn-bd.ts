@@ -3,6 +3,8 @@ import type { ServerMessages } from './index';
 // Bengali (Bangladesh), in the web catalog's words: ডিপোজিট, উইথড্র, ব্যালেন্স, ভেরিফিকেশন কোড, এজেন্ট,
 // রেফারকারী (introducer), লাল খাম (red envelope), চেক-ইন (the daily sign-in, not লগইন).
 const bnBD: ServerMessages = {
+  'agentTransfer.memberInactive': 'এই সদস্য এখন ট্রান্সফার গ্রহণ করতে পারবে না (member_account)',
+  'agentTransfer.amountZero': 'পরিমাণ: ০-এর বেশি হতে হবে',
   'agentTransfer.notAgent': 'শুধু সক্রিয় এজেন্টই তার সদস্যদের ট্রান্সফার করতে পারে',
   'agentTransfer.notDirectMember': 'সদস্য অ্যাকাউন্ট: আপনার সরাসরি সদস্য নয় (member_account)',
   'agentTransfer.transfersOff': 'আপনার মুদ্রায় সদস্যদের ট্রান্সফার এখনও চালু হয়নি',

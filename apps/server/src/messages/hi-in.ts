@@ -3,6 +3,8 @@ import type { ServerMessages } from './index';
 // Hindi, in the web catalog's words: खाता, जमा, निकासी, बैलेंस, सत्यापन कोड, एजेंट, रजिस्टर; the red
 // envelope is लकी लिफ़ाफ़ा, the daily sign-in चेक-इन.
 const hiIN: ServerMessages = {
+  'agentTransfer.memberInactive': 'यह सदस्य अभी ट्रांसफ़र प्राप्त नहीं कर सकता (member_account)',
+  'agentTransfer.amountZero': 'राशि: 0 से अधिक होनी चाहिए',
   'agentTransfer.notAgent': 'केवल सक्रिय एजेंट ही अपने सदस्यों को ट्रांसफ़र कर सकते हैं',
   'agentTransfer.notDirectMember': 'सदस्य खाता: यह आपका सीधा सदस्य नहीं है (member_account)',
   'agentTransfer.transfersOff': 'आपकी मुद्रा में सदस्यों को ट्रांसफ़र अभी खुला नहीं है',

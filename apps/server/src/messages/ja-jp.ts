@@ -3,6 +3,8 @@ import type { ServerMessages } from './index';
 // Japanese, in the web catalog's words: 入金, 出金, 残高, 認証コード, エージェント, 紹介者 (introducer); the red
 // envelope is レッドパケット, the daily sign-in チェックイン.
 const jaJP: ServerMessages = {
+  'agentTransfer.memberInactive': 'このメンバーは現在送金を受け取れません (member_account)',
+  'agentTransfer.amountZero': '金額：0より大きくしてください',
   'agentTransfer.notAgent': 'メンバーへ送金できるのは有効な代理店のみです',
   'agentTransfer.notDirectMember': 'メンバーアカウント：あなたの直属メンバーではありません (member_account)',
   'agentTransfer.transfersOff': 'お使いの通貨ではメンバーへの送金が開放されていません',

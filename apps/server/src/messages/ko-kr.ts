@@ -2,6 +2,8 @@ import type { ServerMessages } from './index';
 
 // Server messages in Korean: the words of Korean betting sites (아이디, 입금, 출금, 잔액, 인증번호, 에이전트, 출석체크, 고객센터).
 const koKR: ServerMessages = {
+  'agentTransfer.memberInactive': '이 회원은 지금 이체를 받을 수 없습니다 (member_account)',
+  'agentTransfer.amountZero': '금액: 0보다 커야 합니다',
   'agentTransfer.notAgent': '활성 에이전트만 회원에게 이체할 수 있습니다',
   'agentTransfer.notDirectMember': '회원 계정: 직속 회원이 아닙니다 (member_account)',
   'agentTransfer.transfersOff': '이 통화는 회원 이체가 열려 있지 않습니다',

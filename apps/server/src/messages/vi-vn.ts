@@ -3,6 +3,8 @@ import type { ServerMessages } from './index';
 // Server messages in Vietnamese: the words of Vietnamese betting sites (tài khoản, nạp tiền, rút tiền, số
 // dư, mã xác minh, đại lý, lì xì, điểm danh, CSKH).
 const viVN: ServerMessages = {
+  'agentTransfer.memberInactive': 'Thành viên này hiện không thể nhận chuyển khoản (member_account)',
+  'agentTransfer.amountZero': 'Số tiền: phải lớn hơn 0',
   'agentTransfer.notAgent': 'Chỉ đại lý đang hoạt động mới có thể chuyển tiền cho thành viên',
   'agentTransfer.notDirectMember':
     'Tài khoản thành viên: không phải thành viên trực tiếp của bạn (member_account)',

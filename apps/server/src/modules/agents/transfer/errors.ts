@@ -8,6 +8,15 @@ export const AgentTransferErrors = errorTable('agentTransfer', {
     ...PlatformErrors.badRequest,
     message: 'member_account: not one of your direct members',
   },
+  memberInactive: {
+    ...PlatformErrors.badRequest,
+    message: 'member_account: this member cannot receive transfers now',
+  },
+  amountZero: {
+    code: MoneyCode.AMOUNT_OUT_OF_RANGE,
+    httpStatus: 200,
+    message: 'amount: must be more than 0',
+  },
   transfersOff: {
     code: MoneyCode.AMOUNT_OUT_OF_RANGE,
     httpStatus: 200,

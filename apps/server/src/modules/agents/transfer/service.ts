@@ -115,7 +115,7 @@ export function createAgentTransferService(deps: {
       const agent = await activeAgent(agentId);
       const code = currencyOf(agent.currency);
       const amount = parseAmount(input.amount, code);
-      if (amount <= 0n) throw new AppError(E.aboveSingle, { params: { limit: '0' } });
+      if (amount <= 0n) throw new AppError(E.amountZero);
       // The password guards every answer, a replay's too, so a key cannot probe transfers.
       await deps.memberCenter.verifyWithdrawPassword(site, agentId, input.withdraw_password, client);
       const earlier = await byKey(db, agentId, input.idempotency_key);
@@ -134,6 +134,8 @@ export function createAgentTransferService(deps: {
       ) {
         throw new AppError(E.notDirectMember);
       }
+      // A frozen or disabled member receives nothing (it could not use or withdraw it anyway).
+      if (target.status !== 'active') throw new AppError(E.memberInactive);
       const limits = await limitsOf(db, agent);
       if (limits.maxSingle === 0n || limits.maxDaily === 0n) throw new AppError(E.transfersOff);
       if (amount > limits.maxSingle) {

@@ -161,6 +161,11 @@ describe('agent to downline transfers', () => {
       expect(answer.code, to.account).toBe(PlatformCode.BAD_REQUEST);
       expect(answer.message).toContain('member_account');
     }
+    // Nothing for a frozen member, nor a zero amount.
+    await t.db.execute(sql`update members set status = 'frozen' where id = ${direct.id}`);
+    expect((await send(top, direct, '10')).code).toBe(PlatformCode.BAD_REQUEST);
+    await t.db.execute(sql`update members set status = 'active' where id = ${direct.id}`);
+    expect((await send(top, direct, '0')).code).toBe(MoneyCode.AMOUNT_OUT_OF_RANGE);
     // A plain member and a suspended agent are no agents.
     expect((await send(plain, direct, '10')).code).toBe(PlatformCode.FORBIDDEN);
     await setAgentStatus(t.db, other.id, 'suspended');
