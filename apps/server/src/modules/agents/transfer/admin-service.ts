@@ -287,8 +287,9 @@ export function createAgentTransferAdmin(deps: {
           .where(and(eq(agentTransfers.id, id), eq(agentTransfers.state, 'waiting_approval')))
           .returning();
         if (!r) throw await refusal(tx, id);
-        await ledger.void(r.transferId!, tx);
+        // The day's row before the wallets, in the order a new transfer takes them: no deadlock.
         await giveBackOnDay(tx, r.agentId, r.day, r.amount);
+        await ledger.void(r.transferId!, tx);
         await createStaffAuditWriter(
           tx,
           clock,
