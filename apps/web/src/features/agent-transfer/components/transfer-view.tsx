@@ -14,6 +14,7 @@ import { RecordTable, type RecordColumn } from '../../../components/records/reco
 import { useRecordFilter } from '../../../components/records/use-record-filter';
 import type { AgentViewProps } from '../../../lib/agent-view';
 import { RECORD_PAGE_SIZE } from '../../../lib/records/paging';
+import { formatRecordTime } from '../../../lib/records/record-time';
 import { useAgentTransfers, useAgentTransferSettings, type AgentTransferRow } from '../api/agent-transfer';
 import { TRANSFER_FIGURES } from '../logic/label-keys';
 import { STATE_TONE } from '../logic/transfer-form';
@@ -98,6 +99,7 @@ export default function TransferView(props: AgentViewProps) {
           <TransferRows
             memberId={props.memberId}
             currency={s.currency}
+            timeZone={props.timeZone}
             range={filter.range}
             page={filter.page}
             setPage={filter.setPage}
@@ -111,16 +113,19 @@ export default function TransferView(props: AgentViewProps) {
 function TransferRows(props: {
   memberId: string;
   currency: string;
+  timeZone: string;
   range: { start_date: string; end_date: string };
   page: number;
   setPage: (page: number) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const query = useAgentTransfers(props.memberId, props.range, props.page, RECORD_PAGE_SIZE);
-  const time = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
   const columns: RecordColumn<AgentTransferRow>[] = [
-    { key: 'time', label: t('agentTransfer.col.time'), render: (r) => time(r.created_at) },
+    {
+      key: 'time',
+      label: t('agentTransfer.col.time'),
+      render: (r) => formatRecordTime(r.created_at, props.timeZone),
+    },
     { key: 'account', card: 'title', label: t('agentTransfer.col.account'), render: (r) => r.member_account },
     {
       key: 'amount',
