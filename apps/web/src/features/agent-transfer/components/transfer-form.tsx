@@ -66,6 +66,8 @@ export function TransferForm(props: {
       setKey(newIdempotencyKey());
       form.reset({ member_account: '', amount: '', withdraw_password: '' });
       await queryClient.invalidateQueries({ queryKey: memberKeys.wallets(props.memberId) });
+      // The header's balance comes with the member layout.
+      await queryClient.invalidateQueries({ queryKey: memberKeys.layout(props.memberId) });
       props.onDone(row);
     } catch (error) {
       // A refusal (wrong password, limits, funds, not a direct member) is final for this key.
