@@ -39,6 +39,7 @@ import * as depositModule from './modules/money/deposit/module';
 import { createLedgerService, type LedgerService } from './modules/money/ledger';
 import * as walletModule from './modules/money/wallet/module';
 import * as rebatesModule from './modules/wagering/rebates/module';
+import * as agentTransferModule from './modules/agents/transfer/module';
 import * as withdrawalModule from './modules/money/withdrawal/module';
 import * as turnoverModule from './modules/wagering/turnover/module';
 import { agentLayoutFacts } from './modules/agents/tree';
@@ -275,11 +276,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const adjustments = adjustmentModule.register(ctx, { ledger });
   const rebates = rebatesModule.register(ctx, { ledger, turnover, levelOf: levelOfMembers });
   const recommend = recommendModule.register(ctx, { ledger, turnover });
+  const agentTransfers = agentTransferModule.register(ctx, { ledger, memberCenter });
   approvalsModule.register(ctx, {
     adjustments: adjustments.proposals,
     withdrawals: withdrawals.proposals,
     rebates: rebates.proposals,
     recommendRewards: recommend.proposals,
+    agentTransfers: agentTransfers.proposals,
   });
   dashboardModule.register(ctx);
   await providersModule.register(ctx, { providers, ledger });

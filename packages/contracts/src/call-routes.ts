@@ -76,6 +76,30 @@ export const AgentTeamStratified = callRoute(
   { name: 'AgentTeamStratified', method: 'POST', path: '/member/agent/team/stratified', auth: 'member' },
   () => import('./agent-team').then((m) => m.AgentTeamStratified),
 );
+export const AgentTransferCreate = callRoute(
+  { name: 'AgentTransferCreate', method: 'POST', path: '/member/agent/transfer', auth: 'member' },
+  () => import('./agent-transfer').then((m) => m.AgentTransferCreate),
+);
+export const AgentTransferList = callRoute(
+  {
+    name: 'AgentTransferList',
+    method: 'POST',
+    path: '/member/agent/transfers',
+    auth: 'member',
+    abortable: true,
+  },
+  () => import('./agent-transfer').then((m) => m.AgentTransferList),
+);
+export const AgentTransferSettings = callRoute(
+  {
+    name: 'AgentTransferSettings',
+    method: 'POST',
+    path: '/member/agent/transfer/settings',
+    auth: 'member',
+    abortable: true,
+  },
+  () => import('./agent-transfer').then((m) => m.AgentTransferSettings),
+);
 export const CheckIframe = callRoute(
   { name: 'CheckIframe', method: 'POST', path: '/check_iframe', auth: 'public' },
   () => import('./catalogue').then((m) => m.CheckIframe),

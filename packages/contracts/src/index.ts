@@ -42,3 +42,4 @@ export * from './wagering-turnover';
 export * from './wagering-levels';
 export * from './agent-team';
 export * from './recommend';
+export * from './agent-transfer';

@@ -68,6 +68,8 @@ export const ZTransactionKind = z.enum([
   'rebate',
   /** A recommend-a-friend reward. */
   'recommend_reward',
+  /** An agent's transfer to a direct downline member (out of the agent's wallet, into the member's). */
+  'agent_transfer',
 ]);
 export type TTransactionKind = z.infer<typeof ZTransactionKind>;
 

@@ -6,6 +6,7 @@ import { membersArea } from '../features/members/area';
 import { moneyArea } from '../features/money/area';
 import { moneySetupArea } from '../features/money-setup/area';
 import { rebatesArea } from '../features/rebates/area';
+import { agentTransfersArea } from '../features/agent-transfers/area';
 import { turnoverArea } from '../features/turnover/area';
 import { levelsArea } from '../features/levels/area';
 import { engagementArea } from '../features/engagement/area';
@@ -30,6 +31,7 @@ export const AREAS: readonly ConsoleArea[] = [
   turnoverArea,
   rebatesArea,
   levelsArea,
+  agentTransfersArea,
   reportsArea,
   recommendArea,
   contentArea,

@@ -11,8 +11,9 @@ describe('role-aware menu', () => {
     const wagering =
       'wagering(bets,bet-feeds,turnover,turnover-members,rebates,rebate-settings,levels,member-levels)';
     const reports = 'reports(report-operations,report-providers,report-members,report-reconciliation)';
+    const agents = 'agents(agent-transfers,agent-transfer-settings)';
     const games = 'games(games,game-providers,game-halls,game-provider-lists)';
-    const agents = 'agents(recommend-rewards,recommend-settings)';
+    const agents2 = 'agents(recommend-rewards,recommend-settings)';
     const content =
       'content(banners,popups,marquee,customer-service,info-pages,site-models,float-items,site-footer,mobile-footer,register-background,letters,red-envelopes,sign-in-campaigns)';
     expect(keys('admin')).toEqual([
@@ -20,6 +21,7 @@ describe('role-aware menu', () => {
       'members',
       money,
       wagering,
+      agents,
       reports,
       agents,
       content,
@@ -32,6 +34,7 @@ describe('role-aware menu', () => {
       'members',
       money,
       wagering,
+      agents,
       reports,
       agents,
       'content(red-envelopes,sign-in-campaigns)',
@@ -51,6 +54,7 @@ describe('role-aware menu', () => {
       'members',
       money,
       wagering,
+      agents,
       reports,
       agents,
       content,

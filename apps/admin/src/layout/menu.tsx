@@ -28,8 +28,8 @@ export interface MenuEntry {
 const GROUP_ICONS: Record<MenuGroup, ReactNode> = {
   money: <DollarOutlined />,
   wagering: <TrophyOutlined />,
-  reports: <AreaChartOutlined />,
   agents: <TeamOutlined />,
+  reports: <AreaChartOutlined />,
   content: <NotificationOutlined />,
   games: <AppstoreOutlined />,
   sites: <GlobalOutlined />,

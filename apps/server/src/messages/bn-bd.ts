@@ -3,6 +3,15 @@ import type { ServerMessages } from './index';
 // Bengali (Bangladesh), in the web catalog's words: ডিপোজিট, উইথড্র, ব্যালেন্স, ভেরিফিকেশন কোড, এজেন্ট,
 // রেফারকারী (introducer), লাল খাম (red envelope), চেক-ইন (the daily sign-in, not লগইন).
 const bnBD: ServerMessages = {
+  'agentTransfer.memberInactive': 'এই সদস্য এখন ট্রান্সফার গ্রহণ করতে পারবে না (member_account)',
+  'agentTransfer.amountZero': 'পরিমাণ: ০-এর বেশি হতে হবে',
+  'agentTransfer.notAgent': 'শুধু সক্রিয় এজেন্টই তার সদস্যদের ট্রান্সফার করতে পারে',
+  'agentTransfer.notDirectMember': 'সদস্য অ্যাকাউন্ট: আপনার সরাসরি সদস্য নয় (member_account)',
+  'agentTransfer.transfersOff': 'আপনার মুদ্রায় সদস্যদের ট্রান্সফার এখনও চালু হয়নি',
+  'agentTransfer.aboveSingle': 'পরিমাণ: এক ট্রান্সফারের সীমা ({{limit}}) ছাড়িয়ে গেছে',
+  'agentTransfer.aboveDaily': 'পরিমাণ: এটি আজকের ট্রান্সফার সীমা ছাড়িয়ে যাবে ({{left}} বাকি)',
+  'agentTransfer.aboveMaxBalance': 'পরিমাণ: সদস্যের ব্যালেন্স মুদ্রার সর্বোচ্চ সীমা ছাড়িয়ে যাবে',
+  'agentTransfer.keyConflict': 'এই অনুরোধ কী অন্য একটি ট্রান্সফারে আগেই ব্যবহার হয়েছে',
   'account.accountDisabled': 'এই অ্যাকাউন্টটি নিষ্ক্রিয়',
   'account.accountError': 'অ্যাকাউন্ট বা পাসওয়ার্ড ভুল',
   'account.accountFrozen': 'এই অ্যাকাউন্টটি ফ্রিজ করা আছে',

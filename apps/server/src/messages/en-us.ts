@@ -2,6 +2,15 @@
 // equal the error tables' own messages plus the notification texts (NOTIFICATION_KEYS in index.ts;
 // messages.test.ts checks); each language file translates it.
 const enUS = {
+  'agentTransfer.memberInactive': 'member_account: this member cannot receive transfers now',
+  'agentTransfer.amountZero': 'amount: must be more than 0',
+  'agentTransfer.notAgent': 'Only an active agent can transfer to its members',
+  'agentTransfer.notDirectMember': 'member_account: not one of your direct members',
+  'agentTransfer.transfersOff': 'Transfers to members are not open for your currency',
+  'agentTransfer.aboveSingle': 'amount: above your limit for one transfer ({{limit}})',
+  'agentTransfer.aboveDaily': 'amount: this would pass your transfer limit for today ({{left}} left)',
+  'agentTransfer.aboveMaxBalance': "amount: the member's balance would pass its currency's ceiling",
+  'agentTransfer.keyConflict': 'This request key was already used for a different transfer',
   'account.accountDisabled': 'This account is disabled',
   'account.accountError': 'Wrong account or password',
   'account.accountFrozen': 'This account is frozen',

@@ -3,6 +3,15 @@ import type { ServerMessages } from './index';
 // Japanese, in the web catalog's words: 入金, 出金, 残高, 認証コード, エージェント, 紹介者 (introducer); the red
 // envelope is レッドパケット, the daily sign-in チェックイン.
 const jaJP: ServerMessages = {
+  'agentTransfer.memberInactive': 'このメンバーは現在送金を受け取れません (member_account)',
+  'agentTransfer.amountZero': '金額：0より大きくしてください',
+  'agentTransfer.notAgent': 'メンバーへ送金できるのは有効な代理店のみです',
+  'agentTransfer.notDirectMember': 'メンバーアカウント：あなたの直属メンバーではありません (member_account)',
+  'agentTransfer.transfersOff': 'お使いの通貨ではメンバーへの送金が開放されていません',
+  'agentTransfer.aboveSingle': '金額：1回の送金上限（{{limit}}）を超えています',
+  'agentTransfer.aboveDaily': '金額：本日の送金上限を超えます（残り {{left}}）',
+  'agentTransfer.aboveMaxBalance': '金額：メンバーの残高が通貨の上限を超えます',
+  'agentTransfer.keyConflict': 'このリクエストキーは別の送金で使用済みです',
   'account.accountDisabled': 'このアカウントは無効になっています',
   'account.accountError': 'アカウント名またはパスワードが正しくありません',
   'account.accountFrozen': 'このアカウントは凍結されています',

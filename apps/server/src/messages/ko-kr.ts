@@ -2,6 +2,15 @@ import type { ServerMessages } from './index';
 
 // Server messages in Korean: the words of Korean betting sites (아이디, 입금, 출금, 잔액, 인증번호, 에이전트, 출석체크, 고객센터).
 const koKR: ServerMessages = {
+  'agentTransfer.memberInactive': '이 회원은 지금 이체를 받을 수 없습니다 (member_account)',
+  'agentTransfer.amountZero': '금액: 0보다 커야 합니다',
+  'agentTransfer.notAgent': '활성 에이전트만 회원에게 이체할 수 있습니다',
+  'agentTransfer.notDirectMember': '회원 계정: 직속 회원이 아닙니다 (member_account)',
+  'agentTransfer.transfersOff': '이 통화는 회원 이체가 열려 있지 않습니다',
+  'agentTransfer.aboveSingle': '금액: 1회 이체 한도({{limit}})를 초과합니다',
+  'agentTransfer.aboveDaily': '금액: 오늘 이체 한도를 초과합니다 (남은 금액 {{left}})',
+  'agentTransfer.aboveMaxBalance': '금액: 회원 잔액이 통화 한도를 초과합니다',
+  'agentTransfer.keyConflict': '이 요청 키는 이미 다른 이체에 사용되었습니다',
   'account.accountDisabled': '사용이 중지된 계정입니다',
   'account.accountError': '아이디 또는 비밀번호가 올바르지 않습니다',
   'account.accountFrozen': '동결된 계정입니다',

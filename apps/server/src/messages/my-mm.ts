@@ -3,6 +3,15 @@ import type { ServerMessages } from './index';
 // Burmese (Unicode, not Zawgyi), in the web catalog's words: ငွေသွင်း, ငွေထုတ်, လက်ကျန်ငွေ, အတည်ပြုကုဒ်,
 // ကိုယ်စားလှယ်, မိတ်ဆက်သူ (introducer); the red envelope is စာအိတ်နီ, the daily sign-in ချက်အင်.
 const myMM: ServerMessages = {
+  'agentTransfer.memberInactive': 'ဤအဖွဲ့ဝင်သည် ယခု ငွေလွှဲလက်ခံ၍ မရပါ (member_account)',
+  'agentTransfer.amountZero': 'ပမာဏ- 0 ထက် ကြီးရမည်',
+  'agentTransfer.notAgent': 'အသက်ဝင်နေသော အေးဂျင့်သာ မိမိအဖွဲ့ဝင်များထံ ငွေလွှဲနိုင်ပါသည်',
+  'agentTransfer.notDirectMember': 'အဖွဲ့ဝင်အကောင့်- သင်၏ တိုက်ရိုက်အဖွဲ့ဝင် မဟုတ်ပါ (member_account)',
+  'agentTransfer.transfersOff': 'သင်၏ ငွေကြေးဖြင့် အဖွဲ့ဝင်များထံ ငွေလွှဲခြင်း မဖွင့်ရသေးပါ',
+  'agentTransfer.aboveSingle': 'ပမာဏ- တစ်ကြိမ်လွှဲကန့်သတ်ချက် ({{limit}}) ကို ကျော်လွန်နေသည်',
+  'agentTransfer.aboveDaily': 'ပမာဏ- ယနေ့ ငွေလွှဲကန့်သတ်ချက်ကို ကျော်လွန်ပါမည် ({{left}} ကျန်)',
+  'agentTransfer.aboveMaxBalance': 'ပမာဏ- အဖွဲ့ဝင်၏ လက်ကျန်ငွေသည် ငွေကြေးအမြင့်ဆုံးကန့်သတ်ချက်ကို ကျော်ပါမည်',
+  'agentTransfer.keyConflict': 'ဤတောင်းဆိုမှုကီးကို အခြားငွေလွှဲမှုတွင် အသုံးပြုပြီးဖြစ်သည်',
   'account.accountDisabled': 'ဤအကောင့်ကို ပိတ်ထားပါသည်',
   'account.accountError': 'အကောင့် သို့မဟုတ် စကားဝှက် မှားနေပါသည်',
   'account.accountFrozen': 'ဤအကောင့်ကို ယာယီ ပိတ်ဆို့ထားပါသည်',

@@ -3,6 +3,15 @@ import type { ServerMessages } from './index';
 // Tamil, in the web catalog's words: கணக்கு, வைப்பு, பணம் எடுத்தல், இருப்பு, சரிபார்ப்புக் குறியீடு, முகவர்;
 // games are கேம், sports ஸ்போர்ட்ஸ், the red envelope அதிர்ஷ்ட உறை, the daily sign-in செக்-இன்.
 const taIN: ServerMessages = {
+  'agentTransfer.memberInactive': 'இந்த உறுப்பினர் இப்போது பணமாற்றம் பெற முடியாது (member_account)',
+  'agentTransfer.amountZero': 'தொகை: 0-ஐ விட அதிகமாக இருக்க வேண்டும்',
+  'agentTransfer.notAgent': 'செயலில் உள்ள முகவர் மட்டுமே தன் உறுப்பினர்களுக்குப் பணம் மாற்றலாம்',
+  'agentTransfer.notDirectMember': 'உறுப்பினர் கணக்கு: உங்கள் நேரடி உறுப்பினர் அல்ல (member_account)',
+  'agentTransfer.transfersOff': 'உங்கள் நாணயத்தில் உறுப்பினர்களுக்கான பணமாற்றம் இன்னும் திறக்கப்படவில்லை',
+  'agentTransfer.aboveSingle': 'தொகை: ஒரு பணமாற்றத்துக்கான உங்கள் வரம்பை ({{limit}}) மீறுகிறது',
+  'agentTransfer.aboveDaily': 'தொகை: இன்றைய பணமாற்ற வரம்பை மீறும் ({{left}} மீதம்)',
+  'agentTransfer.aboveMaxBalance': 'தொகை: உறுப்பினரின் இருப்பு நாணயத்தின் உச்சவரம்பை மீறும்',
+  'agentTransfer.keyConflict': 'இந்தக் கோரிக்கை விசை வேறொரு பணமாற்றத்துக்கு ஏற்கனவே பயன்படுத்தப்பட்டது',
   'account.accountDisabled': 'இந்தக் கணக்கு செயலிழக்கப்பட்டுள்ளது',
   'account.accountError': 'கணக்கு அல்லது கடவுச்சொல் தவறு',
   'account.accountFrozen': 'இந்தக் கணக்கு முடக்கப்பட்டுள்ளது',

@@ -3,6 +3,15 @@ import type { ServerMessages } from './index';
 // Server messages in Thai: the words of Thai betting sites (บัญชี, ฝากเงิน, ถอนเงิน, ยอดเงินคงเหลือ, รหัส
 // OTP, ตัวแทน, อั่งเปา, เช็คอิน).
 const thTH: ServerMessages = {
+  'agentTransfer.memberInactive': 'สมาชิกนี้ไม่สามารถรับเงินโอนได้ในขณะนี้ (member_account)',
+  'agentTransfer.amountZero': 'จำนวนเงิน: ต้องมากกว่า 0',
+  'agentTransfer.notAgent': 'เฉพาะเอเจนต์ที่ใช้งานอยู่เท่านั้นที่โอนให้สมาชิกได้',
+  'agentTransfer.notDirectMember': 'บัญชีสมาชิก: ไม่ใช่สมาชิกสายตรงของคุณ (member_account)',
+  'agentTransfer.transfersOff': 'สกุลเงินของคุณยังไม่เปิดให้โอนให้สมาชิก',
+  'agentTransfer.aboveSingle': 'จำนวนเงิน: เกินวงเงินต่อการโอนหนึ่งครั้ง ({{limit}})',
+  'agentTransfer.aboveDaily': 'จำนวนเงิน: จะเกินวงเงินโอนของวันนี้ (เหลือ {{left}})',
+  'agentTransfer.aboveMaxBalance': 'จำนวนเงิน: ยอดเงินของสมาชิกจะเกินเพดานของสกุลเงิน',
+  'agentTransfer.keyConflict': 'รหัสคำขอนี้ถูกใช้กับการโอนอื่นแล้ว',
   'account.accountDisabled': 'บัญชีนี้ถูกปิดใช้งาน',
   'account.accountError': 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
   'account.accountFrozen': 'บัญชีนี้ถูกระงับ',

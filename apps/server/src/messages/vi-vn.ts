@@ -3,6 +3,16 @@ import type { ServerMessages } from './index';
 // Server messages in Vietnamese: the words of Vietnamese betting sites (tài khoản, nạp tiền, rút tiền, số
 // dư, mã xác minh, đại lý, lì xì, điểm danh, CSKH).
 const viVN: ServerMessages = {
+  'agentTransfer.memberInactive': 'Thành viên này hiện không thể nhận chuyển khoản (member_account)',
+  'agentTransfer.amountZero': 'Số tiền: phải lớn hơn 0',
+  'agentTransfer.notAgent': 'Chỉ đại lý đang hoạt động mới có thể chuyển tiền cho thành viên',
+  'agentTransfer.notDirectMember':
+    'Tài khoản thành viên: không phải thành viên trực tiếp của bạn (member_account)',
+  'agentTransfer.transfersOff': 'Loại tiền của bạn chưa mở chuyển tiền cho thành viên',
+  'agentTransfer.aboveSingle': 'Số tiền: vượt hạn mức một lần chuyển ({{limit}})',
+  'agentTransfer.aboveDaily': 'Số tiền: sẽ vượt hạn mức chuyển hôm nay (còn {{left}})',
+  'agentTransfer.aboveMaxBalance': 'Số tiền: số dư của thành viên sẽ vượt mức trần của loại tiền',
+  'agentTransfer.keyConflict': 'Mã yêu cầu này đã được dùng cho một lần chuyển khác',
   'account.accountDisabled': 'Tài khoản này đã bị vô hiệu hóa',
   'account.accountError': 'Sai tài khoản hoặc mật khẩu',
   'account.accountFrozen': 'Tài khoản này đã bị đóng băng',

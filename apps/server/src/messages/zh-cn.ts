@@ -3,6 +3,15 @@ import type { ServerMessages } from './index';
 // Server messages in Simplified Chinese (mainland China): the words of Chinese betting sites (账号, 存款, 取款,
 // 余额, 验证码, 代理, 红包, 签到).
 const zhCN: ServerMessages = {
+  'agentTransfer.memberInactive': '该会员目前无法接收转账 (member_account)',
+  'agentTransfer.amountZero': '金额：必须大于 0',
+  'agentTransfer.notAgent': '只有有效的代理才能向下线会员转账',
+  'agentTransfer.notDirectMember': '会员账号：不是您的直属会员 (member_account)',
+  'agentTransfer.transfersOff': '您的币种暂未开放向会员转账',
+  'agentTransfer.aboveSingle': '金额：超过您的单笔转账上限（{{limit}}）',
+  'agentTransfer.aboveDaily': '金额：将超过您今日的转账额度（剩余 {{left}}）',
+  'agentTransfer.aboveMaxBalance': '金额：会员余额将超过该币种的上限',
+  'agentTransfer.keyConflict': '此请求编号已用于另一笔转账',
   'account.accountDisabled': '该账号已被停用',
   'account.accountError': '账号或密码错误',
   'account.accountFrozen': '该账号已被冻结',

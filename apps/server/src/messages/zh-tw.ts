@@ -3,6 +3,15 @@ import type { ServerMessages } from './index';
 // Server messages in Traditional Chinese (Taiwan, Hong Kong): written in Taiwan usage, not converted from
 // Simplified (帳號, 登入, 取款, 餘額, 驗證碼, 幣別, 簡訊, 紅包, 簽到).
 const zhTW: ServerMessages = {
+  'agentTransfer.memberInactive': '該會員目前無法接收轉帳 (member_account)',
+  'agentTransfer.amountZero': '金額：必須大於 0',
+  'agentTransfer.notAgent': '只有有效的代理才能向下線會員轉帳',
+  'agentTransfer.notDirectMember': '會員帳號：不是您的直屬會員 (member_account)',
+  'agentTransfer.transfersOff': '您的幣別暫未開放向會員轉帳',
+  'agentTransfer.aboveSingle': '金額：超過您的單筆轉帳上限（{{limit}}）',
+  'agentTransfer.aboveDaily': '金額：將超過您今日的轉帳額度（剩餘 {{left}}）',
+  'agentTransfer.aboveMaxBalance': '金額：會員餘額將超過該幣別的上限',
+  'agentTransfer.keyConflict': '此請求編號已用於另一筆轉帳',
   'account.accountDisabled': '此帳號已被停用',
   'account.accountError': '帳號或密碼錯誤',
   'account.accountFrozen': '此帳號已被凍結',

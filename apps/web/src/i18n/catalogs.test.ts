@@ -26,6 +26,10 @@ import { AGENT_PAGES } from '../features/member-centre/logic/agent-menu';
 import { USER_MENU } from '../features/member-centre/logic/user-menu';
 import { LABELLED_TAGS, refusalKey, START_REFUSALS } from '../features/games/logic/game-launch';
 import { BET_LABEL_KEYS, BET_LABEL_PREFIXES } from '../features/bets/logic/bet-filter';
+import {
+  AGENT_TRANSFER_LABEL_KEYS,
+  AGENT_TRANSFER_LABEL_PREFIXES,
+} from '../features/agent-transfer/logic/label-keys';
 import { REBATE_LABEL_KEYS, REBATE_LABEL_PREFIXES } from '../features/rebates/logic/label-keys';
 import { RECOMMEND_LABEL_KEYS, RECOMMEND_LABEL_PREFIXES } from '../features/recommend/logic/recommend-format';
 import { WALLET_LABEL_KEYS, WALLET_LABEL_PREFIXES } from '../features/wallet/logic/label-keys';
@@ -101,6 +105,7 @@ const dynamicKeys = [
   ...BET_LABEL_KEYS,
   ...REBATE_LABEL_KEYS,
   ...RECOMMEND_LABEL_KEYS,
+  ...AGENT_TRANSFER_LABEL_KEYS,
   ...TURNOVER_LABEL_KEYS,
 ];
 /** Prefixes of t(`prefix${…}`) calls that the list above covers. */
@@ -121,6 +126,7 @@ const coveredDynamicPrefixes = [
   ...BET_LABEL_PREFIXES,
   ...REBATE_LABEL_PREFIXES,
   ...RECOMMEND_LABEL_PREFIXES,
+  ...AGENT_TRANSFER_LABEL_PREFIXES,
   ...TURNOVER_LABEL_PREFIXES,
 ];
 

@@ -17,6 +17,7 @@ const VIEWS: Partial<Record<AgentPage, LazyExoticComponent<ComponentType<AgentVi
   DownlineInfo: lazy(() => import('../features/agent-team/components/downline-info')),
   OperationTable: lazy(() => import('../features/agent-team/components/operation-table')),
   StratifiedTable: lazy(() => import('../features/agent-team/components/stratified-table')),
+  Transfer: lazy(() => import('../features/agent-transfer/components/transfer-view')),
 };
 
 /**

@@ -31,3 +31,4 @@ export * from './levels';
 export * from './reports';
 export * from './bet-feeds';
 export * from './recommend';
+export * from './agent-transfers';

@@ -247,7 +247,13 @@ export const AdminMemberLedger = defineAdminCall({
   }),
 });
 
-export const APPROVAL_KINDS = ['adjustment', 'withdrawal', 'rebate', 'recommend_reward'] as const;
+export const APPROVAL_KINDS = [
+  'adjustment',
+  'withdrawal',
+  'rebate',
+  'recommend_reward',
+  'agent_transfer',
+] as const;
 export const ZApprovalKind = z.enum(APPROVAL_KINDS);
 
 /** One maker-checker proposal of any kind, as the approvals inbox lists it. */

@@ -3,6 +3,8 @@ import {
   AdminAdjustmentProposalApprove,
   AdminAdjustmentProposalReject,
   AdminMemberAdjustment,
+  AdminAgentTransferApprove,
+  AdminAgentTransferReject,
   AdminRebateApprove,
   AdminRebateReject,
   AdminRecommendRewardApprove,
@@ -45,6 +47,7 @@ const KIND_COLOR = {
   withdrawal: 'volcano',
   rebate: 'green',
   recommend_reward: 'purple',
+  agent_transfer: 'purple',
 } as const;
 
 /** Approve or reject a proposal of any kind through that kind's own call. */
@@ -68,6 +71,10 @@ function useApprovalDecision() {
     recommend_reward: {
       approve: useAdminAction(AdminRecommendRewardApprove, refresh),
       reject: useAdminAction(AdminRecommendRewardReject, refresh),
+    },
+    agent_transfer: {
+      approve: useAdminAction(AdminAgentTransferApprove, refresh),
+      reject: useAdminAction(AdminAgentTransferReject, refresh),
     },
   };
   return (a: Approval, verdict: Verdict): Decision => {
@@ -237,7 +244,9 @@ export function ApprovalsInbox() {
                     <Tag color={KIND_COLOR[a.kind]} bordered={false}>
                       {t(`money.approvalKind.${a.kind}`)}
                     </Tag>
-                    {(a.kind === 'rebate' || a.kind === 'recommend_reward') && (
+                    {(a.kind === 'rebate' ||
+                      a.kind === 'recommend_reward' ||
+                      a.kind === 'agent_transfer') && (
                       <Typography.Text className="admin-mono" style={{ fontSize: 12 }}>
                         {a.order_number}
                       </Typography.Text>

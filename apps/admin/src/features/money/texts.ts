@@ -92,6 +92,7 @@ export const moneyTexts: AreaTexts = {
       withdrawal: 'Large withdrawal',
       rebate: 'Rebate',
       recommend_reward: 'Recommend reward',
+      agent_transfer: 'Agent transfer',
     },
     age: { minutes: '{{n}} min', hours: '{{n}} h', days: '{{n}} days' },
     links: {
@@ -250,6 +251,7 @@ export const moneyTexts: AreaTexts = {
       withdrawal: '大额提款',
       rebate: '返水',
       recommend_reward: '推荐好友奖励',
+      agent_transfer: '代理转账',
     },
     age: { minutes: '{{n}} 分钟', hours: '{{n}} 小时', days: '{{n}} 天' },
     links: {

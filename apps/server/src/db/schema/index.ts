@@ -30,3 +30,4 @@ export * from '../../modules/wagering/levels/schema';
 export * from '../../modules/reports/daily/schema';
 export * from '../../modules/agents/tree/schema';
 export * from '../../modules/agents/recommend/schema';
+export * from '../../modules/agents/transfer/schema';

@@ -11,6 +11,7 @@ export function register(
     withdrawals: ProposalSource;
     rebates: ProposalSource;
     recommendRewards: ProposalSource;
+    agentTransfers: ProposalSource;
   },
 ): void {
   const approvals = createApprovalsService({
@@ -18,6 +19,7 @@ export function register(
     withdrawal: needs.withdrawals,
     rebate: needs.rebates,
     recommend_reward: needs.recommendRewards,
+    agent_transfer: needs.agentTransfers,
   });
   registerApprovalsAdminRoutes(ctx.app, approvals, createIssuanceLimits(ctx));
 }

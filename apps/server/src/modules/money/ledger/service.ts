@@ -18,6 +18,8 @@ export type TransferKind =
   | 'rebate'
   /** A recommend-a-friend reward (agents/recommend), from recommend_expense. */
   | 'recommend_reward'
+  /** An agent's transfer from its main wallet to a direct downline member's (agents/transfer). */
+  | 'agent_transfer'
   | 'reversal';
 
 export interface TransferRequest {

@@ -50,6 +50,15 @@ describe('report effects', () => {
     );
   });
 
+  it('an agent transfer between two members changes no deposit, withdrawal or other money figure', () => {
+    expect(moneyEffects(move({ kind: 'agent_transfer', debit: main(7), credit: main(8) }))).toEqual([]);
+    expect(
+      moneyEffects(
+        move({ kind: 'reversal', reversedKind: 'agent_transfer', debit: main(8), credit: main(7) }),
+      ),
+    ).toEqual([]);
+  });
+
   it('a resettlement moving a round to another day leaves the first day and joins the second', () => {
     const deltas = betDeltas(
       {

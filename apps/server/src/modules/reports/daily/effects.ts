@@ -175,6 +175,11 @@ export function moneyEffects(m: LedgerMovement): MoneyEffect[] {
         },
       ];
     }
+    // Money between two members' wallets (an agent to its downline): the operator's deposits,
+    // withdrawals and GGR do not change, so the daily rollup adds nothing; the agent transfers list
+    // (console and agent centre) shows them.
+    case 'agent_transfer':
+      return [];
     default:
       return [];
   }
