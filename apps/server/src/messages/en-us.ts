@@ -30,10 +30,12 @@ const enUS = {
   'account.wrongOldPassword': 'The current password is wrong',
   'account.wrongPhoneVerifyCode': 'The phone verification code is wrong or expired',
   'agentApply.alreadyAgent': 'You are already an agent',
-  'agentApply.deposits': 'Not eligible yet: total deposits of at least {{amount}} are needed (you have {{actual}})',
+  'agentApply.deposits':
+    'Not eligible yet: total deposits of at least {{amount}} are needed (you have {{actual}})',
   'agentApply.pending': 'Your application is waiting for review',
   'agentApply.tooNew': 'Not eligible yet: your account must be at least {{days}} days old',
-  'agentApply.validBets': 'Not eligible yet: total valid bets of at least {{amount}} are needed (you have {{actual}})',
+  'agentApply.validBets':
+    'Not eligible yet: total valid bets of at least {{amount}} are needed (you have {{actual}})',
   'deposit.channel': 'This deposit channel is not available',
   'deposit.dailyLimit':
     'This channel has reached its limit for today; choose another channel or a smaller amount',

@@ -31,10 +31,12 @@ const jaJP: ServerMessages = {
   'account.wrongOldPassword': '現在のパスワードが正しくありません',
   'account.wrongPhoneVerifyCode': 'SMS認証コードが正しくないか、有効期限が切れています',
   'agentApply.alreadyAgent': 'すでにエージェントとして登録されています',
-  'agentApply.deposits': 'まだお申し込みいただけません。累計入金額が{{amount}}以上必要です（現在 {{actual}}）',
+  'agentApply.deposits':
+    'まだお申し込みいただけません。累計入金額が{{amount}}以上必要です（現在 {{actual}}）',
   'agentApply.pending': 'エージェントのお申し込みは審査中です',
   'agentApply.tooNew': 'まだお申し込みいただけません。アカウント登録から{{days}}日以上必要です',
-  'agentApply.validBets': 'まだお申し込みいただけません。累計有効ベット額が{{amount}}以上必要です（現在 {{actual}}）',
+  'agentApply.validBets':
+    'まだお申し込みいただけません。累計有効ベット額が{{amount}}以上必要です（現在 {{actual}}）',
   'deposit.channel': 'この入金方法は現在ご利用いただけません',
   'deposit.dailyLimit': 'この入金方法は本日の上限に達しました。別の方法を選ぶか、金額を減らしてください',
   'deposit.keyConflict': 'このリクエストキーは別の入金ですでに使用されています',

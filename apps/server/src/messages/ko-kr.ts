@@ -30,10 +30,12 @@ const koKR: ServerMessages = {
   'account.wrongOldPassword': '현재 비밀번호가 올바르지 않습니다',
   'account.wrongPhoneVerifyCode': '휴대폰 인증번호가 올바르지 않거나 만료되었습니다',
   'agentApply.alreadyAgent': '이미 에이전트입니다',
-  'agentApply.deposits': '아직 신청할 수 없습니다: 누적 입금액이 {{amount}} 이상이어야 합니다 (현재 {{actual}})',
+  'agentApply.deposits':
+    '아직 신청할 수 없습니다: 누적 입금액이 {{amount}} 이상이어야 합니다 (현재 {{actual}})',
   'agentApply.pending': '에이전트 신청을 검토 중입니다',
   'agentApply.tooNew': '아직 신청할 수 없습니다: 가입 후 {{days}}일 이상 지나야 합니다',
-  'agentApply.validBets': '아직 신청할 수 없습니다: 누적 유효 베팅이 {{amount}} 이상이어야 합니다 (현재 {{actual}})',
+  'agentApply.validBets':
+    '아직 신청할 수 없습니다: 누적 유효 베팅이 {{amount}} 이상이어야 합니다 (현재 {{actual}})',
   'deposit.channel': '이 입금 방식은 현재 이용할 수 없습니다',
   'deposit.dailyLimit': '이 입금 방식은 오늘 한도에 도달했습니다. 다른 방식을 선택하거나 금액을 줄여 주세요',
   'deposit.keyConflict': '이 요청 키는 이미 다른 입금에 사용되었습니다',

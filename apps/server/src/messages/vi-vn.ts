@@ -34,7 +34,8 @@ const viVN: ServerMessages = {
   'agentApply.deposits': 'Chưa đủ điều kiện: tổng nạp cần đạt ít nhất {{amount}} (hiện có {{actual}})',
   'agentApply.pending': 'Đơn đăng ký đại lý của bạn đang chờ xét duyệt',
   'agentApply.tooNew': 'Chưa đủ điều kiện: tài khoản cần được tạo ít nhất {{days}} ngày',
-  'agentApply.validBets': 'Chưa đủ điều kiện: tổng cược hợp lệ cần đạt ít nhất {{amount}} (hiện có {{actual}})',
+  'agentApply.validBets':
+    'Chưa đủ điều kiện: tổng cược hợp lệ cần đạt ít nhất {{amount}} (hiện có {{actual}})',
   'deposit.channel': 'Kênh nạp tiền này hiện không khả dụng',
   'deposit.dailyLimit': 'Kênh này đã đạt hạn mức hôm nay; vui lòng chọn kênh khác hoặc số tiền nhỏ hơn',
   'deposit.keyConflict': 'Mã yêu cầu này đã được dùng cho một lệnh nạp tiền khác',

@@ -158,7 +158,11 @@ export const AdminAgentStatus = defineAdminCall({
   method: 'POST',
   path: '/agents/:member_id/status',
   roles: ROLES,
-  request: z.object({ member_id: bigintId({ coerce: true }), status: z.enum(['active', 'suspended']), reason }),
+  request: z.object({
+    member_id: bigintId({ coerce: true }),
+    status: z.enum(['active', 'suspended']),
+    reason,
+  }),
   data: ZAdminAgent,
 });
 

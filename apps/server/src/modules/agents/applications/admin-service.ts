@@ -186,7 +186,11 @@ export function createAgentStaffService(deps: { db: Db; clock: Clock }) {
      * Approves a waiting application: the applicant becomes an agent under its introducer when that
      * is an active agent of its site and currency, else at the top. One transaction with the audit.
      */
-    async approve(id: number, terms: { level: number; agent_type: number; reason?: string }, actor: StaffActor) {
+    async approve(
+      id: number,
+      terms: { level: number; agent_type: number; reason?: string },
+      actor: StaffActor,
+    ) {
       const decided = await db.transaction(async (tx) => {
         const app = await repo.lockPendingApplication(tx, id);
         if (!app) {
@@ -286,7 +290,13 @@ export function createAgentStaffService(deps: { db: Db; clock: Clock }) {
 
     /** Staff make a member an agent directly (closing a waiting application of it). */
     async make(
-      input: { member_id: number; parent_id: number | null; level: number; agent_type: number; reason: string },
+      input: {
+        member_id: number;
+        parent_id: number | null;
+        level: number;
+        agent_type: number;
+        reason: string;
+      },
       actor: StaffActor,
     ) {
       return db.transaction(async (tx) => {
@@ -320,11 +330,17 @@ export function createAgentStaffService(deps: { db: Db; clock: Clock }) {
         const agent = await findAgent(tx, memberId);
         if (!agent) throw new AppError(E.notAnAgent);
         await setAgentStatus(tx, memberId, status);
-        await audit(tx, actor, status === 'active' ? 'agent_restore' : 'agent_suspend', `agents:${memberId}`, {
-          before: agent.status,
-          after: status,
-          reason,
-        });
+        await audit(
+          tx,
+          actor,
+          status === 'active' ? 'agent_restore' : 'agent_suspend',
+          `agents:${memberId}`,
+          {
+            before: agent.status,
+            after: status,
+            reason,
+          },
+        );
         return presentOne(memberId, tx);
       });
     },
@@ -391,7 +407,8 @@ export function createAgentStaffService(deps: { db: Db; clock: Clock }) {
           member.introducerId ? findMember(tx, member.introducerId) : undefined,
           input.new_agent_id ? findMember(tx, input.new_agent_id) : undefined,
         ]);
-        const who = agentsMoved > 1 ? `${member.account} and the ${agentsMoved - 1} agents below it` : member.account;
+        const who =
+          agentsMoved > 1 ? `${member.account} and the ${agentsMoved - 1} agents below it` : member.account;
         const effect =
           `${who} now count under ${to?.account ?? 'no agent (top)'} instead of ${from?.account ?? 'no agent (top)'}: ` +
           'open commission periods count the moved figures under the new agent from their next computation; ' +
@@ -459,11 +476,21 @@ export function createAgentStaffService(deps: { db: Db; clock: Clock }) {
           updatedBy: actor.staffId,
           updatedAt: clock.now(),
         });
-        await audit(tx, actor, 'agent_eligibility', `agent_eligibility_rules:${input.site_id}:${input.currency}`, {
-          before: before ? presentRules(input.site_id, input.currency, before) : null,
-          after: { min_account_days: input.min_account_days, min_deposits: input.min_deposits, min_valid_bets: input.min_valid_bets },
-          reason: input.reason,
-        });
+        await audit(
+          tx,
+          actor,
+          'agent_eligibility',
+          `agent_eligibility_rules:${input.site_id}:${input.currency}`,
+          {
+            before: before ? presentRules(input.site_id, input.currency, before) : null,
+            after: {
+              min_account_days: input.min_account_days,
+              min_deposits: input.min_deposits,
+              min_valid_bets: input.min_valid_bets,
+            },
+            reason: input.reason,
+          },
+        );
         return row;
       });
       return presentRules(input.site_id, input.currency, saved);

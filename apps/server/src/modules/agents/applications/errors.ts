@@ -8,7 +8,10 @@ const e = (code: number, message: string): ErrorSpec => ({ code, httpStatus: 200
 export const AgentApplyErrors = errorTable('agentApply', {
   alreadyAgent: e(MemberCenterCode.ALREADY_AGENT, 'You are already an agent'),
   pending: e(MemberCenterCode.ALREADY_AGENT, 'Your application is waiting for review'),
-  tooNew: e(MemberCenterCode.NOT_ELIGIBLE, 'Not eligible yet: your account must be at least {{days}} days old'),
+  tooNew: e(
+    MemberCenterCode.NOT_ELIGIBLE,
+    'Not eligible yet: your account must be at least {{days}} days old',
+  ),
   deposits: e(
     MemberCenterCode.NOT_ELIGIBLE,
     'Not eligible yet: total deposits of at least {{amount}} are needed (you have {{actual}})',

@@ -1,4 +1,9 @@
-import { AgentAgreementText, AgentApplicationState, AgentLevelRename, ApplyForAgentCheck } from '@arks/contracts';
+import {
+  AgentAgreementText,
+  AgentApplicationState,
+  AgentLevelRename,
+  ApplyForAgentCheck,
+} from '@arks/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall, type CallDeps } from '../../../platform/register-call';
 import type { AgentApplyService } from './service';

@@ -28,8 +28,12 @@ export const agentEligibilityRules = pgTable(
       .references(() => sites.id, { onDelete: 'cascade' }),
     currency: text('currency').notNull(),
     minAccountDays: integer('min_account_days').notNull().default(0),
-    minDeposits: bigint('min_deposits', { mode: 'bigint' }).notNull().default(sql`0`),
-    minValidBets: bigint('min_valid_bets', { mode: 'bigint' }).notNull().default(sql`0`),
+    minDeposits: bigint('min_deposits', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    minValidBets: bigint('min_valid_bets', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     updatedBy: integer('updated_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -146,7 +146,9 @@ export function createAgentApplyService(deps: { db: Db; clock: Clock }) {
       const [agent, levels] = await Promise.all([findAgent(db, memberId), agentLevelNamesOf(db, siteId)]);
       const list = levels.map((l) => ({ level: l.level, name: pickText(l.names, lang, siteDefault) }));
       const agentLevel = agent?.level ?? 0;
-      return { detail: { agent_level: agentLevel, name: list.find((l) => l.level === agentLevel)?.name ?? '', list } };
+      return {
+        detail: { agent_level: agentLevel, name: list.find((l) => l.level === agentLevel)?.name ?? '', list },
+      };
     },
   };
 }
