@@ -15,6 +15,7 @@ import { betsArea } from '../features/bets/area';
 import { sitesArea } from '../features/sites/area';
 import { staffArea } from '../features/staff/area';
 import { reportsArea } from '../features/reports/area';
+import { agentsArea } from '../features/agents/area';
 import type { ConsoleArea } from './area';
 import type { AdminResource } from './resources';
 
@@ -30,6 +31,7 @@ export const AREAS: readonly ConsoleArea[] = [
   rebatesArea,
   levelsArea,
   reportsArea,
+  agentsArea,
   contentArea,
   sitePagesArea,
   siteWidgetsArea,

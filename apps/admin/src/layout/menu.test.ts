@@ -11,6 +11,7 @@ describe('role-aware menu', () => {
     const wagering =
       'wagering(bets,bet-feeds,turnover,turnover-members,rebates,rebate-settings,levels,member-levels)';
     const reports = 'reports(report-operations,report-providers,report-members,report-reconciliation)';
+    const agents = 'agents(agent-applications,agents,agent-settings)';
     const games = 'games(games,game-providers,game-halls,game-provider-lists)';
     const content =
       'content(banners,popups,marquee,customer-service,info-pages,site-models,float-items,site-footer,mobile-footer,register-background,letters,red-envelopes,sign-in-campaigns)';
@@ -20,6 +21,7 @@ describe('role-aware menu', () => {
       money,
       wagering,
       reports,
+      agents,
       content,
       games,
       'sites(sites)',
@@ -37,6 +39,7 @@ describe('role-aware menu', () => {
     expect(keys('support')).toEqual([
       'members',
       'wagering(bets,levels,member-levels)',
+      agents,
       'content(customer-service,letters)',
       'sites(sites)',
     ]);
@@ -48,6 +51,7 @@ describe('role-aware menu', () => {
       money,
       wagering,
       reports,
+      agents,
       content,
       games,
       'sites(sites)',

@@ -5,6 +5,7 @@ import {
   GlobalOutlined,
   NotificationOutlined,
   SafetyCertificateOutlined,
+  TeamOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
 import type { TStaffRole } from '@arks/contracts';
@@ -28,6 +29,7 @@ const GROUP_ICONS: Record<MenuGroup, ReactNode> = {
   money: <DollarOutlined />,
   wagering: <TrophyOutlined />,
   reports: <AreaChartOutlined />,
+  agents: <TeamOutlined />,
   content: <NotificationOutlined />,
   games: <AppstoreOutlined />,
   sites: <GlobalOutlined />,

@@ -16,6 +16,7 @@ export const enUS = {
     members: 'Members',
     money: 'Money',
     reports: 'Reports',
+    agents: 'Agents',
     wagering: 'Betting & VIP',
     deposits: 'Deposit review',
     withdrawals: 'Withdrawal review',

@@ -15,6 +15,7 @@ export const zhCN: Catalog = {
     members: '会员管理',
     money: '资金管理',
     reports: '报表',
+    agents: '代理管理',
     wagering: '投注与会员等级',
     deposits: '存款审核',
     withdrawals: '提款审核',
