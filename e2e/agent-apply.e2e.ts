@@ -20,9 +20,9 @@ let problems: string[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
   member = await newMember('agap');
-  const console = await consolePage(browser, 'admin', { language: 'en_US', site: 1 });
-  staff = console.page;
-  problems = console.problems;
+  const signedIn = await consolePage(browser, 'admin', { language: 'en_US', site: 1 });
+  staff = signedIn.page;
+  problems = signedIn.problems;
 });
 afterAll(async () => {
   await browser?.close();
