@@ -192,11 +192,13 @@ export function createAgentStaffService(deps: { db: Db; clock: Clock }) {
       actor: StaffActor,
     ) {
       const decided = await db.transaction(async (tx) => {
+        // The tree lock first, as every tree write takes it: staff making the same member an agent
+        // takes it before touching the member's application, so the two never wait on each other.
+        const known = await repo.findApplication(tx, id);
+        if (!known) throw new AppError(E.applicationNotFound);
+        await lockTree(tx, known.siteId);
         const app = await repo.lockPendingApplication(tx, id);
-        if (!app) {
-          throw new AppError((await repo.findApplication(tx, id)) ? E.decided : E.applicationNotFound);
-        }
-        await lockTree(tx, app.siteId);
+        if (!app) throw new AppError(E.decided);
         const member = await findMember(tx, app.memberId);
         if (!member) throw new AppError(E.notAMember);
         if (await findAgent(tx, member.id)) throw new AppError(E.alreadyAgent);

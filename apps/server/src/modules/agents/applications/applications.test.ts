@@ -213,6 +213,19 @@ describe('staff decide applications', () => {
     expect(me!.introducerId).toBeNull();
   });
 
+  it('approving while staff make the same member an agent: one wins, the other is refused, never a 500', async () => {
+    const m = await member();
+    await m.call(ApplyForAgentCheck, { apply_agent_flag: 1 });
+    const [app] = await pendingOf(m.id);
+    const answers = await Promise.all([
+      support.send(AdminAgentApplicationApprove, { id: app!.id }),
+      support.send(AdminAgentMake, { member_id: m.id, parent_id: null, reason: 'direct' }),
+    ]);
+    expect(answers.map((a) => a.code).sort((x, y) => x - y)).toEqual([409, 1000]);
+    expect(await t.db.select().from(agents).where(eq(agents.memberId, m.id))).toHaveLength(1);
+    expect(await pendingOf(m.id)).toHaveLength(0);
+  });
+
   it('bad input names the field; other roles are refused', async () => {
     const bad = await support.send(AdminAgentApplicationApprove, { id: 1, level: 11 } as never);
     expect(bad.code).toBe(400);
