@@ -144,7 +144,7 @@ export const AgentLevelRename = defineCall({
  * apply_agent_flag 1 by an eligible member it records one for staff to decide, and answers
  * apply_agent_flag 1; without it the answer is 0 (eligible, nothing filed). agent_id answers the agent
  * the member would stand under (its introducer when that is an active agent, else 0); a request's
- * agent_id is accepted and ignored: staff, not the applicant, place an agent in the tree.
+ * agent_id passes through unread: staff, not the applicant, place an agent in the tree.
  */
 export const ApplyForAgentCheck = defineCall({
   name: 'ApplyForAgentCheck',
@@ -153,7 +153,7 @@ export const ApplyForAgentCheck = defineCall({
   auth: 'member',
   request: z
     .object({
-      agent_id: z.coerce.number().int().optional(),
+      // agent_id passes through unread (see above).
       apply_agent_flag: z.coerce
         .number()
         .int()
