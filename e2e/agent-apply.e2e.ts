@@ -99,10 +99,13 @@ describe('a member applies to be an agent and staff approve', () => {
   it('staff open the agent in the tree and the programme settings', async () => {
     await staff.goto(consoleUrl(`/agents?agent=${member.member_id}`));
     await staff.getByTestId('agent-detail').waitFor({ timeout: 20_000 });
+    // The drawer slides in from the right: photograph it once it stands at its place.
+    const drawer = staff.locator('.ant-drawer-content-wrapper');
+    await expect.poll(async () => Math.round((await drawer.boundingBox())?.x ?? 0)).toBe(1440 - 720);
     await settledShot(staff, 'agent-apply-console-agent-desktop');
     for (const tab of ['eligibility', 'levels', 'agreement'] as const) {
       await staff.goto(consoleUrl(`/agents/settings?tab=${tab}`));
-      await staff.locator('.ant-tabs-tabpane-active .ant-card').first().waitFor({ timeout: 20_000 });
+      await staff.getByTestId(`agent-settings-${tab}`).waitFor({ timeout: 20_000 });
       await staff.waitForLoadState('networkidle');
       await settledShot(staff, `agent-apply-console-settings-${tab}-desktop`);
     }

@@ -138,7 +138,7 @@ function EligibilityTab({ site, ask }: TabProps) {
   };
   const amount = [{ required: true }, { pattern: /^\d{1,15}(\.\d{1,8})?$/, message: f('amountRule') }];
   return (
-    <Card>
+    <Card data-testid="agent-settings-eligibility">
       <Space direction="vertical" style={{ width: '100%' }}>
         <Space wrap>
           <Typography.Text>{f('currency')}</Typography.Text>
@@ -213,7 +213,7 @@ function LevelNamesTab({ site, ask }: TabProps) {
     });
   };
   return (
-    <Card>
+    <Card data-testid="agent-settings-levels">
       <Typography.Paragraph type="secondary">{f('help')}</Typography.Paragraph>
       <Form form={form} layout="vertical" disabled={!mayChange}>
         <Form.List name="levels">
@@ -302,7 +302,7 @@ function AgreementTab({ site, ask }: TabProps) {
     });
   };
   return (
-    <Card>
+    <Card data-testid="agent-settings-agreement">
       <Typography.Paragraph type="secondary">{f('help')}</Typography.Paragraph>
       <Form form={form} layout="vertical" disabled={!mayChange}>
         <Tabs
