@@ -57,7 +57,7 @@ describe('a member applies to be an agent and staff approve', () => {
       .toBe('pending');
     await screenshot(phone, 'agent-apply-register-pending-phone');
     await phone.context().close();
-  });
+  }, 180_000);
 
   it('the Agreement page shows the site’s agreement at both sizes', async () => {
     for (const viewport of ['desktop', 'phone'] as const) {
