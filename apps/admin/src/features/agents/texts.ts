@@ -13,7 +13,7 @@ export const agentsTexts: AreaTexts = {
         agentSettings: { list: 'Agent settings' },
       },
     },
-    menu: { applications: 'Applications', agents: 'Agents and tree', settings: 'Programme settings' },
+    menu: { applications: 'Applications', agents: 'Agents and tree', settings: 'Agent settings' },
     top: 'Top (no agent)',
     save: 'Save',
     loading: 'Loading…',
