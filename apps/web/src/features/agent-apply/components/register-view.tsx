@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../components/money-format';
 import type { AgentViewProps } from '../../../lib/agent-view';
+import { formatRecordTime } from '../../../lib/records/record-time';
 import { toast } from '../../../lib/toast';
 import { useAgentApplication, useApplyForAgent, type AgentApplication } from '../api/application';
 import {
@@ -39,19 +40,15 @@ export default function RegisterView(props: AgentViewProps) {
       </section>
     );
   if (!state.data) return <div className="h-40 animate-pulse rounded-card bg-black/5" aria-busy="true" />;
-  return <Register data={state.data} memberId={props.memberId} />;
+  return <Register data={state.data} memberId={props.memberId} timeZone={props.timeZone} />;
 }
 
-function Register(props: { data: AgentApplication; memberId: string }) {
-  const { t, i18n } = useTranslation();
+function Register(props: { data: AgentApplication; memberId: string; timeZone: string }) {
+  const { t } = useTranslation();
   const { data } = props;
   const stage = registerStage(data);
-  const dateOf = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(iso),
-        )
-      : '';
+  // The site's time zone and one fixed format, as the member's records show times.
+  const dateOf = (iso: string | null) => formatRecordTime(iso, props.timeZone);
   return (
     <div className="flex flex-col gap-5" data-testid="agent-register">
       <section className={clsx(card, 'relative overflow-hidden')}>
