@@ -44,6 +44,7 @@ import * as withdrawalModule from './modules/money/withdrawal/module';
 import * as turnoverModule from './modules/wagering/turnover/module';
 import { agentLayoutFacts } from './modules/agents/tree';
 import * as recommendModule from './modules/agents/recommend/module';
+import * as agentApplicationsModule from './modules/agents/applications/module';
 import * as levelsModule from './modules/wagering/levels/module';
 import { levelOfMembers, levelWithdrawLimits } from './modules/wagering/levels';
 import * as customerServiceModule from './modules/sites/customer-service/module';
@@ -297,6 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   infoPagesModule.register(ctx);
   lettersModule.register(ctx);
   dailyReportsModule.register(ctx);
+  agentApplicationsModule.register(ctx);
   // Last: the calls it carries are asked through the routes the modules above registered.
   boots.push(carriedCallsBoot(app, FIRST_CALLS, firstPageOf));
   app.decorate('recurringJobs', jobs);

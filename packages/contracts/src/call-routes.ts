@@ -60,6 +60,14 @@ export const ServiceAgreement = callRoute(
   },
   () => import('./account').then((m) => m.ServiceAgreement),
 );
+export const AgentAgreementText = callRoute(
+  { name: 'AgentAgreementText', method: 'POST', path: '/member/agent/agreement', auth: 'member' },
+  () => import('./agent-apply').then((m) => m.AgentAgreementText),
+);
+export const AgentApplicationState = callRoute(
+  { name: 'AgentApplicationState', method: 'POST', path: '/member/agent/application', auth: 'member' },
+  () => import('./agent-apply').then((m) => m.AgentApplicationState),
+);
 export const AgentTeamDashboard = callRoute(
   { name: 'AgentTeamDashboard', method: 'POST', path: '/member/agent/team/dashboard', auth: 'member' },
   () => import('./agent-team').then((m) => m.AgentTeamDashboard),

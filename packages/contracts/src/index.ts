@@ -38,6 +38,7 @@ export * from './tab-icons';
 export * from './ids';
 export * from './page-routes';
 export * from './wagering-rebates';
+export * from './agent-apply';
 export * from './wagering-turnover';
 export * from './wagering-levels';
 export * from './agent-team';

@@ -138,13 +138,29 @@ export const AgentLevelRename = defineCall({
   }),
 });
 
-/** §6/§7: may this member apply to be an agent? 101 already an agent, 104 not eligible. */
+/**
+ * §6/§7: may this member apply to be an agent? 101 already an agent (or an application waits), 104
+ * not eligible (the message names what is missing). The same call files the application: sent with
+ * apply_agent_flag 1 by an eligible member it records one for staff to decide, and answers
+ * apply_agent_flag 1; without it the answer is 0 (eligible, nothing filed). agent_id answers the agent
+ * the member would stand under (its introducer when that is an active agent, else 0); a request's
+ * agent_id passes through unread: staff, not the applicant, place an agent in the tree.
+ */
 export const ApplyForAgentCheck = defineCall({
   name: 'ApplyForAgentCheck',
   method: 'POST',
   path: '/member/apply_for_agent/check',
   auth: 'member',
-  request: z.object({}).passthrough(),
+  request: z
+    .object({
+      // agent_id passes through unread (see above).
+      apply_agent_flag: z.coerce
+        .number()
+        .int()
+        .refine((v) => v === 0 || v === 1, 'apply_agent_flag: 0 or 1')
+        .optional(),
+    })
+    .passthrough(),
   data: z.object({ agent_id: z.number().int(), apply_agent_flag: flag }),
 });
 
@@ -162,7 +178,7 @@ export const BonusSettingCheck = defineCall({
 export const MemberCenterCode = {
   /** apply_for_agent/check: the member already is an agent. */
   ALREADY_AGENT: 101,
-  /** apply_for_agent/check: not eligible yet (no bank account bound). */
+  /** apply_for_agent/check: not eligible yet (account age, deposits or valid bets below the site's rules). */
   NOT_ELIGIBLE: 104,
   /** withdraw password or bank binding: the (old) withdraw password is wrong. */
   WRONG_WITHDRAW_PASSWORD: 101,

@@ -17,6 +17,7 @@ import { sitesArea } from '../features/sites/area';
 import { staffArea } from '../features/staff/area';
 import { reportsArea } from '../features/reports/area';
 import { recommendArea } from '../features/recommend/area';
+import { agentsArea } from '../features/agents/area';
 import type { ConsoleArea } from './area';
 import type { AdminResource } from './resources';
 
@@ -34,6 +35,7 @@ export const AREAS: readonly ConsoleArea[] = [
   agentTransfersArea,
   reportsArea,
   recommendArea,
+  agentsArea,
   contentArea,
   sitePagesArea,
   siteWidgetsArea,

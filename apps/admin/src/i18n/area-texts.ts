@@ -18,6 +18,7 @@ import { reportsTexts } from '../features/reports/texts';
 import { auditTexts, staffTexts } from '../features/staff/texts';
 import { turnoverTexts } from '../features/turnover/texts';
 import { recommendTexts } from '../features/recommend/texts';
+import { agentsTexts } from '../features/agents/texts';
 
 /** An area's texts in both staff languages; the two have the same keys (catalogs.test.ts checks). */
 export type AreaTexts = Record<TStaffLanguage, Record<string, unknown>>;
@@ -35,6 +36,7 @@ export const AREA_TEXTS: Record<string, AreaTexts> = {
   agentTransfers: agentTransfersTexts,
   turnover: turnoverTexts,
   levels: levelsTexts,
+  agents: agentsTexts,
   content: contentTexts,
   sitePages: sitePagesTexts,
   siteWidgets: siteWidgetsTexts,

@@ -12,6 +12,7 @@ describe('role-aware menu', () => {
       'wagering(bets,bet-feeds,turnover,turnover-members,rebates,rebate-settings,levels,member-levels)';
     const reports = 'reports(report-operations,report-providers,report-members,report-reconciliation)';
     const agents = 'agents(agent-transfers,agent-transfer-settings)';
+    const agents3 = 'agents(agent-applications,agents,agent-settings)';
     const games = 'games(games,game-providers,game-halls,game-provider-lists)';
     const agents2 = 'agents(recommend-rewards,recommend-settings)';
     const content =

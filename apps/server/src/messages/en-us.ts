@@ -38,6 +38,13 @@ const enUS = {
   'account.transferValidation': 'Please verify your identity and set a new password',
   'account.wrongOldPassword': 'The current password is wrong',
   'account.wrongPhoneVerifyCode': 'The phone verification code is wrong or expired',
+  'agentApply.alreadyAgent': 'You are already an agent',
+  'agentApply.deposits':
+    'Not eligible yet: total deposits of at least {{amount}} are needed (you have {{actual}})',
+  'agentApply.pending': 'Your application is waiting for review',
+  'agentApply.tooNew': 'Not eligible yet: your account must be at least {{days}} days old',
+  'agentApply.validBets':
+    'Not eligible yet: total valid bets of at least {{amount}} are needed (you have {{actual}})',
   'deposit.channel': 'This deposit channel is not available',
   'deposit.dailyLimit':
     'This channel has reached its limit for today; choose another channel or a smaller amount',
@@ -80,9 +87,7 @@ const enUS = {
   'loginTicket.disabled': 'This account has been disabled',
   'loginTicket.frozen': 'This account has been frozen',
   'loginTicket.invalid': 'This login link is invalid or has expired',
-  'memberCenter.alreadyAgent': 'You are already an agent',
   'memberCenter.bankAccountRepeat': 'This bank account is already bound',
-  'memberCenter.notEligible': 'Not eligible yet: bind a bank account first',
   'memberCenter.oldWithdrawPasswordRequired': 'Enter the current withdraw password',
   'memberCenter.resetTokenExpired': 'Verification expired, verify again',
   'memberCenter.resetTokenInvalid': 'Verification is invalid or already used, verify again',

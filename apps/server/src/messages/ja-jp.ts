@@ -39,6 +39,13 @@ const jaJP: ServerMessages = {
   'account.transferValidation': '本人確認を行い、新しいパスワードを設定してください',
   'account.wrongOldPassword': '現在のパスワードが正しくありません',
   'account.wrongPhoneVerifyCode': 'SMS認証コードが正しくないか、有効期限が切れています',
+  'agentApply.alreadyAgent': 'すでにエージェントとして登録されています',
+  'agentApply.deposits':
+    'まだお申し込みいただけません。累計入金額が{{amount}}以上必要です（現在 {{actual}}）',
+  'agentApply.pending': 'エージェントのお申し込みは審査中です',
+  'agentApply.tooNew': 'まだお申し込みいただけません。アカウント登録から{{days}}日以上必要です',
+  'agentApply.validBets':
+    'まだお申し込みいただけません。累計有効ベット額が{{amount}}以上必要です（現在 {{actual}}）',
   'deposit.channel': 'この入金方法は現在ご利用いただけません',
   'deposit.dailyLimit': 'この入金方法は本日の上限に達しました。別の方法を選ぶか、金額を減らしてください',
   'deposit.keyConflict': 'このリクエストキーは別の入金ですでに使用されています',
@@ -80,9 +87,7 @@ const jaJP: ServerMessages = {
   'loginTicket.disabled': 'このアカウントは無効化されました',
   'loginTicket.frozen': 'このアカウントは凍結されました',
   'loginTicket.invalid': 'このログインリンクは無効か、有効期限が切れています',
-  'memberCenter.alreadyAgent': 'すでにエージェントとして登録されています',
   'memberCenter.bankAccountRepeat': 'この銀行口座はすでに登録されています',
-  'memberCenter.notEligible': 'まだお申し込みいただけません。先に銀行口座を登録してください',
   'memberCenter.oldWithdrawPasswordRequired': '現在の出金パスワードを入力してください',
   'memberCenter.resetTokenExpired': '認証の有効期限が切れました。もう一度認証してください',
   'memberCenter.resetTokenInvalid': '認証が無効か、すでに使用されています。もう一度認証してください',

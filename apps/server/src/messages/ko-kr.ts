@@ -38,6 +38,13 @@ const koKR: ServerMessages = {
   'account.transferValidation': '본인 인증 후 새 비밀번호를 설정해 주세요',
   'account.wrongOldPassword': '현재 비밀번호가 올바르지 않습니다',
   'account.wrongPhoneVerifyCode': '휴대폰 인증번호가 올바르지 않거나 만료되었습니다',
+  'agentApply.alreadyAgent': '이미 에이전트입니다',
+  'agentApply.deposits':
+    '아직 신청할 수 없습니다: 누적 입금액이 {{amount}} 이상이어야 합니다 (현재 {{actual}})',
+  'agentApply.pending': '에이전트 신청을 검토 중입니다',
+  'agentApply.tooNew': '아직 신청할 수 없습니다: 가입 후 {{days}}일 이상 지나야 합니다',
+  'agentApply.validBets':
+    '아직 신청할 수 없습니다: 누적 유효 베팅이 {{amount}} 이상이어야 합니다 (현재 {{actual}})',
   'deposit.channel': '이 입금 방식은 현재 이용할 수 없습니다',
   'deposit.dailyLimit': '이 입금 방식은 오늘 한도에 도달했습니다. 다른 방식을 선택하거나 금액을 줄여 주세요',
   'deposit.keyConflict': '이 요청 키는 이미 다른 입금에 사용되었습니다',
@@ -78,9 +85,7 @@ const koKR: ServerMessages = {
   'loginTicket.disabled': '이 계정은 사용이 중지되었습니다',
   'loginTicket.frozen': '이 계정은 동결되었습니다',
   'loginTicket.invalid': '로그인 링크가 유효하지 않거나 만료되었습니다',
-  'memberCenter.alreadyAgent': '이미 에이전트입니다',
   'memberCenter.bankAccountRepeat': '이미 등록된 은행 계좌입니다',
-  'memberCenter.notEligible': '아직 신청할 수 없습니다. 먼저 은행 계좌를 등록해 주세요',
   'memberCenter.oldWithdrawPasswordRequired': '현재 출금 비밀번호를 입력해 주세요',
   'memberCenter.resetTokenExpired': '인증이 만료되었습니다. 다시 인증해 주세요',
   'memberCenter.resetTokenInvalid': '인증이 유효하지 않거나 이미 사용되었습니다. 다시 인증해 주세요',

@@ -39,6 +39,12 @@ const taIN: ServerMessages = {
   'account.transferValidation': 'உங்கள் அடையாளத்தைச் சரிபார்த்து புதிய கடவுச்சொல்லை அமைக்கவும்',
   'account.wrongOldPassword': 'தற்போதைய கடவுச்சொல் தவறு',
   'account.wrongPhoneVerifyCode': 'மொபைல் சரிபார்ப்புக் குறியீடு தவறானது அல்லது காலாவதியானது',
+  'agentApply.alreadyAgent': 'நீங்கள் ஏற்கெனவே முகவராக உள்ளீர்கள்',
+  'agentApply.deposits': 'இன்னும் தகுதி இல்லை: மொத்த வைப்பு குறைந்தது {{amount}} தேவை (தற்போது {{actual}})',
+  'agentApply.pending': 'உங்கள் முகவர் விண்ணப்பம் பரிசீலனையில் உள்ளது',
+  'agentApply.tooNew': 'இன்னும் தகுதி இல்லை: கணக்கு குறைந்தது {{days}} நாட்கள் பழையதாக இருக்க வேண்டும்',
+  'agentApply.validBets':
+    'இன்னும் தகுதி இல்லை: மொத்த செல்லுபடியான பந்தயம் குறைந்தது {{amount}} தேவை (தற்போது {{actual}})',
   'deposit.channel': 'இந்த வைப்பு முறை கிடைக்கவில்லை',
   'deposit.dailyLimit':
     'இந்த முறை இன்றைய வரம்பை எட்டிவிட்டது; வேறு முறையைத் தேர்ந்தெடுக்கவும் அல்லது குறைந்த தொகையை உள்ளிடவும்',
@@ -80,9 +86,7 @@ const taIN: ServerMessages = {
   'loginTicket.disabled': 'இந்தக் கணக்கு செயலிழக்கச் செய்யப்பட்டுள்ளது',
   'loginTicket.frozen': 'இந்தக் கணக்கு முடக்கப்பட்டுவிட்டது',
   'loginTicket.invalid': 'இந்த உள்நுழைவு இணைப்பு செல்லாதது அல்லது காலாவதியானது',
-  'memberCenter.alreadyAgent': 'நீங்கள் ஏற்கெனவே முகவராக உள்ளீர்கள்',
   'memberCenter.bankAccountRepeat': 'இந்த வங்கிக் கணக்கு ஏற்கெனவே இணைக்கப்பட்டுள்ளது',
-  'memberCenter.notEligible': 'இன்னும் தகுதி இல்லை: முதலில் வங்கிக் கணக்கை இணைக்கவும்',
   'memberCenter.oldWithdrawPasswordRequired': 'தற்போதைய பணம் எடுக்கும் கடவுச்சொல்லை உள்ளிடவும்',
   'memberCenter.resetTokenExpired': 'சரிபார்ப்பு காலாவதியானது, மீண்டும் சரிபார்க்கவும்',
   'memberCenter.resetTokenInvalid': 'சரிபார்ப்பு செல்லாதது அல்லது ஏற்கெனவே பயன்படுத்தப்பட்டது, மீண்டும் சரிபார்க்கவும்',

@@ -18,6 +18,8 @@ const VIEWS: Partial<Record<AgentPage, LazyExoticComponent<ComponentType<AgentVi
   OperationTable: lazy(() => import('../features/agent-team/components/operation-table')),
   StratifiedTable: lazy(() => import('../features/agent-team/components/stratified-table')),
   Transfer: lazy(() => import('../features/agent-transfer/components/transfer-view')),
+  Register: lazy(() => import('../features/agent-apply/components/register-view')),
+  Agreement: lazy(() => import('../features/agent-apply/components/agreement-view')),
 };
 
 /**

@@ -31,3 +31,4 @@ export * from '../../modules/reports/daily/schema';
 export * from '../../modules/agents/tree/schema';
 export * from '../../modules/agents/recommend/schema';
 export * from '../../modules/agents/transfer/schema';
+export * from '../../modules/agents/applications/schema';

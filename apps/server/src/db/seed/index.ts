@@ -7,6 +7,7 @@ import { depositUnits } from './deposit-units';
 import { gameUnits } from './game-units';
 import { infoPageUnits } from './info-page-units';
 import { levelUnits } from './level-units';
+import { agentUnits } from './agent-units';
 import { seedSites } from './sites';
 import { memberUnits } from './member-units';
 import { promotionUnits } from './promotion-units';
@@ -57,6 +58,7 @@ export async function runSeed(db: Db, options: SeedOptions = {}): Promise<string
         ...customerServiceUnits(site),
         ...promotionUnits(site),
         ...levelUnits(site),
+        ...agentUnits(site),
         ...sponsorUnits(site),
       ]),
       ...gameUnits,

@@ -928,6 +928,62 @@ const enUS = {
       available: 'More than your balance ({{available}})',
     },
   },
+  agentApply: {
+    title: 'Become an agent',
+    intro:
+      "Agents share their own links and codes, build a team of players and earn commission on the team's results every period. Read the plan and the agreement, then apply: staff review every application.",
+    readPlan: 'Read the commission plan',
+    readAgreement: 'Read the agent agreement',
+    loadError: 'Your application could not be loaded. Please try again later.',
+    appliedAt: 'Applied on {{time}}',
+    reason: 'Reason:',
+    decidedAt: 'Decided on {{time}}',
+    openCentre: 'Open the agent dashboard',
+    submitted: 'Your application has been sent for review.',
+    requirements: 'What you need to apply',
+    noRequirements: 'This site asks nothing more: every member may apply.',
+    met: 'Met',
+    notMet: 'Not yet',
+    progressMoney: '{{actual}} of {{required}}',
+    progressDays: '{{actual}} of {{required}} days',
+    accept: 'I have read and accept the agent agreement.',
+    notYet: 'You can apply once every requirement above is met.',
+    submitting: 'Sending…',
+    submit: 'Apply now',
+    agreementTitle: 'Agent agreement',
+    noAgreement: 'This site has not published its agent agreement yet.',
+    rule: {
+      accountDays: 'Account age',
+      deposits: 'Total deposits',
+      validBets: 'Total valid bets',
+    },
+    stage: {
+      agent: {
+        title: 'You are an agent',
+        body: 'Your agent centre is open: share your links and follow your team.',
+      },
+      suspended: {
+        title: 'Your agent account is suspended',
+        body: 'Please contact customer service to find out more.',
+      },
+      pending: {
+        title: 'Application under review',
+        body: 'Staff are reviewing your application. This page shows their decision as soon as it is made.',
+      },
+      refused: {
+        title: 'Application not approved',
+        body: 'You may apply again once you meet the requirements.',
+      },
+      eligible: {
+        title: 'You can apply',
+        body: 'You meet every requirement. Accept the agreement and send your application.',
+      },
+      ineligible: {
+        title: 'Not eligible yet',
+        body: 'Keep playing: the requirements below show how far you are.',
+      },
+    },
+  },
 };
 
 export default enUS;

@@ -930,6 +930,62 @@ const jaJP: CatalogShape<Catalog> = {
       available: '残高（{{available}}）を超えています',
     },
   },
+  agentApply: {
+    title: 'エージェントに申し込む',
+    intro:
+      'エージェントは専用のリンクやコードでプレイヤーのチームを作り、精算期間ごとにチームの成績に応じたコミッションを受け取れます。プランと規約をお読みのうえお申し込みください。すべての申し込みはスタッフが審査します。',
+    readPlan: 'コミッションプランを見る',
+    readAgreement: 'エージェント規約を読む',
+    loadError: '申し込み情報を読み込めませんでした。しばらくしてから再度お試しください。',
+    appliedAt: '申し込み日時：{{time}}',
+    reason: '理由：',
+    decidedAt: '審査日時：{{time}}',
+    openCentre: 'エージェントセンターを開く',
+    submitted: 'お申し込みを受け付けました。審査をお待ちください。',
+    requirements: '申し込み条件',
+    noRequirements: '追加の条件はありません。どなたでもお申し込みいただけます。',
+    met: '達成',
+    notMet: '未達成',
+    progressMoney: '{{actual}} / {{required}}',
+    progressDays: '{{actual}} / {{required}}日',
+    accept: 'エージェント規約を読み、同意します。',
+    notYet: '上記の条件をすべて満たすとお申し込みいただけます。',
+    submitting: '送信中…',
+    submit: '今すぐ申し込む',
+    agreementTitle: 'エージェント規約',
+    noAgreement: 'エージェント規約はまだ公開されていません。',
+    rule: {
+      accountDays: '登録からの日数',
+      deposits: '累計入金額',
+      validBets: '累計有効ベット額',
+    },
+    stage: {
+      agent: {
+        title: 'エージェントとして登録済みです',
+        body: 'エージェントセンターをご利用いただけます。リンクを共有してチームを管理しましょう。',
+      },
+      suspended: {
+        title: 'エージェントアカウントは停止中です',
+        body: '詳しくはカスタマーサポートまでお問い合わせください。',
+      },
+      pending: {
+        title: '審査中です',
+        body: 'スタッフがお申し込みを審査しています。結果が出しだいこのページに表示されます。',
+      },
+      refused: {
+        title: 'お申し込みは承認されませんでした',
+        body: '条件を満たせば再度お申し込みいただけます。',
+      },
+      eligible: {
+        title: 'お申し込みいただけます',
+        body: 'すべての条件を満たしています。規約に同意して申し込んでください。',
+      },
+      ineligible: {
+        title: 'まだお申し込みいただけません',
+        body: '各条件の進み具合は下に表示されています。',
+      },
+    },
+  },
 };
 
 export default jaJP;

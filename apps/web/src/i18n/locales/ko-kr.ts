@@ -928,6 +928,62 @@ const koKR: CatalogShape<Catalog> = {
       available: '잔액({{available}})을 초과합니다',
     },
   },
+  agentApply: {
+    title: '에이전트 신청',
+    intro:
+      '에이전트는 전용 링크와 코드로 플레이어 팀을 만들고 매 정산 기간 팀 실적에 따라 커미션을 받습니다. 플랜과 약관을 읽은 뒤 신청하세요. 모든 신청은 담당자가 검토합니다.',
+    readPlan: '커미션 플랜 보기',
+    readAgreement: '에이전트 약관 읽기',
+    loadError: '신청 정보를 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    appliedAt: '신청 일시: {{time}}',
+    reason: '사유:',
+    decidedAt: '심사 일시: {{time}}',
+    openCentre: '에이전트 센터 열기',
+    submitted: '신청이 접수되어 검토 중입니다.',
+    requirements: '신청 조건',
+    noRequirements: '추가 조건이 없습니다. 모든 회원이 신청할 수 있습니다.',
+    met: '충족',
+    notMet: '미충족',
+    progressMoney: '{{actual}} / {{required}}',
+    progressDays: '{{actual}} / {{required}}일',
+    accept: '에이전트 약관을 읽었으며 이에 동의합니다.',
+    notYet: '위 조건을 모두 충족하면 신청할 수 있습니다.',
+    submitting: '전송 중…',
+    submit: '지금 신청',
+    agreementTitle: '에이전트 약관',
+    noAgreement: '아직 에이전트 약관이 게시되지 않았습니다.',
+    rule: {
+      accountDays: '가입 기간',
+      deposits: '누적 입금액',
+      validBets: '누적 유효 베팅',
+    },
+    stage: {
+      agent: {
+        title: '에이전트로 활동 중입니다',
+        body: '에이전트 센터가 열렸습니다. 링크를 공유하고 팀을 관리하세요.',
+      },
+      suspended: {
+        title: '에이전트 계정이 정지되었습니다',
+        body: '자세한 내용은 고객센터로 문의해 주세요.',
+      },
+      pending: {
+        title: '신청 검토 중',
+        body: '담당자가 신청을 검토하고 있습니다. 결과는 나오는 즉시 이 페이지에 표시됩니다.',
+      },
+      refused: {
+        title: '신청이 승인되지 않았습니다',
+        body: '조건을 충족하면 다시 신청할 수 있습니다.',
+      },
+      eligible: {
+        title: '신청할 수 있습니다',
+        body: '모든 조건을 충족했습니다. 약관에 동의하고 신청서를 보내세요.',
+      },
+      ineligible: {
+        title: '아직 신청할 수 없습니다',
+        body: '아래에서 각 조건의 진행 상황을 확인하세요.',
+      },
+    },
+  },
 };
 
 export default koKR;

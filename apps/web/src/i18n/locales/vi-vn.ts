@@ -943,6 +943,62 @@ const viVN: CatalogShape<Catalog> = {
       available: 'Vượt số dư của bạn ({{available}})',
     },
   },
+  agentApply: {
+    title: 'Trở thành đại lý',
+    intro:
+      'Đại lý chia sẻ đường dẫn và mã giới thiệu riêng, xây dựng đội người chơi và nhận hoa hồng theo kết quả của đội mỗi kỳ. Hãy đọc chương trình và thỏa thuận rồi gửi đơn: mọi đơn đều được nhân viên xét duyệt.',
+    readPlan: 'Xem chương trình hoa hồng',
+    readAgreement: 'Đọc thỏa thuận đại lý',
+    loadError: 'Không tải được đơn đăng ký. Vui lòng thử lại sau.',
+    appliedAt: 'Đã gửi lúc {{time}}',
+    reason: 'Lý do:',
+    decidedAt: 'Xét duyệt lúc {{time}}',
+    openCentre: 'Mở trung tâm đại lý',
+    submitted: 'Đơn của bạn đã được gửi để xét duyệt.',
+    requirements: 'Điều kiện đăng ký',
+    noRequirements: 'Trang này không yêu cầu thêm: mọi thành viên đều có thể đăng ký.',
+    met: 'Đạt',
+    notMet: 'Chưa đạt',
+    progressMoney: '{{actual}} / {{required}}',
+    progressDays: '{{actual}} / {{required}} ngày',
+    accept: 'Tôi đã đọc và đồng ý với thỏa thuận đại lý.',
+    notYet: 'Bạn có thể đăng ký khi đạt tất cả điều kiện trên.',
+    submitting: 'Đang gửi…',
+    submit: 'Đăng ký ngay',
+    agreementTitle: 'Thỏa thuận đại lý',
+    noAgreement: 'Trang này chưa công bố thỏa thuận đại lý.',
+    rule: {
+      accountDays: 'Thời gian mở tài khoản',
+      deposits: 'Tổng nạp',
+      validBets: 'Tổng cược hợp lệ',
+    },
+    stage: {
+      agent: {
+        title: 'Bạn đã là đại lý',
+        body: 'Trung tâm đại lý đã mở: chia sẻ đường dẫn và theo dõi đội của bạn.',
+      },
+      suspended: {
+        title: 'Tài khoản đại lý đang bị tạm ngưng',
+        body: 'Vui lòng liên hệ chăm sóc khách hàng để biết thêm.',
+      },
+      pending: {
+        title: 'Đơn đang được xét duyệt',
+        body: 'Nhân viên đang xem đơn của bạn. Kết quả sẽ hiện ở đây ngay khi có.',
+      },
+      refused: {
+        title: 'Đơn chưa được duyệt',
+        body: 'Bạn có thể đăng ký lại khi đạt đủ điều kiện.',
+      },
+      eligible: {
+        title: 'Bạn có thể đăng ký',
+        body: 'Bạn đã đạt mọi điều kiện. Đồng ý thỏa thuận và gửi đơn.',
+      },
+      ineligible: {
+        title: 'Chưa đủ điều kiện',
+        body: 'Hãy tiếp tục chơi: tiến độ từng điều kiện hiện bên dưới.',
+      },
+    },
+  },
 };
 
 export default viVN;

@@ -910,6 +910,62 @@ const zhCN: Catalog = {
       available: '超过您的余额（{{available}}）',
     },
   },
+  agentApply: {
+    title: '成为代理',
+    intro:
+      '代理可使用专属推广链接和推广码发展团队，并在每个结算周期按团队业绩获得佣金。请先阅读代理方案和代理协议再提交申请，所有申请均由客服审核。',
+    readPlan: '查看佣金方案',
+    readAgreement: '阅读代理协议',
+    loadError: '申请信息加载失败，请稍后重试。',
+    appliedAt: '申请时间：{{time}}',
+    reason: '原因：',
+    decidedAt: '审核时间：{{time}}',
+    openCentre: '进入代理中心',
+    submitted: '申请已提交，请等待审核。',
+    requirements: '申请条件',
+    noRequirements: '本站没有其他条件，所有会员均可申请。',
+    met: '已达成',
+    notMet: '未达成',
+    progressMoney: '{{actual}} / {{required}}',
+    progressDays: '{{actual}} / {{required}} 天',
+    accept: '我已阅读并同意代理协议。',
+    notYet: '达成以上全部条件后即可申请。',
+    submitting: '提交中…',
+    submit: '立即申请',
+    agreementTitle: '代理协议',
+    noAgreement: '本站尚未发布代理协议。',
+    rule: {
+      accountDays: '注册天数',
+      deposits: '累计存款',
+      validBets: '累计有效投注',
+    },
+    stage: {
+      agent: {
+        title: '您已是代理',
+        body: '代理中心已开通：分享推广链接，随时查看团队情况。',
+      },
+      suspended: {
+        title: '您的代理账号已被暂停',
+        body: '如需了解详情，请联系在线客服。',
+      },
+      pending: {
+        title: '申请审核中',
+        body: '客服正在审核您的申请，审核结果会第一时间显示在此页面。',
+      },
+      refused: {
+        title: '申请未通过',
+        body: '达到申请条件后可再次申请。',
+      },
+      eligible: {
+        title: '您可以申请',
+        body: '您已满足全部条件，同意代理协议后即可提交申请。',
+      },
+      ineligible: {
+        title: '暂不符合申请条件',
+        body: '继续游戏吧，下方显示了您距离各项条件的进度。',
+      },
+    },
+  },
 };
 
 export default zhCN;

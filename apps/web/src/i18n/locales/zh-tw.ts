@@ -916,6 +916,62 @@ const zhTW: CatalogShape<Catalog> = {
       available: '超過您的餘額（{{available}}）',
     },
   },
+  agentApply: {
+    title: '成為代理',
+    intro:
+      '代理可使用專屬推廣連結和推廣碼發展團隊，並在每個結算週期依團隊業績獲得佣金。請先閱讀代理方案和代理協議再提交申請，所有申請均由客服審核。',
+    readPlan: '查看佣金方案',
+    readAgreement: '閱讀代理協議',
+    loadError: '申請資訊載入失敗，請稍後再試。',
+    appliedAt: '申請時間：{{time}}',
+    reason: '原因：',
+    decidedAt: '審核時間：{{time}}',
+    openCentre: '進入代理中心',
+    submitted: '申請已送出，請等待審核。',
+    requirements: '申請條件',
+    noRequirements: '本站沒有其他條件，所有會員均可申請。',
+    met: '已達成',
+    notMet: '未達成',
+    progressMoney: '{{actual}} / {{required}}',
+    progressDays: '{{actual}} / {{required}} 天',
+    accept: '我已閱讀並同意代理協議。',
+    notYet: '達成以上全部條件後即可申請。',
+    submitting: '送出中…',
+    submit: '立即申請',
+    agreementTitle: '代理協議',
+    noAgreement: '本站尚未發佈代理協議。',
+    rule: {
+      accountDays: '註冊天數',
+      deposits: '累計存款',
+      validBets: '累計有效投注',
+    },
+    stage: {
+      agent: {
+        title: '您已是代理',
+        body: '代理中心已開通：分享推廣連結，隨時查看團隊狀況。',
+      },
+      suspended: {
+        title: '您的代理帳號已被暫停',
+        body: '如需了解詳情，請聯繫線上客服。',
+      },
+      pending: {
+        title: '申請審核中',
+        body: '客服正在審核您的申請，審核結果會第一時間顯示在此頁面。',
+      },
+      refused: {
+        title: '申請未通過',
+        body: '達到申請條件後可再次申請。',
+      },
+      eligible: {
+        title: '您可以申請',
+        body: '您已符合全部條件，同意代理協議後即可送出申請。',
+      },
+      ineligible: {
+        title: '尚不符合申請條件',
+        body: '繼續遊戲吧，下方顯示您距離各項條件的進度。',
+      },
+    },
+  },
 };
 
 export default zhTW;

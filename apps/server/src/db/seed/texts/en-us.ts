@@ -219,6 +219,11 @@ const enUS = {
       story: 'Official partner of the Golden Wave fighters on their way to the national championship.',
     },
   },
+  agents: {
+    levelNames: ['Agent', 'Silver agent', 'Gold agent', 'Platinum agent', 'Diamond agent'],
+    agreement:
+      "This agreement sets out how you work with us as an agent. By applying you accept it; staff may refuse or end an agency that breaks it.\n\nYou invite players only with your own links, codes and domains, and only where promoting gaming is lawful. You never promise returns, never pay players to sign up, and never open accounts for others or for yourself under another name.\n\nCommission is worked out every period under the plan in force when the period opened, from your team's results after promotions, rebates and fees. A period is paid into your wallet once staff approve it; a negative period may carry over as the plan says.\n\nWe may review your team for fraud, bonus abuse or collusion. Commission on results found to be abusive is withheld, and serious cases end the agency. Questions go to customer service.",
+  },
 };
 
 export default enUS;

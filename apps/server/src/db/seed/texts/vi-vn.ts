@@ -216,6 +216,11 @@ const viVN: SeedTexts = {
       story: 'Đối tác chính thức của các võ sĩ Sóng Vàng trên hành trình chinh phục giải vô địch quốc gia.',
     },
   },
+  agents: {
+    levelNames: ['Đại lý', 'Đại lý Bạc', 'Đại lý Vàng', 'Đại lý Bạch kim', 'Đại lý Kim cương'],
+    agreement:
+      'Thỏa thuận này quy định cách bạn hợp tác với chúng tôi với tư cách đại lý. Khi gửi đơn, bạn đồng ý với thỏa thuận; vi phạm có thể khiến đơn bị từ chối hoặc tư cách đại lý bị chấm dứt.\n\nBạn chỉ mời người chơi bằng đường dẫn, mã và tên miền của riêng mình, và chỉ ở nơi pháp luật cho phép quảng bá trò chơi. Không hứa hẹn lợi nhuận, không trả tiền để người khác đăng ký, không mở tài khoản hộ người khác hay cho chính mình dưới tên khác.\n\nHoa hồng được tính mỗi kỳ theo chương trình có hiệu lực khi kỳ bắt đầu, dựa trên kết quả của đội sau khuyến mãi, hoàn trả và phí. Khi nhân viên duyệt, hoa hồng được trả một lần vào ví của bạn; kỳ âm được chuyển sang kỳ sau hoặc xóa theo chương trình.\n\nChúng tôi có thể kiểm tra đội của bạn về gian lận, lạm dụng khuyến mãi hoặc thông đồng. Kết quả vi phạm không được tính hoa hồng, trường hợp nghiêm trọng sẽ chấm dứt tư cách đại lý. Mọi thắc mắc xin liên hệ chăm sóc khách hàng.',
+  },
 };
 
 export default viVN;

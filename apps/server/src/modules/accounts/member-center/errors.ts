@@ -19,9 +19,6 @@ export const MemberCenterErrors = errorTable('memberCenter', {
     'Enter the current withdraw password',
   ),
   bankAccountRepeat: e(MemberCenterCode.BANK_ACCOUNT_REPEAT, 'This bank account is already bound'),
-  // Agent application.
-  alreadyAgent: e(MemberCenterCode.ALREADY_AGENT, 'You are already an agent'),
-  notEligible: e(MemberCenterCode.NOT_ELIGIBLE, 'Not eligible yet: bind a bank account first'),
 } as const satisfies Record<string, ErrorSpec>);
 
 /** Refusals of the login IP block calls of the back office (staff read English). */

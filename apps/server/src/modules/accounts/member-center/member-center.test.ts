@@ -1,12 +1,12 @@
 import {
   AdminMemberBankAccounts,
   AdminMemberBankAccountVerify,
-  AgentLevelRename,
-  ApplyForAgentCheck,
   BankAccountList,
   BankAccountStore,
   BonusSettingCheck,
   Login,
+  AgentLevelRename,
+  ApplyForAgentCheck,
   MemberCenterCode,
   MemberInfo,
   MemberLayout,
@@ -334,24 +334,6 @@ describe('member info, agent checks and friend recommend', () => {
       .from(memberBankAccounts)
       .where(eq(memberBankAccounts.memberId, b.id));
     expect(bankRows).toEqual([]);
-  });
-
-  it('apply_for_agent/check: 104 without a bank account, ok with one, 101 for an agent', async () => {
-    const m = await member('agentap1');
-    const check = () => m.send(ApplyForAgentCheck);
-    expect((await check()).code).toBe(MemberCenterCode.NOT_ELIGIBLE);
-    await m.send(BankAccountStore, {
-      bank_name: 'B',
-      account_name: '张三',
-      account_number: '99990000111',
-      withdraw_password: '1234',
-    });
-    expect(await check()).toMatchObject({ code: 1000, data: { apply_agent_flag: 1 } });
-    await t.db.update(members).set({ memberType: 2 }).where(eq(members.id, m.id));
-    expect((await check()).code).toBe(MemberCenterCode.ALREADY_AGENT);
-    const rename = await m.call(AgentLevelRename, { site_id: 1 });
-    expect(rename.detail.agent_level).toBe(1);
-    expect(rename.detail.list.length).toBeGreaterThan(0);
   });
 
   it('bonus_setting/check answers is_friend from the site and currency setting', async () => {

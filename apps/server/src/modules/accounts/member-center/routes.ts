@@ -1,6 +1,4 @@
 import {
-  AgentLevelRename,
-  ApplyForAgentCheck,
   BankAccountList,
   BankAccountStore,
   BonusSettingCheck,
@@ -67,10 +65,6 @@ export function registerMemberCenterRoutes(
     { tags },
   );
   registerCall(app, deps, MemberInfo, ({ member, input }) => center.memberInfo(idOf(member), input.id), {
-    tags,
-  });
-  registerCall(app, deps, AgentLevelRename, ({ member }) => center.agentLevelRename(idOf(member)), { tags });
-  registerCall(app, deps, ApplyForAgentCheck, ({ member }) => center.applyForAgentCheck(idOf(member)), {
     tags,
   });
   registerCall(

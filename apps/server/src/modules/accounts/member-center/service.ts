@@ -317,26 +317,6 @@ export function createMemberCenterService(deps: {
       return { id: member.id, currency: member.currency };
     },
 
-    /**
-     * Agent level names. Levels and their operator-chosen names come with the agent module; until then
-     * every level has its default name and plain members are level 0.
-     */
-    async agentLevelRename(memberId: number) {
-      const member = await ownMember(memberId);
-      const list = [1, 2, 3, 4, 5].map((level) => ({ level, name: `Level ${level}` }));
-      const agentLevel = member.memberType === 1 ? 0 : 1;
-      return {
-        detail: { agent_level: agentLevel, name: list.find((l) => l.level === agentLevel)?.name ?? '', list },
-      };
-    },
-
-    async applyForAgentCheck(memberId: number) {
-      const member = await ownMember(memberId);
-      if (member.memberType !== 1) throw new AppError(E.alreadyAgent);
-      if ((await repo.listBankAccounts(db, member.id)).length === 0) throw new AppError(E.notEligible);
-      return { agent_id: member.introducerId ?? 0, apply_agent_flag: 1 as const };
-    },
-
     async bonusSettingCheck(site: Site, memberId: number, currency: string | undefined) {
       const member = await ownMember(memberId);
       const active = await isFriendRecommendActive(db, site.id, currency ?? member.currency);

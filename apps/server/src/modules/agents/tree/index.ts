@@ -12,3 +12,4 @@ export {
   teamMembers,
 } from './repository';
 export type { AgentRecord, TreeRefusal } from './repository';
+export { agentLevelNamesOf, findAgents, listAgents, replaceAgentLevelNames, setAgentTerms } from './staff';
