@@ -39,6 +39,7 @@ import * as depositModule from './modules/money/deposit/module';
 import { createLedgerService, type LedgerService } from './modules/money/ledger';
 import * as walletModule from './modules/money/wallet/module';
 import * as rebatesModule from './modules/wagering/rebates/module';
+import * as commissionModule from './modules/agents/commission/module';
 import * as withdrawalModule from './modules/money/withdrawal/module';
 import * as turnoverModule from './modules/wagering/turnover/module';
 import { agentLayoutFacts } from './modules/agents/tree';
@@ -272,10 +273,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const adjustments = adjustmentModule.register(ctx, { ledger });
   const rebates = rebatesModule.register(ctx, { ledger, turnover, levelOf: levelOfMembers });
+  const commission = commissionModule.register(ctx, { ledger });
   approvalsModule.register(ctx, {
     adjustments: adjustments.proposals,
     withdrawals: withdrawals.proposals,
     rebates: rebates.proposals,
+    commission: commission.proposals,
   });
   dashboardModule.register(ctx);
   await providersModule.register(ctx, { providers, ledger });

@@ -66,6 +66,8 @@ export const ZTransactionKind = z.enum([
   'reversal',
   /** A daily rebate on valid bets. */
   'rebate',
+  /** An agent's commission for a settled period. */
+  'commission',
 ]);
 export type TTransactionKind = z.infer<typeof ZTransactionKind>;
 

@@ -131,6 +131,8 @@ const bnBD: ServerMessages = {
   'withdrawal.turnoverUnmet':
     'আপনার টার্নওভার শর্ত এখনো পূরণ হয়নি: টাকা তোলার আগে আরও {{remaining}} বৈধ বাজি ধরুন',
   'withdrawal.notFound': 'উইথড্রটি খুঁজে পাওয়া যায়নি',
+  'commission.notAgent': 'কমিশন নিষ্পত্তি কেবল এজেন্টদের জন্য',
+  'commission.notFound': 'নিষ্পত্তিটি খুঁজে পাওয়া যায়নি',
 };
 
 export default bnBD;

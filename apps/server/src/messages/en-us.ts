@@ -133,6 +133,8 @@ const enUS = {
   'withdrawal.turnoverUnmet':
     'Your turnover requirement is not met yet: place {{remaining}} more in valid bets before you withdraw',
   'withdrawal.notFound': 'Withdrawal not found',
+  'commission.notAgent': 'Only an agent has commission settlements',
+  'commission.notFound': 'Settlement not found',
 } as const;
 
 export default enUS;

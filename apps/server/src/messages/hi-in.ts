@@ -130,6 +130,8 @@ const hiIN: ServerMessages = {
   'withdrawal.keyConflict': 'यह अनुरोध कुंजी किसी दूसरे अनुरोध के लिए पहले ही इस्तेमाल हो चुकी है',
   'withdrawal.turnoverUnmet': 'आपकी टर्नओवर शर्त अभी पूरी नहीं हुई है: निकासी से पहले {{remaining}} के और वैध दांव लगाएँ',
   'withdrawal.notFound': 'निकासी नहीं मिली',
+  'commission.notAgent': 'कमीशन निपटान केवल एजेंट के लिए है',
+  'commission.notFound': 'निपटान नहीं मिला',
 };
 
 export default hiIN;

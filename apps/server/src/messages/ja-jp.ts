@@ -133,6 +133,8 @@ const jaJP: ServerMessages = {
   'withdrawal.turnoverUnmet':
     '出金条件（賭け条件）をまだ満たしていません。出金するには、あと {{remaining}} の有効ベットが必要です',
   'withdrawal.notFound': '出金申請が見つかりません',
+  'commission.notAgent': 'コミッションの精算は代理店のみが利用できます',
+  'commission.notFound': '精算が見つかりません',
 };
 
 export default jaJP;

@@ -131,6 +131,8 @@ const koKR: ServerMessages = {
   'withdrawal.turnoverUnmet':
     '롤링 조건이 아직 충족되지 않았습니다. 출금하려면 유효 베팅 {{remaining}}이(가) 더 필요합니다',
   'withdrawal.notFound': '출금 신청을 찾을 수 없습니다',
+  'commission.notAgent': '커미션 정산은 에이전트만 이용할 수 있습니다',
+  'commission.notFound': '정산 내역을 찾을 수 없습니다',
 };
 
 export default koKR;

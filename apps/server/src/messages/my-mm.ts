@@ -130,6 +130,8 @@ const myMM: ServerMessages = {
   'withdrawal.turnoverUnmet':
     'သင်၏ လောင်းကြေးပြည့်မီရန် လိုအပ်ချက် မပြည့်မီသေးပါ- ငွေထုတ်ရန် မှန်ကန်သော လောင်းကြေး {{remaining}} ထပ်မံ လောင်းရန် လိုပါသည်',
   'withdrawal.notFound': 'ငွေထုတ်မှုကို ရှာမတွေ့ပါ',
+  'commission.notAgent': 'ကော်မရှင် စာရင်းရှင်းတမ်းများသည် ကိုယ်စားလှယ်များအတွက်သာ ဖြစ်သည်',
+  'commission.notFound': 'စာရင်းရှင်းတမ်းကို ရှာမတွေ့ပါ',
 };
 
 export default myMM;

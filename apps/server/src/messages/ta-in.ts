@@ -133,6 +133,8 @@ const taIN: ServerMessages = {
   'withdrawal.turnoverUnmet':
     'உங்கள் டர்ன்ஓவர் நிபந்தனை இன்னும் நிறைவடையவில்லை: பணம் எடுக்கும் முன் மேலும் {{remaining}} செல்லுபடியான பந்தயங்கள் வைக்கவும்',
   'withdrawal.notFound': 'பணம் எடுத்தல் கிடைக்கவில்லை',
+  'commission.notAgent': 'கமிஷன் தீர்வுகள் முகவர்களுக்கு மட்டுமே',
+  'commission.notFound': 'தீர்வு கிடைக்கவில்லை',
 };
 
 export default taIN;

@@ -128,6 +128,8 @@ const thTH: ServerMessages = {
   'withdrawal.keyConflict': 'รหัสคำขอนี้ถูกใช้กับคำขออื่นแล้ว',
   'withdrawal.turnoverUnmet': 'คุณยังทำยอดเทิร์นโอเวอร์ไม่ครบ ต้องมียอดเดิมพันที่ถูกต้องอีก {{remaining}} ก่อนถอนเงิน',
   'withdrawal.notFound': 'ไม่พบรายการถอนเงิน',
+  'commission.notAgent': 'เฉพาะเอเจนต์เท่านั้นที่มีการสรุปค่าคอมมิชชัน',
+  'commission.notFound': 'ไม่พบรายการสรุปยอด',
 };
 
 export default thTH;

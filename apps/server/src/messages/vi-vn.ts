@@ -132,6 +132,8 @@ const viVN: ServerMessages = {
   'withdrawal.turnoverUnmet':
     'Bạn chưa hoàn thành yêu cầu doanh thu cược: cần thêm {{remaining}} cược hợp lệ trước khi rút tiền',
   'withdrawal.notFound': 'Không tìm thấy lệnh rút tiền',
+  'commission.notAgent': 'Chỉ đại lý mới có quyết toán hoa hồng',
+  'commission.notFound': 'Không tìm thấy kỳ quyết toán',
 };
 
 export default viVN;

@@ -128,6 +128,8 @@ const zhCN: ServerMessages = {
   'withdrawal.keyConflict': '该请求标识已被另一笔申请使用',
   'withdrawal.turnoverUnmet': '您的打码量尚未完成，还需 {{remaining}} 有效投注才能取款',
   'withdrawal.notFound': '找不到该取款订单',
+  'commission.notAgent': '只有代理才有佣金结算',
+  'commission.notFound': '找不到该结算记录',
 };
 
 export default zhCN;

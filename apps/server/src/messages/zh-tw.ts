@@ -128,6 +128,8 @@ const zhTW: ServerMessages = {
   'withdrawal.keyConflict': '此請求識別碼已用於另一筆申請',
   'withdrawal.turnoverUnmet': '您的流水要求尚未完成，還需 {{remaining}} 有效投注才能取款',
   'withdrawal.notFound': '查無此取款訂單',
+  'commission.notAgent': '只有代理才有佣金結算',
+  'commission.notFound': '查無此結算紀錄',
 };
 
 export default zhTW;

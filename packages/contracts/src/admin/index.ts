@@ -26,6 +26,7 @@ export * from './red-envelopes';
 export * from './game-halls';
 export * from './bets';
 export * from './rebates';
+export * from './commission';
 export * from './turnover';
 export * from './levels';
 export * from './reports';

@@ -22,6 +22,8 @@ export const ISSUANCE_SCOPES = [
   'rebate_site_day',
   /** Level-up bonuses the levels job pays one site (subject: the site id), per day. */
   'level_bonus_site_day',
+  /** Agent commission one site pays without a second approver (subject: the site id), per day. */
+  'commission_site_day',
 ] as const;
 export const ZIssuanceScope = z.enum(ISSUANCE_SCOPES);
 export type TIssuanceScope = z.infer<typeof ZIssuanceScope>;
@@ -33,6 +35,7 @@ const DEFAULT_MULTIPLE: Record<TIssuanceScope, bigint> = {
   campaign_staff_day: 1n,
   rebate_site_day: 20n,
   level_bonus_site_day: 10n,
+  commission_site_day: 20n,
 };
 
 /** The bound in minor units that applies while an admin has set none. */

@@ -247,7 +247,7 @@ export const AdminMemberLedger = defineAdminCall({
   }),
 });
 
-export const APPROVAL_KINDS = ['adjustment', 'withdrawal', 'rebate'] as const;
+export const APPROVAL_KINDS = ['adjustment', 'withdrawal', 'rebate', 'commission'] as const;
 export const ZApprovalKind = z.enum(APPROVAL_KINDS);
 
 /** One maker-checker proposal of any kind, as the approvals inbox lists it. */

@@ -6,12 +6,18 @@ import { createApprovalsService, type ProposalSource } from './service';
 
 export function register(
   ctx: ModuleContext,
-  needs: { adjustments: ProposalSource; withdrawals: ProposalSource; rebates: ProposalSource },
+  needs: {
+    adjustments: ProposalSource;
+    withdrawals: ProposalSource;
+    rebates: ProposalSource;
+    commission: ProposalSource;
+  },
 ): void {
   const approvals = createApprovalsService({
     adjustment: needs.adjustments,
     withdrawal: needs.withdrawals,
     rebate: needs.rebates,
+    commission: needs.commission,
   });
   registerApprovalsAdminRoutes(ctx.app, approvals, createIssuanceLimits(ctx));
 }

@@ -10,6 +10,8 @@ export const SYSTEM_ACCOUNTS = [
   'promotions_expense',
   /** Daily rebates (返水) paid to members; kept apart from promotions so reports can tell them apart. */
   'rebates_expense',
+  /** Agent commission (agents/commission) paid to agents' wallets. */
+  'commission_expense',
   'provider_float',
 ] as const;
 export type SystemAccountCode = (typeof SYSTEM_ACCOUNTS)[number];

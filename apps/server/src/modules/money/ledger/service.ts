@@ -16,6 +16,8 @@ export type TransferKind =
   | 'promotion'
   /** A daily rebate on valid bets (wagering/rebates), from rebates_expense. */
   | 'rebate'
+  /** An agent's commission for a settled period (agents/commission), from commission_expense. */
+  | 'commission'
   | 'reversal';
 
 export interface TransferRequest {
