@@ -60,6 +60,37 @@ export const ServiceAgreement = callRoute(
   },
   () => import('./account').then((m) => m.ServiceAgreement),
 );
+export const MemberCommissionPlan = callRoute(
+  { name: 'MemberCommissionPlan', method: 'POST', path: '/member/agent/commission/plan', auth: 'member' },
+  () => import('./agent-commission').then((m) => m.MemberCommissionPlan),
+);
+export const MemberCommissionSettlement = callRoute(
+  {
+    name: 'MemberCommissionSettlement',
+    method: 'POST',
+    path: '/member/agent/commission/settlement',
+    auth: 'member',
+  },
+  () => import('./agent-commission').then((m) => m.MemberCommissionSettlement),
+);
+export const MemberCommissionSettlements = callRoute(
+  {
+    name: 'MemberCommissionSettlements',
+    method: 'POST',
+    path: '/member/agent/commission/settlements',
+    auth: 'member',
+  },
+  () => import('./agent-commission').then((m) => m.MemberCommissionSettlements),
+);
+export const MemberCommissionSummary = callRoute(
+  {
+    name: 'MemberCommissionSummary',
+    method: 'POST',
+    path: '/member/agent/commission/summary',
+    auth: 'member',
+  },
+  () => import('./agent-commission').then((m) => m.MemberCommissionSummary),
+);
 export const CheckIframe = callRoute(
   { name: 'CheckIframe', method: 'POST', path: '/check_iframe', auth: 'public' },
   () => import('./catalogue').then((m) => m.CheckIframe),
