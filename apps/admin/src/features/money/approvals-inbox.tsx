@@ -1,6 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
   AdminAdjustmentProposalApprove,
+  AdminCommissionApprove,
+  AdminCommissionReject,
   AdminAdjustmentProposalReject,
   AdminMemberAdjustment,
   AdminRebateApprove,
@@ -38,7 +40,12 @@ import { withTotals } from '../../components/list-parts';
 
 type Approval = z.infer<typeof ZAdminApproval>;
 
-const KIND_COLOR = { adjustment: 'geekblue', withdrawal: 'volcano', rebate: 'green' } as const;
+const KIND_COLOR = {
+  adjustment: 'geekblue',
+  withdrawal: 'volcano',
+  rebate: 'green',
+  commission: 'purple',
+} as const;
 
 /** Approve or reject a proposal of any kind through that kind's own call. */
 function useApprovalDecision() {
@@ -57,6 +64,10 @@ function useApprovalDecision() {
     rebate: {
       approve: useAdminAction(AdminRebateApprove, refresh),
       reject: useAdminAction(AdminRebateReject, refresh),
+    },
+    commission: {
+      approve: useAdminAction(AdminCommissionApprove, refresh),
+      reject: useAdminAction(AdminCommissionReject, refresh),
     },
   };
   return (a: Approval, verdict: Verdict): Decision => {
@@ -226,7 +237,7 @@ export function ApprovalsInbox() {
                     <Tag color={KIND_COLOR[a.kind]} bordered={false}>
                       {t(`money.approvalKind.${a.kind}`)}
                     </Tag>
-                    {a.kind === 'rebate' && (
+                    {(a.kind === 'rebate' || a.kind === 'commission') && (
                       <Typography.Text className="admin-mono" style={{ fontSize: 12 }}>
                         {a.order_number}
                       </Typography.Text>

@@ -87,7 +87,12 @@ export const moneyTexts: AreaTexts = {
       reversal: 'Reversal',
     },
     transferStatus: { pending: 'Pending', posted: 'Done', voided: 'Voided' },
-    approvalKind: { adjustment: 'Manual adjustment', withdrawal: 'Large withdrawal', rebate: 'Rebate' },
+    approvalKind: {
+      adjustment: 'Manual adjustment',
+      withdrawal: 'Large withdrawal',
+      rebate: 'Rebate',
+      commission: 'Agent commission',
+    },
     age: { minutes: '{{n}} min', hours: '{{n}} h', days: '{{n}} days' },
     links: {
       title: 'Linked accounts',
@@ -240,7 +245,7 @@ export const moneyTexts: AreaTexts = {
       reversal: '冲正',
     },
     transferStatus: { pending: '处理中', posted: '已完成', voided: '已作废' },
-    approvalKind: { adjustment: '人工调整', withdrawal: '大额提款', rebate: '返水' },
+    approvalKind: { adjustment: '人工调整', withdrawal: '大额提款', rebate: '返水', commission: '代理佣金' },
     age: { minutes: '{{n}} 分钟', hours: '{{n}} 小时', days: '{{n}} 天' },
     links: {
       title: '关联账户',

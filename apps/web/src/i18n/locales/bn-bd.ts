@@ -634,6 +634,7 @@ const bnBD: CatalogShape<Catalog> = {
       promotion: 'প্রমোশন',
       reversal: 'রিভার্সাল',
       rebate: 'রিবেট',
+      commission: 'এজেন্ট কমিশন',
     },
     txStatus: { posted: 'সম্পন্ন', pending: 'প্রক্রিয়াধীন', voided: 'বাতিল' },
     depositStatus: {

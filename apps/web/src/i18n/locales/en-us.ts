@@ -636,6 +636,7 @@ const enUS = {
       promotion: 'Promotion',
       reversal: 'Reversal',
       rebate: 'Rebates',
+      commission: 'Agent commission',
     },
     txStatus: { posted: 'Completed', pending: 'Processing', voided: 'Cancelled' },
     depositStatus: {

@@ -633,6 +633,7 @@ const hiIN: CatalogShape<Catalog> = {
       promotion: 'प्रमोशन',
       reversal: 'रिवर्सल',
       rebate: 'रिबेट',
+      commission: 'एजेंट कमीशन',
     },
     txStatus: { posted: 'पूरा हुआ', pending: 'प्रोसेसिंग', voided: 'रद्द' },
     depositStatus: {

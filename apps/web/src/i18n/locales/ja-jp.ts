@@ -640,6 +640,7 @@ const jaJP: CatalogShape<Catalog> = {
       promotion: 'プロモーション',
       reversal: '取消',
       rebate: 'リベート',
+      commission: '代理店コミッション',
     },
     txStatus: { posted: '完了', pending: '処理中', voided: '取消済み' },
     depositStatus: {

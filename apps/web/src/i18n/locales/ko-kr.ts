@@ -637,6 +637,7 @@ const koKR: CatalogShape<Catalog> = {
       promotion: '프로모션',
       reversal: '거래 정정',
       rebate: '리베이트',
+      commission: '에이전트 커미션',
     },
     txStatus: { posted: '완료', pending: '처리 중', voided: '취소됨' },
     depositStatus: {

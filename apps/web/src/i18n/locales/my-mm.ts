@@ -632,6 +632,7 @@ const myMM: CatalogShape<Catalog> = {
       promotion: 'ပရိုမိုးရှင်း',
       reversal: 'ပြန်ပယ်ဖျက်မှု',
       rebate: 'ပြန်အမ်းငွေ',
+      commission: 'ကိုယ်စားလှယ် ကော်မရှင်',
     },
     txStatus: { posted: 'ပြီးဆုံး', pending: 'လုပ်ဆောင်နေသည်', voided: 'ပယ်ဖျက်ပြီး' },
     depositStatus: {

@@ -638,6 +638,7 @@ const taIN: CatalogShape<Catalog> = {
       promotion: 'சலுகை',
       reversal: 'பரிவர்த்தனை ரத்து',
       rebate: 'ரிபேட்',
+      commission: 'முகவர் கமிஷன்',
     },
     txStatus: { posted: 'முடிந்தது', pending: 'செயலாக்கத்தில்', voided: 'ரத்துசெய்யப்பட்டது' },
     depositStatus: {

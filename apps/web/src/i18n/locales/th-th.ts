@@ -631,6 +631,7 @@ const thTH: CatalogShape<Catalog> = {
       promotion: 'โปรโมชั่น',
       reversal: 'กลับรายการ',
       rebate: 'คืนยอดเล่น',
+      commission: 'ค่าคอมมิชชันเอเจนต์',
     },
     txStatus: { posted: 'เสร็จสิ้น', pending: 'กำลังดำเนินการ', voided: 'ยกเลิกแล้ว' },
     depositStatus: {

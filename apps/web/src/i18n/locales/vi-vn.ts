@@ -651,6 +651,7 @@ const viVN: CatalogShape<Catalog> = {
       promotion: 'Khuyến mãi',
       reversal: 'Đảo giao dịch',
       rebate: 'Hoàn trả',
+      commission: 'Hoa hồng đại lý',
     },
     txStatus: { posted: 'Hoàn tất', pending: 'Đang xử lý', voided: 'Đã hủy' },
     depositStatus: {

@@ -629,6 +629,7 @@ const zhCN: Catalog = {
       promotion: '优惠',
       reversal: '冲正',
       rebate: '返水',
+      commission: '代理佣金',
     },
     txStatus: { posted: '已完成', pending: '处理中', voided: '已取消' },
     depositStatus: { pending: '待处理', success: '成功', rejected: '已拒绝', cancelled: '已取消' },

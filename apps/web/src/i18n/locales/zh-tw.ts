@@ -630,6 +630,7 @@ const zhTW: CatalogShape<Catalog> = {
       promotion: '優惠',
       reversal: '沖銷',
       rebate: '返水',
+      commission: '代理佣金',
     },
     txStatus: { posted: '已完成', pending: '處理中', voided: '已取消' },
     depositStatus: {
