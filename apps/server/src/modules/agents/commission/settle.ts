@@ -62,28 +62,30 @@ export async function periodInputs(
     memberIds,
   };
   const cpa = q.rules.cpaAmount > 0n;
-  const [figures, halls, before, toEnd, paidCpa, previous] = await Promise.all([
-    memberFigures(db, range),
-    memberHallFigures(db, range),
-    cpa ? memberFigures(db, { ...range, from: EPOCH_DAY, to: addDays(q.period.start, -1) }) : [],
-    cpa ? memberFigures(db, { ...range, from: EPOCH_DAY }) : [],
+  // One after another: inside the job's transaction they share one connection.
+  const figures = await memberFigures(db, range);
+  const halls = await memberHallFigures(db, range);
+  const before = cpa
+    ? await memberFigures(db, { ...range, from: EPOCH_DAY, to: addDays(q.period.start, -1) })
+    : [];
+  const toEnd = cpa ? await memberFigures(db, { ...range, from: EPOCH_DAY }) : [];
+  const paidCpa =
     cpa && memberIds.length > 0
-      ? db
+      ? await db
           .select({ id: commissionCpa.memberId })
           .from(commissionCpa)
           .where(sql`${commissionCpa.memberId} = any(${sql.param(memberIds)}::bigint[])`)
-      : [],
-    db
-      .select({ agentId: commissionStatements.agentId, carryOut: commissionStatements.carryOut })
-      .from(commissionStatements)
-      .where(
-        and(
-          eq(commissionStatements.siteId, q.siteId),
-          eq(commissionStatements.currency, q.currency),
-          eq(commissionStatements.periodEnd, addDays(q.period.start, -1)),
-        ),
+      : [];
+  const previous = await db
+    .select({ agentId: commissionStatements.agentId, carryOut: commissionStatements.carryOut })
+    .from(commissionStatements)
+    .where(
+      and(
+        eq(commissionStatements.siteId, q.siteId),
+        eq(commissionStatements.currency, q.currency),
+        eq(commissionStatements.periodEnd, addDays(q.period.start, -1)),
       ),
-  ]);
+    );
   const fig = new Map(figures.map((f) => [f.memberId, f]));
   const hallsOf = new Map<number, MemberInput['halls']>();
   for (const h of halls) {
