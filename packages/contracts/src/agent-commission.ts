@@ -5,7 +5,8 @@ import { bigintId } from './ids';
 /**
  * Agent commission as the agent sees it (the agent centre's Plan and PerformanceSettlement pages and
  * the ProxyCenter's commission card). Amounts are decimal strings in the agent's currency; periods are
- * site days, inclusive. Only an agent calls these (code 403 otherwise).
+ * site days, inclusive. Only an agent calls these (code 403 otherwise), except the plan, which any
+ * member may read before applying (agent_type 0).
  */
 
 export const COMMISSION_PERIODS = ['week', 'half_month', 'month'] as const;
@@ -48,7 +49,7 @@ export const MemberCommissionPlan = defineCall({
     /** Null: the site has no plan in this currency yet. */
     plan: ZCommissionRules.extend({ version: z.number().int(), since: z.string() }).nullable(),
     currency: z.string(),
-    /** The agent's own kind: 1 revenue share, 2 CPA, 3 both. */
+    /** The agent's own kind: 1 revenue share, 2 CPA, 3 both; 0 when the member is no agent. */
     agent_type: z.number().int(),
   }),
 });

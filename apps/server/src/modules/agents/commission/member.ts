@@ -156,8 +156,9 @@ export function createCommissionMember(deps: { db: DbOrTx; clock: Clock }) {
   }
 
   return {
+    /** The plan is public to members (Plan is readable before applying); agent_type 0: not an agent. */
     async plan(m: Caller) {
-      const agent = await agentOf(db, m);
+      const agent = await findAgent(db, m.memberId);
       const plan = await planInForce(db, m.siteId, m.currency, clock.now());
       return {
         plan: plan
@@ -168,7 +169,7 @@ export function createCommissionMember(deps: { db: DbOrTx; clock: Clock }) {
             }
           : null,
         currency: m.currency,
-        agent_type: agent.agentType,
+        agent_type: agent?.agentType ?? 0,
       };
     },
 
