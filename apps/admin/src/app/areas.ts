@@ -15,6 +15,7 @@ import { betsArea } from '../features/bets/area';
 import { sitesArea } from '../features/sites/area';
 import { staffArea } from '../features/staff/area';
 import { reportsArea } from '../features/reports/area';
+import { commissionArea } from '../features/commission/area';
 import type { ConsoleArea } from './area';
 import type { AdminResource } from './resources';
 
@@ -29,6 +30,7 @@ export const AREAS: readonly ConsoleArea[] = [
   turnoverArea,
   rebatesArea,
   levelsArea,
+  commissionArea,
   reportsArea,
   contentArea,
   sitePagesArea,

@@ -7,6 +7,7 @@ import { membersTexts } from '../features/members/texts';
 import { moneyTexts } from '../features/money/texts';
 import { moneySetupTexts } from '../features/money-setup/texts';
 import { rebatesTexts } from '../features/rebates/texts';
+import { commissionTexts } from '../features/commission/texts';
 import { levelsTexts } from '../features/levels/texts';
 import { engagementTexts } from '../features/engagement/texts';
 import { betFeedsTexts } from '../features/bet-feeds/texts';
@@ -30,6 +31,7 @@ export const AREA_TEXTS: Record<string, AreaTexts> = {
   money: moneyTexts,
   moneySetup: moneySetupTexts,
   rebates: rebatesTexts,
+  commission: commissionTexts,
   turnover: turnoverTexts,
   levels: levelsTexts,
   content: contentTexts,

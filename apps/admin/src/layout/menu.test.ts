@@ -10,6 +10,7 @@ describe('role-aware menu', () => {
       'money(approvals,deposits,withdrawals,deposit-channels,withdraw-limits,issuance-limits,provider-transfers)';
     const wagering =
       'wagering(bets,bet-feeds,turnover,turnover-members,rebates,rebate-settings,levels,member-levels)';
+    const agents = 'agents(commission-statements,commission-plans)';
     const reports = 'reports(report-operations,report-providers,report-members,report-reconciliation)';
     const games = 'games(games,game-providers,game-halls,game-provider-lists)';
     const content =
@@ -19,6 +20,7 @@ describe('role-aware menu', () => {
       'members',
       money,
       wagering,
+      agents,
       reports,
       content,
       games,
@@ -30,6 +32,7 @@ describe('role-aware menu', () => {
       'members',
       money,
       wagering,
+      agents,
       reports,
       'content(red-envelopes,sign-in-campaigns)',
       'sites(sites)',
@@ -47,6 +50,7 @@ describe('role-aware menu', () => {
       'members',
       money,
       wagering,
+      agents,
       reports,
       content,
       games,
