@@ -162,9 +162,19 @@ describe('plans', () => {
 
 describe('settling a month', () => {
   beforeAll(async () => {
-    [top, mid, low, solo, carrier, m1, m2, m3, ms, mc] = await Promise.all(
-      Array.from({ length: 10 }, member),
-    );
+    const all = await Promise.all(Array.from({ length: 10 }, member));
+    [top, mid, low, solo, carrier, m1, m2, m3, ms, mc] = all as [
+      Member,
+      Member,
+      Member,
+      Member,
+      Member,
+      Member,
+      Member,
+      Member,
+      Member,
+      Member,
+    ];
     await makeAgent(t.db, { memberId: top.id, parentId: null, approvedBy: null });
     await makeAgent(t.db, { memberId: mid.id, parentId: top.id, approvedBy: null });
     await makeAgent(t.db, { memberId: low.id, parentId: mid.id, approvedBy: null });
