@@ -100,6 +100,16 @@ describe('agent commission', () => {
     await settledShot(page, 'agent-commission-statements-desktop');
     await row.getByRole('button', { name: 'Trace' }).click();
     await page.getByTestId('commission-trace').waitFor();
+    // The drawer slides in: shoot it once it stands still and opaque.
+    await expect
+      .poll(() =>
+        page
+          .locator('.ant-drawer-content-wrapper')
+          .evaluate(
+            (el) => getComputedStyle(el).transform === 'none' && getComputedStyle(el).opacity === '1',
+          ),
+      )
+      .toBe(true);
     await settledShot(page, 'agent-commission-trace-desktop');
     await page.keyboard.press('Escape');
     await row.getByRole('button', { name: 'Approve' }).click();

@@ -45,6 +45,8 @@ const STATE_COLOR: Record<TCommissionState, string> = {
   paid: 'success',
 };
 const percent = (bp: number) => `${(bp / 100).toFixed(2)}%`;
+/** A trace's exact figure (4 more places) without the trailing zeros it does not need: 2000.000000 -> 2000.00. */
+const exact = (v: string) => v.replace(/(\.\d{2}\d*?)0+$/, '$1');
 
 /** A period's commission statements: compute a period, read a statement's trace, approve and pay. */
 export function CommissionStatements() {
@@ -435,7 +437,7 @@ function TraceDrawer(props: { id: number | null; onClose: () => void }) {
                 render: (_, m) =>
                   m.halls.map((h) => (
                     <div key={h.hall}>
-                      {hallName(h.hall)} · {formatAmount(h.ggr)} · {percent(h.fee_bp)} = {h.fee}
+                      {hallName(h.hall)} · {formatAmount(h.ggr)} · {percent(h.fee_bp)} = {exact(h.fee)}
                     </div>
                   )),
               },
@@ -446,11 +448,11 @@ function TraceDrawer(props: { id: number | null; onClose: () => void }) {
                 key: 'fees',
                 title: f('fees'),
                 align: 'right',
-                render: (_, m) => `${m.deposit_fee} / ${m.withdrawal_fee}`,
+                render: (_, m) => `${exact(m.deposit_fee)} / ${exact(m.withdrawal_fee)}`,
               },
-              { dataIndex: 'net', title: f('net'), align: 'right' },
+              { dataIndex: 'net', title: f('net'), align: 'right', render: (v: string) => exact(v) },
               { dataIndex: 'rate_bp', title: f('rate'), align: 'right', render: (bp: number) => percent(bp) },
-              { dataIndex: 'part', title: f('part'), align: 'right' },
+              { dataIndex: 'part', title: f('part'), align: 'right', render: (v: string) => exact(v) },
             ]}
           />
           {s.trace.sub_agents.length > 0 && (
@@ -461,14 +463,19 @@ function TraceDrawer(props: { id: number | null; onClose: () => void }) {
               dataSource={s.trace.sub_agents}
               columns={[
                 { dataIndex: 'account', title: f('subAgent') },
-                { dataIndex: 'team_net', title: f('teamNet'), align: 'right' },
+                {
+                  dataIndex: 'team_net',
+                  title: f('teamNet'),
+                  align: 'right',
+                  render: (v: string) => exact(v),
+                },
                 {
                   dataIndex: 'rate_bp',
                   title: f('differential'),
                   align: 'right',
                   render: (bp: number) => percent(bp),
                 },
-                { dataIndex: 'part', title: f('part'), align: 'right' },
+                { dataIndex: 'part', title: f('part'), align: 'right', render: (v: string) => exact(v) },
               ]}
             />
           )}

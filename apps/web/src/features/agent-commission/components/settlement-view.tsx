@@ -6,7 +6,7 @@ import { card, EmptyRows, LoadError, Pager } from '../../../components/records/r
 import { RecordTable, type RecordColumn } from '../../../components/records/record-table';
 import type { AgentViewProps } from '../../../lib/agent-view';
 import { useSettlement, useSettlements, type SettlementRow } from '../api/commission';
-import { ratePercent } from '../logic/plan-words';
+import { ratePercent, trimExact } from '../logic/plan-words';
 import { StateBadge } from './state-badge';
 
 const PAGE_SIZE = 12;
@@ -106,6 +106,11 @@ function Trace(props: { memberId: string; id: number }) {
   if (!query.data) return <p className="text-sm text-ink-faint">{t('common.loading')}</p>;
   const s = query.data;
   const money = (v: string) => formatMoney(v, s.currency);
+  // Exact figures keep their extra places only when they carry something.
+  const exact = (v: string) => {
+    const trimmed = trimExact(v);
+    return trimmed.split('.')[1]!.length <= 2 ? formatMoney(trimmed, s.currency) : trimmed;
+  };
   const hallName = (hall: number) => {
     const known = GAME_HALLS[hall as keyof typeof GAME_HALLS];
     return known ? t(`halls.${known.key}.name`) : `#${hall}`;
@@ -171,18 +176,18 @@ function Trace(props: { memberId: string; id: number }) {
                   <td className={td}>{money(m.ggr)}</td>
                   <td className={td}>
                     {m.halls.map((h) => (
-                      <div key={h.hall}>{h.fee}</div>
+                      <div key={h.hall}>{exact(h.fee)}</div>
                     ))}
                   </td>
                   <td className={td}>{money(m.promotions)}</td>
                   <td className={td}>{money(m.rebates)}</td>
                   <td className={td}>
-                    <div>{m.deposit_fee}</div>
-                    <div>{m.withdrawal_fee}</div>
+                    <div>{exact(m.deposit_fee)}</div>
+                    <div>{exact(m.withdrawal_fee)}</div>
                   </td>
-                  <td className={td}>{m.net}</td>
+                  <td className={td}>{exact(m.net)}</td>
                   <td className={td}>{ratePercent(m.rate_bp)}</td>
-                  <td className={td}>{m.part}</td>
+                  <td className={td}>{exact(m.part)}</td>
                 </tr>
               ))}
             </tbody>
@@ -204,9 +209,9 @@ function Trace(props: { memberId: string; id: number }) {
               {s.trace.sub_agents.map((a) => (
                 <tr key={a.agent_id}>
                   <td className="px-3 py-2 text-ink">{a.account}</td>
-                  <td className={td}>{a.team_net}</td>
+                  <td className={td}>{exact(a.team_net)}</td>
                   <td className={td}>{ratePercent(a.rate_bp)}</td>
-                  <td className={td}>{a.part}</td>
+                  <td className={td}>{exact(a.part)}</td>
                 </tr>
               ))}
             </tbody>

@@ -21,3 +21,13 @@ describe('plan words', () => {
     expect(paysOf(0, false)).toEqual({ share: true, cpa: false });
   });
 });
+
+describe('exact trace figures', () => {
+  it('drops the zeros an exact figure does not need, keeping the currency places', async () => {
+    const { trimExact } = await import('./plan-words');
+    expect(trimExact('2000.000000')).toBe('2000.00');
+    expect(trimExact('16950.123400')).toBe('16950.1234');
+    expect(trimExact('-12.500000')).toBe('-12.50');
+    expect(trimExact('0.000001')).toBe('0.000001');
+  });
+});

@@ -16,3 +16,14 @@ export function paysOf(agentType: number, cpaOffered: boolean): { share: boolean
 
 /** Tone of a statement's state for its badge. */
 export const STATE_TONE = { preview: 'wait', approved: 'wait', paid: 'good' } as const;
+
+/**
+ * A trace figure (exact, 4 more places than the currency) without the zeros it does not need:
+ * "2000.000000" -> "2000.00", "16950.123400" -> "16950.1234". `places` is the currency's.
+ */
+export function trimExact(value: string, places = 2): string {
+  const [whole, frac = ''] = value.split('.');
+  const kept = frac.replace(/0+$/, '');
+  const digits = kept.length >= places ? kept : kept.padEnd(places, '0');
+  return places === 0 && digits === '' ? whole! : `${whole}.${digits}`;
+}
