@@ -40,6 +40,7 @@ import { createLedgerService, type LedgerService } from './modules/money/ledger'
 import * as walletModule from './modules/money/wallet/module';
 import * as rebatesModule from './modules/wagering/rebates/module';
 import * as agentTransferModule from './modules/agents/transfer/module';
+import * as commissionModule from './modules/agents/commission/module';
 import * as withdrawalModule from './modules/money/withdrawal/module';
 import * as turnoverModule from './modules/wagering/turnover/module';
 import { agentLayoutFacts } from './modules/agents/tree';
@@ -278,12 +279,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const rebates = rebatesModule.register(ctx, { ledger, turnover, levelOf: levelOfMembers });
   const recommend = recommendModule.register(ctx, { ledger, turnover });
   const agentTransfers = agentTransferModule.register(ctx, { ledger, memberCenter });
+  const commission = commissionModule.register(ctx, { ledger });
   approvalsModule.register(ctx, {
     adjustments: adjustments.proposals,
     withdrawals: withdrawals.proposals,
     rebates: rebates.proposals,
     recommendRewards: recommend.proposals,
     agentTransfers: agentTransfers.proposals,
+    commission: commission.proposals,
   });
   dashboardModule.register(ctx);
   await providersModule.register(ctx, { providers, ledger });

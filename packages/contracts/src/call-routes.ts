@@ -68,6 +68,37 @@ export const AgentApplicationState = callRoute(
   { name: 'AgentApplicationState', method: 'POST', path: '/member/agent/application', auth: 'member' },
   () => import('./agent-apply').then((m) => m.AgentApplicationState),
 );
+export const MemberCommissionPlan = callRoute(
+  { name: 'MemberCommissionPlan', method: 'POST', path: '/member/agent/commission/plan', auth: 'member' },
+  () => import('./agent-commission').then((m) => m.MemberCommissionPlan),
+);
+export const MemberCommissionSettlement = callRoute(
+  {
+    name: 'MemberCommissionSettlement',
+    method: 'POST',
+    path: '/member/agent/commission/settlement',
+    auth: 'member',
+  },
+  () => import('./agent-commission').then((m) => m.MemberCommissionSettlement),
+);
+export const MemberCommissionSettlements = callRoute(
+  {
+    name: 'MemberCommissionSettlements',
+    method: 'POST',
+    path: '/member/agent/commission/settlements',
+    auth: 'member',
+  },
+  () => import('./agent-commission').then((m) => m.MemberCommissionSettlements),
+);
+export const MemberCommissionSummary = callRoute(
+  {
+    name: 'MemberCommissionSummary',
+    method: 'POST',
+    path: '/member/agent/commission/summary',
+    auth: 'member',
+  },
+  () => import('./agent-commission').then((m) => m.MemberCommissionSummary),
+);
 export const AgentTeamDashboard = callRoute(
   { name: 'AgentTeamDashboard', method: 'POST', path: '/member/agent/team/dashboard', auth: 'member' },
   () => import('./agent-team').then((m) => m.AgentTeamDashboard),

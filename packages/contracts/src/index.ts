@@ -44,3 +44,4 @@ export * from './wagering-levels';
 export * from './agent-team';
 export * from './recommend';
 export * from './agent-transfer';
+export * from './agent-commission';

@@ -70,6 +70,8 @@ export const ZTransactionKind = z.enum([
   'recommend_reward',
   /** An agent's transfer to a direct downline member (out of the agent's wallet, into the member's). */
   'agent_transfer',
+  /** An agent's commission for a settled period. */
+  'commission',
 ]);
 export type TTransactionKind = z.infer<typeof ZTransactionKind>;
 

@@ -18,6 +18,7 @@ import { staffArea } from '../features/staff/area';
 import { reportsArea } from '../features/reports/area';
 import { recommendArea } from '../features/recommend/area';
 import { agentsArea } from '../features/agents/area';
+import { commissionArea } from '../features/commission/area';
 import type { ConsoleArea } from './area';
 import type { AdminResource } from './resources';
 
@@ -33,6 +34,7 @@ export const AREAS: readonly ConsoleArea[] = [
   rebatesArea,
   levelsArea,
   agentTransfersArea,
+  commissionArea,
   reportsArea,
   recommendArea,
   agentsArea,

@@ -8,6 +8,7 @@ import { moneyTexts } from '../features/money/texts';
 import { moneySetupTexts } from '../features/money-setup/texts';
 import { rebatesTexts } from '../features/rebates/texts';
 import { agentTransfersTexts } from '../features/agent-transfers/texts';
+import { commissionTexts } from '../features/commission/texts';
 import { levelsTexts } from '../features/levels/texts';
 import { engagementTexts } from '../features/engagement/texts';
 import { betFeedsTexts } from '../features/bet-feeds/texts';
@@ -34,6 +35,7 @@ export const AREA_TEXTS: Record<string, AreaTexts> = {
   moneySetup: moneySetupTexts,
   rebates: rebatesTexts,
   agentTransfers: agentTransfersTexts,
+  commission: commissionTexts,
   turnover: turnoverTexts,
   levels: levelsTexts,
   agents: agentsTexts,

@@ -10,8 +10,9 @@ describe('role-aware menu', () => {
       'money(approvals,deposits,withdrawals,deposit-channels,withdraw-limits,issuance-limits,provider-transfers)';
     const wagering =
       'wagering(bets,bet-feeds,turnover,turnover-members,rebates,rebate-settings,levels,member-levels)';
+    const agents4 = 'agents(commission-statements,commission-plans)';
     const reports = 'reports(report-operations,report-providers,report-members,report-reconciliation)';
-    const agents = 'agents(agent-transfers,agent-transfer-settings)';
+    const agents4 = 'agents(agent-transfers,agent-transfer-settings)';
     const agents3 = 'agents(agent-applications,agents,agent-settings)';
     const games = 'games(games,game-providers,game-halls,game-provider-lists)';
     const agents2 = 'agents(recommend-rewards,recommend-settings)';

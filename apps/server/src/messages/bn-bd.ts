@@ -159,6 +159,8 @@ const bnBD: ServerMessages = {
   'agentTeam.heading.rebates': 'রিবেট',
   'agentTeam.heading.active_members': 'সক্রিয় সদস্য',
   'agentTeam.heading.total': 'মোট',
+  'commission.notAgent': 'কমিশন নিষ্পত্তি কেবল এজেন্টদের জন্য',
+  'commission.notFound': 'নিষ্পত্তিটি খুঁজে পাওয়া যায়নি',
 };
 
 export default bnBD;

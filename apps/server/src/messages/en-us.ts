@@ -163,6 +163,8 @@ const enUS = {
   'agentTeam.heading.rebates': 'Rebates',
   'agentTeam.heading.active_members': 'Active members',
   'agentTeam.heading.total': 'Total',
+  'commission.notAgent': 'Only an agent has commission settlements',
+  'commission.notFound': 'Settlement not found',
 } as const;
 
 export default enUS;

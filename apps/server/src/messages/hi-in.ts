@@ -158,6 +158,8 @@ const hiIN: ServerMessages = {
   'agentTeam.heading.rebates': 'रिबेट',
   'agentTeam.heading.active_members': 'सक्रिय सदस्य',
   'agentTeam.heading.total': 'कुल',
+  'commission.notAgent': 'कमीशन निपटान केवल एजेंट के लिए है',
+  'commission.notFound': 'निपटान नहीं मिला',
 };
 
 export default hiIN;

@@ -163,6 +163,8 @@ const jaJP: ServerMessages = {
   'agentTeam.heading.rebates': 'リベート',
   'agentTeam.heading.active_members': 'アクティブ会員',
   'agentTeam.heading.total': '合計',
+  'commission.notAgent': 'コミッションの精算は代理店のみが利用できます',
+  'commission.notFound': '精算が見つかりません',
 };
 
 export default jaJP;

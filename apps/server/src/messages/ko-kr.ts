@@ -161,6 +161,8 @@ const koKR: ServerMessages = {
   'agentTeam.heading.rebates': '리베이트',
   'agentTeam.heading.active_members': '활성 회원',
   'agentTeam.heading.total': '합계',
+  'commission.notAgent': '커미션 정산은 에이전트만 이용할 수 있습니다',
+  'commission.notFound': '정산 내역을 찾을 수 없습니다',
 };
 
 export default koKR;

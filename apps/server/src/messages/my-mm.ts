@@ -159,6 +159,8 @@ const myMM: ServerMessages = {
   'agentTeam.heading.rebates': 'ပြန်အမ်းငွေ',
   'agentTeam.heading.active_members': 'တက်ကြွသော အဖွဲ့ဝင်',
   'agentTeam.heading.total': 'စုစုပေါင်း',
+  'commission.notAgent': 'ကော်မရှင် စာရင်းရှင်းတမ်းများသည် ကိုယ်စားလှယ်များအတွက်သာ ဖြစ်သည်',
+  'commission.notFound': 'စာရင်းရှင်းတမ်းကို ရှာမတွေ့ပါ',
 };
 
 export default myMM;

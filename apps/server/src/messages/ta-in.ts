@@ -162,6 +162,8 @@ const taIN: ServerMessages = {
   'agentTeam.heading.rebates': 'தள்ளுபடிகள்',
   'agentTeam.heading.active_members': 'செயலில் உள்ள உறுப்பினர்கள்',
   'agentTeam.heading.total': 'மொத்தம்',
+  'commission.notAgent': 'கமிஷன் தீர்வுகள் முகவர்களுக்கு மட்டுமே',
+  'commission.notFound': 'தீர்வு கிடைக்கவில்லை',
 };
 
 export default taIN;

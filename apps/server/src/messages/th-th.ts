@@ -156,6 +156,8 @@ const thTH: ServerMessages = {
   'agentTeam.heading.rebates': 'เงินคืน',
   'agentTeam.heading.active_members': 'สมาชิกที่ใช้งาน',
   'agentTeam.heading.total': 'รวม',
+  'commission.notAgent': 'เฉพาะเอเจนต์เท่านั้นที่มีการสรุปค่าคอมมิชชัน',
+  'commission.notFound': 'ไม่พบรายการสรุปยอด',
 };
 
 export default thTH;

@@ -162,6 +162,8 @@ const viVN: ServerMessages = {
   'agentTeam.heading.rebates': 'Hoàn trả',
   'agentTeam.heading.active_members': 'Thành viên hoạt động',
   'agentTeam.heading.total': 'Tổng cộng',
+  'commission.notAgent': 'Chỉ đại lý mới có quyết toán hoa hồng',
+  'commission.notFound': 'Không tìm thấy kỳ quyết toán',
 };
 
 export default viVN;

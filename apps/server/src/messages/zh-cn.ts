@@ -156,6 +156,8 @@ const zhCN: ServerMessages = {
   'agentTeam.heading.rebates': '返水',
   'agentTeam.heading.active_members': '活跃会员',
   'agentTeam.heading.total': '合计',
+  'commission.notAgent': '只有代理才有佣金结算',
+  'commission.notFound': '找不到该结算记录',
 };
 
 export default zhCN;

@@ -156,6 +156,8 @@ const zhTW: ServerMessages = {
   'agentTeam.heading.rebates': '返水',
   'agentTeam.heading.active_members': '活躍會員',
   'agentTeam.heading.total': '合計',
+  'commission.notAgent': '只有代理才有佣金結算',
+  'commission.notFound': '查無此結算紀錄',
 };
 
 export default zhTW;

@@ -20,6 +20,8 @@ const VIEWS: Partial<Record<AgentPage, LazyExoticComponent<ComponentType<AgentVi
   Transfer: lazy(() => import('../features/agent-transfer/components/transfer-view')),
   Register: lazy(() => import('../features/agent-apply/components/register-view')),
   Agreement: lazy(() => import('../features/agent-apply/components/agreement-view')),
+  Plan: lazy(() => import('../features/agent-commission/components/plan-view')),
+  PerformanceSettlement: lazy(() => import('../features/agent-commission/components/settlement-view')),
 };
 
 /**

@@ -27,6 +27,7 @@ export * from './game-halls';
 export * from './bets';
 export * from './rebates';
 export * from './agents';
+export * from './commission';
 export * from './turnover';
 export * from './levels';
 export * from './reports';

@@ -24,6 +24,8 @@ export const ISSUANCE_SCOPES = [
   'level_bonus_site_day',
   /** Recommend-a-friend rewards the reward job pays one site (subject: the site id), per day. */
   'recommend_reward_site_day',
+  /** Agent commission one site pays without a second approver (subject: the site id), per day. */
+  'commission_site_day',
 ] as const;
 export const ZIssuanceScope = z.enum(ISSUANCE_SCOPES);
 export type TIssuanceScope = z.infer<typeof ZIssuanceScope>;
@@ -36,6 +38,7 @@ const DEFAULT_MULTIPLE: Record<TIssuanceScope, bigint> = {
   rebate_site_day: 20n,
   level_bonus_site_day: 10n,
   recommend_reward_site_day: 10n,
+  commission_site_day: 20n,
 };
 
 /** The bound in minor units that applies while an admin has set none. */

@@ -253,6 +253,7 @@ export const APPROVAL_KINDS = [
   'rebate',
   'recommend_reward',
   'agent_transfer',
+  'commission',
 ] as const;
 export const ZApprovalKind = z.enum(APPROVAL_KINDS);
 

@@ -130,6 +130,7 @@ export const moneySetupTexts: AreaTexts = {
         rebate_site_day: 'Daily rebates of one site',
         level_bonus_site_day: 'Level-up bonuses on one site',
         recommend_reward_site_day: 'Recommend-a-friend rewards on one site',
+        commission_site_day: 'Agent commission of one site',
       },
       scopeHint: {
         adjustment_staff_day: 'credits and debits together, per day',
@@ -138,6 +139,7 @@ export const moneySetupTexts: AreaTexts = {
         rebate_site_day: 'paid by the rebate job, per day',
         level_bonus_site_day: 'paid by the levels job, per day',
         recommend_reward_site_day: 'paid by the recommend reward job, per day',
+        commission_site_day: 'paid on one approval, per day',
       },
       explain: {
         adjustment_staff_day:
@@ -152,6 +154,8 @@ export const moneySetupTexts: AreaTexts = {
           'What the levels job may pay one site in level-up bonuses in a day. Beyond it, the bonuses wait and are paid on a later day with room.',
         recommend_reward_site_day:
           'What the recommend-a-friend reward job may pay on one site in a day without a second approver. Beyond it, rewards wait in Approvals.',
+        commission_site_day:
+          'What one site may pay in agent commission statements approved by a single staff member in a day. Beyond it, an approved statement waits in Approvals for a second staff member.',
       },
       perDay: 'Per UTC day, on every site.',
       zero: {
@@ -162,6 +166,7 @@ export const moneySetupTexts: AreaTexts = {
         rebate_site_day: '0: every rebate waits for a second approver.',
         level_bonus_site_day: '0: level-up bonuses are not paid; they wait until a limit is set.',
         recommend_reward_site_day: '0: every recommend reward waits for a second approver.',
+        commission_site_day: '0: every commission payment needs a second approver.',
       },
       defaultTag: 'Default',
       defaultLabel: 'Default',
@@ -364,6 +369,7 @@ export const moneySetupTexts: AreaTexts = {
         rebate_site_day: '单个站点的每日返水',
         level_bonus_site_day: '单个站点的晋级礼金',
         recommend_reward_site_day: '单个站点的推荐好友奖励',
+        commission_site_day: '单个站点的代理佣金',
       },
       scopeHint: {
         adjustment_staff_day: '加款与扣款合计，每日',
@@ -372,6 +378,7 @@ export const moneySetupTexts: AreaTexts = {
         rebate_site_day: '返水任务自动发放，每日',
         level_bonus_site_day: '由会员等级任务发放，每日',
         recommend_reward_site_day: '由推荐奖励任务发放，每日',
+        commission_site_day: '经一人审批即发放，每日',
       },
       explain: {
         adjustment_staff_day:
@@ -386,6 +393,8 @@ export const moneySetupTexts: AreaTexts = {
           '会员等级任务每天可向一个站点发放的晋级礼金总额。超出后，礼金暂缓发放，待之后有余额的日子再发。',
         recommend_reward_site_day:
           '推荐好友奖励任务在一个站点每天无需复核即可自动发放的总额。超出后，奖励须进入审批中心复核。',
+        commission_site_day:
+          '一个站点每天经单人审批即可发放的代理佣金总额。超出后，已审批的结算单须进入审批中心由第二人复核。',
       },
       perDay: '按 UTC 每日计算，所有站点适用。',
       zero: {
@@ -395,6 +404,7 @@ export const moneySetupTexts: AreaTexts = {
         rebate_site_day: '填 0 表示每笔返水都须他人复核。',
         level_bonus_site_day: '填 0 表示暂不发放晋级礼金，待设置额度后再发。',
         recommend_reward_site_day: '填 0 表示每笔推荐奖励都须他人复核。',
+        commission_site_day: '填 0 表示每笔代理佣金都须他人复核。',
       },
       defaultTag: '默认',
       defaultLabel: '默认额度',

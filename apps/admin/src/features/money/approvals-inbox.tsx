@@ -1,6 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import {
   AdminAdjustmentProposalApprove,
+  AdminCommissionApprove,
+  AdminCommissionReject,
   AdminAdjustmentProposalReject,
   AdminMemberAdjustment,
   AdminAgentTransferApprove,
@@ -48,6 +50,7 @@ const KIND_COLOR = {
   rebate: 'green',
   recommend_reward: 'purple',
   agent_transfer: 'purple',
+  commission: 'purple',
 } as const;
 
 /** Approve or reject a proposal of any kind through that kind's own call. */
@@ -75,6 +78,10 @@ function useApprovalDecision() {
     agent_transfer: {
       approve: useAdminAction(AdminAgentTransferApprove, refresh),
       reject: useAdminAction(AdminAgentTransferReject, refresh),
+    },
+    commission: {
+      approve: useAdminAction(AdminCommissionApprove, refresh),
+      reject: useAdminAction(AdminCommissionReject, refresh),
     },
   };
   return (a: Approval, verdict: Verdict): Decision => {
@@ -246,7 +253,8 @@ export function ApprovalsInbox() {
                     </Tag>
                     {(a.kind === 'rebate' ||
                       a.kind === 'recommend_reward' ||
-                      a.kind === 'agent_transfer') && (
+                      a.kind === 'agent_transfer' ||
+                      a.kind === 'commission') && (
                       <Typography.Text className="admin-mono" style={{ fontSize: 12 }}>
                         {a.order_number}
                       </Typography.Text>

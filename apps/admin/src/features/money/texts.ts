@@ -93,6 +93,7 @@ export const moneyTexts: AreaTexts = {
       rebate: 'Rebate',
       recommend_reward: 'Recommend reward',
       agent_transfer: 'Agent transfer',
+      commission: 'Agent commission',
     },
     age: { minutes: '{{n}} min', hours: '{{n}} h', days: '{{n}} days' },
     links: {
@@ -252,6 +253,7 @@ export const moneyTexts: AreaTexts = {
       rebate: '返水',
       recommend_reward: '推荐好友奖励',
       agent_transfer: '代理转账',
+      commission: '代理佣金',
     },
     age: { minutes: '{{n}} 分钟', hours: '{{n}} 小时', days: '{{n}} 天' },
     links: {

@@ -32,3 +32,4 @@ export * from '../../modules/agents/tree/schema';
 export * from '../../modules/agents/recommend/schema';
 export * from '../../modules/agents/transfer/schema';
 export * from '../../modules/agents/applications/schema';
+export * from '../../modules/agents/commission/schema';

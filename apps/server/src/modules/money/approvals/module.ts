@@ -12,6 +12,7 @@ export function register(
     rebates: ProposalSource;
     recommendRewards: ProposalSource;
     agentTransfers: ProposalSource;
+    commission: ProposalSource;
   },
 ): void {
   const approvals = createApprovalsService({
@@ -20,6 +21,7 @@ export function register(
     rebate: needs.rebates,
     recommend_reward: needs.recommendRewards,
     agent_transfer: needs.agentTransfers,
+    commission: needs.commission,
   });
   registerApprovalsAdminRoutes(ctx.app, approvals, createIssuanceLimits(ctx));
 }

@@ -12,6 +12,8 @@ export const SYSTEM_ACCOUNTS = [
   'rebates_expense',
   /** Recommend-a-friend rewards (agents/recommend); reported with promotions. */
   'recommend_expense',
+  /** Agent commission (agents/commission) paid to agents' wallets. */
+  'commission_expense',
   'provider_float',
 ] as const;
 export type SystemAccountCode = (typeof SYSTEM_ACCOUNTS)[number];

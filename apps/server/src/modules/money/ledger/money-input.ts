@@ -28,7 +28,8 @@ export async function openAccounts(
   siteId: number,
   currency: string,
   memberId: number,
-  system: 'withdrawals_clearing' | 'adjustments' | 'rebates_expense' | 'recommend_expense',
+  system:
+    'withdrawals_clearing' | 'adjustments' | 'rebates_expense' | 'recommend_expense' | 'commission_expense',
 ) {
   await Promise.all([
     ledger.hasPending({ siteId, currency, account: { member: memberId } }),

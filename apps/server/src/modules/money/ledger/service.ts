@@ -20,6 +20,8 @@ export type TransferKind =
   | 'recommend_reward'
   /** An agent's transfer from its main wallet to a direct downline member's (agents/transfer). */
   | 'agent_transfer'
+  /** An agent's commission for a settled period (agents/commission), from commission_expense. */
+  | 'commission'
   | 'reversal';
 
 export interface TransferRequest {

@@ -1,0 +1,223 @@
+import { fromMinor } from '@arks/contracts';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { AppError } from '../../../platform/app-error';
+import type { Clock } from '../../../platform/clock';
+import { calendarDay } from '../../../platform/day-window';
+import { withMemberAccounts } from '../../accounts/member';
+import { currencyOf } from '../../money/ledger';
+import { dayRangeInZone } from '../../money/wallet';
+import { findSite } from '../../sites/site';
+import { findAgent } from '../tree';
+import type { Statement } from './calculate';
+import { CommissionErrors as E } from './errors';
+import { periodOf, type Period } from './periods';
+import { rulesOf, rulesView } from './rules';
+import { commissionPlans, commissionStatements } from './schema';
+import { calculatePeriod, planInForce } from './settle';
+import { statementRow, traceIds, traceView } from './view';
+
+interface Caller {
+  memberId: number;
+  siteId: number;
+  currency: string;
+}
+
+async function agentOf(db: DbOrTx, m: Caller) {
+  const agent = await findAgent(db, m.memberId);
+  if (!agent || agent.siteId !== m.siteId || agent.currency !== m.currency) throw new AppError(E.notAgent);
+  return agent;
+}
+
+async function versions(db: DbOrTx, siteId: number, currency: string) {
+  const rows = await db
+    .select({ id: commissionPlans.id, version: commissionPlans.version })
+    .from(commissionPlans)
+    .where(and(eq(commissionPlans.siteId, siteId), eq(commissionPlans.currency, currency)));
+  return new Map(rows.map((r) => [r.id, r.version]));
+}
+
+/**
+ * What one agent's team would earn over site days [from, to] (inclusive) under the plan in force when
+ * `from` opened: every agent of its top agent's tree, computed as the job would (carry-over in from
+ * the statements before). Null when no plan was in force. The agent's own statement and its
+ * sub-agents' are among the answer.
+ */
+export async function commissionOver(
+  db: DbOrTx,
+  clock: Clock,
+  agentId: number,
+  period?: Period,
+): Promise<{ period: Period; statements: Statement[] } | null> {
+  const agent = await findAgent(db, agentId);
+  if (!agent) return null;
+  const site = await findSite(db, agent.siteId);
+  if (!site) return null;
+  let range = period;
+  if (!range) {
+    const today = calendarDay(clock.now(), site.timeZone);
+    const now = await planInForce(db, agent.siteId, agent.currency, clock.now());
+    if (!now) return null;
+    range = { start: periodOf(now.period, today).start, end: today };
+  }
+  const { from } = await dayRangeInZone(db, range.start, range.start, site.timeZone);
+  const plan = await planInForce(db, agent.siteId, agent.currency, from);
+  if (!plan) return null;
+  const statements = await calculatePeriod(db, {
+    siteId: agent.siteId,
+    currency: agent.currency,
+    period: range,
+    rules: rulesOf(plan),
+    rootId: agent.path[0]!,
+  });
+  return { period: range, statements };
+}
+
+/**
+ * Fees and commission per agent of `agentId`'s subtree over a period (the team's StratifiedTable
+ * columns): each agent's team fees (platform, deposit and withdrawal fees, minor units, floored) and
+ * the commission it earns (its statement's amount when one was computed for exactly that period, else
+ * as computed now).
+ */
+export async function subtreeFees(db: DbOrTx, clock: Clock, agentId: number, period: Period) {
+  const over = await commissionOver(db, clock, agentId, period);
+  if (!over) return new Map<number, { fees: bigint; commission: bigint; rateBp: number }>();
+  const byId = new Map(over.statements.map((s) => [s.agentId, s]));
+  const ownFees = (s: Statement) =>
+    s.members.reduce(
+      (x, m) => x + m.depositFee4 + m.withdrawalFee4 + m.halls.reduce((y, h) => y + h.fee4, 0n),
+      0n,
+    );
+  const teamFees4 = (id: number): bigint => {
+    const s = byId.get(id)!;
+    return (
+      ownFees(s) +
+      s.parts.reduce((x, p) => (p.subAgentId === undefined ? x : x + teamFees4(p.subAgentId)), 0n)
+    );
+  };
+  const stored = await db
+    .select({ agentId: commissionStatements.agentId, amount: commissionStatements.amount })
+    .from(commissionStatements)
+    .where(
+      and(
+        eq(commissionStatements.periodStart, period.start),
+        eq(commissionStatements.periodEnd, period.end),
+        sql`${commissionStatements.agentId} = any(${sql.param(over.statements.map((s) => s.agentId))}::bigint[])`,
+      ),
+    );
+  const settled = new Map(stored.map((s) => [s.agentId, s.amount]));
+  const inside = (id: number): number[] => [
+    id,
+    ...byId.get(id)!.parts.flatMap((p) => (p.subAgentId === undefined ? [] : inside(p.subAgentId))),
+  ];
+  if (!byId.has(agentId)) return new Map();
+  return new Map(
+    inside(agentId).map((id) => [
+      id,
+      {
+        fees: teamFees4(id) / 10_000n,
+        commission: settled.get(id) ?? byId.get(id)!.amount,
+        rateBp: byId.get(id)!.rateBp,
+      },
+    ]),
+  );
+}
+
+/** The agent centre's commission calls. */
+export function createCommissionMember(deps: { db: DbOrTx; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function list(m: Caller, page: number, pageSize: number) {
+    await agentOf(db, m);
+    const where = eq(commissionStatements.agentId, m.memberId);
+    const [rows, [sums], version] = await Promise.all([
+      db
+        .select()
+        .from(commissionStatements)
+        .where(where)
+        .orderBy(desc(commissionStatements.periodStart))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db
+        .select({
+          n: count(),
+          paid: sql<string>`coalesce(sum(${commissionStatements.amount}) filter (where ${commissionStatements.state} = 'paid'), 0)::text`,
+        })
+        .from(commissionStatements)
+        .where(where),
+      versions(db, m.siteId, m.currency),
+    ]);
+    return {
+      list: rows.map((r) => statementRow(r, version.get(r.planId) ?? 0)),
+      total: sums?.n ?? 0,
+      paid_total: fromMinor(BigInt(sums?.paid ?? '0'), currencyOf(m.currency)),
+      currency: m.currency,
+    };
+  }
+
+  return {
+    /** The plan is public to members (Plan is readable before applying); agent_type 0: not an agent. */
+    async plan(m: Caller) {
+      const agent = await findAgent(db, m.memberId);
+      const plan = await planInForce(db, m.siteId, m.currency, clock.now());
+      return {
+        plan: plan
+          ? {
+              ...rulesView(plan, currencyOf(m.currency)),
+              version: plan.version,
+              since: plan.createdAt.toISOString(),
+            }
+          : null,
+        currency: m.currency,
+        agent_type: agent?.agentType ?? 0,
+      };
+    },
+
+    settlements: (m: Caller, q: { page: number; page_size: number }) => list(m, q.page, q.page_size),
+
+    async settlement(m: Caller, id: number) {
+      await agentOf(db, m);
+      // Only the caller's own statement: another agent's id answers as if it did not exist.
+      const [r] = await db
+        .select()
+        .from(commissionStatements)
+        .where(and(eq(commissionStatements.id, id), eq(commissionStatements.agentId, m.memberId)));
+      if (!r) throw new AppError(E.notFound);
+      const version = await versions(db, m.siteId, m.currency);
+      const named = await withMemberAccounts(
+        db,
+        traceIds(r).map((memberId) => ({ memberId })),
+      );
+      return {
+        ...statementRow(r, version.get(r.planId) ?? 0),
+        trace: traceView(r, new Map(named.map((n) => [n.order.memberId, n.account]))),
+        currency: m.currency,
+      };
+    },
+
+    async summary(m: Caller) {
+      await agentOf(db, m);
+      const code = currencyOf(m.currency);
+      const [over, last] = await Promise.all([commissionOver(db, clock, m.memberId), list(m, 1, 3)]);
+      const own = over?.statements.find((s) => s.agentId === m.memberId);
+      return {
+        currency: m.currency,
+        estimate:
+          over && own
+            ? {
+                period_start: over.period.start,
+                period_end: periodOf(
+                  (await planInForce(db, m.siteId, m.currency, clock.now()))!.period,
+                  over.period.start,
+                ).end,
+                rate_bp: own.rateBp,
+                team_net: fromMinor(own.teamNet, code),
+                active_members: own.activeMembers,
+                amount: fromMinor(own.amount, code),
+              }
+            : null,
+        last: last.list,
+      };
+    },
+  };
+}
