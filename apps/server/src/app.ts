@@ -42,6 +42,7 @@ import * as rebatesModule from './modules/wagering/rebates/module';
 import * as withdrawalModule from './modules/money/withdrawal/module';
 import * as turnoverModule from './modules/wagering/turnover/module';
 import { agentLayoutFacts } from './modules/agents/tree';
+import * as agentPromotionModule from './modules/agents/promotion/module';
 import * as levelsModule from './modules/wagering/levels/module';
 import { levelOfMembers, levelWithdrawLimits } from './modules/wagering/levels';
 import * as customerServiceModule from './modules/sites/customer-service/module';
@@ -289,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   infoPagesModule.register(ctx);
   lettersModule.register(ctx);
   dailyReportsModule.register(ctx);
+  agentPromotionModule.register(ctx);
   // Last: the calls it carries are asked through the routes the modules above registered.
   boots.push(carriedCallsBoot(app, FIRST_CALLS, firstPageOf));
   app.decorate('recurringJobs', jobs);

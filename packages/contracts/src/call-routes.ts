@@ -60,6 +60,26 @@ export const ServiceAgreement = callRoute(
   },
   () => import('./account').then((m) => m.ServiceAgreement),
 );
+export const AgentLinkClaim = callRoute(
+  { name: 'AgentLinkClaim', method: 'POST', path: '/member/agent/link-claim', auth: 'member' },
+  () => import('./agent-promotion').then((m) => m.AgentLinkClaim),
+);
+export const AgentLinkCreate = callRoute(
+  { name: 'AgentLinkCreate', method: 'POST', path: '/member/agent/links/create', auth: 'member' },
+  () => import('./agent-promotion').then((m) => m.AgentLinkCreate),
+);
+export const AgentLinkUpdate = callRoute(
+  { name: 'AgentLinkUpdate', method: 'POST', path: '/member/agent/links/update', auth: 'member' },
+  () => import('./agent-promotion').then((m) => m.AgentLinkUpdate),
+);
+export const AgentLinkVisit = callRoute(
+  { name: 'AgentLinkVisit', method: 'POST', path: '/arks/web/agent-link/visit', auth: 'public' },
+  () => import('./agent-promotion').then((m) => m.AgentLinkVisit),
+);
+export const AgentLinks = callRoute(
+  { name: 'AgentLinks', method: 'POST', path: '/member/agent/links', auth: 'member' },
+  () => import('./agent-promotion').then((m) => m.AgentLinks),
+);
 export const CheckIframe = callRoute(
   { name: 'CheckIframe', method: 'POST', path: '/check_iframe', auth: 'public' },
   () => import('./catalogue').then((m) => m.CheckIframe),

@@ -40,3 +40,4 @@ export * from './page-routes';
 export * from './wagering-rebates';
 export * from './wagering-turnover';
 export * from './wagering-levels';
+export * from './agent-promotion';

@@ -30,3 +30,4 @@ export * from './turnover';
 export * from './levels';
 export * from './reports';
 export * from './bet-feeds';
+export * from './agent-links';

@@ -29,3 +29,4 @@ export * from '../../modules/wagering/turnover/schema';
 export * from '../../modules/wagering/levels/schema';
 export * from '../../modules/reports/daily/schema';
 export * from '../../modules/agents/tree/schema';
+export * from '../../modules/agents/promotion/schema';
