@@ -29,11 +29,7 @@ export const ZLinkVisitor = z
   .string()
   .trim()
   .regex(/^[a-f0-9]{32}$/, 'visitor: not a visitor token');
-const linkName = z
-  .string()
-  .trim()
-  .min(1, 'name: enter a name')
-  .max(40, 'name: at most 40 characters');
+const linkName = z.string().trim().min(1, 'name: enter a name').max(40, 'name: at most 40 characters');
 
 export const ZAgentLink = z.object({
   id: z.number().int(),

@@ -3,6 +3,11 @@ import type { ServerMessages } from './index';
 // Bengali (Bangladesh), in the web catalog's words: ডিপোজিট, উইথড্র, ব্যালেন্স, ভেরিফিকেশন কোড, এজেন্ট,
 // রেফারকারী (introducer), লাল খাম (red envelope), চেক-ইন (the daily sign-in, not লগইন).
 const bnBD: ServerMessages = {
+  'agentPromotion.notAgent': 'শুধু সক্রিয় এজেন্টেরই প্রচার লিংক থাকে',
+  'agentPromotion.linkNotFound': 'এমন কোনো লিংক নেই (id)',
+  'agentPromotion.tooManyLinks':
+    'আপনার ইতিমধ্যে {{limit}}টি লিংক আছে: একটির নাম বদলান বা আবার ব্যবহার করুন (name)',
+  'agentPromotion.linkBlocked': 'কর্মীরা এই লিংকটি বন্ধ করেছেন; শুধু তাঁরাই আবার চালু করতে পারেন (is_active)',
   'account.accountDisabled': 'এই অ্যাকাউন্টটি নিষ্ক্রিয়',
   'account.accountError': 'অ্যাকাউন্ট বা পাসওয়ার্ড ভুল',
   'account.accountFrozen': 'এই অ্যাকাউন্টটি ফ্রিজ করা আছে',

@@ -2,6 +2,10 @@
 // equal the error tables' own messages plus the notification texts (NOTIFICATION_KEYS in index.ts;
 // messages.test.ts checks); each language file translates it.
 const enUS = {
+  'agentPromotion.notAgent': 'Only an active agent has promotion links',
+  'agentPromotion.linkNotFound': 'No such link (id)',
+  'agentPromotion.tooManyLinks': 'You already have {{limit}} links: rename or reuse one (name)',
+  'agentPromotion.linkBlocked': 'Staff switched this link off; only they can switch it on again (is_active)',
   'account.accountDisabled': 'This account is disabled',
   'account.accountError': 'Wrong account or password',
   'account.accountFrozen': 'This account is frozen',

@@ -3,6 +3,11 @@ import type { ServerMessages } from './index';
 // Hindi, in the web catalog's words: खाता, जमा, निकासी, बैलेंस, सत्यापन कोड, एजेंट, रजिस्टर; the red
 // envelope is लकी लिफ़ाफ़ा, the daily sign-in चेक-इन.
 const hiIN: ServerMessages = {
+  'agentPromotion.notAgent': 'केवल सक्रिय एजेंट के पास प्रचार लिंक होते हैं',
+  'agentPromotion.linkNotFound': 'ऐसा कोई लिंक नहीं मिला (id)',
+  'agentPromotion.tooManyLinks':
+    'आपके पास पहले से {{limit}} लिंक हैं: किसी लिंक का नाम बदलें या उसे दोबारा इस्तेमाल करें (name)',
+  'agentPromotion.linkBlocked': 'स्टाफ़ ने यह लिंक बंद किया है; इसे सिर्फ़ स्टाफ़ ही फिर से चालू कर सकता है (is_active)',
   'account.accountDisabled': 'यह खाता निष्क्रिय है',
   'account.accountError': 'खाता या पासवर्ड ग़लत है',
   'account.accountFrozen': 'यह खाता फ़्रीज़ है',

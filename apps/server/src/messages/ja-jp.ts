@@ -3,6 +3,12 @@ import type { ServerMessages } from './index';
 // Japanese, in the web catalog's words: 入金, 出金, 残高, 認証コード, エージェント, 紹介者 (introducer); the red
 // envelope is レッドパケット, the daily sign-in チェックイン.
 const jaJP: ServerMessages = {
+  'agentPromotion.notAgent': '有効なエージェントのみが紹介リンクを持てます',
+  'agentPromotion.linkNotFound': 'このリンクは見つかりません (id)',
+  'agentPromotion.tooManyLinks':
+    'リンクはすでに {{limit}} 件あります：既存のリンクの名前を変えるか再利用してください (name)',
+  'agentPromotion.linkBlocked':
+    'このリンクはスタッフが停止しました。再開できるのはスタッフのみです (is_active)',
   'account.accountDisabled': 'このアカウントは無効になっています',
   'account.accountError': 'アカウント名またはパスワードが正しくありません',
   'account.accountFrozen': 'このアカウントは凍結されています',

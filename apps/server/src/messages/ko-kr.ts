@@ -2,6 +2,11 @@ import type { ServerMessages } from './index';
 
 // Server messages in Korean: the words of Korean betting sites (아이디, 입금, 출금, 잔액, 인증번호, 에이전트, 출석체크, 고객센터).
 const koKR: ServerMessages = {
+  'agentPromotion.notAgent': '활성 에이전트만 홍보 링크를 가질 수 있습니다',
+  'agentPromotion.linkNotFound': '해당 링크가 없습니다 (id)',
+  'agentPromotion.tooManyLinks':
+    '이미 링크가 {{limit}}개 있습니다: 기존 링크의 이름을 바꾸거나 다시 사용하세요 (name)',
+  'agentPromotion.linkBlocked': '운영팀이 이 링크를 중지했습니다. 운영팀만 다시 켤 수 있습니다 (is_active)',
   'account.accountDisabled': '사용이 중지된 계정입니다',
   'account.accountError': '아이디 또는 비밀번호가 올바르지 않습니다',
   'account.accountFrozen': '동결된 계정입니다',

@@ -3,6 +3,11 @@ import type { ServerMessages } from './index';
 // Burmese (Unicode, not Zawgyi), in the web catalog's words: ငွေသွင်း, ငွေထုတ်, လက်ကျန်ငွေ, အတည်ပြုကုဒ်,
 // ကိုယ်စားလှယ်, မိတ်ဆက်သူ (introducer); the red envelope is စာအိတ်နီ, the daily sign-in ချက်အင်.
 const myMM: ServerMessages = {
+  'agentPromotion.notAgent': 'လက်ရှိအသုံးပြုနေသော ကိုယ်စားလှယ်များသာ ကြော်ငြာလင့်ခ်များ ရှိနိုင်သည်',
+  'agentPromotion.linkNotFound': 'ဤလင့်ခ်ကို မတွေ့ပါ (id)',
+  'agentPromotion.tooManyLinks':
+    'သင့်တွင် လင့်ခ် {{limit}} ခု ရှိပြီးဖြစ်သည်- ရှိပြီးသားလင့်ခ်ကို အမည်ပြောင်းပါ သို့မဟုတ် ပြန်သုံးပါ (name)',
+  'agentPromotion.linkBlocked': 'ဝန်ထမ်းက ဤလင့်ခ်ကို ပိတ်ထားသည်၊ ဝန်ထမ်းသာ ပြန်ဖွင့်နိုင်သည် (is_active)',
   'account.accountDisabled': 'ဤအကောင့်ကို ပိတ်ထားပါသည်',
   'account.accountError': 'အကောင့် သို့မဟုတ် စကားဝှက် မှားနေပါသည်',
   'account.accountFrozen': 'ဤအကောင့်ကို ယာယီ ပိတ်ဆို့ထားပါသည်',

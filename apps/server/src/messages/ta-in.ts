@@ -3,6 +3,12 @@ import type { ServerMessages } from './index';
 // Tamil, in the web catalog's words: கணக்கு, வைப்பு, பணம் எடுத்தல், இருப்பு, சரிபார்ப்புக் குறியீடு, முகவர்;
 // games are கேம், sports ஸ்போர்ட்ஸ், the red envelope அதிர்ஷ்ட உறை, the daily sign-in செக்-இன்.
 const taIN: ServerMessages = {
+  'agentPromotion.notAgent': 'செயலில் உள்ள முகவருக்கு மட்டுமே விளம்பர இணைப்புகள் உண்டு',
+  'agentPromotion.linkNotFound': 'அந்த இணைப்பு இல்லை (id)',
+  'agentPromotion.tooManyLinks':
+    'உங்களிடம் ஏற்கனவே {{limit}} இணைப்புகள் உள்ளன: ஒன்றின் பெயரை மாற்றவும் அல்லது மீண்டும் பயன்படுத்தவும் (name)',
+  'agentPromotion.linkBlocked':
+    'இந்த இணைப்பை ஊழியர்கள் நிறுத்தியுள்ளனர்; அவர்கள் மட்டுமே மீண்டும் இயக்க முடியும் (is_active)',
   'account.accountDisabled': 'இந்தக் கணக்கு செயலிழக்கப்பட்டுள்ளது',
   'account.accountError': 'கணக்கு அல்லது கடவுச்சொல் தவறு',
   'account.accountFrozen': 'இந்தக் கணக்கு முடக்கப்பட்டுள்ளது',

@@ -3,6 +3,10 @@ import type { ServerMessages } from './index';
 // Server messages in Thai: the words of Thai betting sites (บัญชี, ฝากเงิน, ถอนเงิน, ยอดเงินคงเหลือ, รหัส
 // OTP, ตัวแทน, อั่งเปา, เช็คอิน).
 const thTH: ServerMessages = {
+  'agentPromotion.notAgent': 'เฉพาะเอเย่นต์ที่ใช้งานอยู่เท่านั้นที่มีลิงก์โปรโมต',
+  'agentPromotion.linkNotFound': 'ไม่พบลิงก์นี้ (id)',
+  'agentPromotion.tooManyLinks': 'คุณมีลิงก์ครบ {{limit}} ลิงก์แล้ว: โปรดเปลี่ยนชื่อหรือใช้ลิงก์เดิมซ้ำ (name)',
+  'agentPromotion.linkBlocked': 'เจ้าหน้าที่ปิดลิงก์นี้แล้ว มีเพียงเจ้าหน้าที่เท่านั้นที่เปิดใหม่ได้ (is_active)',
   'account.accountDisabled': 'บัญชีนี้ถูกปิดใช้งาน',
   'account.accountError': 'ชื่อผู้ใช้หรือรหัสผ่านไม่ถูกต้อง',
   'account.accountFrozen': 'บัญชีนี้ถูกระงับ',

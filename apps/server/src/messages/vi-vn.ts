@@ -3,6 +3,12 @@ import type { ServerMessages } from './index';
 // Server messages in Vietnamese: the words of Vietnamese betting sites (tài khoản, nạp tiền, rút tiền, số
 // dư, mã xác minh, đại lý, lì xì, điểm danh, CSKH).
 const viVN: ServerMessages = {
+  'agentPromotion.notAgent': 'Chỉ đại lý đang hoạt động mới có liên kết quảng bá',
+  'agentPromotion.linkNotFound': 'Không tìm thấy liên kết này (id)',
+  'agentPromotion.tooManyLinks':
+    'Bạn đã có {{limit}} liên kết: hãy đổi tên hoặc dùng lại một liên kết (name)',
+  'agentPromotion.linkBlocked':
+    'Liên kết này đã bị nhân viên tắt; chỉ nhân viên mới có thể bật lại (is_active)',
   'account.accountDisabled': 'Tài khoản này đã bị vô hiệu hóa',
   'account.accountError': 'Sai tài khoản hoặc mật khẩu',
   'account.accountFrozen': 'Tài khoản này đã bị đóng băng',

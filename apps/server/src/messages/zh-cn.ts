@@ -3,6 +3,10 @@ import type { ServerMessages } from './index';
 // Server messages in Simplified Chinese (mainland China): the words of Chinese betting sites (账号, 存款, 取款,
 // 余额, 验证码, 代理, 红包, 签到).
 const zhCN: ServerMessages = {
+  'agentPromotion.notAgent': '只有有效代理才有推广链接',
+  'agentPromotion.linkNotFound': '找不到该链接 (id)',
+  'agentPromotion.tooManyLinks': '您已有 {{limit}} 个链接：请重命名或重复使用已有链接 (name)',
+  'agentPromotion.linkBlocked': '该链接已被客服停用，只能由客服重新开启 (is_active)',
   'account.accountDisabled': '该账号已被停用',
   'account.accountError': '账号或密码错误',
   'account.accountFrozen': '该账号已被冻结',

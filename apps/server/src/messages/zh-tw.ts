@@ -3,6 +3,10 @@ import type { ServerMessages } from './index';
 // Server messages in Traditional Chinese (Taiwan, Hong Kong): written in Taiwan usage, not converted from
 // Simplified (帳號, 登入, 取款, 餘額, 驗證碼, 幣別, 簡訊, 紅包, 簽到).
 const zhTW: ServerMessages = {
+  'agentPromotion.notAgent': '只有有效代理才有推廣連結',
+  'agentPromotion.linkNotFound': '找不到該連結 (id)',
+  'agentPromotion.tooManyLinks': '您已有 {{limit}} 個連結：請重新命名或重複使用現有連結 (name)',
+  'agentPromotion.linkBlocked': '該連結已被客服停用，只能由客服重新開啟 (is_active)',
   'account.accountDisabled': '此帳號已被停用',
   'account.accountError': '帳號或密碼錯誤',
   'account.accountFrozen': '此帳號已被凍結',

@@ -50,7 +50,11 @@ export const AdminAgentLinkList = defineAdminCall({
     page: z.number().int(),
     page_size: z.number().int(),
     /** Sums over every link the filters match, not only this page. */
-    totals: z.object({ clicks: z.number().int(), registrations: z.number().int(), first_deposits: z.number().int() }),
+    totals: z.object({
+      clicks: z.number().int(),
+      registrations: z.number().int(),
+      first_deposits: z.number().int(),
+    }),
   }),
 });
 

@@ -88,7 +88,11 @@ export function createAdminPromotionService(deps: { db: Db; clock: Clock }) {
         const link = await repo.findLink(tx, input.id, true);
         if (!link || link.siteId !== input.site_id) throw new AppError(E.linkNotFound);
         const [before] = await views(tx, [link], site);
-        const status: LinkStatus = input.blocked ? 'blocked' : link.status === 'blocked' ? 'active' : link.status;
+        const status: LinkStatus = input.blocked
+          ? 'blocked'
+          : link.status === 'blocked'
+            ? 'active'
+            : link.status;
         const changed = await repo.updateLink(tx, link.id, { status }, clock.now());
         const [after] = await views(tx, [changed], site);
         await createStaffAuditWriter(

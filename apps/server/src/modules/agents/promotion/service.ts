@@ -19,7 +19,8 @@ type LinkView = CallData<typeof AgentLinks>['list'][number];
 
 /** Codes: 8 of these (no 0/o, 1/l/i: a code read aloud or off a poster is not mistaken). */
 const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-const newCode = () => Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+const newCode = () =>
+  Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 /** Clicks one address may add to one link per day; past it a visit still works but counts nothing. */
 export const CLICKS_PER_ADDRESS_PER_LINK = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -69,7 +70,12 @@ export async function countsOf(
   const counts = new Map<number, LinkCounts>();
   for (const l of links) {
     const c = clicks.get(l.id);
-    counts.set(l.id, { clicks: c?.clicks ?? 0, clicksToday: c?.today ?? 0, registrations: 0, firstDeposits: 0 });
+    counts.set(l.id, {
+      clicks: c?.clicks ?? 0,
+      clicksToday: c?.today ?? 0,
+      registrations: 0,
+      firstDeposits: 0,
+    });
   }
   for (const r of registered) {
     const c = counts.get(r.linkId)!;
@@ -186,7 +192,9 @@ export function createPromotionService(deps: { db: Db; clock: Clock; attempts: A
       const visitor = input.visitor ?? randomBytes(16).toString('hex');
       const link = await repo.findLinkByCode(db, siteId, input.code);
       const live =
-        link && link.status === 'active' && (await isActiveAgent(db, siteId, link.agentId)) ? link : undefined;
+        link && link.status === 'active' && (await isActiveAgent(db, siteId, link.agentId))
+          ? link
+          : undefined;
       if (!live) return { is_valid: 0 as const, agent_id: 0, currency: '', visitor };
       const now = clock.now();
       const site = await siteOf(siteId);
