@@ -1,4 +1,4 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { NotAvailable } from '../components/not-available';
@@ -12,7 +12,9 @@ import { useSiteContext } from '../features/site/components/use-site-context';
 import type { AgentViewProps } from '../lib/agent-view';
 
 /** Each agent-centre page, loaded when first opened (one line per page; each lives in its feature). */
-const VIEWS: Partial<Record<AgentPage, LazyExoticComponent<ComponentType<AgentViewProps>>>> = {};
+const VIEWS: Partial<Record<AgentPage, LazyExoticComponent<ComponentType<AgentViewProps>>>> = {
+  Promotion: lazy(() => import('../features/agent-promotion/components/promotion-view')),
+};
 
 /**
  * /proxy: the agent centre. Whether the member is an active agent comes from the member layout
