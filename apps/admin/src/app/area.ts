@@ -11,7 +11,16 @@ export interface ConsolePage {
 }
 
 /** The menu groups, in the order staff of this field expect them; an area's entry names its group. */
-export const MENU_GROUPS = ['money', 'wagering', 'reports', 'content', 'games', 'sites', 'staff'] as const;
+export const MENU_GROUPS = [
+  'money',
+  'wagering',
+  'agents',
+  'reports',
+  'content',
+  'games',
+  'sites',
+  'staff',
+] as const;
 export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 export interface AreaMenuEntry {

@@ -8,6 +8,7 @@ import { moneySetupArea } from '../features/money-setup/area';
 import { rebatesArea } from '../features/rebates/area';
 import { turnoverArea } from '../features/turnover/area';
 import { levelsArea } from '../features/levels/area';
+import { agentLinksArea } from '../features/agent-links/area';
 import { engagementArea } from '../features/engagement/area';
 import { betFeedsArea } from '../features/bet-feeds/area';
 import { gamesArea } from '../features/games/area';
@@ -29,6 +30,7 @@ export const AREAS: readonly ConsoleArea[] = [
   turnoverArea,
   rebatesArea,
   levelsArea,
+  agentLinksArea,
   reportsArea,
   contentArea,
   sitePagesArea,

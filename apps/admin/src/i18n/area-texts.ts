@@ -16,6 +16,7 @@ import { sitesTexts } from '../features/sites/texts';
 import { reportsTexts } from '../features/reports/texts';
 import { auditTexts, staffTexts } from '../features/staff/texts';
 import { turnoverTexts } from '../features/turnover/texts';
+import { agentLinksTexts } from '../features/agent-links/texts';
 
 /** An area's texts in both staff languages; the two have the same keys (catalogs.test.ts checks). */
 export type AreaTexts = Record<TStaffLanguage, Record<string, unknown>>;
@@ -32,6 +33,7 @@ export const AREA_TEXTS: Record<string, AreaTexts> = {
   rebates: rebatesTexts,
   turnover: turnoverTexts,
   levels: levelsTexts,
+  agentLinks: agentLinksTexts,
   content: contentTexts,
   sitePages: sitePagesTexts,
   siteWidgets: siteWidgetsTexts,

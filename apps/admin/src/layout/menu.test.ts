@@ -19,6 +19,7 @@ describe('role-aware menu', () => {
       'members',
       money,
       wagering,
+      'agents(agent-links)',
       reports,
       content,
       games,
@@ -30,6 +31,7 @@ describe('role-aware menu', () => {
       'members',
       money,
       wagering,
+      'agents(agent-links)',
       reports,
       'content(red-envelopes,sign-in-campaigns)',
       'sites(sites)',
@@ -37,6 +39,7 @@ describe('role-aware menu', () => {
     expect(keys('support')).toEqual([
       'members',
       'wagering(bets,levels,member-levels)',
+      'agents(agent-links)',
       'content(customer-service,letters)',
       'sites(sites)',
     ]);
@@ -47,6 +50,7 @@ describe('role-aware menu', () => {
       'members',
       money,
       wagering,
+      'agents(agent-links)',
       reports,
       content,
       games,

@@ -5,6 +5,7 @@ import {
   GlobalOutlined,
   NotificationOutlined,
   SafetyCertificateOutlined,
+  TeamOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
 import type { TStaffRole } from '@arks/contracts';
@@ -27,6 +28,7 @@ export interface MenuEntry {
 const GROUP_ICONS: Record<MenuGroup, ReactNode> = {
   money: <DollarOutlined />,
   wagering: <TrophyOutlined />,
+  agents: <TeamOutlined />,
   reports: <AreaChartOutlined />,
   content: <NotificationOutlined />,
   games: <AppstoreOutlined />,

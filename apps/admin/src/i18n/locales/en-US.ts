@@ -17,6 +17,7 @@ export const enUS = {
     money: 'Money',
     reports: 'Reports',
     wagering: 'Betting & VIP',
+    agents: 'Agents',
     deposits: 'Deposit review',
     withdrawals: 'Withdrawal review',
     account: 'My account',

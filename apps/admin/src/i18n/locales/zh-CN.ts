@@ -16,6 +16,7 @@ export const zhCN: Catalog = {
     money: '资金管理',
     reports: '报表',
     wagering: '投注与会员等级',
+    agents: '代理',
     deposits: '存款审核',
     withdrawals: '提款审核',
     account: '个人设置',
