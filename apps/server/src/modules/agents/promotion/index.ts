@@ -1,6 +1,5 @@
 /**
- * The module's public face: an agent's registration links with their clicks, registrations and first
- * deposits (other agent modules may show these figures).
+ * The module's public face: which registration link brought a member (the team pages and the
+ * console may show it beside the member).
  */
-export { countsOf } from './service';
-export type { LinkCounts } from './service';
+export { registrationLinksOf } from './repository';

@@ -19,6 +19,7 @@ import { registrationPayload } from '../../../test/member-payload';
 import { ManualClock } from '../../../test/manual-clock';
 import { staffMember, type Staff } from '../../../test/staff-token';
 import { makeAgent, setAgentStatus } from '../tree';
+import { registrationLinksOf } from './index';
 
 // The report rollups pass a transfer only once it is 30 s old: the test moves this clock past that.
 const clock = new ManualClock(Date.now());
@@ -138,6 +139,8 @@ describe('a link visit, registration and first deposit', () => {
 
     listed = (await a.call(AgentLinks, {})).list[0]!;
     expect(listed).toMatchObject({ clicks: 2, registrations: 1, first_deposits: 0 });
+    const links = await registrationLinksOf(t.db, [friend.id, direct.id, stranger.id]);
+    expect([...links.entries()]).toEqual([[friend.id, { linkId: link.id, code: link.code, name: 'Poster' }]]);
 
     // The friend's first deposit reaches the count through the daily report rollups.
     await t.app.ledger.transfer({

@@ -154,3 +154,24 @@ export async function searchLinks(
   ]);
   return { rows, all };
 }
+
+/** The link each of these members registered through (members of no link are absent). */
+export async function registrationLinksOf(
+  db: DbOrTx,
+  memberIds: readonly number[],
+): Promise<Map<number, { linkId: number; code: string; name: string }>> {
+  const found = new Map<number, { linkId: number; code: string; name: string }>();
+  if (memberIds.length === 0) return found;
+  const rows = await db
+    .select({
+      memberId: agentLinkRegistrations.memberId,
+      linkId: agentLinks.id,
+      code: agentLinks.code,
+      name: agentLinks.name,
+    })
+    .from(agentLinkRegistrations)
+    .innerJoin(agentLinks, eq(agentLinks.id, agentLinkRegistrations.linkId))
+    .where(inArray(agentLinkRegistrations.memberId, [...memberIds]));
+  for (const r of rows) found.set(r.memberId, { linkId: r.linkId, code: r.code, name: r.name });
+  return found;
+}
