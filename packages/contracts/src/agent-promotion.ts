@@ -23,11 +23,13 @@ export const ZAgentLinkCode = z
   .string()
   .trim()
   .toLowerCase()
+  .max(8, 'link: not a link code')
   .regex(/^[a-z0-9]{8}$/, 'link: not a link code');
 /** A visitor token: 32 hex digits, made by the server at the first visit. */
 export const ZLinkVisitor = z
   .string()
   .trim()
+  .max(32, 'visitor: not a visitor token')
   .regex(/^[a-f0-9]{32}$/, 'visitor: not a visitor token');
 const linkName = z.string().trim().min(1, 'name: enter a name').max(40, 'name: at most 40 characters');
 

@@ -36,6 +36,7 @@ export const AdminAgentLinkList = defineAdminCall({
       .string()
       .trim()
       .toUpperCase()
+      .max(8, 'currency: unknown currency')
       .regex(/^[A-Z]{2,8}$/, 'currency: unknown currency')
       .optional(),
     /** The agent's account, exactly. */
