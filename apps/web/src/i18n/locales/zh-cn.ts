@@ -733,7 +733,7 @@ const zhCN: Catalog = {
     plainBody: '通过此链接注册的会员将以 {{currency}} 加入您的团队。',
     qrOf: '{{name}} 的二维码',
     domains: '我的专属域名',
-    linksTitle: '推广链接',
+    linksTitle: '渠道链接',
     linksBody: '为每个推广渠道建立一个链接，看看哪个渠道带来玩家。',
     used: '已建 {{n}} / {{limit}} 个',
     empty: '还没有推广链接，请在上方为第一个链接命名。',

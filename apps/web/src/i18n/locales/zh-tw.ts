@@ -739,7 +739,7 @@ const zhTW: CatalogShape<Catalog> = {
     plainBody: '透過此連結註冊的會員將以 {{currency}} 加入您的團隊。',
     qrOf: '{{name}} 的 QR 碼',
     domains: '我的專屬網域',
-    linksTitle: '推廣連結',
+    linksTitle: '渠道連結',
     linksBody: '為每個推廣管道建立一個連結，看看哪個管道帶來玩家。',
     used: '已建 {{n}} / {{limit}} 個',
     empty: '還沒有推廣連結，請在上方為第一個連結命名。',

@@ -26,7 +26,7 @@ export default function PromotionView(props: AgentViewProps) {
   const plain = plainAgentUrl(origin, data.agent_id, data.currency);
 
   return (
-    <div className="flex flex-col gap-5" data-testid="agent-promotion">
+    <div className="flex min-w-0 flex-col gap-5" data-testid="agent-promotion">
       <section className={card}>
         <h2 className="text-base font-semibold text-ink">{t('agentPromotion.plainTitle')}</h2>
         <p className="mt-1 text-sm text-ink-muted">
@@ -74,7 +74,7 @@ export default function PromotionView(props: AgentViewProps) {
         {data.list.length === 0 ? (
           <EmptyRows>{t('agentPromotion.empty')}</EmptyRows>
         ) : (
-          <ul className="grid gap-3 lg:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
             {data.list.map((link) => (
               <LinkCard key={link.id} link={link} memberId={props.memberId} origin={origin} />
             ))}
@@ -158,7 +158,7 @@ function LinkCard(props: { link: AgentLinkRow; memberId: string; origin: string 
   };
 
   return (
-    <li className={card} data-testid="agent-link">
+    <li className={`${card} min-w-0`} data-testid="agent-link">
       <div className="flex items-start justify-between gap-3">
         {renaming ? (
           <form onSubmit={rename} className="flex min-w-0 flex-1 gap-2">
@@ -185,7 +185,7 @@ function LinkCard(props: { link: AgentLinkRow; memberId: string; origin: string 
         <StatusBadge tone={TONE[link.status]}>{t(STATUS_KEY[link.status])}</StatusBadge>
       </div>
 
-      <div className="mt-4 flex gap-4">
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row">
         <QrImage
           text={url}
           size={96}
@@ -194,7 +194,7 @@ function LinkCard(props: { link: AgentLinkRow; memberId: string; origin: string 
         />
         <div className="flex min-w-0 flex-1 flex-col justify-between gap-3">
           <UrlLine url={url} />
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-xs sm:grid-cols-4">
+          <dl className="grid grid-cols-3 gap-x-4 gap-y-2 text-xs">
             <Figure
               label={t('agentPromotion.clicks')}
               value={link.clicks}
