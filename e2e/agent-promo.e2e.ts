@@ -2,6 +2,7 @@ import { AgentLinks } from '@arks/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
+import { consolePage, consoleUrl, settledShot } from './support/console-page';
 import { withDatabase } from './support/database';
 import { memberCall, newMember, signedInPage, type Member } from './support/member';
 
@@ -102,5 +103,21 @@ describe('agent promotion', () => {
     const desktop = await promotionPage('desktop');
     await screenshot(desktop, 'agent-promotion-counted-desktop');
     await desktop.context().close();
+  });
+
+  it('staff see the link with its figures in the console and block it', async () => {
+    const { page, problems } = await consolePage(browser, 'admin', { language: 'en_US', site: 1 });
+    await page.goto(consoleUrl(`/agent-links?agent=${agent.account}`));
+    await page.getByTestId('agent-links-table').locator('tbody tr').first().waitFor();
+    await expect.poll(() => page.getByTestId('agent-links-table').locator('tbody tr').count()).toBe(2);
+    await expect(page.getByTestId('agent-links-totals').textContent()).resolves.toContain('1 registrations');
+    await settledShot(page, 'admin-agent-links');
+    await page.getByTestId('agent-link-block').first().click();
+    await page.getByTestId('agent-link-reason').fill('e2e: spam in a forum');
+    await settledShot(page, 'admin-agent-link-block');
+    await page.locator('.ant-modal-footer .ant-btn-dangerous').click();
+    await expect.poll(() => page.getByText('Blocked', { exact: true }).count()).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 });
