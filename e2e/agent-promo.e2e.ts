@@ -108,8 +108,10 @@ describe('agent promotion', () => {
   it('staff see the link with its figures in the console and block it', async () => {
     const { page, problems } = await consolePage(browser, 'admin', { language: 'en_US', site: 1 });
     await page.goto(consoleUrl(`/agent-links?agent=${agent.account}`));
-    await page.getByTestId('agent-links-table').locator('tbody tr').first().waitFor();
-    await expect.poll(() => page.getByTestId('agent-links-table').locator('tbody tr').count()).toBe(2);
+    await page.getByTestId('agent-links-table').locator('tbody tr.ant-table-row').first().waitFor();
+    await expect
+      .poll(() => page.getByTestId('agent-links-table').locator('tbody tr.ant-table-row').count())
+      .toBe(2);
     await expect(page.getByTestId('agent-links-totals').textContent()).resolves.toContain('1 registrations');
     await settledShot(page, 'admin-agent-links');
     await page.getByTestId('agent-link-block').first().click();
