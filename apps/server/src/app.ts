@@ -46,6 +46,7 @@ import * as turnoverModule from './modules/wagering/turnover/module';
 import { agentLayoutFacts } from './modules/agents/tree';
 import * as recommendModule from './modules/agents/recommend/module';
 import * as agentApplicationsModule from './modules/agents/applications/module';
+import * as agentPromotionModule from './modules/agents/promotion/module';
 import * as levelsModule from './modules/wagering/levels/module';
 import { levelOfMembers, levelWithdrawLimits } from './modules/wagering/levels';
 import * as customerServiceModule from './modules/sites/customer-service/module';
@@ -302,6 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   lettersModule.register(ctx);
   dailyReportsModule.register(ctx);
   agentApplicationsModule.register(ctx);
+  agentPromotionModule.register(ctx);
   // Last: the calls it carries are asked through the routes the modules above registered.
   boots.push(carriedCallsBoot(app, FIRST_CALLS, firstPageOf));
   app.decorate('recurringJobs', jobs);

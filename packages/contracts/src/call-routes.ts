@@ -99,6 +99,26 @@ export const MemberCommissionSummary = callRoute(
   },
   () => import('./agent-commission').then((m) => m.MemberCommissionSummary),
 );
+export const AgentLinkClaim = callRoute(
+  { name: 'AgentLinkClaim', method: 'POST', path: '/member/agent/link-claim', auth: 'member' },
+  () => import('./agent-promotion').then((m) => m.AgentLinkClaim),
+);
+export const AgentLinkCreate = callRoute(
+  { name: 'AgentLinkCreate', method: 'POST', path: '/member/agent/links/create', auth: 'member' },
+  () => import('./agent-promotion').then((m) => m.AgentLinkCreate),
+);
+export const AgentLinkUpdate = callRoute(
+  { name: 'AgentLinkUpdate', method: 'POST', path: '/member/agent/links/update', auth: 'member' },
+  () => import('./agent-promotion').then((m) => m.AgentLinkUpdate),
+);
+export const AgentLinkVisit = callRoute(
+  { name: 'AgentLinkVisit', method: 'POST', path: '/arks/web/agent-link/visit', auth: 'public' },
+  () => import('./agent-promotion').then((m) => m.AgentLinkVisit),
+);
+export const AgentLinks = callRoute(
+  { name: 'AgentLinks', method: 'POST', path: '/member/agent/links', auth: 'member' },
+  () => import('./agent-promotion').then((m) => m.AgentLinks),
+);
 export const AgentTeamDashboard = callRoute(
   { name: 'AgentTeamDashboard', method: 'POST', path: '/member/agent/team/dashboard', auth: 'member' },
   () => import('./agent-team').then((m) => m.AgentTeamDashboard),

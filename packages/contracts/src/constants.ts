@@ -60,6 +60,10 @@ export const COOKIES = {
   memberAgent: { name: 'member_agent' },
   recommendCode: { name: 'recommend_code' },
   registerType: { name: 'register_type' },
+  /** The agent link (/register?link=<code>) a visitor came through, for LINK_EXPIRE_TIME minutes. */
+  agentLink: { name: 'agent_link' },
+  /** The visitor token the link visit answered: one click per visitor per link per day. */
+  agentLinkVisitor: { name: 'agent_link_visitor', days: 1 },
 } as const;
 
 export const DEFAULT_TIME_ZONE = 'America/Caracas';

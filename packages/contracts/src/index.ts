@@ -45,3 +45,4 @@ export * from './agent-team';
 export * from './recommend';
 export * from './agent-transfer';
 export * from './agent-commission';
+export * from './agent-promotion';

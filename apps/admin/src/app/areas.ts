@@ -9,6 +9,7 @@ import { rebatesArea } from '../features/rebates/area';
 import { agentTransfersArea } from '../features/agent-transfers/area';
 import { turnoverArea } from '../features/turnover/area';
 import { levelsArea } from '../features/levels/area';
+import { agentLinksArea } from '../features/agent-links/area';
 import { engagementArea } from '../features/engagement/area';
 import { betFeedsArea } from '../features/bet-feeds/area';
 import { gamesArea } from '../features/games/area';
@@ -33,11 +34,12 @@ export const AREAS: readonly ConsoleArea[] = [
   turnoverArea,
   rebatesArea,
   levelsArea,
-  agentTransfersArea,
-  commissionArea,
   reportsArea,
-  recommendArea,
   agentsArea,
+  agentLinksArea,
+  commissionArea,
+  agentTransfersArea,
+  recommendArea,
   contentArea,
   sitePagesArea,
   siteWidgetsArea,

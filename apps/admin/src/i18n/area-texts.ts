@@ -20,6 +20,7 @@ import { auditTexts, staffTexts } from '../features/staff/texts';
 import { turnoverTexts } from '../features/turnover/texts';
 import { recommendTexts } from '../features/recommend/texts';
 import { agentsTexts } from '../features/agents/texts';
+import { agentLinksTexts } from '../features/agent-links/texts';
 
 /** An area's texts in both staff languages; the two have the same keys (catalogs.test.ts checks). */
 export type AreaTexts = Record<TStaffLanguage, Record<string, unknown>>;
@@ -39,6 +40,7 @@ export const AREA_TEXTS: Record<string, AreaTexts> = {
   turnover: turnoverTexts,
   levels: levelsTexts,
   agents: agentsTexts,
+  agentLinks: agentLinksTexts,
   content: contentTexts,
   sitePages: sitePagesTexts,
   siteWidgets: siteWidgetsTexts,

@@ -10,20 +10,17 @@ describe('role-aware menu', () => {
       'money(approvals,deposits,withdrawals,deposit-channels,withdraw-limits,issuance-limits,provider-transfers)';
     const wagering =
       'wagering(bets,bet-feeds,turnover,turnover-members,rebates,rebate-settings,levels,member-levels)';
-    const agents4 = 'agents(commission-statements,commission-plans)';
     const reports = 'reports(report-operations,report-providers,report-members,report-reconciliation)';
-    const agents4 = 'agents(agent-transfers,agent-transfer-settings)';
-    const agents3 = 'agents(agent-applications,agents,agent-settings)';
     const games = 'games(games,game-providers,game-halls,game-provider-lists)';
-    const agents2 = 'agents(recommend-rewards,recommend-settings)';
     const content =
       'content(banners,popups,marquee,customer-service,info-pages,site-models,float-items,site-footer,mobile-footer,register-background,letters,red-envelopes,sign-in-campaigns)';
+    const agents =
+      'agents(agent-applications,agents,agent-settings,agent-links,commission-statements,commission-plans,agent-transfers,agent-transfer-settings,recommend-rewards,recommend-settings)';
     expect(keys('admin')).toEqual([
       'dashboard',
       'members',
       money,
       wagering,
-      agents,
       reports,
       agents,
       content,
@@ -36,16 +33,15 @@ describe('role-aware menu', () => {
       'members',
       money,
       wagering,
-      agents,
       reports,
-      agents,
+      'agents(agent-links,commission-statements,commission-plans,agent-transfers,agent-transfer-settings,recommend-rewards,recommend-settings)',
       'content(red-envelopes,sign-in-campaigns)',
       'sites(sites)',
     ]);
     expect(keys('support')).toEqual([
       'members',
       'wagering(bets,levels,member-levels)',
-      agents,
+      'agents(agent-applications,agents,agent-settings,agent-links,recommend-rewards,recommend-settings)',
       'content(customer-service,letters)',
       'sites(sites)',
     ]);
@@ -56,7 +52,6 @@ describe('role-aware menu', () => {
       'members',
       money,
       wagering,
-      agents,
       reports,
       agents,
       content,

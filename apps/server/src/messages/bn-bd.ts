@@ -12,6 +12,11 @@ const bnBD: ServerMessages = {
   'agentTransfer.aboveDaily': 'পরিমাণ: এটি আজকের ট্রান্সফার সীমা ছাড়িয়ে যাবে ({{left}} বাকি)',
   'agentTransfer.aboveMaxBalance': 'পরিমাণ: সদস্যের ব্যালেন্স মুদ্রার সর্বোচ্চ সীমা ছাড়িয়ে যাবে',
   'agentTransfer.keyConflict': 'এই অনুরোধ কী অন্য একটি ট্রান্সফারে আগেই ব্যবহার হয়েছে',
+  'agentPromotion.notAgent': 'শুধু সক্রিয় এজেন্টেরই প্রচার লিংক থাকে',
+  'agentPromotion.linkNotFound': 'এমন কোনো লিংক নেই (id)',
+  'agentPromotion.tooManyLinks':
+    'আপনার ইতিমধ্যে {{limit}}টি লিংক আছে: একটির নাম বদলান বা আবার ব্যবহার করুন (name)',
+  'agentPromotion.linkBlocked': 'কর্মীরা এই লিংকটি বন্ধ করেছেন; শুধু তাঁরাই আবার চালু করতে পারেন (is_active)',
   'account.accountDisabled': 'এই অ্যাকাউন্টটি নিষ্ক্রিয়',
   'account.accountError': 'অ্যাকাউন্ট বা পাসওয়ার্ড ভুল',
   'account.accountFrozen': 'এই অ্যাকাউন্টটি ফ্রিজ করা আছে',

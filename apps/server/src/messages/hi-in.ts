@@ -12,6 +12,11 @@ const hiIN: ServerMessages = {
   'agentTransfer.aboveDaily': 'राशि: यह आज की आपकी ट्रांसफ़र सीमा से अधिक होगी ({{left}} शेष)',
   'agentTransfer.aboveMaxBalance': 'राशि: सदस्य का बैलेंस मुद्रा की अधिकतम सीमा से अधिक हो जाएगा',
   'agentTransfer.keyConflict': 'यह अनुरोध कुंजी किसी दूसरे ट्रांसफ़र में पहले ही उपयोग हो चुकी है',
+  'agentPromotion.notAgent': 'केवल सक्रिय एजेंट के पास प्रचार लिंक होते हैं',
+  'agentPromotion.linkNotFound': 'ऐसा कोई लिंक नहीं मिला (id)',
+  'agentPromotion.tooManyLinks':
+    'आपके पास पहले से {{limit}} लिंक हैं: किसी लिंक का नाम बदलें या उसे दोबारा इस्तेमाल करें (name)',
+  'agentPromotion.linkBlocked': 'स्टाफ़ ने यह लिंक बंद किया है; इसे सिर्फ़ स्टाफ़ ही फिर से चालू कर सकता है (is_active)',
   'account.accountDisabled': 'यह खाता निष्क्रिय है',
   'account.accountError': 'खाता या पासवर्ड ग़लत है',
   'account.accountFrozen': 'यह खाता फ़्रीज़ है',

@@ -12,6 +12,12 @@ const jaJP: ServerMessages = {
   'agentTransfer.aboveDaily': '金額：本日の送金上限を超えます（残り {{left}}）',
   'agentTransfer.aboveMaxBalance': '金額：メンバーの残高が通貨の上限を超えます',
   'agentTransfer.keyConflict': 'このリクエストキーは別の送金で使用済みです',
+  'agentPromotion.notAgent': '有効なエージェントのみが紹介リンクを持てます',
+  'agentPromotion.linkNotFound': 'このリンクは見つかりません (id)',
+  'agentPromotion.tooManyLinks':
+    'リンクはすでに {{limit}} 件あります：既存のリンクの名前を変えるか再利用してください (name)',
+  'agentPromotion.linkBlocked':
+    'このリンクはスタッフが停止しました。再開できるのはスタッフのみです (is_active)',
   'account.accountDisabled': 'このアカウントは無効になっています',
   'account.accountError': 'アカウント名またはパスワードが正しくありません',
   'account.accountFrozen': 'このアカウントは凍結されています',

@@ -11,6 +11,11 @@ const koKR: ServerMessages = {
   'agentTransfer.aboveDaily': '금액: 오늘 이체 한도를 초과합니다 (남은 금액 {{left}})',
   'agentTransfer.aboveMaxBalance': '금액: 회원 잔액이 통화 한도를 초과합니다',
   'agentTransfer.keyConflict': '이 요청 키는 이미 다른 이체에 사용되었습니다',
+  'agentPromotion.notAgent': '활성 에이전트만 홍보 링크를 가질 수 있습니다',
+  'agentPromotion.linkNotFound': '해당 링크가 없습니다 (id)',
+  'agentPromotion.tooManyLinks':
+    '이미 링크가 {{limit}}개 있습니다: 기존 링크의 이름을 바꾸거나 다시 사용하세요 (name)',
+  'agentPromotion.linkBlocked': '운영팀이 이 링크를 중지했습니다. 운영팀만 다시 켤 수 있습니다 (is_active)',
   'account.accountDisabled': '사용이 중지된 계정입니다',
   'account.accountError': '아이디 또는 비밀번호가 올바르지 않습니다',
   'account.accountFrozen': '동결된 계정입니다',

@@ -12,6 +12,11 @@ const myMM: ServerMessages = {
   'agentTransfer.aboveDaily': 'ပမာဏ- ယနေ့ ငွေလွှဲကန့်သတ်ချက်ကို ကျော်လွန်ပါမည် ({{left}} ကျန်)',
   'agentTransfer.aboveMaxBalance': 'ပမာဏ- အဖွဲ့ဝင်၏ လက်ကျန်ငွေသည် ငွေကြေးအမြင့်ဆုံးကန့်သတ်ချက်ကို ကျော်ပါမည်',
   'agentTransfer.keyConflict': 'ဤတောင်းဆိုမှုကီးကို အခြားငွေလွှဲမှုတွင် အသုံးပြုပြီးဖြစ်သည်',
+  'agentPromotion.notAgent': 'လက်ရှိအသုံးပြုနေသော ကိုယ်စားလှယ်များသာ ကြော်ငြာလင့်ခ်များ ရှိနိုင်သည်',
+  'agentPromotion.linkNotFound': 'ဤလင့်ခ်ကို မတွေ့ပါ (id)',
+  'agentPromotion.tooManyLinks':
+    'သင့်တွင် လင့်ခ် {{limit}} ခု ရှိပြီးဖြစ်သည်- ရှိပြီးသားလင့်ခ်ကို အမည်ပြောင်းပါ သို့မဟုတ် ပြန်သုံးပါ (name)',
+  'agentPromotion.linkBlocked': 'ဝန်ထမ်းက ဤလင့်ခ်ကို ပိတ်ထားသည်၊ ဝန်ထမ်းသာ ပြန်ဖွင့်နိုင်သည် (is_active)',
   'account.accountDisabled': 'ဤအကောင့်ကို ပိတ်ထားပါသည်',
   'account.accountError': 'အကောင့် သို့မဟုတ် စကားဝှက် မှားနေပါသည်',
   'account.accountFrozen': 'ဤအကောင့်ကို ယာယီ ပိတ်ဆို့ထားပါသည်',

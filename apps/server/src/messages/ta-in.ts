@@ -12,6 +12,12 @@ const taIN: ServerMessages = {
   'agentTransfer.aboveDaily': 'தொகை: இன்றைய பணமாற்ற வரம்பை மீறும் ({{left}} மீதம்)',
   'agentTransfer.aboveMaxBalance': 'தொகை: உறுப்பினரின் இருப்பு நாணயத்தின் உச்சவரம்பை மீறும்',
   'agentTransfer.keyConflict': 'இந்தக் கோரிக்கை விசை வேறொரு பணமாற்றத்துக்கு ஏற்கனவே பயன்படுத்தப்பட்டது',
+  'agentPromotion.notAgent': 'செயலில் உள்ள முகவருக்கு மட்டுமே விளம்பர இணைப்புகள் உண்டு',
+  'agentPromotion.linkNotFound': 'அந்த இணைப்பு இல்லை (id)',
+  'agentPromotion.tooManyLinks':
+    'உங்களிடம் ஏற்கனவே {{limit}} இணைப்புகள் உள்ளன: ஒன்றின் பெயரை மாற்றவும் அல்லது மீண்டும் பயன்படுத்தவும் (name)',
+  'agentPromotion.linkBlocked':
+    'இந்த இணைப்பை ஊழியர்கள் நிறுத்தியுள்ளனர்; அவர்கள் மட்டுமே மீண்டும் இயக்க முடியும் (is_active)',
   'account.accountDisabled': 'இந்தக் கணக்கு செயலிழக்கப்பட்டுள்ளது',
   'account.accountError': 'கணக்கு அல்லது கடவுச்சொல் தவறு',
   'account.accountFrozen': 'இந்தக் கணக்கு முடக்கப்பட்டுள்ளது',

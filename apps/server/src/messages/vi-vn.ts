@@ -13,6 +13,12 @@ const viVN: ServerMessages = {
   'agentTransfer.aboveDaily': 'Số tiền: sẽ vượt hạn mức chuyển hôm nay (còn {{left}})',
   'agentTransfer.aboveMaxBalance': 'Số tiền: số dư của thành viên sẽ vượt mức trần của loại tiền',
   'agentTransfer.keyConflict': 'Mã yêu cầu này đã được dùng cho một lần chuyển khác',
+  'agentPromotion.notAgent': 'Chỉ đại lý đang hoạt động mới có liên kết quảng bá',
+  'agentPromotion.linkNotFound': 'Không tìm thấy liên kết này (id)',
+  'agentPromotion.tooManyLinks':
+    'Bạn đã có {{limit}} liên kết: hãy đổi tên hoặc dùng lại một liên kết (name)',
+  'agentPromotion.linkBlocked':
+    'Liên kết này đã bị nhân viên tắt; chỉ nhân viên mới có thể bật lại (is_active)',
   'account.accountDisabled': 'Tài khoản này đã bị vô hiệu hóa',
   'account.accountError': 'Sai tài khoản hoặc mật khẩu',
   'account.accountFrozen': 'Tài khoản này đã bị đóng băng',

@@ -1,4 +1,4 @@
-import { siteCurrency, type CallData, type LangCode } from '@arks/contracts';
+import { COOKIES, siteCurrency, type CallData, type LangCode } from '@arks/contracts';
 import {
   AnnouncementMarquee,
   Bulletin,
@@ -39,7 +39,12 @@ import { layoutModeForWidth } from '../features/layout/logic/layout-mode';
 import { readStoredMember } from '../api/session';
 import { hallCurrency, homeBanners } from '../pages/home-banners';
 import { decideRoute } from '../features/navigation/logic/route-rules';
-import { linkCookieWrites, readLinkParams } from '../features/account/logic/link-cookies';
+import {
+  agentLinkCookieWrites,
+  linkCookieWrites,
+  readLinkParams,
+} from '../features/account/logic/link-cookies';
+import { visitAgentLink } from '../features/account/api/agent-link';
 import { applyLanguage, i18n } from '../i18n/instance';
 import { answerFromPage, countryFromPage } from '../api/boot-data';
 import { readLanguageCookies, resolveInitialLanguage } from '../i18n/language-preference';
@@ -152,7 +157,7 @@ export function routeRulesLoader(queryClient: QueryClient) {
       origin: url.origin,
     });
     if (url.pathname.toLowerCase().replace(/\/+$/, '') === '/register')
-      rememberRegisterLink(url.search, site.env_config);
+      await rememberRegisterLink(url.search, site.site_id, site.env_config);
     switch (decision.kind) {
       case 'redirect':
         if (decision.cookie) Cookies.set(decision.cookie.name, decision.cookie.value, { path: '/' });
@@ -278,11 +283,25 @@ export function notFoundLoader(): never {
  * Agent and recommend links (/register?id=&invite=&currency=) are remembered in cookies for
  * LINK_EXPIRE_TIME minutes before the production redirect to / drops the query (spec §2, §9).
  */
-function rememberRegisterLink(search: string, env: { link_expire_time: number; currencies: string[] }) {
-  for (const write of linkCookieWrites(readLinkParams(search), {
-    linkExpireMinutes: env.link_expire_time,
-    siteCurrencies: env.currencies,
-  })) {
+async function rememberRegisterLink(
+  search: string,
+  siteId: number,
+  env: { link_expire_time: number; currencies: string[] },
+) {
+  const params = readLinkParams(search);
+  const opts = { linkExpireMinutes: env.link_expire_time, siteCurrencies: env.currencies };
+  let writes = linkCookieWrites(params, opts);
+  // An agent's named link: the visit counts the click and says which agent and currency it locks.
+  if (params.link) {
+    try {
+      const visitor = Cookies.get(COOKIES.agentLinkVisitor.name);
+      const answer = await visitAgentLink(siteId, params.link, visitor);
+      writes = agentLinkCookieWrites(params.link, answer, opts);
+    } catch {
+      // Unreachable now: the page opens without the lock, as for a link that is off.
+    }
+  }
+  for (const write of writes) {
     Cookies.set(write.name, write.value, { path: '/', expires: write.minutes / (24 * 60), sameSite: 'lax' });
   }
 }

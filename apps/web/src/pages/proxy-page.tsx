@@ -22,6 +22,7 @@ const VIEWS: Partial<Record<AgentPage, LazyExoticComponent<ComponentType<AgentVi
   Agreement: lazy(() => import('../features/agent-apply/components/agreement-view')),
   Plan: lazy(() => import('../features/agent-commission/components/plan-view')),
   PerformanceSettlement: lazy(() => import('../features/agent-commission/components/settlement-view')),
+  Promotion: lazy(() => import('../features/agent-promotion/components/promotion-view')),
 };
 
 /**

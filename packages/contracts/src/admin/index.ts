@@ -34,3 +34,4 @@ export * from './reports';
 export * from './bet-feeds';
 export * from './recommend';
 export * from './agent-transfers';
+export * from './agent-links';

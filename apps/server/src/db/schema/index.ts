@@ -33,3 +33,4 @@ export * from '../../modules/agents/recommend/schema';
 export * from '../../modules/agents/transfer/schema';
 export * from '../../modules/agents/applications/schema';
 export * from '../../modules/agents/commission/schema';
+export * from '../../modules/agents/promotion/schema';

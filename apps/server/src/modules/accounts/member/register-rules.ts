@@ -1,4 +1,4 @@
-import { RegisterCode, validationText } from '@arks/contracts';
+import { MEMBER_TYPE, RegisterCode, validationText } from '@arks/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -118,7 +118,10 @@ export async function resolveIntroducer(db: Db, siteId: number, currency: string
     );
   if (!agent) throw new AppError(byId ? RegisterRuleErrors.noProxy : RegisterRuleErrors.introducerNotFound);
   if (agent.memberType === 1) throw new AppError(RegisterRuleErrors.introducerInvalid);
-  if (agent.status !== 'active') throw new AppError(RegisterRuleErrors.agentDisabled);
+  // §8 108: a disabled or frozen account, or an agent staff suspended (member_type 3: its links
+  // register nobody until staff restore it).
+  if (agent.status !== 'active' || agent.memberType === MEMBER_TYPE.suspendedAgent)
+    throw new AppError(RegisterRuleErrors.agentDisabled);
   if (agent.currency !== currency) {
     throw new AppError(RegisterRuleErrors.introducerInvalid, {
       message: `This agent registers members in ${agent.currency} only (member_currency)`,

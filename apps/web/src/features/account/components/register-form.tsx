@@ -29,7 +29,8 @@ import { useServiceAgreement } from '../api/service-agreement';
 import { canResend, formatCountdown, secondsLeft } from '../logic/countdown';
 import { smsOutcome } from '../logic/login-result';
 import { registerFailure } from '../logic/register-result';
-import { agentDomainCookieWrites, registrationLink } from '../logic/link-cookies';
+import { agentDomainCookieWrites, agentLinkClaim, registrationLink } from '../logic/link-cookies';
+import { claimAgentLink } from '../api/agent-link';
 import { CaptchaField } from './captcha-field';
 import { schemaResolver } from './dynamic-resolver';
 import {
@@ -252,6 +253,14 @@ export function RegisterForm(props: {
     if (result.ok && isMemberAnswer(result.data)) {
       sendRegistrationEvent(props.siteId, result.data.member_id);
       props.onRegistered(result.data);
+      // Registered through an agent's named link: the link counts the registration (its figures only;
+      // a failure changes nothing for the member).
+      const claim = agentLinkClaim(Cookies.get(), link.source);
+      if (claim) {
+        void claimAgentLink(claim)
+          .then(() => Cookies.remove(COOKIES.agentLink.name, { path: '/' }))
+          .catch(() => undefined);
+      }
       return;
     }
     captcha.refresh();

@@ -8,6 +8,8 @@ export interface LinkParams {
   id: string | null;
   invite: string | null;
   currency: string | null;
+  /** An agent's named link (/register?link=<code>); the visit call answers its agent and currency. */
+  link?: string | null;
 }
 
 export interface CookieWrite {
@@ -23,7 +25,13 @@ export function readLinkParams(search: string): LinkParams {
     const v = params.get(name)?.trim();
     return v ? v : null;
   };
-  return { id: get('id'), invite: get('invite'), currency: get('currency') };
+  const link = get('link')?.toLowerCase() ?? null;
+  return {
+    id: get('id'),
+    invite: get('invite'),
+    currency: get('currency'),
+    link: link && /^[a-z0-9]{8}$/.test(link) ? link : null,
+  };
 }
 
 /**
@@ -131,4 +139,44 @@ export function registrationLink(input: {
   const code = cookies[COOKIES.recommendCode.name];
   if (code) return { introducer: null, recommendCode: code, lockedCurrency: null, source: 'recommend' };
   return { introducer: null, recommendCode: null, lockedCurrency: null, source: null };
+}
+
+/**
+ * Cookies a visit of an agent's named link writes from the visit call's answer: the same lock as the
+ * plain agent link (member_agent, register_type, ccy) for a live link, plus the link's code for
+ * LINK_EXPIRE_TIME minutes and the visitor token for a day (one click per visitor per link per day;
+ * after registering, code and token count the registration for the link). A link that is off or
+ * unknown locks nothing; only the token is kept.
+ */
+export function agentLinkCookieWrites(
+  code: string,
+  answer: { is_valid: number; agent_id: number; currency: string; visitor: string },
+  opts: { linkExpireMinutes: number; siteCurrencies: readonly string[] },
+): CookieWrite[] {
+  const visitor = {
+    name: COOKIES.agentLinkVisitor.name,
+    value: answer.visitor,
+    minutes: COOKIES.agentLinkVisitor.days * DAY_MINUTES,
+  };
+  if (answer.is_valid !== 1 || answer.agent_id <= 0) return [visitor];
+  return [
+    ...linkCookieWrites({ id: String(answer.agent_id), invite: null, currency: answer.currency }, opts),
+    { name: COOKIES.agentLink.name, value: code, minutes: opts.linkExpireMinutes },
+    visitor,
+  ];
+}
+
+/**
+ * What a new member hands back after registering through a named link: only when the registration's
+ * introducer came from an agent link cookie (not an agent domain or a recommend code) and both the
+ * link's code and the visitor token are still there.
+ */
+export function agentLinkClaim(
+  cookies: Record<string, string | undefined>,
+  source: RegistrationLink['source'],
+): { code: string; visitor: string } | null {
+  const code = cookies[COOKIES.agentLink.name];
+  const visitor = cookies[COOKIES.agentLinkVisitor.name];
+  if (source !== 'agent' || !code || !visitor) return null;
+  return { code, visitor };
 }
