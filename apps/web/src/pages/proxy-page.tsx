@@ -13,7 +13,7 @@ import type { AgentViewProps } from '../lib/agent-view';
 
 /** Each agent-centre page, loaded when first opened (one line per page; each lives in its feature). */
 const VIEWS: Partial<Record<AgentPage, LazyExoticComponent<ComponentType<AgentViewProps>>>> = {
-  ProxyCenter: lazy(() => import('../features/agent-team/components/team-dashboard')),
+  ProxyCenter: lazy(() => import('./proxy-center-view')),
   DownlineInfo: lazy(() => import('../features/agent-team/components/downline-info')),
   OperationTable: lazy(() => import('../features/agent-team/components/operation-table')),
   StratifiedTable: lazy(() => import('../features/agent-team/components/stratified-table')),
