@@ -105,7 +105,7 @@ export const AdminAgentTransferApprove = defineAdminCall({
   method: 'POST',
   path: '/agent-transfers/:id/approve',
   roles: ROLES,
-  request: z.object({ id: bigintId({ coerce: true }), reason: reason.optional() }),
+  request: z.object({ id: integerId({ coerce: true }), reason: reason.optional() }),
   data: ZAdminAgentTransfer,
 });
 
@@ -114,6 +114,6 @@ export const AdminAgentTransferReject = defineAdminCall({
   method: 'POST',
   path: '/agent-transfers/:id/reject',
   roles: ROLES,
-  request: z.object({ id: bigintId({ coerce: true }), reason }),
+  request: z.object({ id: integerId({ coerce: true }), reason }),
   data: ZAdminAgentTransfer,
 });

@@ -15,7 +15,7 @@ export default function AgreementView(props: AgentViewProps) {
         <p className="text-sm text-ink-faint">{t('agentApply.loadError')}</p>
       </section>
     );
-  if (!agreement.data) return <div className="h-60 animate-pulse rounded-card bg-black/5" aria-busy="true" />;
+  if (!agreement.data) return <div className="h-60 animate-pulse rounded-card bg-fill" aria-busy="true" />;
   const parts = paragraphs(agreement.data.text);
   return (
     <article className={card} data-testid="agent-agreement">

@@ -21,10 +21,10 @@ const submitButton =
 const link = 'font-medium text-primary underline-offset-4 hover:underline';
 
 const TONE: Record<RegisterStage, string> = {
-  agent: 'border-emerald-500/40 bg-emerald-500/10',
-  suspended: 'border-amber-500/40 bg-amber-500/10',
-  pending: 'border-sky-500/40 bg-sky-500/10',
-  refused: 'border-rose-500/40 bg-rose-500/10',
+  agent: 'border-success/40 bg-success/10',
+  suspended: 'border-warning/40 bg-warning/10',
+  pending: 'border-info/40 bg-info/10',
+  refused: 'border-danger/40 bg-danger/10',
   eligible: 'border-primary/40 bg-primary/10',
   ineligible: 'border-line bg-fill',
 };
@@ -39,7 +39,7 @@ export default function RegisterView(props: AgentViewProps) {
         <p className="text-sm text-ink-faint">{t('agentApply.loadError')}</p>
       </section>
     );
-  if (!state.data) return <div className="h-40 animate-pulse rounded-card bg-black/5" aria-busy="true" />;
+  if (!state.data) return <div className="h-40 animate-pulse rounded-card bg-fill" aria-busy="true" />;
   return <Register data={state.data} memberId={props.memberId} timeZone={props.timeZone} />;
 }
 
@@ -84,7 +84,7 @@ function Register(props: { data: AgentApplication; memberId: string; timeZone: s
           </p>
         ) : null}
         {stage === 'refused' ? (
-          <p className="mt-3 rounded-field border border-rose-500/30 bg-surface px-4 py-3 text-sm text-ink">
+          <p className="mt-3 rounded-field border border-danger/30 bg-surface px-4 py-3 text-sm text-ink">
             <span className="font-medium">{t('agentApply.reason')}</span> {data.reason}
             <span className="mt-1 block text-xs text-ink-faint">
               {t('agentApply.decidedAt', { time: dateOf(data.decided_at) })}
@@ -126,13 +126,13 @@ function Apply(props: { data: AgentApplication; memberId: string; canApply: bool
               key={row.key}
               className={clsx(
                 'rounded-field border px-4 py-3',
-                row.met ? 'border-emerald-500/40 bg-emerald-500/5' : 'border-line bg-fill',
+                row.met ? 'border-success/40 bg-success/5' : 'border-line bg-fill',
               )}
             >
               <p className="flex items-center justify-between gap-2 text-xs text-ink-faint">
                 {t(RULE_TEXT[row.key])}
                 <span
-                  className={clsx('text-xs font-semibold', row.met ? 'text-emerald-600' : 'text-ink-faint')}
+                  className={clsx('text-xs font-semibold', row.met ? 'text-success' : 'text-ink-faint')}
                 >
                   {row.met ? t('agentApply.met') : t('agentApply.notMet')}
                 </span>
@@ -165,7 +165,7 @@ function Apply(props: { data: AgentApplication; memberId: string; canApply: bool
         </span>
       </label>
       {apply.error ? (
-        <p role="alert" className="mt-3 text-sm text-rose-600" data-testid="agent-apply-error">
+        <p role="alert" className="mt-3 text-sm text-danger" data-testid="agent-apply-error">
           {apply.error.message}
         </p>
       ) : null}

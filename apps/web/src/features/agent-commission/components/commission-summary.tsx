@@ -14,7 +14,7 @@ export function CommissionSummary(props: { memberId: string }) {
   const { t } = useTranslation();
   const query = useCommissionSummary(props.memberId);
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <div className="h-40 animate-pulse rounded-card bg-black/5" aria-busy="true" />;
+  if (!query.data) return <div className="h-40 animate-pulse rounded-card bg-fill" aria-busy="true" />;
   const { estimate, last, currency } = query.data;
   const money = (v: string) => formatMoney(v, currency);
   return (

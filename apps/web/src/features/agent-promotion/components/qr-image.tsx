@@ -25,7 +25,7 @@ export function QrImage(props: { text: string; size: number; label: string; file
       src={src}
       alt={props.label}
       style={box}
-      className="shrink-0 rounded-field border border-line bg-white p-1"
+      className="shrink-0 rounded-field border border-line bg-paper p-1"
     />
   );
   return props.fileName ? (

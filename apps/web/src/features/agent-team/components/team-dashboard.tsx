@@ -22,7 +22,7 @@ export function TeamDashboard(props: AgentViewProps) {
   const money = (amount: string) => formatMoney(amount, props.currency);
 
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <div className="h-40 animate-pulse rounded-lg bg-black/5" aria-busy="true" />;
+  if (!query.data) return <div className="h-40 animate-pulse rounded-lg bg-fill" aria-busy="true" />;
   const { team, periods } = query.data;
   const shown = periods.find((p) => p.period === period) ?? periods[0]!;
 

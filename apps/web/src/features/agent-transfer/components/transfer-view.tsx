@@ -28,7 +28,7 @@ export default function TransferView(props: AgentViewProps) {
   const [done, setDone] = useState<AgentTransferRow | null>(null);
 
   if (settings.isError) return <LoadError error={settings.error} onRetry={() => void settings.refetch()} />;
-  if (!settings.data) return <div className="h-40 animate-pulse rounded-lg bg-black/5" aria-busy="true" />;
+  if (!settings.data) return <div className="h-40 animate-pulse rounded-lg bg-fill" aria-busy="true" />;
   const s = settings.data;
   const money = (amount: string) => formatMoney(amount, s.currency);
   const values = { available: s.available, single: s.max_single, left: s.left_today, used: s.used_today };

@@ -19,7 +19,7 @@ function InviteQr(props: { url: string; label: string }) {
     };
   }, [props.url]);
   return (
-    <div className="flex size-44 shrink-0 items-center justify-center rounded-field border border-line bg-white p-2">
+    <div className="flex size-44 shrink-0 items-center justify-center rounded-field border border-line bg-paper p-2">
       {src ? (
         <img src={src} alt={props.label} className="size-full" data-testid="recommend-qr" />
       ) : (
