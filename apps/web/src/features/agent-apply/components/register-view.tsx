@@ -131,9 +131,7 @@ function Apply(props: { data: AgentApplication; memberId: string; canApply: bool
             >
               <p className="flex items-center justify-between gap-2 text-xs text-ink-faint">
                 {t(RULE_TEXT[row.key])}
-                <span
-                  className={clsx('text-xs font-semibold', row.met ? 'text-success' : 'text-ink-faint')}
-                >
+                <span className={clsx('text-xs font-semibold', row.met ? 'text-success' : 'text-ink-faint')}>
                   {row.met ? t('agentApply.met') : t('agentApply.notMet')}
                 </span>
               </p>
