@@ -102,7 +102,7 @@ describe('agent to downline transfers', () => {
     await page.context().close();
     expect((await memberCall(agent, AgentTransferSettings, {})).available).toBe('279.50');
 
-    const staff = await consolePage(browser, 'admin', { site: 1 });
+    const staff = await consolePage(browser, 'admin', { language: 'en_US', site: 1 });
     problems.push(...staff.problems);
     const admin = staff.page;
     await admin.setViewportSize({ width: 1440, height: 900 });

@@ -114,7 +114,7 @@ describe('recommend a friend', () => {
   }
 
   it('opens the console pages', async () => {
-    const { page, problems } = await consolePage(browser, 'admin', { site: 1 });
+    const { page, problems } = await consolePage(browser, 'admin', { language: 'en_US', site: 1 });
     await page.goto(consoleUrl(`/recommend/rewards?currency=RMB`));
     await page.getByText(friend.account).first().waitFor();
     await settledShot(page, 'admin-recommend-rewards');

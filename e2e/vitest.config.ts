@@ -8,6 +8,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
+    setupFiles: ['./support/each-file.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,

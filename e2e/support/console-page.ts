@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { enrolledStaff, staffToken } from './admin-api';
+import { chooseAdminLanguage } from './admin-language';
 import { baseUrl, newPage, screenshot } from './browser';
 
 /** Who uses the console: the first admin the e2e files share, or a new staff member of a role. */
@@ -10,7 +11,8 @@ export type ConsoleStaff = 'admin' | { role: string; account: string };
 /**
  * A desktop page signed in to the console. A role other than `admin` is a staff member the first
  * admin makes (`account`), enrolled in two-factor as production requires. `language` is the
- * console's until the test chooses another; `site` is the header's site. `problems` collects CSP
+ * console's until the test chooses another (for the shared admin it is saved with the account, which
+ * the console follows, and put back after the file); `site` is the header's site. `problems` collects CSP
  * violations, texts the console lacks and page errors: each file expects it to stay empty.
  */
 export async function consolePage(
@@ -29,6 +31,7 @@ export async function consolePage(
             reason: `e2e: ${staff.role} staff`,
           })
         ).token;
+  if (staff === 'admin' && options.language) await chooseAdminLanguage(options.language);
   const { page } = await newPage(browser, 'desktop');
   await page.context().addInitScript(
     (session: { token: string; language?: string; site?: number }) => {
