@@ -5,7 +5,7 @@ import type { Clock } from '../../../platform/clock';
 import { calendarDay } from '../../../platform/day-window';
 import { membersIntroducedBy } from '../../accounts/member';
 import { dayRangeInZone } from '../../money/wallet';
-import { memberFigures, memberHallFigures, type MemberRange } from '../../reports/daily';
+import { memberHallFigures, memberMoney, type MemberRange } from '../../reports/daily';
 import { findSite, listAllSites } from '../../sites/site';
 import { agentsOf } from '../tree';
 import { calculate, type MemberInput, type PlanRules, type Statement } from './calculate';
@@ -63,12 +63,12 @@ export async function periodInputs(
   };
   const cpa = q.rules.cpaAmount > 0n;
   // One after another: inside the job's transaction they share one connection.
-  const figures = await memberFigures(db, range);
+  const figures = await memberMoney(db, range);
   const halls = await memberHallFigures(db, range);
+  // Deposits up to the period's end are those before it plus the period's own: one history read.
   const before = cpa
-    ? await memberFigures(db, { ...range, from: EPOCH_DAY, to: addDays(q.period.start, -1) })
+    ? await memberMoney(db, { ...range, from: EPOCH_DAY, to: addDays(q.period.start, -1) })
     : [];
-  const toEnd = cpa ? await memberFigures(db, { ...range, from: EPOCH_DAY }) : [];
   const paidCpa =
     cpa && memberIds.length > 0
       ? await db
@@ -94,7 +94,6 @@ export async function periodInputs(
     hallsOf.set(h.memberId, list);
   }
   const depBefore = new Map(before.map((f) => [f.memberId, f.deposits]));
-  const depToEnd = new Map(toEnd.map((f) => [f.memberId, f.deposits]));
   const paid = new Set(paidCpa.map((p) => p.id));
   const carry = new Map(previous.map((p) => [p.agentId, p.carryOut]));
   const memberInputs: MemberInput[] = members.map((m) => {
@@ -108,7 +107,7 @@ export async function periodInputs(
       rebates: f?.rebates ?? 0n,
       halls: (hallsOf.get(m.id) ?? []).sort((a, b) => a.hall - b.hall),
       depositsBefore: depBefore.get(m.id) ?? 0n,
-      depositsToEnd: depToEnd.get(m.id) ?? 0n,
+      depositsToEnd: (depBefore.get(m.id) ?? 0n) + (f?.deposits ?? 0n),
       cpaPaid: paid.has(m.id),
     };
   });
