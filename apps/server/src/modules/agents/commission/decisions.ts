@@ -11,7 +11,7 @@ import { currencyOf, openAccounts, type LedgerService } from '../../money/ledger
 import { CommissionStaffErrors as E } from './errors';
 import { addDays } from './periods';
 import { commissionCpa, commissionPlans, commissionStatements } from './schema';
-import { statementRow, type StatementRow, type StoredTrace } from './view';
+import { readTrace, statementRow, type StatementRow } from './view';
 
 /** The ledger key of a statement's payment: one per agent and period, whatever runs it. */
 export const paymentKey = (r: Pick<StatementRow, 'siteId' | 'agentId' | 'periodStart'>) =>
@@ -91,7 +91,7 @@ export function createCommissionDecisions(deps: {
       const { balance } = await ledger.mainBalance(r.agentId, r.currency, tx);
       if (balance > MONEY_LIMITS[code].maxBalance) throw new AppError(E.aboveMaxBalance);
     }
-    const cpaMembers = (r.trace as StoredTrace).cpa_members;
+    const cpaMembers = readTrace(r.trace).cpa_members;
     if (cpaMembers.length > 0) {
       const per = r.cpa / BigInt(cpaMembers.length);
       const taken = await tx
