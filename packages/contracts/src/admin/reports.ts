@@ -8,8 +8,10 @@ import { defineAdminCall } from './staff';
  * The console's reports, read from daily rollups the server's report jobs keep (days are the site's,
  * in its time zone). Every amount is of the one currency asked: figures are never summed across
  * currencies. Definitions: GGR = bets - payouts (member win/loss from the house's side); NGR = GGR
- * - promotions - rebates - fees; the platform records no fees, so fees are 0. An active member is one
- * with at least one counted bet (settled or resettled) or a deposit that day.
+ * - promotions - rebates - fees; the platform records no fees, so fees are 0. Commission is the agent
+ * commission paid (a cost beside promotions and rebates); NGR does not subtract it (agent commission
+ * is computed on NGR), company profit = NGR - commission does. An active member is one with at least
+ * one counted bet (settled or resettled) or a deposit that day.
  */
 
 /** Longest range a report covers (one query, one export). */
@@ -55,10 +57,14 @@ export const ZOperationsFigures = z.object({
   rebate_amount: amount,
   /** Signed: credits to members minus debits. */
   adjustment_amount: amount,
+  /** Agent commission paid to agents' wallets (a reversed payment takes it back). */
+  commission_amount: amount,
   /** Always 0: the platform records no fees. */
   fee_amount: amount,
   /** GGR - promotions - rebates - fees. */
   ngr: amount,
+  /** NGR - commission: what the operator keeps after every cost the platform records. */
+  company_profit: amount,
   active_members: count,
 });
 export type OperationsFigures = z.infer<typeof ZOperationsFigures>;
@@ -121,6 +127,12 @@ export const ZMemberFigures = z.object({
   promotion_amount: amount,
   rebate_amount: amount,
   adjustment_amount: amount,
+  /** Agent commission paid to this member (an agent). */
+  commission_amount: amount,
+  /** Agent transfers: paid to this member by its agent, and paid by this member (an agent) to its downline. */
+  agent_transfer_in_amount: amount,
+  agent_transfer_out_amount: amount,
+  /** GGR - promotions - rebates (commission and agent transfers are not gaming revenue). */
   ngr: amount,
 });
 export type MemberFigures = z.infer<typeof ZMemberFigures>;

@@ -49,6 +49,9 @@ export function MembersReportPage() {
     amountColumn<Row>('promotion_amount', t('reports.promotions')),
     amountColumn<Row>('rebate_amount', t('reports.rebates')),
     amountColumn<Row>('adjustment_amount', t('reports.adjustments')),
+    amountColumn<Row>('commission_amount', t('reports.commission')),
+    amountColumn<Row>('agent_transfer_in_amount', t('reports.agentTransfersIn')),
+    amountColumn<Row>('agent_transfer_out_amount', t('reports.agentTransfersOut')),
     amountColumn<Row>('ngr', t('reports.ngr')),
   ];
   return (

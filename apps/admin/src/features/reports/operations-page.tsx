@@ -10,7 +10,7 @@ import { amountColumn, chartNumber, money, ReportState, TotalsTable } from './re
 
 type Day = OperationsFigures & { date: string };
 
-/** 运营报表: the site's days with money, bets, GGR, NGR and active members. */
+/** 运营报表: the site's days with money, bets, GGR, costs (commission too), NGR, company profit and active members. */
 export function OperationsPage() {
   const { t } = useTranslation();
   const { filters, set } = useReportFilters();
@@ -45,8 +45,10 @@ export function OperationsPage() {
     amountColumn<Day>('promotion_amount', t('reports.promotions')),
     amountColumn<Day>('rebate_amount', t('reports.rebates')),
     amountColumn<Day>('adjustment_amount', t('reports.adjustments')),
+    amountColumn<Day>('commission_amount', t('reports.commission')),
     amountColumn<Day>('fee_amount', t('reports.fees')),
     amountColumn<Day>('ngr', t('reports.ngr')),
+    amountColumn<Day>('company_profit', t('reports.companyProfit')),
     count('active_members', t('reports.activeMembers')),
   ];
   // The range at a glance, as the totals row says it.

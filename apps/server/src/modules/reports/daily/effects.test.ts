@@ -50,13 +50,34 @@ describe('report effects', () => {
     );
   });
 
-  it('an agent transfer between two members changes no deposit, withdrawal or other money figure', () => {
-    expect(moneyEffects(move({ kind: 'agent_transfer', debit: main(7), credit: main(8) }))).toEqual([]);
+  it('a commission counts to the agent it paid, and its reversal takes it back', () => {
+    const paid = move({ kind: 'commission', debit: system('commission_expense'), credit: main(7) });
+    expect(moneyEffects(paid)).toEqual([{ table: 'money', memberId: 7, delta: { commissions: 500n } }]);
+    expect(
+      moneyEffects(
+        move({
+          kind: 'reversal',
+          reversedKind: 'commission',
+          debit: main(7),
+          credit: system('commission_expense'),
+        }),
+      ),
+    ).toEqual([{ table: 'money', memberId: 7, delta: { commissions: -500n } }]);
+  });
+
+  it('an agent transfer is out of the agent and into the member, no deposit or withdrawal; a reversal turns both', () => {
+    expect(moneyEffects(move({ kind: 'agent_transfer', debit: main(7), credit: main(8) }))).toEqual([
+      { table: 'money', memberId: 7, delta: { agentTransfersOut: 500n } },
+      { table: 'money', memberId: 8, delta: { agentTransfersIn: 500n } },
+    ]);
     expect(
       moneyEffects(
         move({ kind: 'reversal', reversedKind: 'agent_transfer', debit: main(8), credit: main(7) }),
       ),
-    ).toEqual([]);
+    ).toEqual([
+      { table: 'money', memberId: 7, delta: { agentTransfersOut: -500n } },
+      { table: 'money', memberId: 8, delta: { agentTransfersIn: -500n } },
+    ]);
   });
 
   it('a resettlement moving a round to another day leaves the first day and joins the second', () => {

@@ -67,6 +67,9 @@ export interface MoneyDelta {
   promotions: bigint;
   rebates: bigint;
   adjustments: bigint;
+  commissions: bigint;
+  agentTransfersIn: bigint;
+  agentTransfersOut: bigint;
 }
 export interface ProviderMoneyDelta {
   transfersIn: bigint;
@@ -84,6 +87,9 @@ export const zeroMoney = (): MoneyDelta => ({
   promotions: 0n,
   rebates: 0n,
   adjustments: 0n,
+  commissions: 0n,
+  agentTransfersIn: 0n,
+  agentTransfersOut: 0n,
 });
 export const zeroProviderMoney = (): ProviderMoneyDelta => ({
   transfersIn: 0n,
@@ -98,7 +104,8 @@ export type MoneyEffect =
 /**
  * What a posted transfer adds to the members' money of the day it took effect. A reversal counts as
  * its original's kind with the sign turned (its accounts are the original's swapped). Kinds the
- * reports do not show (fees do not exist on this platform) add nothing.
+ * reports do not show (fees do not exist on this platform; a member's own moves to and from a
+ * provider wallet count only in the provider figures) add nothing.
  */
 export function moneyEffects(m: LedgerMovement): MoneyEffect[] {
   const reversal = m.kind === 'reversal';
@@ -175,11 +182,23 @@ export function moneyEffects(m: LedgerMovement): MoneyEffect[] {
         },
       ];
     }
+    // Agent commission paid from `commission_expense` to the agent's wallet: a cost of the operator,
+    // shown beside promotions and rebates.
+    case 'commission':
+      return credit.memberId === null
+        ? []
+        : [{ table: 'money', memberId: credit.memberId, delta: { commissions: amount } }];
     // Money between two members' wallets (an agent to its downline): the operator's deposits,
-    // withdrawals and GGR do not change, so the daily rollup adds nothing; the agent transfers list
-    // (console and agent centre) shows them.
-    case 'agent_transfer':
-      return [];
+    // withdrawals and GGR do not change; the agent's row has it out, the member's in, so over all
+    // members the two are equal.
+    case 'agent_transfer': {
+      const out: MoneyEffect[] = [];
+      if (debit.memberId !== null)
+        out.push({ table: 'money', memberId: debit.memberId, delta: { agentTransfersOut: amount } });
+      if (credit.memberId !== null)
+        out.push({ table: 'money', memberId: credit.memberId, delta: { agentTransfersIn: amount } });
+      return out;
+    }
     default:
       return [];
   }

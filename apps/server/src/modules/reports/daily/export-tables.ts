@@ -22,8 +22,10 @@ const OPERATIONS: ReportTable['columns'] = [
   { key: 'promotion_amount', heading: 'Promotions', amount: true },
   { key: 'rebate_amount', heading: 'Rebates', amount: true },
   { key: 'adjustment_amount', heading: 'Adjustments', amount: true },
+  { key: 'commission_amount', heading: 'Agent commission', amount: true },
   { key: 'fee_amount', heading: 'Fees (not recorded)', amount: true },
   { key: 'ngr', heading: 'NGR', amount: true },
+  { key: 'company_profit', heading: 'Company profit (NGR - commission)', amount: true },
   { key: 'active_members', heading: 'Active members' },
 ];
 
@@ -55,6 +57,9 @@ const MEMBERS: ReportTable['columns'] = [
   { key: 'promotion_amount', heading: 'Promotions', amount: true },
   { key: 'rebate_amount', heading: 'Rebates', amount: true },
   { key: 'adjustment_amount', heading: 'Adjustments', amount: true },
+  { key: 'commission_amount', heading: 'Agent commission', amount: true },
+  { key: 'agent_transfer_in_amount', heading: 'Agent transfers in', amount: true },
+  { key: 'agent_transfer_out_amount', heading: 'Agent transfers out', amount: true },
   { key: 'ngr', heading: 'NGR', amount: true },
 ];
 

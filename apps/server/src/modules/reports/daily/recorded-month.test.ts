@@ -471,8 +471,10 @@ describe('a recorded month', () => {
       promotion_amount: '60.00', // level bonuses 10.00 + 50.00
       rebate_amount: '94.52', // 2.55 + 1.00 + 4.00 + 6.00 + 18.00 + 0.42 + 60.00 + 2.55
       adjustment_amount: '100.00',
+      commission_amount: '0.00',
       fee_amount: '0.00',
       ngr: '-154.52', // 0 - 60.00 - 94.52
+      company_profit: '-154.52',
       active_members: 2, // a counted bet or a deposit: A and B deposited today
     });
     // Stakes 300 + 200 + 400 + 1,500 + 1,050 + 5,000 + 300 = 8,750.00; valid 8,550.00;

@@ -48,6 +48,7 @@ type OpsRow = {
   promotions: Num;
   rebates: Num;
   adjustments: Num;
+  commissions: Num;
   stake: Num;
   valid_bet: Num;
   payout: Num;
@@ -58,6 +59,7 @@ function operationsFigures(r: OpsRow, currency: CurrencyCode): OperationsFigures
   const money = (v: bigint) => fromMinor(v, currency);
   const ggr = big(r.stake) - big(r.payout);
   const fees = 0n;
+  const ngr = ggr - big(r.promotions) - big(r.rebates) - fees;
   return {
     registrations: Number(r.registrations ?? 0),
     first_deposit_count: Number(r.first_deposit_count ?? 0),
@@ -74,8 +76,11 @@ function operationsFigures(r: OpsRow, currency: CurrencyCode): OperationsFigures
     promotion_amount: money(big(r.promotions)),
     rebate_amount: money(big(r.rebates)),
     adjustment_amount: money(big(r.adjustments)),
+    commission_amount: money(big(r.commissions)),
     fee_amount: money(fees),
-    ngr: money(ggr - big(r.promotions) - big(r.rebates) - fees),
+    ngr: money(ngr),
+    // Commission is computed on NGR, so NGR keeps it out; the operator's profit takes it off.
+    company_profit: money(ngr - big(r.commissions)),
     active_members: Number(r.active ?? 0),
   };
 }
@@ -99,7 +104,7 @@ export function createReportQueries(deps: { db: Db }) {
     sum(first_deposit_amount)::text as first_deposit_amount, sum(deposit_count)::int as deposit_count,
     sum(deposits)::text as deposits, sum(withdrawal_count)::int as withdrawal_count,
     sum(withdrawals)::text as withdrawals, sum(promotions)::text as promotions, sum(rebates)::text as rebates,
-    sum(adjustments)::text as adjustments`;
+    sum(adjustments)::text as adjustments, sum(commissions)::text as commissions`;
 
   /**
    * Distinct active members over the range: the members with a day bit inside it in one of its
@@ -136,7 +141,7 @@ export function createReportQueries(deps: { db: Db }) {
         select day, ${moneySums} from report_money_daily where ${moneyWhere(f)} group by day
       ), a as (${activeByDay})
       select days.day, m.registrations, m.first_deposit_count, m.first_deposit_amount, m.deposit_count, m.deposits,
-             m.withdrawal_count, m.withdrawals, m.promotions, m.rebates, m.adjustments,
+             m.withdrawal_count, m.withdrawals, m.promotions, m.rebates, m.adjustments, m.commissions,
              b.stake, b.valid_bet, b.payout, a.active
         from days left join b on b.day = days.d left join m on m.day = days.d left join a on a.day = days.d
        order by days.d`);
@@ -241,6 +246,9 @@ export function createReportQueries(deps: { db: Db }) {
     promotions: Num;
     rebates: Num;
     adjustments: Num;
+    commissions: Num;
+    agent_transfers_in: Num;
+    agent_transfers_out: Num;
   };
 
   async function members(
@@ -258,11 +266,13 @@ export function createReportQueries(deps: { db: Db }) {
           from report_bet_daily where ${betWhere(f)} group by member_id
       ), m as (
         select member_id, sum(deposits) as deposits, sum(withdrawals) as withdrawals, sum(promotions) as promotions,
-               sum(rebates) as rebates, sum(adjustments) as adjustments
+               sum(rebates) as rebates, sum(adjustments) as adjustments, sum(commissions) as commissions,
+               sum(agent_transfers_in) as agent_transfers_in, sum(agent_transfers_out) as agent_transfers_out
           from report_money_daily where ${moneyWhere(f)} group by member_id
       ), j as (
         select coalesce(b.member_id, m.member_id) as member_id, b.rounds, b.stake, b.valid_bet, b.payout,
-               m.deposits, m.withdrawals, m.promotions, m.rebates, m.adjustments
+               m.deposits, m.withdrawals, m.promotions, m.rebates, m.adjustments, m.commissions,
+               m.agent_transfers_in, m.agent_transfers_out
           from b full join m on m.member_id = b.member_id
          -- With a hall or provider asked, the members who played there.
          ${f.hall !== undefined || f.provider !== undefined ? sql`where b.member_id is not null` : sql``}
@@ -270,14 +280,17 @@ export function createReportQueries(deps: { db: Db }) {
     const page = await db.execute<MemberSql>(sql`${base}
       select member_id::text as member_id, rounds, stake::text as stake, valid_bet::text as valid_bet,
              payout::text as payout, deposits::text as deposits, withdrawals::text as withdrawals,
-             promotions::text as promotions, rebates::text as rebates, adjustments::text as adjustments
+             promotions::text as promotions, rebates::text as rebates, adjustments::text as adjustments,
+             commissions::text as commissions, agent_transfers_in::text as agent_transfers_in,
+             agent_transfers_out::text as agent_transfers_out
         from j order by ${order} desc, member_id
        ${all ? sql`` : sql`limit ${f.page_size} offset ${(f.page - 1) * f.page_size}`}`);
     const totals = await db.execute<MemberSql & { total: number }>(sql`${base}
       select count(*)::int as total, '0' as member_id, sum(rounds)::int as rounds, sum(stake)::text as stake,
              sum(valid_bet)::text as valid_bet, sum(payout)::text as payout, sum(deposits)::text as deposits,
              sum(withdrawals)::text as withdrawals, sum(promotions)::text as promotions, sum(rebates)::text as rebates,
-             sum(adjustments)::text as adjustments
+             sum(adjustments)::text as adjustments, sum(commissions)::text as commissions,
+             sum(agent_transfers_in)::text as agent_transfers_in, sum(agent_transfers_out)::text as agent_transfers_out
         from j`);
     const figures = (r: MemberSql) => {
       const ggr = big(r.stake) - big(r.payout);
@@ -292,6 +305,9 @@ export function createReportQueries(deps: { db: Db }) {
         promotion_amount: money(big(r.promotions)),
         rebate_amount: money(big(r.rebates)),
         adjustment_amount: money(big(r.adjustments)),
+        commission_amount: money(big(r.commissions)),
+        agent_transfer_in_amount: money(big(r.agent_transfers_in)),
+        agent_transfer_out_amount: money(big(r.agent_transfers_out)),
         ngr: money(ggr - big(r.promotions) - big(r.rebates)),
       };
     };

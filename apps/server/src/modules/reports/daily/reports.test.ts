@@ -321,8 +321,10 @@ describe('daily reports', () => {
       promotion_amount: '10.00',
       rebate_amount: '5.55',
       adjustment_amount: '-1.00',
+      commission_amount: '0.00',
       fee_amount: '0.00',
       ngr: '19.45',
+      company_profit: '19.45',
       active_members: 2,
     });
     expect(r.totals).toMatchObject({

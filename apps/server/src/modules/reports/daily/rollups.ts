@@ -152,13 +152,14 @@ export async function flush(db: DbOrTx, batch: RollupBatch): Promise<void> {
   for (const part of chunks(moneyRows)) {
     await db.execute(sql`
       insert into report_money_daily as r (site_id, currency, day, member_id, registered, deposit_count, deposits,
-        first_deposit, first_deposit_amount, withdrawal_count, withdrawals, promotions, rebates, adjustments)
+        first_deposit, first_deposit_amount, withdrawal_count, withdrawals, promotions, rebates, adjustments,
+        commissions, agent_transfers_in, agent_transfers_out)
       values ${list(
         part.map(
           ({ key: k, delta: d }) =>
             sql`(${k.siteId}, ${k.currency}, ${k.day}::date, ${k.memberId}, ${d.registered}, ${d.depositCount}, ${d.deposits},
                  ${d.firstDeposit}, ${d.firstDepositAmount}, ${d.withdrawalCount}, ${d.withdrawals}, ${d.promotions},
-                 ${d.rebates}, ${d.adjustments})`,
+                 ${d.rebates}, ${d.adjustments}, ${d.commissions}, ${d.agentTransfersIn}, ${d.agentTransfersOut})`,
         ),
       )}
       on conflict (site_id, currency, day, member_id) do update set
@@ -167,7 +168,10 @@ export async function flush(db: DbOrTx, batch: RollupBatch): Promise<void> {
         first_deposit_amount = r.first_deposit_amount + excluded.first_deposit_amount,
         withdrawal_count = r.withdrawal_count + excluded.withdrawal_count,
         withdrawals = r.withdrawals + excluded.withdrawals, promotions = r.promotions + excluded.promotions,
-        rebates = r.rebates + excluded.rebates, adjustments = r.adjustments + excluded.adjustments`);
+        rebates = r.rebates + excluded.rebates, adjustments = r.adjustments + excluded.adjustments,
+        commissions = r.commissions + excluded.commissions,
+        agent_transfers_in = r.agent_transfers_in + excluded.agent_transfers_in,
+        agent_transfers_out = r.agent_transfers_out + excluded.agent_transfers_out`);
     for (const { key } of part) touch(key);
   }
   for (const { key, delta } of moneyRows) {
@@ -301,7 +305,8 @@ async function dropEmptyRows(db: DbOrTx, siteId: number, currency: string, day: 
     delete from report_money_daily where ${where}
        and registered = 0 and deposit_count = 0 and deposits = 0 and first_deposit = 0
        and first_deposit_amount = 0 and withdrawal_count = 0 and withdrawals = 0 and promotions = 0
-       and rebates = 0 and adjustments = 0`);
+       and rebates = 0 and adjustments = 0 and commissions = 0 and agent_transfers_in = 0
+       and agent_transfers_out = 0`);
   await db.execute(sql`
     delete from report_provider_money_daily where ${where}
        and transfers_in = 0 and transfers_out = 0 and game_results = 0`);

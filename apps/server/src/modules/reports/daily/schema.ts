@@ -138,6 +138,17 @@ export const reportMoneyDaily = pgTable(
     adjustments: bigint('adjustments', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /** Agent commission paid to the member (an agent) from `commission_expense`. */
+    commissions: bigint('commissions', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Agent transfers: paid to the member by its agent (in), paid by the member as an agent (out). */
+    agentTransfersIn: bigint('agent_transfers_in', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    agentTransfersOut: bigint('agent_transfers_out', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.currency, t.day, t.memberId] })],
 );
