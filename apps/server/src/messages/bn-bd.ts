@@ -44,6 +44,7 @@ const bnBD: ServerMessages = {
   'account.transferValidation': 'অনুগ্রহ করে আপনার পরিচয় যাচাই করে নতুন পাসওয়ার্ড সেট করুন',
   'account.wrongOldPassword': 'বর্তমান পাসওয়ার্ড ভুল',
   'account.wrongPhoneVerifyCode': 'ফোন ভেরিফিকেশন কোড ভুল অথবা মেয়াদোত্তীর্ণ',
+  'agentApply.accountInactive': 'আপনার অ্যাকাউন্ট স্থগিত বা নিষ্ক্রিয়: এজেন্ট হওয়ার জন্য আবেদন করা যাবে না',
   'agentApply.alreadyAgent': 'আপনি ইতিমধ্যে একজন এজেন্ট',
   'agentApply.deposits': 'এখনও যোগ্য নন: মোট ডিপোজিট অন্তত {{amount}} হতে হবে (এখন {{actual}})',
   'agentApply.pending': 'আপনার এজেন্ট আবেদন পর্যালোচনার অপেক্ষায় আছে',

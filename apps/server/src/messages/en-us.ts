@@ -42,6 +42,7 @@ const enUS = {
   'account.transferValidation': 'Please verify your identity and set a new password',
   'account.wrongOldPassword': 'The current password is wrong',
   'account.wrongPhoneVerifyCode': 'The phone verification code is wrong or expired',
+  'agentApply.accountInactive': 'Your account is frozen or disabled: it cannot apply to become an agent',
   'agentApply.alreadyAgent': 'You are already an agent',
   'agentApply.deposits':
     'Not eligible yet: total deposits of at least {{amount}} are needed (you have {{actual}})',

@@ -44,6 +44,7 @@ const hiIN: ServerMessages = {
   'account.transferValidation': 'कृपया अपनी पहचान सत्यापित करें और नया पासवर्ड सेट करें',
   'account.wrongOldPassword': 'मौजूदा पासवर्ड ग़लत है',
   'account.wrongPhoneVerifyCode': 'फ़ोन सत्यापन कोड ग़लत है या उसकी समय-सीमा समाप्त हो गई है',
+  'agentApply.accountInactive': 'आपका खाता फ़्रीज़ या निष्क्रिय है: आप एजेंट बनने के लिए आवेदन नहीं कर सकते',
   'agentApply.alreadyAgent': 'आप पहले से एजेंट हैं',
   'agentApply.deposits': 'अभी पात्र नहीं: कुल जमा कम से कम {{amount}} होना चाहिए (अभी {{actual}})',
   'agentApply.pending': 'आपका एजेंट आवेदन समीक्षा में है',

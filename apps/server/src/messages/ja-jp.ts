@@ -45,6 +45,7 @@ const jaJP: ServerMessages = {
   'account.transferValidation': '本人確認を行い、新しいパスワードを設定してください',
   'account.wrongOldPassword': '現在のパスワードが正しくありません',
   'account.wrongPhoneVerifyCode': 'SMS認証コードが正しくないか、有効期限が切れています',
+  'agentApply.accountInactive': 'アカウントが凍結または停止されているため、エージェントに申し込めません',
   'agentApply.alreadyAgent': 'すでにエージェントとして登録されています',
   'agentApply.deposits':
     'まだお申し込みいただけません。累計入金額が{{amount}}以上必要です（現在 {{actual}}）',

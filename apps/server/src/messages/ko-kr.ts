@@ -43,6 +43,7 @@ const koKR: ServerMessages = {
   'account.transferValidation': '본인 인증 후 새 비밀번호를 설정해 주세요',
   'account.wrongOldPassword': '현재 비밀번호가 올바르지 않습니다',
   'account.wrongPhoneVerifyCode': '휴대폰 인증번호가 올바르지 않거나 만료되었습니다',
+  'agentApply.accountInactive': '계정이 동결 또는 정지되어 에이전트를 신청할 수 없습니다',
   'agentApply.alreadyAgent': '이미 에이전트입니다',
   'agentApply.deposits':
     '아직 신청할 수 없습니다: 누적 입금액이 {{amount}} 이상이어야 합니다 (현재 {{actual}})',

@@ -44,6 +44,7 @@ const myMM: ServerMessages = {
   'account.transferValidation': 'သင့်အထောက်အထားကို အတည်ပြုပြီး စကားဝှက်အသစ် သတ်မှတ်ပါ',
   'account.wrongOldPassword': 'လက်ရှိစကားဝှက် မှားနေပါသည်',
   'account.wrongPhoneVerifyCode': 'ဖုန်းအတည်ပြုကုဒ် မှားနေသည် သို့မဟုတ် သက်တမ်းကုန်သွားပါပြီ',
+  'agentApply.accountInactive': 'သင်၏ အကောင့်ကို ရပ်ဆိုင်းထား သို့မဟုတ် ပိတ်ထားသဖြင့် ကိုယ်စားလှယ်အဖြစ် လျှောက်ထား၍ မရပါ',
   'agentApply.alreadyAgent': 'သင်သည် ကိုယ်စားလှယ် ဖြစ်ပြီးသားပါ',
   'agentApply.deposits': 'မလျှောက်ထားနိုင်သေးပါ၊ စုစုပေါင်း ငွေသွင်းမှု အနည်းဆုံး {{amount}} လိုအပ်ပါသည် (လက်ရှိ {{actual}})',
   'agentApply.pending': 'သင်၏ ကိုယ်စားလှယ် လျှောက်လွှာကို စစ်ဆေးနေဆဲ ဖြစ်ပါသည်',

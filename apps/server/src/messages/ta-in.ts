@@ -45,6 +45,7 @@ const taIN: ServerMessages = {
   'account.transferValidation': 'உங்கள் அடையாளத்தைச் சரிபார்த்து புதிய கடவுச்சொல்லை அமைக்கவும்',
   'account.wrongOldPassword': 'தற்போதைய கடவுச்சொல் தவறு',
   'account.wrongPhoneVerifyCode': 'மொபைல் சரிபார்ப்புக் குறியீடு தவறானது அல்லது காலாவதியானது',
+  'agentApply.accountInactive': 'உங்கள் கணக்கு முடக்கப்பட்டுள்ளது அல்லது நிறுத்தப்பட்டுள்ளது: முகவராக விண்ணப்பிக்க முடியாது',
   'agentApply.alreadyAgent': 'நீங்கள் ஏற்கெனவே முகவராக உள்ளீர்கள்',
   'agentApply.deposits': 'இன்னும் தகுதி இல்லை: மொத்த வைப்பு குறைந்தது {{amount}} தேவை (தற்போது {{actual}})',
   'agentApply.pending': 'உங்கள் முகவர் விண்ணப்பம் பரிசீலனையில் உள்ளது',

@@ -43,6 +43,7 @@ const thTH: ServerMessages = {
   'account.transferValidation': 'กรุณายืนยันตัวตนและตั้งรหัสผ่านใหม่',
   'account.wrongOldPassword': 'รหัสผ่านปัจจุบันไม่ถูกต้อง',
   'account.wrongPhoneVerifyCode': 'รหัส OTP ไม่ถูกต้องหรือหมดอายุแล้ว',
+  'agentApply.accountInactive': 'บัญชีของคุณถูกระงับหรือปิดใช้งาน จึงสมัครเป็นตัวแทนไม่ได้',
   'agentApply.alreadyAgent': 'คุณเป็นตัวแทนอยู่แล้ว',
   'agentApply.deposits': 'ยังไม่มีสิทธิ์สมัคร ยอดฝากรวมต้องถึง {{amount}} (ปัจจุบัน {{actual}})',
   'agentApply.pending': 'ใบสมัครตัวแทนของคุณอยู่ระหว่างการพิจารณา',

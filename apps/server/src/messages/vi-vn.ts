@@ -46,6 +46,8 @@ const viVN: ServerMessages = {
   'account.transferValidation': 'Vui lòng xác minh danh tính và đặt mật khẩu mới',
   'account.wrongOldPassword': 'Mật khẩu hiện tại không đúng',
   'account.wrongPhoneVerifyCode': 'Mã xác minh số điện thoại không đúng hoặc đã hết hạn',
+  'agentApply.accountInactive':
+    'Tài khoản của bạn đã bị đóng băng hoặc vô hiệu hóa: không thể đăng ký làm đại lý',
   'agentApply.alreadyAgent': 'Bạn đã là đại lý',
   'agentApply.deposits': 'Chưa đủ điều kiện: tổng nạp cần đạt ít nhất {{amount}} (hiện có {{actual}})',
   'agentApply.pending': 'Đơn đăng ký đại lý của bạn đang chờ xét duyệt',

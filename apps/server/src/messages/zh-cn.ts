@@ -43,6 +43,7 @@ const zhCN: ServerMessages = {
   'account.transferValidation': '请先验证身份并设置新密码',
   'account.wrongOldPassword': '当前密码错误',
   'account.wrongPhoneVerifyCode': '手机验证码错误或已过期',
+  'agentApply.accountInactive': '您的账号已被冻结或停用，无法申请成为代理',
   'agentApply.alreadyAgent': '您已经是代理',
   'agentApply.deposits': '暂不符合申请条件：累计存款须达到 {{amount}}（当前 {{actual}}）',
   'agentApply.pending': '您的代理申请正在审核中',

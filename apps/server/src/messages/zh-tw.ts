@@ -43,6 +43,7 @@ const zhTW: ServerMessages = {
   'account.transferValidation': '請先驗證身分並設定新密碼',
   'account.wrongOldPassword': '目前的密碼錯誤',
   'account.wrongPhoneVerifyCode': '手機驗證碼錯誤或已逾期',
+  'agentApply.accountInactive': '您的帳號已被凍結或停用，無法申請成為代理',
   'agentApply.alreadyAgent': '您已經是代理',
   'agentApply.deposits': '尚不符合申請資格：累計存款須達到 {{amount}}（目前 {{actual}}）',
   'agentApply.pending': '您的代理申請正在審核中',

@@ -92,6 +92,8 @@ export const ZAdminCommissionStatement = ZCommissionStatementRow.extend({
   currency: z.string(),
   agent_id: z.number().int(),
   agent_account: z.string(),
+  /** The agent is suspended: the statement stays as computed but cannot be approved or paid until restored. */
+  agent_suspended: z.boolean(),
   held_for: z.enum(['line', 'daily_limit']).nullable(),
   approved_by: z.number().int().nullable(),
   paid_by: z.number().int().nullable(),

@@ -299,6 +299,15 @@ export function CommissionStatements() {
                       {t(`commission.heldFor.${s.held_for}`)}
                     </Typography.Text>
                   )}
+                  {v !== 'paid' && s.agent_suspended && (
+                    <Typography.Text
+                      type="warning"
+                      style={{ fontSize: 12 }}
+                      data-testid={`commission-suspended-${s.id}`}
+                    >
+                      {t('commission.statements.agentSuspended')}
+                    </Typography.Text>
+                  )}
                 </Space>
               ),
             },
@@ -321,7 +330,7 @@ export function CommissionStatements() {
                   >
                     {t('commission.statements.trace')}
                   </Button>
-                  {mayDecide && s.state === 'preview' && (
+                  {mayDecide && s.state === 'preview' && !s.agent_suspended && (
                     <Button
                       size="small"
                       type="primary"
@@ -333,7 +342,7 @@ export function CommissionStatements() {
                   )}
                   {mayDecide && s.state === 'approved' && (
                     <>
-                      {s.approved_by === staff?.id ? (
+                      {s.agent_suspended ? null : s.approved_by === staff?.id ? (
                         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                           {t('commission.statements.ownApproval')}
                         </Typography.Text>

@@ -42,6 +42,7 @@ export const commissionTexts: AreaTexts = {
       approved: 'Done',
       rejected: 'Sent back to preview',
       ownApproval: 'Approved by you: a second staff member pays it',
+      agentSuspended: 'Agent suspended: cannot be approved or paid until the agent is restored',
       trace: 'Trace',
       traceTitle: '{{agent}} · {{start}} – {{end}}',
       fields: {
@@ -146,6 +147,7 @@ export const commissionTexts: AreaTexts = {
       approved: '已完成',
       rejected: '已退回预览',
       ownApproval: '由您审批：须第二人发放',
+      agentSuspended: '代理已停用：恢复代理前不能审批或发放',
       trace: '明细',
       traceTitle: '{{agent}} · {{start}} 至 {{end}}',
       fields: {

@@ -1,5 +1,4 @@
 import { fromMinor, toMinor, type CurrencyCode } from '@arks/contracts';
-import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../../db/client';
 import { AppError, type ErrorSpec } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
@@ -37,14 +36,15 @@ const refusals: Record<TreeRefusal, ErrorSpec> = {
   parent_not_active_agent: E.parentNotActive,
   parent_elsewhere: E.parentElsewhere,
   cycle: E.cycle,
+  already_agent: E.alreadyAgent,
+  already_agent_elsewhere: E.alreadyAgent,
 };
 
-/**
- * Tree writes of a site run one at a time: two parallel moves (A under B, B under A) must not both
- * pass their cycle check. A transaction-scoped advisory lock per site serialises them.
- */
-async function lockTree(tx: DbOrTx, siteId: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('agents.tree'), ${siteId})`);
+/** Staff make only an active member an agent: a frozen or disabled one is refused, naming why. */
+function requireActiveMember(member: MemberRecord) {
+  if (member.status !== 'active') {
+    throw new AppError(E.memberNotActive, { params: { status: member.status } });
+  }
 }
 
 export function createAgentStaffService(deps: { db: Db; clock: Clock }) {
@@ -192,16 +192,16 @@ export function createAgentStaffService(deps: { db: Db; clock: Clock }) {
       actor: StaffActor,
     ) {
       const decided = await db.transaction(async (tx) => {
-        // The tree lock first, as every tree write takes it: staff making the same member an agent
-        // takes it before touching the member's application, so the two never wait on each other.
-        const known = await repo.findApplication(tx, id);
-        if (!known) throw new AppError(E.applicationNotFound);
-        await lockTree(tx, known.siteId);
+        // The application's row first, then the tree's lock (inside makeAgent): staff making the same
+        // member an agent take them in the same order, so the two never wait on each other.
         const app = await repo.lockPendingApplication(tx, id);
-        if (!app) throw new AppError(E.decided);
+        if (!app) {
+          throw new AppError((await repo.findApplication(tx, id)) ? E.decided : E.applicationNotFound);
+        }
         const member = await findMember(tx, app.memberId);
         if (!member) throw new AppError(E.notAMember);
-        if (await findAgent(tx, member.id)) throw new AppError(E.alreadyAgent);
+        // Frozen (or disabled) since it applied: staff unfreeze it first, or refuse the application.
+        requireActiveMember(member);
         const parentId = await wouldStandUnder(tx, member);
         const made = await makeAgent(tx, {
           memberId: member.id,
@@ -209,6 +209,7 @@ export function createAgentStaffService(deps: { db: Db; clock: Clock }) {
           approvedBy: actor.staffId,
           level: terms.level,
           agentType: terms.agent_type,
+          onlyNew: true,
         });
         if (typeof made === 'string') throw new AppError(refusals[made]);
         const row = await repo.decideApplication(tx, id, {
@@ -304,17 +305,19 @@ export function createAgentStaffService(deps: { db: Db; clock: Clock }) {
       return db.transaction(async (tx) => {
         const member = await findMember(tx, input.member_id);
         if (!member) throw new AppError(E.notAMember);
-        await lockTree(tx, member.siteId);
-        if (await findAgent(tx, member.id)) throw new AppError(E.alreadyAgent);
+        requireActiveMember(member);
+        // The waiting application's row before the tree's lock, in the order approve takes them; a
+        // refusal below rolls the decision back with the rest.
+        await repo.approvePendingOf(tx, member.id, actor.staffId, clock.now());
         const made = await makeAgent(tx, {
           memberId: member.id,
           parentId: input.parent_id,
           approvedBy: actor.staffId,
           level: input.level,
           agentType: input.agent_type,
+          onlyNew: true,
         });
         if (typeof made === 'string') throw new AppError(refusals[made]);
-        await repo.approvePendingOf(tx, member.id, actor.staffId, clock.now());
         await audit(tx, actor, 'agent_make', `agents:${member.id}`, {
           parent_id: input.parent_id,
           previous_introducer_id: member.introducerId,
@@ -399,12 +402,12 @@ export function createAgentStaffService(deps: { db: Db; clock: Clock }) {
       return db.transaction(async (tx) => {
         const member = await findMember(tx, input.member_id);
         if (!member) throw new AppError(E.notAMember);
-        await lockTree(tx, member.siteId);
         const self = await findAgent(tx, member.id);
         if (!self && input.new_agent_id === null) throw new AppError(E.memberNeedsAgent);
-        const agentsMoved = self ? (await subtreeAgentIds(tx, member.id)).length : 0;
         const moved = await moveUnder(tx, member.id, input.new_agent_id);
         if (moved !== 'moved') throw new AppError(moved === 'cycle' ? E.cycle : refusals[moved]);
+        // Counted after the move, under the tree's lock this transaction now holds.
+        const agentsMoved = self ? (await subtreeAgentIds(tx, member.id)).length : 0;
         const [from, to] = await Promise.all([
           member.introducerId ? findMember(tx, member.introducerId) : undefined,
           input.new_agent_id ? findMember(tx, input.new_agent_id) : undefined,

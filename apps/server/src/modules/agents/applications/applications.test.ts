@@ -226,6 +226,39 @@ describe('staff decide applications', () => {
     expect(await pendingOf(m.id)).toHaveLength(0);
   });
 
+  it('a frozen member files nothing; approving one frozen since it applied is refused, no agent made', async () => {
+    // Frozen with its session still open (a freeze racing the call): apply answers 104, files nothing.
+    const frozen = await member();
+    await t.db.update(members).set({ status: 'frozen' }).where(eq(members.id, frozen.id));
+    const refused = await frozen.send(
+      ApplyForAgentCheck,
+      { apply_agent_flag: 1 },
+      { headers: { lang: 'en_US' } },
+    );
+    expect(refused.code).toBe(MemberCenterCode.NOT_ELIGIBLE);
+    expect(refused.message).toContain('frozen');
+    expect(await pendingOf(frozen.id)).toHaveLength(0);
+
+    // Applied while active, frozen before staff decide: approval is refused, naming the member.
+    const m = await member();
+    await m.call(ApplyForAgentCheck, { apply_agent_flag: 1 });
+    const [app] = await pendingOf(m.id);
+    await t.db.update(members).set({ status: 'frozen' }).where(eq(members.id, m.id));
+    const approve = await support.send(AdminAgentApplicationApprove, { id: app!.id });
+    expect(approve.code).toBe(409);
+    expect(approve.message).toContain('member_id');
+    expect(approve.message).toContain('frozen');
+    expect(await t.db.select().from(agents).where(eq(agents.memberId, m.id))).toHaveLength(0);
+    expect(await pendingOf(m.id)).toHaveLength(1);
+    const [me] = await t.db.select().from(members).where(eq(members.id, m.id));
+    expect(me!.memberType).toBe(1);
+    // Staff making it an agent directly are refused the same way; once restored, approval works.
+    const make = await support.send(AdminAgentMake, { member_id: m.id, parent_id: null, reason: 'direct' });
+    expect(make.code).toBe(409);
+    await t.db.update(members).set({ status: 'active' }).where(eq(members.id, m.id));
+    expect((await support.call(AdminAgentApplicationApprove, { id: app!.id })).status).toBe('approved');
+  });
+
   it('bad input names the field; other roles are refused', async () => {
     const bad = await support.send(AdminAgentApplicationApprove, { id: 1, level: 11 } as never);
     expect(bad.code).toBe(400);

@@ -7,6 +7,10 @@ const e = (code: number, message: string): ErrorSpec => ({ code, httpStatus: 200
 /** What a member reads when it may not apply; the 104s name what is missing, in the member's language. */
 export const AgentApplyErrors = errorTable('agentApply', {
   alreadyAgent: e(MemberCenterCode.ALREADY_AGENT, 'You are already an agent'),
+  accountInactive: e(
+    MemberCenterCode.NOT_ELIGIBLE,
+    'Your account is frozen or disabled: it cannot apply to become an agent',
+  ),
   pending: e(MemberCenterCode.ALREADY_AGENT, 'Your application is waiting for review'),
   tooNew: e(
     MemberCenterCode.NOT_ELIGIBLE,
@@ -34,6 +38,11 @@ export const AgentStaffErrors = errorTable(
       code: 409,
       httpStatus: 409,
       message: 'member_id: already an agent (restore a suspended one instead)',
+    },
+    memberNotActive: {
+      code: 409,
+      httpStatus: 409,
+      message: 'member_id: the member is {{status}}; restore the member before making it an agent',
     },
     parentNotActive: { ...PlatformErrors.badRequest, message: 'parent_id: not an active agent' },
     parentElsewhere: {

@@ -90,13 +90,15 @@ export function createAgentApplyService(deps: { db: Db; clock: Clock }) {
 
     /**
      * `/member/apply_for_agent/check`: 101 for an agent (active or suspended) or a waiting
-     * application, 104 naming what is missing; with apply_agent_flag 1 an eligible member's
-     * application is filed (once, whatever parallel calls do).
+     * application, 104 for a frozen or disabled member or naming what is missing; with
+     * apply_agent_flag 1 an eligible member's application is filed (once, whatever parallel calls do).
      */
     async check(memberId: number, apply: boolean) {
       const member = await ownMember(memberId);
       if (member.memberType !== 1 || (await findAgent(db, member.id))) throw new AppError(E.alreadyAgent);
       if ((await repo.latestApplication(db, member.id))?.status === 'pending') throw new AppError(E.pending);
+      // A frozen (or disabled) member files nothing, even when its session is still open.
+      if (member.status !== 'active') throw new AppError(E.accountInactive);
       const e = await eligibility(member);
       if (!e.eligible) throw notEligible(e);
       const agentId = await wouldStandUnder(db, member);

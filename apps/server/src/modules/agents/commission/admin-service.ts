@@ -7,6 +7,7 @@ import { withMemberAccounts } from '../../accounts/member';
 import { createStaffAuditWriter, type StaffActor } from '../../accounts/staff';
 import { currencyOf, parseAmount, withinBound } from '../../money/ledger';
 import { findSite, listCurrencies } from '../../sites/site';
+import { findAgent, findAgents } from '../tree';
 import { rulesRefusal, type PeriodKind, type PlanRules } from './calculate';
 import { adminStatementView } from './decisions';
 import { CommissionStaffErrors as E } from './errors';
@@ -188,13 +189,20 @@ export function createCommissionAdmin(deps: { db: Db; clock: Clock }) {
         versions(q.site_id, q.currency),
       ]);
       const version = new Map(plans.map((p) => [p.id, p.version]));
-      const named = await withMemberAccounts(
-        db,
-        rows.map((r) => ({ memberId: r.agentId, r })),
-      );
+      const [named, agents] = await Promise.all([
+        withMemberAccounts(
+          db,
+          rows.map((r) => ({ memberId: r.agentId, r })),
+        ),
+        findAgents(
+          db,
+          rows.map((r) => r.agentId),
+        ),
+      ]);
+      const status = new Map(agents.map((a) => [a.memberId, a.status]));
       return {
         list: named.map(({ order: { r }, account }) =>
-          adminStatementView(r, account, version.get(r.planId) ?? 0),
+          adminStatementView(r, account, version.get(r.planId) ?? 0, status.get(r.agentId)),
         ),
         total: sums?.n ?? 0,
         totals: {
@@ -215,7 +223,12 @@ export function createCommissionAdmin(deps: { db: Db; clock: Clock }) {
       );
       const accounts = new Map(named.map((n) => [n.order.memberId, n.account]));
       return {
-        ...adminStatementView(r, accounts.get(r.agentId) ?? '', p?.version ?? 0),
+        ...adminStatementView(
+          r,
+          accounts.get(r.agentId) ?? '',
+          p?.version ?? 0,
+          (await findAgent(db, r.agentId))?.status,
+        ),
         trace: traceView(r, accounts),
       };
     },

@@ -1,4 +1,5 @@
 import {
+  MoneyCode,
   MemberCommissionPlan,
   MemberCommissionSettlement,
   MemberCommissionSettlements,
@@ -12,7 +13,7 @@ import { ManualClock } from '../../../test/manual-clock';
 import { loggedInMember, registeredMember, type Member } from '../../../test/member-client';
 import { adminCaller, loggedInStaff, staffMember } from '../../../test/staff-token';
 import { checkLedgerInvariants } from '../../money/ledger/invariants';
-import { makeAgent, moveUnder } from '../tree';
+import { makeAgent, moveUnder, setAgentStatus } from '../tree';
 import { createCommissionDecisions } from './decisions';
 import { createCommissionSettler } from './settle';
 
@@ -129,6 +130,7 @@ type Row = {
   state: string;
   carry_out: string;
   rate_bp: number;
+  agent_suspended: boolean;
 };
 const statements = async (start: string): Promise<Row[]> =>
   (await call('GET', `/commission/statements?site_id=1&currency=RMB&period_start=${start}&page_size=100`))
@@ -359,6 +361,45 @@ describe('settling a month', () => {
     expect(paid.code, paid.message).toBe(1000);
     expect(paid.data.state).toBe('paid');
     expect(await balance(solo.id)).toBe(4_860_000n + 360_000n);
+  });
+
+  it('a suspended agent’s statements are still computed but neither approved nor paid until restored', async () => {
+    const jan = await of('2026-01-01', top.id);
+    expect(jan).toMatchObject({ state: 'preview', amount: '720.00' });
+    await setAgentStatus(t.db, top.id, 'suspended');
+
+    // The period job still writes its statement (the record of what it earned).
+    await day(m1.id, '2026-02-15', { stake: 300_000n, hall: 2 });
+    await settler().runPeriod(1, 'RMB', '2026-02-01');
+    expect(await of('2026-02-01', top.id)).toMatchObject({ state: 'preview', amount: '540.00' });
+
+    // Approving is refused with a reason naming the agent; the list says why, nothing moved.
+    const refused = await call('POST', `/commission/statements/${jan.id}/approve`, {});
+    expect(refused.code).toBe(MoneyCode.ORDER_ALREADY_RESOLVED);
+    expect(refused.message).toMatch(/agent_id: the agent is suspended/);
+    expect(await of('2026-01-01', top.id)).toMatchObject({ state: 'preview', agent_suspended: true });
+    expect((await of('2026-01-01', low.id)).agent_suspended).toBe(false);
+    expect(await balance(top.id)).toBe(0n);
+
+    // A statement held for a second approval is not paid either while the agent is suspended.
+    await setAgentStatus(t.db, top.id, 'active');
+    await day(m1.id, '2026-02-16', { stake: 1_000_000n, hall: 2 });
+    await settler().runPeriod(1, 'RMB', '2026-02-01');
+    expect((await call('POST', `/commission/statements/${jan.id}/approve`, {})).data.state).toBe('paid');
+    const feb = await of('2026-02-01', top.id);
+    expect(feb.amount).toBe('2340.00'); // 18% x 13,000, above version 2's line of 1,000
+    const held = await call('POST', `/commission/statements/${feb.id}/approve`, {});
+    expect(held.data).toMatchObject({ state: 'approved', held_for: 'line' });
+    await setAgentStatus(t.db, top.id, 'suspended');
+    const second = await call('POST', `/commission/statements/${feb.id}/approve`, {}, checker);
+    expect(second.message).toMatch(/suspended/);
+    expect((await of('2026-02-01', top.id)).state).toBe('approved');
+
+    // Restored: the second staff member pays it.
+    await setAgentStatus(t.db, top.id, 'active');
+    const paid = await call('POST', `/commission/statements/${feb.id}/approve`, {}, checker);
+    expect(paid.data).toMatchObject({ state: 'paid', agent_suspended: false });
+    expect(await balance(top.id)).toBe(72_000n + 234_000n);
   });
 });
 

@@ -8,6 +8,7 @@ import { withMemberAccounts } from '../../accounts/member';
 import { checkApprover, createStaffAuditWriter, staffAccounts, type StaffActor } from '../../accounts/staff';
 import { createIssuanceLimits } from '../../money/approvals';
 import { currencyOf, openAccounts, type LedgerService } from '../../money/ledger';
+import { agentStatusHeld, findAgent } from '../tree';
 import { CommissionStaffErrors as E } from './errors';
 import { addDays } from './periods';
 import { commissionCpa, commissionPlans, commissionStatements } from './schema';
@@ -17,14 +18,23 @@ import { readTrace, statementRow, type StatementRow } from './view';
 export const paymentKey = (r: Pick<StatementRow, 'siteId' | 'agentId' | 'periodStart'>) =>
   `commission:${r.siteId}:${r.agentId}:${r.periodStart}`;
 
-/** A statement as staff see it. */
-export function adminStatementView(r: StatementRow, account: string, planVersion: number) {
+/**
+ * A statement as staff see it. `agent_suspended`: the agent is suspended now, so the statement cannot
+ * be approved or paid until staff restore it (the console says so in place of its buttons).
+ */
+export function adminStatementView(
+  r: StatementRow,
+  account: string,
+  planVersion: number,
+  agentStatus: 'active' | 'suspended' | undefined,
+) {
   return {
     ...statementRow(r, planVersion),
     site_id: r.siteId,
     currency: r.currency,
     agent_id: r.agentId,
     agent_account: account,
+    agent_suspended: agentStatus !== 'active',
     held_for: r.heldFor,
     approved_by: r.approvedBy,
     paid_by: r.paidBy,
@@ -65,7 +75,8 @@ export function createCommissionDecisions(deps: {
 
   async function view(r: StatementRow) {
     const [named] = await withMemberAccounts(db, [{ memberId: r.agentId }]);
-    return adminStatementView(r, named?.account ?? '', await versionOf(db, r.planId));
+    const agent = await findAgent(db, r.agentId);
+    return adminStatementView(r, named?.account ?? '', await versionOf(db, r.planId), agent?.status);
   }
 
   async function pay(tx: Tx, r: StatementRow, paidBy: number, approvedBy: number, reason: string | null) {
@@ -156,6 +167,9 @@ export function createCommissionDecisions(deps: {
           )
           .for('update');
         if (!r) throw new AppError(E.decided);
+        // A suspended agent's statement is kept as computed (what it earned) but neither approved nor
+        // paid, first approval or second, until staff restore the agent.
+        if ((await agentStatusHeld(tx, r.agentId)) !== 'active') throw new AppError(E.agentSuspended);
         if (r.state === 'approved') {
           if (r.approvedBy === actor.staffId) throw new AppError(E.ownApproval);
           await checkApprover(tx, { makerId: r.approvedBy ?? 0, checkerId: actor.staffId }, deps);

@@ -31,6 +31,12 @@ export const CommissionStaffErrors = errorTable(
       httpStatus: 409,
       message: 'A CPA of this statement was paid by another one: run the period again before approving',
     },
+    agentSuspended: {
+      code: MoneyCode.ORDER_ALREADY_RESOLVED,
+      httpStatus: 409,
+      message:
+        'agent_id: the agent is suspended; its statement stays as computed but cannot be approved or paid until staff restore the agent',
+    },
     siteNotFound: { ...PlatformErrors.notFound, message: 'site_id: no such site' },
     currencyNotOffered: {
       ...PlatformErrors.badRequest,

@@ -1,6 +1,7 @@
 /** The module's public face: the agent tree for the rest of the agent programme. */
 export {
   agentLayoutFacts,
+  agentStatusHeld,
   agentsOf,
   findAgent,
   isInTeam,
