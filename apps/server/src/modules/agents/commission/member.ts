@@ -11,7 +11,7 @@ import { findSite } from '../../sites/site';
 import { findAgent } from '../tree';
 import type { Statement } from './calculate';
 import { CommissionErrors as E } from './errors';
-import { periodOf, type Period } from './periods';
+import { addDays, periodOf, type Period } from './periods';
 import { rulesOf, rulesView } from './rules';
 import { commissionPlans, commissionStatements } from './schema';
 import { calculatePeriod, planInForce } from './settle';
@@ -121,6 +121,82 @@ export async function subtreeFees(db: DbOrTx, clock: Clock, agentId: number, per
       },
     ]),
   );
+}
+
+/**
+ * The team's fees and commission over any site days [start, end] (the StratifiedTable's columns),
+ * cut into the plan periods the days touch. Fees are additive per member and day, so they are exact
+ * over any days: each member of `agentId`'s team (sub-agents included) with its platform, deposit and
+ * withdrawal fees in basis-point units (minor x 10,000), under the plan each period settles on.
+ * Commission is not (tiers, rates and carry-over are decided over a whole period), so it is answered
+ * only when every touched period is covered whole, the open period counting as whole when the days
+ * run from its first day to today or later: per agent of the subtree, the sum over the periods of its
+ * statement's amount (as stored when one was computed for exactly that period, else as computed now).
+ * Days before any plan version was in force carry no fees and no commission.
+ */
+export async function teamFeesOver(db: DbOrTx, clock: Clock, agentId: number, range: Period) {
+  const fees4 = new Map<number, bigint>();
+  const commission = new Map<number, bigint>();
+  const periods: Period[] = [];
+  let whole = true;
+  const agent = await findAgent(db, agentId);
+  const site = agent && (await findSite(db, agent.siteId));
+  if (!agent || !site) return { fees4, commission, periods };
+  const today = calendarDay(clock.now(), site.timeZone);
+  const planAt = async (day: string) => {
+    const { from } = await dayRangeInZone(db, day, day, site.timeZone);
+    return planInForce(db, agent.siteId, agent.currency, from);
+  };
+  for (let day = range.start; day <= range.end;) {
+    const plan = await planAt(day);
+    if (!plan) {
+      day = addDays(day, 1);
+      continue;
+    }
+    const period = periodOf(plan.period, day);
+    const end = period.end < range.end ? period.end : range.end;
+    const covered = day === period.start && (end === period.end || end >= today);
+    whole &&= covered;
+    // The period settles on the version in force when it opened (the job's rule).
+    const opened = period.start === day ? plan : await planAt(period.start);
+    const rules = rulesOf(opened && opened.period === plan.period ? opened : plan);
+    const statements = await calculatePeriod(db, {
+      siteId: agent.siteId,
+      currency: agent.currency,
+      period: covered ? period : { start: day, end },
+      rules,
+      rootId: agent.path[0]!,
+    });
+    const byId = new Map(statements.map((s) => [s.agentId, s]));
+    const inside = (id: number): number[] => [
+      id,
+      ...(byId.get(id)?.parts ?? []).flatMap((p) => (p.subAgentId === undefined ? [] : inside(p.subAgentId))),
+    ];
+    const ids = byId.has(agentId) ? inside(agentId) : [];
+    for (const id of ids)
+      for (const m of byId.get(id)!.members) {
+        const fee4 = m.depositFee4 + m.withdrawalFee4 + m.halls.reduce((x, h) => x + h.fee4, 0n);
+        fees4.set(m.memberId, (fees4.get(m.memberId) ?? 0n) + fee4);
+      }
+    periods.push(period);
+    if (covered && ids.length > 0) {
+      const stored = await db
+        .select({ agentId: commissionStatements.agentId, amount: commissionStatements.amount })
+        .from(commissionStatements)
+        .where(
+          and(
+            eq(commissionStatements.periodStart, period.start),
+            eq(commissionStatements.periodEnd, period.end),
+            sql`${commissionStatements.agentId} = any(${sql.param(ids)}::bigint[])`,
+          ),
+        );
+      const settled = new Map(stored.map((s) => [s.agentId, s.amount]));
+      for (const id of ids)
+        commission.set(id, (commission.get(id) ?? 0n) + (settled.get(id) ?? byId.get(id)!.amount));
+    }
+    day = addDays(end, 1);
+  }
+  return { fees4, commission: whole ? commission : null, periods };
 }
 
 /** The agent centre's commission calls. */
