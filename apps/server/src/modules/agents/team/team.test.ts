@@ -5,6 +5,7 @@ import {
   AgentTeamOperation,
   AdminCommissionPlanSave,
   AgentTeamStratified,
+  MemberCommissionSettlements,
   MemberCommissionSummary,
   PlatformCode,
 } from '@arks/contracts';
@@ -13,9 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registeredMember, type Member } from '../../../test/member-client';
 import { staffMember, type Staff } from '../../../test/staff-token';
+import { reportBetDaily } from '../../../db/schema';
 import { calendarDay } from '../../../platform/day-window';
 import { createRollupJobs } from '../../reports/daily/rollup-jobs';
 import { recordTestBet } from '../../wagering/bets/test-factory';
+import { createCommissionSettler } from '../commission/settle';
 import { makeAgent, moveUnder, setAgentStatus } from '../tree';
 
 /**
@@ -316,9 +319,9 @@ describe('agent team reports', () => {
  *
  * Hall 1 pays 5 % of GGR, any other hall 10 %; deposits 1 %, withdrawals 2 %. By hand (minor x 10,000):
  * c1 fees 20,000,000 + 10,000,000 + 10,000,000 + 4,000,000 = 44.00; c2 10,000,000 + 3,005,000 = 13.005;
- * csub -3,000,000 = -3.00 (its members won). ctop's team (3 active, net 6,059.95) reaches the 20 % tier,
- * csub's (1 active) 10 %: csub earns 10 % of c2's net 17,699.5 = 17.69; ctop 20 % of c1 + csub's own
- * play and 10 % on csub's team = 103.49.
+ * csub -3,000,000 = -3.00 (it won in hall 2). ctop's team (3 active, net 605.995) reaches the 20 % tier,
+ * csub's (1 active) 10 %: csub earns 10 % of c2's net 176.995 = 17.69; ctop 20 % of c1 (456.00) and of
+ * csub's own play (-27.00), and 10 % on csub's team = 103.49.
  */
 describe('stratified fees and commission', () => {
   const c: Record<'ctop' | 'csub' | 'c1' | 'c2', Member> = {} as never;
@@ -472,5 +475,54 @@ describe('stratified fees and commission', () => {
       headers: { authorization: `Bearer ${who.top.token}` },
     });
     expect(elsewhere.statusCode).toBe(403);
+  });
+  it('a closed period shows its stored statements; several whole periods add up', async () => {
+    // Last month's first day: c1 plays 1,000.00 in hall 2 (fees 100.00), c2 100.00 in hall 1 (5.00).
+    const lastStart = `${dayOf(-Number(today.slice(8, 10))).slice(0, 8)}01`;
+    const lastEnd = dayOf(-Number(today.slice(8, 10)));
+    const played = (memberId: number, hall: number, stake: bigint) =>
+      t.db.insert(reportBetDaily).values({
+        siteId: SITE,
+        currency: CUR,
+        day: lastStart,
+        hall,
+        provider: 'house',
+        memberId,
+        rounds: 1,
+        stake,
+        payout: 0n,
+        validBet: stake,
+      });
+    await played(c.c1.id, 2, 100_000n);
+    await played(c.c2.id, 1, 10_000n);
+    await createCommissionSettler({ db: t.db, clock: { now: () => new Date() } }).runPeriod(
+      SITE,
+      CUR,
+      lastStart,
+    );
+    const stored = async (m: Member) =>
+      (await m.call(MemberCommissionSettlements, {})).list.find((s) => s.period_start === lastStart)!.amount;
+    // ctop 20 % of c1's net 900.00 and 10 % on csub's team 95.00; csub 10 % of 95.00.
+    expect([await stored(c.ctop), await stored(c.csub)]).toEqual(['189.50', '9.50']);
+    // A late figure after the run: fees follow the rollups, commission stays the statement's.
+    await played(c.c1.id, 3, 50_000n);
+    const last = await c.ctop.call(AgentTeamStratified, { start_date: lastStart, end_date: lastEnd });
+    expect(last.commission_whole).toBe(true);
+    expect(last.rows.map((x) => [x.account, x.fees, x.commission])).toEqual([
+      ['tfcsub01', '5.00', '9.50'],
+      ['tfc101', '150.00', null],
+    ]);
+    expect(last.totals).toMatchObject({ fees: '155.00', commission: '189.50' });
+    // Last month and the open one: sums of both.
+    const both = await c.ctop.call(AgentTeamStratified, { start_date: lastStart, end_date: today });
+    expect(both.commission_periods).toEqual([
+      { start_date: lastStart, end_date: lastEnd },
+      { start_date: monthStart, end_date: monthEnd },
+    ]);
+    expect(both.rows.map((x) => [x.account, x.fees, x.commission])).toEqual([
+      ['tfcsub01', '15.00', '27.19'],
+      ['tfc101', '194.00', null],
+    ]);
+    expect(both.totals).toMatchObject({ fees: '209.00', commission: '292.99' });
   });
 });
