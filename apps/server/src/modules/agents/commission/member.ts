@@ -1,5 +1,5 @@
 import { fromMinor } from '@arks/contracts';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
@@ -147,7 +147,16 @@ export async function teamFeesOver(db: DbOrTx, clock: Clock, agentId: number, ra
     const { from } = await dayRangeInZone(db, day, day, site.timeZone);
     return planInForce(db, agent.siteId, agent.currency, from);
   };
-  for (let day = range.start; day <= range.end;) {
+  // No day before the first version's own day can have a plan in force.
+  const [first] = await db
+    .select({ createdAt: commissionPlans.createdAt })
+    .from(commissionPlans)
+    .where(and(eq(commissionPlans.siteId, agent.siteId), eq(commissionPlans.currency, agent.currency)))
+    .orderBy(asc(commissionPlans.createdAt))
+    .limit(1);
+  if (!first) return { fees4, commission, periods };
+  const firstDay = calendarDay(first.createdAt, site.timeZone);
+  for (let day = range.start > firstDay ? range.start : firstDay; day <= range.end;) {
     const plan = await planAt(day);
     if (!plan) {
       day = addDays(day, 1);
