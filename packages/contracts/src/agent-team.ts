@@ -155,7 +155,21 @@ export const ZStratifiedRow = ZTeamMoney.extend({
   members: z.number().int(),
   promotions: z.string(),
   rebates: z.string(),
+  /**
+   * The platform (per hall), deposit and withdrawal fees of the row's members under the commission
+   * plan, as a statement counts them; exact over any dates (0 on days no plan was in force).
+   */
+  fees: z.string(),
+  /**
+   * What the row's sub-agent earns (for the totals: the viewed agent) summed over the commission
+   * periods the dates cover; null for a plain member, and when the dates cut a commission period
+   * (commission is decided over whole periods). An open period counts whole from its first day to today.
+   */
+  commission: z.string().nullable(),
 });
+
+/** A commission period of the plan (first and last site day). */
+export const ZCommissionPeriodRef = z.object({ start_date: z.string(), end_date: z.string() });
 
 export const AgentTeamStratified = defineCall({
   name: 'AgentTeamStratified',
@@ -171,5 +185,24 @@ export const AgentTeamStratified = defineCall({
     /** Each direct member, and each sub-agent with its whole subtree (sub-agents first, larger first). */
     rows: z.array(ZStratifiedRow),
     totals: ZStratifiedRow.omit({ kind: true, member_id: true, account: true }),
+    /** The commission periods the dates touch, oldest first. */
+    commission_periods: z.array(ZCommissionPeriodRef),
+    /** Every touched period is covered whole, so commission is shown. */
+    commission_whole: z.boolean(),
   }),
 });
+
+/**
+ * `GET /api/member/agent/team/stratified/export?format=csv|xlsx&start_date&end_date[&agent_id]`: the
+ * level as a file (rows and totals, fees and commission included), headings in the member's language.
+ */
+export const AgentTeamStratifiedExport = {
+  name: 'AgentTeamStratifiedExport',
+  method: 'GET' as const,
+  path: '/member/agent/team/stratified/export' as const,
+  auth: 'member' as const,
+  request: ZTeamPeriod.safeExtend({
+    agent_id: bigintId({ coerce: true }).optional(),
+    format: z.enum(['csv', 'xlsx']),
+  }),
+};

@@ -14,7 +14,7 @@ import zhTW from './zh-tw';
 /** Texts the server sends members that are not refusals (the verification SMS). */
 export const NOTIFICATION_KEYS = [
   'sms.verifyCode',
-  // The headings of the agent centre's team report file (agents/team export.ts).
+  // The headings of the agent centre's team report files (agents/team export.ts).
   ...(
     [
       'day',
@@ -30,6 +30,10 @@ export const NOTIFICATION_KEYS = [
       'promotions',
       'rebates',
       'active_members',
+      'account',
+      'members',
+      'fees',
+      'commission',
       'total',
     ] as const
   ).map((c) => `agentTeam.heading.${c}` as const),

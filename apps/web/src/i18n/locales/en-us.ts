@@ -773,6 +773,8 @@ const enUS = {
       promotions: 'Promotions',
       rebates: 'Rebates',
       members: 'Members',
+      fees: 'Fees',
+      commission: 'Commission',
     },
     activeNote: 'Active members made a deposit or had a bet settled in the period.',
     winLossNote: 'Win/loss is seen from the members’ side: a negative figure means the members lost.',
@@ -823,6 +825,11 @@ const enUS = {
     totals: 'Totals for the period',
     stratifiedNote:
       'Each sub-agent row counts the sub-agent and everyone below it; open it to see its own level.',
+    commissionCut:
+      'Commission is settled over whole commission periods and these dates cut one, so it is not shown. Fees are exact for any dates.',
+    commissionWhole: 'Show whole periods ({{start}} – {{end}})',
+    feesNote:
+      'Fees are the platform, deposit and withdrawal fees of the commission plan. A sub-agent’s commission is what that sub-agent earns; the totals show what this level’s agent earns.',
   },
   recommend: {
     shareTitle: 'Invite your friends',

@@ -776,6 +776,8 @@ const jaJP: CatalogShape<Catalog> = {
       promotions: 'プロモーション',
       rebates: 'リベート',
       members: '会員数',
+      fees: '手数料',
+      commission: 'コミッション',
     },
     activeNote: 'アクティブ会員：期間内に入金または精算済みのベットがあった会員です。',
     winLossNote: '勝敗は会員側から見た数値です。マイナスは会員の負けを表します。',
@@ -825,6 +827,11 @@ const jaJP: CatalogShape<Catalog> = {
     },
     totals: '期間合計',
     stratifiedNote: '下位代理店の行には、その代理店と配下の全員が含まれます。開くとその階層を表示します。',
+    commissionCut:
+      'コミッションは精算期間単位で計算されます。選択した日付が期間の途中で区切られているため表示されません。手数料はどの日付でも正確です。',
+    commissionWhole: '期間全体を表示（{{start}}～{{end}}）',
+    feesNote:
+      '手数料はコミッションプランのプラットフォーム手数料、入金手数料、出金手数料です。下位代理店のコミッションはその代理店の受取額で、合計にはこの階層の代理店の受取額を表示します。',
   },
   recommend: {
     shareTitle: '友だちを招待',

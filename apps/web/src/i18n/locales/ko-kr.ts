@@ -773,6 +773,8 @@ const koKR: CatalogShape<Catalog> = {
       promotions: '프로모션',
       rebates: '리베이트',
       members: '회원 수',
+      fees: '수수료',
+      commission: '커미션',
     },
     activeNote: '활성 회원은 기간 내 입금했거나 정산된 베팅이 있는 회원입니다.',
     winLossNote: '승패는 회원 기준입니다. 음수는 회원이 잃었다는 뜻입니다.',
@@ -823,6 +825,11 @@ const koKR: CatalogShape<Catalog> = {
     totals: '기간 합계',
     stratifiedNote:
       '하위 에이전트 행에는 해당 에이전트와 그 아래 모든 회원이 포함됩니다. 열면 그 단계를 볼 수 있습니다.',
+    commissionCut:
+      '커미션은 정산 기간 전체 단위로 계산되는데, 선택한 날짜가 기간 중간을 자르므로 표시하지 않습니다. 수수료는 어떤 날짜든 정확합니다.',
+    commissionWhole: '전체 기간 보기 ({{start}} – {{end}})',
+    feesNote:
+      '수수료는 커미션 플랜의 플랫폼 수수료, 입금 수수료, 출금 수수료입니다. 하위 에이전트의 커미션은 그 에이전트가 받는 금액이며, 합계에는 이 단계 에이전트가 받는 금액이 표시됩니다.',
   },
   recommend: {
     shareTitle: '친구 초대',

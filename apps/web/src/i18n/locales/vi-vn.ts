@@ -787,6 +787,8 @@ const viVN: CatalogShape<Catalog> = {
       promotions: 'Khuyến mãi',
       rebates: 'Hoàn trả',
       members: 'Thành viên',
+      fees: 'Phí',
+      commission: 'Hoa hồng',
     },
     activeNote: 'Thành viên hoạt động là người có nạp tiền hoặc có cược đã kết toán trong kỳ.',
     winLossNote: 'Thắng/thua tính theo phía thành viên: số âm nghĩa là thành viên thua.',
@@ -837,6 +839,11 @@ const viVN: CatalogShape<Catalog> = {
     totals: 'Tổng cộng trong kỳ',
     stratifiedNote:
       'Mỗi dòng đại lý cấp dưới gồm chính đại lý đó và mọi người bên dưới; mở ra để xem cấp của họ.',
+    commissionCut:
+      'Hoa hồng được tính theo trọn kỳ hoa hồng, còn khoảng ngày này cắt ngang một kỳ nên không hiển thị. Phí luôn chính xác với mọi khoảng ngày.',
+    commissionWhole: 'Xem trọn kỳ ({{start}} – {{end}})',
+    feesNote:
+      'Phí gồm phí nền tảng, phí nạp và phí rút theo chương trình hoa hồng. Hoa hồng của đại lý cấp dưới là phần đại lý đó nhận; dòng tổng hiển thị phần đại lý của cấp này nhận.',
   },
   recommend: {
     shareTitle: 'Mời bạn bè',

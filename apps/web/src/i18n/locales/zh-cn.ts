@@ -760,6 +760,8 @@ const zhCN: Catalog = {
       promotions: '优惠',
       rebates: '返水',
       members: '会员数',
+      fees: '费用',
+      commission: '佣金',
     },
     activeNote: '活跃会员：期间内有存款或有已结算注单的会员。',
     winLossNote: '输赢以会员角度计算：负数表示会员输钱。',
@@ -809,6 +811,11 @@ const zhCN: Catalog = {
     },
     totals: '期间合计',
     stratifiedNote: '每个下级代理一行，包含该代理及其下所有成员；点开可查看其下一层。',
+    commissionCut:
+      '佣金按完整的结算周期计算，所选日期截断了某个周期，因此不显示佣金。费用按任意日期精确计算。',
+    commissionWhole: '查看完整周期（{{start}} 至 {{end}}）',
+    feesNote:
+      '费用为佣金方案中的平台费、存款手续费和取款手续费。下级代理的佣金为该代理所得；合计显示本层代理所得的佣金。',
   },
   recommend: {
     shareTitle: '邀请好友',

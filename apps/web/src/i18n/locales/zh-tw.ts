@@ -766,6 +766,8 @@ const zhTW: CatalogShape<Catalog> = {
       promotions: '優惠',
       rebates: '返水',
       members: '會員數',
+      fees: '費用',
+      commission: '佣金',
     },
     activeNote: '活躍會員：期間內有存款或有已結算注單的會員。',
     winLossNote: '輸贏以會員角度計算：負數表示會員輸錢。',
@@ -815,6 +817,11 @@ const zhTW: CatalogShape<Catalog> = {
     },
     totals: '期間合計',
     stratifiedNote: '每個下級代理一列，包含該代理及其下所有成員；點開可查看其下一層。',
+    commissionCut:
+      '佣金按完整的結算週期計算，所選日期截斷了某個週期，因此不顯示佣金。費用按任意日期精確計算。',
+    commissionWhole: '查看完整週期（{{start}} 至 {{end}}）',
+    feesNote:
+      '費用為佣金方案中的平台費、存款手續費與取款手續費。下級代理的佣金為該代理所得；合計顯示本層代理所得的佣金。',
   },
   recommend: {
     shareTitle: '邀請好友',

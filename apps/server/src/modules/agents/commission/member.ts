@@ -1,5 +1,5 @@
 import { fromMinor } from '@arks/contracts';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { AppError } from '../../../platform/app-error';
 import type { Clock } from '../../../platform/clock';
@@ -11,7 +11,7 @@ import { findSite } from '../../sites/site';
 import { findAgent } from '../tree';
 import type { Statement } from './calculate';
 import { CommissionErrors as E } from './errors';
-import { periodOf, type Period } from './periods';
+import { addDays, periodOf, type Period } from './periods';
 import { rulesOf, rulesView } from './rules';
 import { commissionPlans, commissionStatements } from './schema';
 import { calculatePeriod, planInForce } from './settle';
@@ -74,53 +74,88 @@ export async function commissionOver(
 }
 
 /**
- * Fees and commission per agent of `agentId`'s subtree over a period (the team's StratifiedTable
- * columns): each agent's team fees (platform, deposit and withdrawal fees, minor units, floored) and
- * the commission it earns (its statement's amount when one was computed for exactly that period, else
- * as computed now).
+ * The team's fees and commission over any site days [start, end] (the StratifiedTable's columns),
+ * cut into the plan periods the days touch. Fees are additive per member and day, so they are exact
+ * over any days: each member of `agentId`'s team (sub-agents included) with its platform, deposit and
+ * withdrawal fees in basis-point units (minor x 10,000), under the plan each period settles on.
+ * Commission is not (tiers, rates and carry-over are decided over a whole period), so it is answered
+ * only when every touched period is covered whole, the open period counting as whole when the days
+ * run from its first day to today or later: per agent of the subtree, the sum over the periods of its
+ * statement's amount (as stored when one was computed for exactly that period, else as computed now).
+ * Days before any plan version was in force carry no fees and no commission.
  */
-export async function subtreeFees(db: DbOrTx, clock: Clock, agentId: number, period: Period) {
-  const over = await commissionOver(db, clock, agentId, period);
-  if (!over) return new Map<number, { fees: bigint; commission: bigint; rateBp: number }>();
-  const byId = new Map(over.statements.map((s) => [s.agentId, s]));
-  const ownFees = (s: Statement) =>
-    s.members.reduce(
-      (x, m) => x + m.depositFee4 + m.withdrawalFee4 + m.halls.reduce((y, h) => y + h.fee4, 0n),
-      0n,
-    );
-  const teamFees4 = (id: number): bigint => {
-    const s = byId.get(id)!;
-    return (
-      ownFees(s) +
-      s.parts.reduce((x, p) => (p.subAgentId === undefined ? x : x + teamFees4(p.subAgentId)), 0n)
-    );
+export async function teamFeesOver(db: DbOrTx, clock: Clock, agentId: number, range: Period) {
+  const fees4 = new Map<number, bigint>();
+  const commission = new Map<number, bigint>();
+  const periods: Period[] = [];
+  let whole = true;
+  const agent = await findAgent(db, agentId);
+  const site = agent && (await findSite(db, agent.siteId));
+  if (!agent || !site) return { fees4, commission, periods };
+  const today = calendarDay(clock.now(), site.timeZone);
+  const planAt = async (day: string) => {
+    const { from } = await dayRangeInZone(db, day, day, site.timeZone);
+    return planInForce(db, agent.siteId, agent.currency, from);
   };
-  const stored = await db
-    .select({ agentId: commissionStatements.agentId, amount: commissionStatements.amount })
-    .from(commissionStatements)
-    .where(
-      and(
-        eq(commissionStatements.periodStart, period.start),
-        eq(commissionStatements.periodEnd, period.end),
-        sql`${commissionStatements.agentId} = any(${sql.param(over.statements.map((s) => s.agentId))}::bigint[])`,
-      ),
-    );
-  const settled = new Map(stored.map((s) => [s.agentId, s.amount]));
-  const inside = (id: number): number[] => [
-    id,
-    ...byId.get(id)!.parts.flatMap((p) => (p.subAgentId === undefined ? [] : inside(p.subAgentId))),
-  ];
-  if (!byId.has(agentId)) return new Map();
-  return new Map(
-    inside(agentId).map((id) => [
+  // No day before the first version's own day can have a plan in force.
+  const [first] = await db
+    .select({ createdAt: commissionPlans.createdAt })
+    .from(commissionPlans)
+    .where(and(eq(commissionPlans.siteId, agent.siteId), eq(commissionPlans.currency, agent.currency)))
+    .orderBy(asc(commissionPlans.createdAt))
+    .limit(1);
+  if (!first) return { fees4, commission, periods };
+  const firstDay = calendarDay(first.createdAt, site.timeZone);
+  for (let day = range.start > firstDay ? range.start : firstDay; day <= range.end;) {
+    const plan = await planAt(day);
+    if (!plan) {
+      day = addDays(day, 1);
+      continue;
+    }
+    const period = periodOf(plan.period, day);
+    const end = period.end < range.end ? period.end : range.end;
+    const covered = day === period.start && (end === period.end || end >= today);
+    whole &&= covered;
+    // The period settles on the version in force when it opened (the job's rule).
+    const opened = period.start === day ? plan : await planAt(period.start);
+    const rules = rulesOf(opened && opened.period === plan.period ? opened : plan);
+    const statements = await calculatePeriod(db, {
+      siteId: agent.siteId,
+      currency: agent.currency,
+      period: covered ? period : { start: day, end },
+      rules,
+      rootId: agent.path[0]!,
+    });
+    const byId = new Map(statements.map((s) => [s.agentId, s]));
+    const inside = (id: number): number[] => [
       id,
-      {
-        fees: teamFees4(id) / 10_000n,
-        commission: settled.get(id) ?? byId.get(id)!.amount,
-        rateBp: byId.get(id)!.rateBp,
-      },
-    ]),
-  );
+      ...(byId.get(id)?.parts ?? []).flatMap((p) => (p.subAgentId === undefined ? [] : inside(p.subAgentId))),
+    ];
+    const ids = byId.has(agentId) ? inside(agentId) : [];
+    for (const id of ids)
+      for (const m of byId.get(id)!.members) {
+        const fee4 = m.depositFee4 + m.withdrawalFee4 + m.halls.reduce((x, h) => x + h.fee4, 0n);
+        fees4.set(m.memberId, (fees4.get(m.memberId) ?? 0n) + fee4);
+      }
+    periods.push(period);
+    if (covered && ids.length > 0) {
+      const stored = await db
+        .select({ agentId: commissionStatements.agentId, amount: commissionStatements.amount })
+        .from(commissionStatements)
+        .where(
+          and(
+            eq(commissionStatements.periodStart, period.start),
+            eq(commissionStatements.periodEnd, period.end),
+            sql`${commissionStatements.agentId} = any(${sql.param(ids)}::bigint[])`,
+          ),
+        );
+      const settled = new Map(stored.map((s) => [s.agentId, s.amount]));
+      for (const id of ids)
+        commission.set(id, (commission.get(id) ?? 0n) + (settled.get(id) ?? byId.get(id)!.amount));
+    }
+    day = addDays(end, 1);
+  }
+  return { fees4, commission: whole ? commission : null, periods };
 }
 
 /** The agent centre's commission calls. */

@@ -1,10 +1,10 @@
-import type { AgentTeamOperation, CallData, LangCode } from '@arks/contracts';
+import type { AgentTeamOperation, AgentTeamStratified, CallData, LangCode } from '@arks/contracts';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { serverMessage } from '../../../messages';
 
 /**
- * The team's operation report as a file, with the same libraries and cell rules as the operator's
+ * The team's operation report and stratified table as files, with the same libraries and cell rules as the operator's
  * report exports (reports/daily keeps its own writer behind its face; this one is the member's, with
  * headings in the member's language).
  */
@@ -25,13 +25,29 @@ export const OPERATION_COLUMNS = [
   ['active_members', false],
 ] as const;
 
-/** The heading keys of the file (server messages, NOTIFICATION_KEYS). */
-export const EXPORT_HEADING_KEYS = [
-  ...OPERATION_COLUMNS.map(([key]) => `agentTeam.heading.${key}` as const),
-  'agentTeam.heading.total',
+export const STRATIFIED_COLUMNS = [
+  ['account', false],
+  ['members', false],
+  ['deposits', true],
+  ['withdrawals', true],
+  ['valid_bet', true],
+  ['win_loss', true],
+  ['promotions', true],
+  ['rebates', true],
+  ['fees', true],
+  ['commission', true],
 ] as const;
 
-interface Table {
+/** The heading keys of the files (server messages, NOTIFICATION_KEYS). */
+export const EXPORT_HEADING_KEYS = [
+  ...new Set([
+    ...OPERATION_COLUMNS.map(([key]) => `agentTeam.heading.${key}` as const),
+    ...STRATIFIED_COLUMNS.map(([key]) => `agentTeam.heading.${key}` as const),
+    'agentTeam.heading.total' as const,
+  ]),
+];
+
+export interface Table {
   name: string;
   columns: { key: string; heading: string; amount: boolean }[];
   rows: Record<string, string | number>[];
@@ -43,6 +59,26 @@ export function operationTable(report: CallData<typeof AgentTeamOperation>, lang
     name: heading('day'),
     columns: OPERATION_COLUMNS.map(([key, amount]) => ({ key, heading: heading(key), amount })),
     rows: [...report.list, { ...report.totals, day: heading('total') }],
+  };
+}
+
+/**
+ * One level of the stratified table as a file: a row per direct member or sub-agent, then the totals.
+ * Commission is left empty where the screen shows none (a plain member, dates that cut a period).
+ */
+export function stratifiedTable(report: CallData<typeof AgentTeamStratified>, lang: LangCode): Table {
+  const heading = (key: string) => serverMessage(`agentTeam.heading.${key}`, lang) ?? key;
+  const cells = ({ commission, ...rest }: CallData<typeof AgentTeamStratified>['totals']) => ({
+    ...rest,
+    commission: commission ?? '',
+  });
+  return {
+    name: report.path.at(-1)?.account ?? heading('account'),
+    columns: STRATIFIED_COLUMNS.map(([key, amount]) => ({ key, heading: heading(key), amount })),
+    rows: [
+      ...report.rows.map((r) => ({ ...cells(r), account: r.account })),
+      { ...cells(report.totals), account: heading('total') },
+    ],
   };
 }
 

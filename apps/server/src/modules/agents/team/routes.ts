@@ -4,6 +4,7 @@ import {
   AgentTeamOperation,
   AgentTeamOperationExport,
   AgentTeamStratified,
+  AgentTeamStratifiedExport,
   type LangCode,
 } from '@arks/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +13,7 @@ import { AppError, PlatformErrors } from '../../../platform/app-error';
 import { registerCall, type CallDeps } from '../../../platform/register-call';
 import type { MemberIdentity } from '../../../platform/request-context';
 import { resolveSite } from '../../../platform/site-context';
-import { operationTable, toCsv, toXlsx } from './export';
+import { operationTable, stratifiedTable, toCsv, toXlsx, type Table } from './export';
 import type { TeamService } from './service';
 
 const tags = ['agents'];
@@ -30,45 +31,57 @@ export function registerTeamRoutes(app: FastifyInstance, deps: CallDeps, team: T
     tags,
   });
 
-  // The operation report as a file: not an envelope, so not a contract call; the member guard and
-  // the same site check as every member call.
-  const route = AgentTeamOperationExport;
-  app.route({
-    method: route.method,
-    url: `/api${route.path}`,
-    config: { callAuth: route.auth },
-    schema: {
-      querystring: route.request,
-      tags,
-      summary: route.name,
-      operationId: route.name,
-      security: [{ memberToken: [] }],
-    },
-    preHandler: async (request) => {
-      const site = await resolveSite(request, deps.sites, deps.defaultSiteId);
-      if (request.member && request.member.siteId !== site.id)
-        throw new AppError(PlatformErrors.unauthorized);
-      request.site = site;
-      if (!request.langExplicit) request.lang = site.defaultLanguage as LangCode;
-    },
-    handler: async (request, reply) => {
-      const q = request.query as z.output<typeof route.request>;
-      const member = request.member as MemberIdentity;
-      const report = await team.operation(member, q);
-      const table = operationTable(report, request.lang);
-      const file = q.format === 'csv' ? toCsv(table) : await toXlsx(table);
-      return reply
-        .header(
-          'content-type',
-          q.format === 'csv'
-            ? 'text/csv; charset=utf-8'
-            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        )
-        .header(
-          'content-disposition',
-          `attachment; filename="team-${q.start_date}-${q.end_date}.${q.format}"`,
-        )
-        .send(file);
-    },
-  });
+  // The operation report and a stratified level as files: not envelopes, so not contract calls; the
+  // member guard and the same site check as every member call.
+  const fileRoute = <Q extends { format: 'csv' | 'xlsx'; start_date: string; end_date: string }>(
+    route: typeof AgentTeamOperationExport | typeof AgentTeamStratifiedExport,
+    prefix: string,
+    table: (member: MemberIdentity, q: Q, lang: LangCode) => Promise<Table>,
+  ) =>
+    app.route({
+      method: route.method,
+      url: `/api${route.path}`,
+      config: { callAuth: route.auth },
+      schema: {
+        querystring: route.request,
+        tags,
+        summary: route.name,
+        operationId: route.name,
+        security: [{ memberToken: [] }],
+      },
+      preHandler: async (request) => {
+        const site = await resolveSite(request, deps.sites, deps.defaultSiteId);
+        if (request.member && request.member.siteId !== site.id)
+          throw new AppError(PlatformErrors.unauthorized);
+        request.site = site;
+        if (!request.langExplicit) request.lang = site.defaultLanguage as LangCode;
+      },
+      handler: async (request, reply) => {
+        const q = request.query as Q;
+        const data = await table(request.member as MemberIdentity, q, request.lang);
+        const file = q.format === 'csv' ? toCsv(data) : await toXlsx(data);
+        return reply
+          .header(
+            'content-type',
+            q.format === 'csv'
+              ? 'text/csv; charset=utf-8'
+              : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          )
+          .header(
+            'content-disposition',
+            `attachment; filename="${prefix}-${q.start_date}-${q.end_date}.${q.format}"`,
+          )
+          .send(file);
+      },
+    });
+  fileRoute<z.output<typeof AgentTeamOperationExport.request>>(
+    AgentTeamOperationExport,
+    'team',
+    async (member, q, lang) => operationTable(await team.operation(member, q), lang),
+  );
+  fileRoute<z.output<typeof AgentTeamStratifiedExport.request>>(
+    AgentTeamStratifiedExport,
+    'team-levels',
+    async (member, q, lang) => stratifiedTable(await team.stratified(member, q), lang),
+  );
 }

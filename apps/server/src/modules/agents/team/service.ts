@@ -18,9 +18,11 @@ import {
 } from '../../accounts/member';
 import { lastLoginsOf } from '../../accounts/session';
 import { dailyFiguresOf, memberFigures, type MemberFigures } from '../../reports/daily';
+import { floorDiv, teamFeesOver } from '../commission';
 import { findAgent, subtreeAgents, type AgentRecord } from '../tree';
 import { TeamErrors } from './errors';
 import { addFigures, isActive, moneyOf, ZERO, type Sums } from './figures';
+import { moneyText } from './money-text';
 import { dashboardPeriods, daysBetween } from './periods';
 
 type Dashboard = CallData<typeof AgentTeamDashboard>;
@@ -239,34 +241,51 @@ export function createTeamService(deps: { db: Db; clock: Clock }) {
     async stratified(me: MemberIdentity, q: Period & { agent_id?: number }): Promise<Stratified> {
       const agent = await viewedAgent(me, q.agent_id);
       const tree = await treeOf(agent);
-      const [figures, path] = await Promise.all([
+      const [figures, path, charges] = await Promise.all([
         figuresBy(
           agent,
           q,
           tree.members.map((m) => m.id),
         ),
         pathTo(me, agent),
+        teamFeesOver(db, deps.clock, agent.memberId, { start: q.start_date, end: q.end_date }),
       ]);
-      const branches = new Map<number, { members: number; sums: Sums }>();
+      // Fees are kept in basis-point units per branch and floored once per row (as a statement does).
+      const branches = new Map<number, { members: number; sums: Sums; fees4: bigint }>();
       let total = ZERO;
+      let totalFees4 = 0n;
       for (const m of tree.members) {
         const branch = branchOf(tree, m);
-        const seen = branches.get(branch) ?? { members: 0, sums: ZERO };
-        branches.set(branch, { members: seen.members + 1, sums: addFigures(seen.sums, figures.get(m.id)) });
+        const fee4 = charges.fees4.get(m.id) ?? 0n;
+        const seen = branches.get(branch) ?? { members: 0, sums: ZERO, fees4: 0n };
+        branches.set(branch, {
+          members: seen.members + 1,
+          sums: addFigures(seen.sums, figures.get(m.id)),
+          fees4: seen.fees4 + fee4,
+        });
         total = addFigures(total, figures.get(m.id));
+        totalFees4 += fee4;
       }
+      const text = (minor: bigint) => moneyText(minor, agent.currency);
+      const fees = (fees4: bigint) => text(floorDiv(fees4, 10_000n));
+      const commissionOf = (id: number) =>
+        charges.commission === null ? null : text(charges.commission.get(id) ?? 0n);
       const direct = tree.members.filter((m) => m.introducerId === agent.memberId);
       const rows = direct.map((m) => {
         const branch = branches.get(m.id)!;
         const money = moneyOf(branch.sums, agent.currency);
+        const isAgent = tree.agents.has(m.id);
         return {
-          kind: tree.agents.has(m.id) ? ('agent' as const) : ('member' as const),
+          kind: isAgent ? ('agent' as const) : ('member' as const),
           member_id: m.id,
           account: m.account,
           members: branch.members,
           promotions: money.promotions,
           rebates: money.rebates,
           ...money.base,
+          fees: fees(branch.fees4),
+          // A plain member earns no commission; a sub-agent's row is what that sub-agent earns.
+          commission: isAgent ? commissionOf(m.id) : null,
         };
       });
       rows.sort(
@@ -284,7 +303,11 @@ export function createTeamService(deps: { db: Db; clock: Clock }) {
           promotions: money.promotions,
           rebates: money.rebates,
           ...money.base,
+          fees: fees(totalFees4),
+          commission: commissionOf(agent.memberId),
         },
+        commission_periods: charges.periods.map((p) => ({ start_date: p.start, end_date: p.end })),
+        commission_whole: charges.commission !== null,
       };
     },
   };

@@ -3,16 +3,22 @@ import {
   AgentTeamDashboard,
   AgentTeamDownline,
   AgentTeamOperation,
+  AdminCommissionPlanSave,
   AgentTeamStratified,
+  MemberCommissionSettlements,
+  MemberCommissionSummary,
   PlatformCode,
 } from '@arks/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { registeredMember, type Member } from '../../../test/member-client';
 import { staffMember, type Staff } from '../../../test/staff-token';
+import { reportBetDaily } from '../../../db/schema';
 import { calendarDay } from '../../../platform/day-window';
 import { createRollupJobs } from '../../reports/daily/rollup-jobs';
 import { recordTestBet } from '../../wagering/bets/test-factory';
+import { createCommissionSettler } from '../commission/settle';
 import { makeAgent, moveUnder, setAgentStatus } from '../tree';
 
 /**
@@ -302,5 +308,221 @@ describe('agent team reports', () => {
     expect(badFormat.body).toContain('format');
     const anonymous = await t.app.inject({ method: 'GET', url });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+/**
+ * Fees and commission under a monthly plan, on a tree of its own:
+ *
+ *   ctop ─┬─ c1
+ *         └─ csub ── c2      (csub plays too: its own play is a direct member of ctop's)
+ *
+ * Hall 1 pays 5 % of GGR, any other hall 10 %; deposits 1 %, withdrawals 2 %. By hand (minor x 10,000):
+ * c1 fees 20,000,000 + 10,000,000 + 10,000,000 + 4,000,000 = 44.00; c2 10,000,000 + 3,005,000 = 13.005;
+ * csub -3,000,000 = -3.00 (it won in hall 2). ctop's team (3 active, net 605.995) reaches the 20 % tier,
+ * csub's (1 active) 10 %: csub earns 10 % of c2's net 176.995 = 17.69; ctop 20 % of c1 (456.00) and of
+ * csub's own play (-27.00), and 10 % on csub's team = 103.49.
+ */
+describe('stratified fees and commission', () => {
+  const c: Record<'ctop' | 'csub' | 'c1' | 'c2', Member> = {} as never;
+  const dayOf = (offset: number) =>
+    new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+  let monthStart: string;
+  let monthEnd: string;
+
+  beforeAll(async () => {
+    for (const name of ['ctop', 'csub', 'c1', 'c2'] as const)
+      c[name] = await registeredMember(t, { member_account: `tf${name}01` });
+    await makeAgent(t.db, { memberId: c.ctop.id, parentId: null, approvedBy: null });
+    await makeAgent(t.db, { memberId: c.csub.id, parentId: c.ctop.id, approvedBy: null });
+    await moveUnder(t.db, c.c1.id, c.ctop.id);
+    await moveUnder(t.db, c.c2.id, c.csub.id);
+    const saved = await finance.send(AdminCommissionPlanSave, {
+      site_id: SITE,
+      currency: CUR,
+      period: 'month',
+      tiers: [
+        { min_net_revenue: '0', min_active_members: 0, rate_bp: 1000 },
+        { min_net_revenue: '10.00', min_active_members: 2, rate_bp: 2000 },
+      ],
+      hall_fees: [{ hall: 1, fee_bp: 500 }],
+      default_hall_fee_bp: 1000,
+      deposit_fee_bp: 100,
+      withdrawal_fee_bp: 200,
+      active_min_deposits: '0',
+      active_min_valid_bet: '0',
+      carry_negative: false,
+      cpa_amount: '0',
+      cpa_min_deposits: '0',
+      approval_line: '100000.00',
+      reason: 'team fees',
+    } as never);
+    expect(saved.code, saved.message).toBe(PlatformCode.OK);
+    // In force long before this month opened, so this month and the last settle on it.
+    await t.db.execute(sql`update commission_plans set created_at = '2000-01-01T00:00:00Z'`);
+
+    const base = { siteId: SITE, currency: CUR };
+    const l = t.app.ledger;
+    const move = (kind: string, key: string, amount: bigint, debit: object, credit: object) =>
+      l.transfer({ ...base, kind, idempotencyKey: `teamfee-${key}`, amount, debit, credit } as never);
+    await move('deposit', 'dep-c1', 100_000n, { system: 'deposits_clearing' }, { member: c.c1.id });
+    await move('deposit', 'dep-c2', 30_050n, { system: 'deposits_clearing' }, { member: c.c2.id });
+    await move('withdrawal', 'wd-c1', 20_000n, { member: c.c1.id }, { system: 'withdrawals_clearing' });
+    await move('promotion', 'promo-c2', 1_000n, { system: 'promotions_expense' }, { member: c.c2.id });
+    const bet = (m: Member, round: string, stake: bigint, payout: bigint, hall: number) =>
+      recordTestBet(t.db, {
+        ...base,
+        provider: 'house',
+        roundId: `teamfee-${round}`,
+        version: 1,
+        memberId: m.id,
+        hall,
+        stake,
+        payout,
+        validBet: stake,
+        status: 'settled',
+        placedAt: new Date(),
+        settledAt: new Date(),
+      });
+    await bet(c.c1, 'a', 50_000n, 10_000n, 1);
+    await bet(c.c1, 'b', 10_000n, 0n, 2);
+    await bet(c.c2, 'c', 20_000n, 0n, 1);
+    await bet(c.csub, 'd', 5_000n, 8_000n, 2);
+    const jobs = createRollupJobs({ db: t.db, clock: { now: () => new Date() }, lagMs: 0 });
+    await jobs.runMembers();
+    await jobs.runLedger();
+    await jobs.runBets();
+    monthStart = `${today.slice(0, 8)}01`;
+    const d = new Date(`${monthStart}T00:00:00Z`);
+    monthEnd = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+  });
+
+  it("rows carry fees and commission equal to the commission module's figures to the cent", async () => {
+    const [topEstimate, subEstimate] = await Promise.all([
+      c.ctop.call(MemberCommissionSummary, {}),
+      c.csub.call(MemberCommissionSummary, {}),
+    ]);
+    expect(topEstimate.estimate).toMatchObject({ period_start: monthStart, amount: '103.49', rate_bp: 2000 });
+    expect(subEstimate.estimate).toMatchObject({ amount: '17.69', rate_bp: 1000 });
+    // The open month from its first day to today, and the whole month: both cover the period.
+    for (const end of [today, monthEnd]) {
+      const r = await c.ctop.call(AgentTeamStratified, { start_date: monthStart, end_date: end });
+      expect(r.commission_whole).toBe(true);
+      expect(r.commission_periods).toEqual([{ start_date: monthStart, end_date: monthEnd }]);
+      expect(r.rows.map((x) => [x.account, x.fees, x.commission])).toEqual([
+        // csub's row: its team's fees (c2, 13.005) and its own play as ctop's member (-3.00), floored once.
+        ['tfcsub01', '10.00', subEstimate.estimate!.amount],
+        ['tfc101', '44.00', null],
+      ]);
+      expect(r.totals).toMatchObject({ members: 3, fees: '54.00', commission: topEstimate.estimate!.amount });
+    }
+    // The sub-agent's own level: its member's fees, its own commission in the totals.
+    const sub = await c.csub.call(AgentTeamStratified, { start_date: monthStart, end_date: today });
+    expect(sub.rows.map((x) => [x.account, x.kind, x.fees, x.commission])).toEqual([
+      ['tfc201', 'member', '13.00', null],
+    ]);
+    expect(sub.totals).toMatchObject({ fees: '13.00', commission: '17.69' });
+    const drilled = await c.ctop.call(AgentTeamStratified, {
+      start_date: monthStart,
+      end_date: today,
+      agent_id: c.csub.id,
+    });
+    expect(drilled.totals).toEqual(sub.totals);
+  });
+
+  it('dates that cut a commission period keep exact fees and show no commission', async () => {
+    // From the second day of last month: last month is cut, this month is covered.
+    const lastMonth = dayOf(-Number(today.slice(8, 10)));
+    const from = `${lastMonth.slice(0, 8)}02`;
+    const r = await c.ctop.call(AgentTeamStratified, { start_date: from, end_date: today });
+    expect(r.commission_whole).toBe(false);
+    expect(r.commission_periods.map((p) => p.start_date)).toEqual([`${lastMonth.slice(0, 8)}01`, monthStart]);
+    expect(r.rows.map((x) => [x.account, x.fees, x.commission])).toEqual([
+      ['tfcsub01', '10.00', null],
+      ['tfc101', '44.00', null],
+    ]);
+    expect(r.totals).toMatchObject({ fees: '54.00', commission: null });
+    // Another tree's agent still reads nothing of this one.
+    expect((await who.top.send(AgentTeamStratified, { ...period(), agent_id: c.csub.id })).code).toBe(
+      PlatformCode.FORBIDDEN,
+    );
+  });
+
+  it('exports a level with its fees and commission', async () => {
+    const url = `/api/member/agent/team/stratified/export?format=csv&start_date=${monthStart}&end_date=${today}`;
+    const csv = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${c.ctop.token}`, lang: 'zh_CN' },
+    });
+    expect(csv.statusCode).toBe(200);
+    const lines = csv.body.replace('\ufeff', '').trim().split('\n');
+    expect(lines[0]).toContain('佣金');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(/^tfcsub01,2,.*,10\.00,17\.69$/);
+    expect(lines[2]).toMatch(/^tfc101,1,.*,44\.00,$/);
+    expect(lines[3]).toMatch(/^合计,3,.*,54\.00,103\.49$/);
+    const xlsx = await t.app.inject({
+      method: 'GET',
+      url: `${url.replace('csv', 'xlsx')}&agent_id=${c.csub.id}`,
+      headers: { authorization: `Bearer ${c.ctop.token}` },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: `${url}&agent_id=${c.csub.id}`,
+      headers: { authorization: `Bearer ${who.top.token}` },
+    });
+    expect(elsewhere.statusCode).toBe(403);
+  });
+  it('a closed period shows its stored statements; several whole periods add up', async () => {
+    // Last month's first day: c1 plays 1,000.00 in hall 2 (fees 100.00), c2 100.00 in hall 1 (5.00).
+    const lastStart = `${dayOf(-Number(today.slice(8, 10))).slice(0, 8)}01`;
+    const lastEnd = dayOf(-Number(today.slice(8, 10)));
+    const played = (memberId: number, hall: number, stake: bigint) =>
+      t.db.insert(reportBetDaily).values({
+        siteId: SITE,
+        currency: CUR,
+        day: lastStart,
+        hall,
+        provider: 'house',
+        memberId,
+        rounds: 1,
+        stake,
+        payout: 0n,
+        validBet: stake,
+      });
+    await played(c.c1.id, 2, 100_000n);
+    await played(c.c2.id, 1, 10_000n);
+    await createCommissionSettler({ db: t.db, clock: { now: () => new Date() } }).runPeriod(
+      SITE,
+      CUR,
+      lastStart,
+    );
+    const stored = async (m: Member) =>
+      (await m.call(MemberCommissionSettlements, {})).list.find((s) => s.period_start === lastStart)!.amount;
+    // ctop 20 % of c1's net 900.00 and 10 % on csub's team 95.00; csub 10 % of 95.00.
+    expect([await stored(c.ctop), await stored(c.csub)]).toEqual(['189.50', '9.50']);
+    // A late figure after the run: fees follow the rollups, commission stays the statement's.
+    await played(c.c1.id, 3, 50_000n);
+    const last = await c.ctop.call(AgentTeamStratified, { start_date: lastStart, end_date: lastEnd });
+    expect(last.commission_whole).toBe(true);
+    expect(last.rows.map((x) => [x.account, x.fees, x.commission])).toEqual([
+      ['tfcsub01', '5.00', '9.50'],
+      ['tfc101', '150.00', null],
+    ]);
+    expect(last.totals).toMatchObject({ fees: '155.00', commission: '189.50' });
+    // Last month and the open one: sums of both.
+    const both = await c.ctop.call(AgentTeamStratified, { start_date: lastStart, end_date: today });
+    expect(both.commission_periods).toEqual([
+      { start_date: lastStart, end_date: lastEnd },
+      { start_date: monthStart, end_date: monthEnd },
+    ]);
+    expect(both.rows.map((x) => [x.account, x.fees, x.commission])).toEqual([
+      ['tfcsub01', '15.00', '27.19'],
+      ['tfc101', '194.00', null],
+    ]);
+    expect(both.totals).toMatchObject({ fees: '209.00', commission: '292.99' });
   });
 });

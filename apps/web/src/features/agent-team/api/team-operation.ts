@@ -30,8 +30,17 @@ export const useOperation = (memberId: string, query: OperationQuery) =>
  * The same report as a file (`GET .../operation/export`): it answers the file, not an envelope, so it
  * is fetched here with the member's token and language and handed to the browser as a download.
  */
-export async function downloadOperation(query: OperationQuery, format: ExportFormat): Promise<void> {
-  const { path, fileName } = exportPath(query, format);
+export const downloadOperation = (query: OperationQuery, format: ExportFormat) =>
+  downloadTeamFile(exportPath(query, format));
+
+/** Fetches a team file route with the member's token and language and saves the answer as a download. */
+export async function downloadTeamFile({
+  path,
+  fileName,
+}: {
+  path: string;
+  fileName: string;
+}): Promise<void> {
   const token = getToken();
   const response = await fetch(API_PREFIX + path, {
     headers: { lang: currentLanguage(), ...(token ? { authorization: token } : {}) },

@@ -1,7 +1,10 @@
 import type { CallData, CallRequest } from '@arks/contracts';
 import { AgentTeamStratified } from '@arks/contracts/routes';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { callContract } from '../../../api/call';
+import type { DateRange } from '../../../lib/records/date-range';
+import { stratifiedExportPath, type ExportFormat } from '../logic/export-file';
+import { downloadTeamFile } from './team-operation';
 import { teamKeys } from './team-keys';
 
 export type StratifiedQuery = CallRequest<typeof AgentTeamStratified>;
@@ -20,3 +23,10 @@ export const stratifiedQueryOptions = (memberId: string, query: StratifiedQuery)
 
 export const useStratified = (memberId: string, query: StratifiedQuery) =>
   useQuery({ ...stratifiedQueryOptions(memberId, query), placeholderData: keepPreviousData });
+
+/** The level shown as a file (`GET .../stratified/export`), fees and commission included. */
+export const useDownloadStratified = () =>
+  useMutation({
+    mutationFn: (q: { range: DateRange; agentId: number | undefined; format: ExportFormat }) =>
+      downloadTeamFile(stratifiedExportPath(q.range, q.agentId, q.format)),
+  });

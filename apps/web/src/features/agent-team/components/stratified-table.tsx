@@ -1,27 +1,45 @@
+import { TEAM_REPORT_MAX_DAYS } from '@arks/contracts';
+import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/money-format';
-import { DateRangeFilter, EmptyRows, LoadError, StatusBadge } from '../../../components/records/record-bits';
+import {
+  chip,
+  DateRangeFilter,
+  EmptyRows,
+  LoadError,
+  StatusBadge,
+} from '../../../components/records/record-bits';
 import { RecordTable, type RecordColumn } from '../../../components/records/record-table';
 import { useRecordFilter } from '../../../components/records/use-record-filter';
 import type { AgentViewProps } from '../../../lib/agent-view';
-import { useStratified, type StratifiedRow } from '../api/team-stratified';
+import { toast } from '../../../lib/toast';
+import { useDownloadStratified, useStratified, type StratifiedRow } from '../api/team-stratified';
+import { EXPORT_FORMATS, wholePeriods } from '../logic/export-file';
 import { AgentPath, Figure, WinLoss } from './team-bits';
 
 /**
  * StratifiedTable (分层报表): one level of the tree at a time. Each direct member is a row, each
  * sub-agent a row for itself and everyone below it; a sub-agent opens its own level. The rows of a
- * level add up to its totals.
+ * level add up to its totals. Fees are exact for any dates; commission (what a sub-agent earns, and
+ * in the totals what this level's agent earns) shows only when the dates cover whole commission
+ * periods, with a shortcut to the dates that do.
  */
 export function StratifiedTable(props: AgentViewProps) {
   const { t } = useTranslation();
   const range = useRecordFilter(props.timeZone);
   const [agentId, setAgentId] = useState<number | undefined>(undefined);
-  const query = useStratified(props.memberId, {
-    ...range.range,
-    ...(agentId === undefined ? {} : { agent_id: agentId }),
-  });
+  const request = { ...range.range, ...(agentId === undefined ? {} : { agent_id: agentId }) };
+  const query = useStratified(props.memberId, request);
+  const download = useDownloadStratified();
   const money = (amount: string) => formatMoney(amount, props.currency);
+  const commission = (amount: string | null) => (amount === null ? '—' : money(amount));
+  const whole = query.data ? wholePeriods(query.data.commission_periods, TEAM_REPORT_MAX_DAYS) : null;
+  const save = (format: (typeof EXPORT_FORMATS)[number]) =>
+    download.mutate(
+      { range: range.range, agentId, format },
+      { onError: () => toast.error(t('agentTeam.export.failed')) },
+    );
 
   const columns: RecordColumn<StratifiedRow>[] = [
     {
@@ -67,12 +85,33 @@ export function StratifiedTable(props: AgentViewProps) {
       render: (r) => money(r.promotions),
     },
     { key: 'rebate', label: t('agentTeam.figures.rebates'), align: 'end', render: (r) => money(r.rebates) },
+    { key: 'fees', label: t('agentTeam.figures.fees'), align: 'end', render: (r) => money(r.fees) },
+    {
+      key: 'commission',
+      label: t('agentTeam.figures.commission'),
+      align: 'end',
+      render: (r) => commission(r.commission),
+    },
   ];
 
   return (
     <div data-testid="stratified-table">
       {query.data ? <AgentPath path={query.data.path} onOpen={setAgentId} /> : null}
       <DateRangeFilter range={range.range} timeZone={props.timeZone} onChange={range.setRange} />
+      <div className="mt-3 flex flex-wrap justify-end gap-2">
+        {EXPORT_FORMATS.map((format) => (
+          <button
+            key={format}
+            type="button"
+            disabled={download.isPending || !query.data}
+            onClick={() => save(format)}
+            className={clsx(chip, 'border-line text-ink-muted hover:border-primary hover:text-primary')}
+            data-testid={`stratified-export-${format}`}
+          >
+            {format === 'csv' ? t('agentTeam.export.csv') : t('agentTeam.export.xlsx')}
+          </button>
+        ))}
+      </div>
       <div className="mt-4 flex flex-col gap-4">
         {query.isError ? (
           <LoadError error={query.error} onRetry={() => void query.refetch()} />
@@ -82,7 +121,7 @@ export function StratifiedTable(props: AgentViewProps) {
           <>
             <dl
               aria-label={t('agentTeam.totals')}
-              className="grid grid-cols-2 gap-2 sm:grid-cols-4"
+              className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6"
               data-testid="stratified-totals"
             >
               <Figure label={t('agentTeam.figures.members')}>{query.data.totals.members}</Figure>
@@ -93,7 +132,31 @@ export function StratifiedTable(props: AgentViewProps) {
               <Figure label={t('agentTeam.figures.winLoss')}>
                 <WinLoss amount={query.data.totals.win_loss} currency={props.currency} />
               </Figure>
+              <Figure label={t('agentTeam.figures.fees')} testId="stratified-total-fees">
+                {money(query.data.totals.fees)}
+              </Figure>
+              <Figure label={t('agentTeam.figures.commission')} testId="stratified-total-commission">
+                {commission(query.data.totals.commission)}
+              </Figure>
             </dl>
+            {query.data.commission_whole ? null : (
+              <div
+                className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-field border border-line bg-fill px-4 py-3 text-sm text-ink-muted"
+                data-testid="stratified-commission-cut"
+              >
+                <p className="min-w-0 flex-1">{t('agentTeam.commissionCut')}</p>
+                {whole ? (
+                  <button
+                    type="button"
+                    onClick={() => range.setRange(whole)}
+                    className="inline-flex min-h-9 items-center rounded-control border border-primary px-4 py-1 text-start text-sm font-medium text-primary transition hover:bg-primary/10 focus-visible:outline-2 focus-visible:outline-primary"
+                    data-testid="stratified-whole-periods"
+                  >
+                    {t('agentTeam.commissionWhole', { start: whole.start_date, end: whole.end_date })}
+                  </button>
+                ) : null}
+              </div>
+            )}
             {query.data.rows.length === 0 ? (
               <EmptyRows>{t('agentTeam.none')}</EmptyRows>
             ) : (
@@ -106,6 +169,7 @@ export function StratifiedTable(props: AgentViewProps) {
               />
             )}
             <p className="text-xs leading-relaxed text-ink-faint">{t('agentTeam.stratifiedNote')}</p>
+            <p className="text-xs leading-relaxed text-ink-faint">{t('agentTeam.feesNote')}</p>
           </>
         )}
       </div>
