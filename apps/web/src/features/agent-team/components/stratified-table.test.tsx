@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
 import { initI18n } from '../../../i18n/instance';
+import { writeLanguageCookies } from '../../../i18n/language-preference';
 import { siteFetch } from '../../../test/site-fixtures';
 import { StratifiedTable } from './stratified-table';
 
@@ -53,6 +54,8 @@ function level(whole: boolean) {
 let site: ReturnType<typeof siteFetch>;
 beforeEach(async () => {
   localStorage.setItem('token', 'tok-1');
+  // The site's boot follows the language cookie (else the site's default, Chinese).
+  writeLanguageCookies('en_US');
   await initI18n('en_US');
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });
   site = siteFetch({
