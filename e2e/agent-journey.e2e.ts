@@ -531,6 +531,10 @@ describe.each(['desktop', 'phone'] as const)('the agent programme, one journey a
 
     // Live: the page the agent left open was never reloaded.
     await balanceShows(agentPage, `¥${shown(expected)}`);
+    // The balance event also refreshes the settlements on screen: the paid period appears in place.
+    await expect
+      .poll(() => agentPage.getByTestId('settlement-rows').textContent(), { timeout: 20_000 })
+      .toContain(shown(expected));
     await screenshot(agentPage, `agent-journey-6-live-balance-${v}`);
     await agentPage.goto(baseUrl() + '/proxy?page=PerformanceSettlement');
     await expect

@@ -27,6 +27,8 @@ export const memberKeys = {
   profile: (memberId: string | null) => [...memberKeys.all, 'profile', memberId] as const,
   letters: (memberId: string | null) => [...memberKeys.all, 'letters', memberId] as const,
   wallets: (memberId: string | null) => [...memberKeys.all, 'wallets', memberId] as const,
+  /** The agent centre's commission (plan, settlements, summary): a paid statement moves the balance. */
+  agentCommission: (memberId: string | null) => [...memberKeys.all, 'agent-commission', memberId] as const,
   /** Deposit or withdrawal records, every range and page. */
   records: (kind: 'deposit' | 'withdraw', memberId: string | null) =>
     [...memberKeys.all, `${kind}-records`, memberId] as const,

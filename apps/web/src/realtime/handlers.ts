@@ -21,7 +21,8 @@ export const TRANSFER_DISABLED_STATUS = GameStatusCode.TRANSFER_DISABLED;
 
 /** What one realtime event asks of the app (spec §7 "Realtime"), decided without side effects. */
 export type RealtimeAction =
-  | { kind: 'set-cash'; memberId: string; cash: string }
+  /** `refresh`: lists a balance change may come from (a commission paid), refetched if on screen. */
+  | { kind: 'set-cash'; memberId: string; cash: string; refresh: QueryKey[] }
   | { kind: 'invalidate'; keys: QueryKey[] }
   | { kind: 'already-logged-in' }
   | { kind: 'clean-cache' }
@@ -51,7 +52,14 @@ function memberAction(event: string, payload: unknown, memberId: string, ctx: Ev
     case 'member.cash': {
       const parsed = ZMemberEvents['member.cash'].safeParse(payload);
       // Spec §7 "member.cash (sets balance, clears quitting)": the balance is back, so is the game left.
-      return parsed.success ? { kind: 'set-cash', memberId, cash: parsed.data.cash } : NONE;
+      return parsed.success
+        ? {
+            kind: 'set-cash',
+            memberId,
+            cash: parsed.data.cash,
+            refresh: [memberKeys.agentCommission(memberId)],
+          }
+        : NONE;
     }
     case 'profile.updated':
       return {
@@ -241,6 +249,7 @@ export function applyRealtimeAction(action: RealtimeAction, effects: ActionEffec
         old ? { ...old, member_cash: action.cash } : old,
       );
       effects.clearQuitting();
+      for (const queryKey of action.refresh) void effects.queryClient.invalidateQueries({ queryKey });
       return;
     case 'invalidate':
       for (const queryKey of action.keys) void effects.queryClient.invalidateQueries({ queryKey });

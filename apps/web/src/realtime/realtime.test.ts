@@ -108,6 +108,7 @@ describe('which handler runs', () => {
       kind: 'set-cash',
       memberId: '42',
       cash: '10.50',
+      refresh: [['account', 'agent-commission', '42']],
     });
     expect(realtimeAction('member.cash', 'member.7', { cash: '10.50', currency: 'RMB' }, ctx)).toEqual({
       kind: 'none',

@@ -16,7 +16,7 @@ export type SettlementDetail = CallData<typeof MemberCommissionSettlement>;
 export type SummaryData = CallData<typeof MemberCommissionSummary>;
 
 const keys = {
-  all: (memberId: string) => [...memberKeys.all, 'agent-commission', memberId] as const,
+  all: (memberId: string) => memberKeys.agentCommission(memberId),
 };
 
 /** The plan in force for the member's site and currency (readable before becoming an agent). */
