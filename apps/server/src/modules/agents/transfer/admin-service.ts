@@ -8,6 +8,7 @@ import { findMembers } from '../../accounts/member';
 import { checkApprover, createStaffAuditWriter, staffAccounts, type StaffActor } from '../../accounts/staff';
 import { currencyOf, parseAmount, withinBound, type LedgerService } from '../../money/ledger';
 import { findSite, listCurrencies } from '../../sites/site';
+import { agentStatusHeld } from '../tree';
 import { AgentTransferStaffErrors as E } from './errors';
 import { findSettings, giveBackOnDay } from './limits';
 import { agentTransfers, agentTransferSettings } from './schema';
@@ -247,6 +248,8 @@ export function createAgentTransferAdmin(deps: {
         if (!r) throw await refusal(tx, id);
         // The maker is the agent, no staff member (ids start at 1).
         await checkApprover(tx, { makerId: 0, checkerId: actor.staffId }, deps);
+        // A suspended agent's held transfer is not paid: rejecting it gives the agent its money back.
+        if ((await agentStatusHeld(tx, r.agentId)) !== 'active') throw new AppError(E.agentSuspended);
         await ledger.post(r.transferId!, tx);
         const code = currencyOf(r.currency);
         const { balance } = await ledger.mainBalance(r.memberId, r.currency, tx);

@@ -55,6 +55,12 @@ export const AgentTransferStaffErrors = errorTable(
       message: 'This agent transfer is not waiting for approval (already decided)',
     },
     siteNotFound: { ...PlatformErrors.notFound, message: 'site_id: no such site' },
+    agentSuspended: {
+      code: MoneyCode.ORDER_ALREADY_RESOLVED,
+      httpStatus: 409,
+      message:
+        'agent_id: the agent is suspended; reject the transfer to give the money back, or restore the agent first',
+    },
     aboveMaxBalance: {
       ...PlatformErrors.badRequest,
       message: "amount: the member's balance may not exceed its currency's ceiling",

@@ -17,7 +17,7 @@ import type { MemberCenterService } from '../../accounts/member-center';
 import { currencyOf, parseAmount, type LedgerService } from '../../money/ledger';
 import { dayRangeInZone } from '../../money/wallet';
 import type { Site } from '../../sites/site';
-import { findAgent } from '../tree';
+import { agentStatusHeld, findAgent } from '../tree';
 import { AgentTransferErrors as E } from './errors';
 import { drawOnDay, limitsOf, usedOn } from './limits';
 import { agentTransfers } from './schema';
@@ -153,6 +153,8 @@ export function createAgentTransferService(deps: {
       let row: AgentTransferRow;
       try {
         row = await db.transaction(async (tx) => {
+          // Again under a share lock: a suspension committing since the check above waits or is seen.
+          if ((await agentStatusHeld(tx, agentId)) !== 'active') throw new AppError(E.notAgent);
           const [inserted] = await tx
             .insert(agentTransfers)
             .values({

@@ -307,4 +307,22 @@ describe('agent to downline transfers', () => {
     );
     expect(rows.map((r) => r.action)).toEqual(['agent_transfer_approved', 'agent_transfer_rejected']);
   });
+
+  it('a suspended agent’s held transfer is not paid; rejecting it gives the money back', async () => {
+    await settings({ max_single: '1000', max_daily: '5000', approval_line: '500' });
+    const a = await agent(100_000n);
+    const m = await downline(a.id);
+    const held = await a.call(AgentTransferCreate, input(m, '600'));
+    expect(held.state).toBe('waiting_approval');
+    await setAgentStatus(t.db, a.id, 'suspended');
+    const approve = await checker.send(AdminAgentTransferApprove, { id: held.id });
+    expect(approve.code).toBe(MoneyCode.ORDER_ALREADY_RESOLVED);
+    expect(approve.message).toMatch(/^agent_id: the agent is suspended/);
+    expect(await balance(m)).toBe(0n);
+    expect((await send(a, m, '10')).code).not.toBe(1000);
+    const refused = await checker.call(AdminAgentTransferReject, { id: held.id, reason: 'agent suspended' });
+    expect(refused.state).toBe('rejected');
+    expect(await available(a)).toBe(100_000n);
+    expect(await ledgerTransfers(a.id)).toEqual({ n: 1, sum: 60_000n });
+  });
 });
