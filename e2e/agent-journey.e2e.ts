@@ -1,10 +1,11 @@
 import { AgentApplicationState, MemberBets, MemberLayout, MyCash } from '@arks/contracts';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall } from './support/admin-api';
 import { baseUrl, launchBrowser, newPage, screenshot, type ViewportName } from './support/browser';
 import { consolePage, consoleUrl, settledShot } from './support/console-page';
 import { withDatabase } from './support/database';
+import { playRounds } from './support/house-slot';
 import { keepLogin, memberCall, newMember, type Member } from './support/member';
 
 /**
@@ -235,32 +236,6 @@ async function sandboxDeposit(page: Page, viewport: ViewportName, amount: string
     await page.waitForURL(/\/user\?page=DWRecord/);
   }
   await balanceShows(page, `¥${Number(amount).toFixed(2)}`);
-}
-
-/** Plays `rounds` rounds of the house slot, each waiting for its answer and its line in the history. */
-async function playRounds(game: Page | Frame, rounds: number) {
-  const page = 'page' in game ? game.page() : game;
-  const frame = 'page' in game ? game : game.mainFrame();
-  for (let i = 0; i < rounds; i++) {
-    const before = await game.getByTestId('house-history').locator('li').count();
-    for (let click = 1; ; click++) {
-      const sent = page.waitForRequest((r) => r.frame() === frame && r.url().includes('/play-api/round'), {
-        timeout: 8_000,
-      });
-      await game.getByTestId('house-play').click();
-      const request = await sent.catch(() => null);
-      if (request) {
-        expect((await request.response())?.ok(), `round ${i + 1} answered`).toBe(true);
-        break;
-      }
-      if (click === 3) throw new Error(`round ${i + 1}: three clicks on play sent no round`);
-    }
-    await game.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid="house-history"] li').length > n,
-      before,
-      { timeout: 20_000 },
-    );
-  }
 }
 
 /** Real rounds of the house slot: in the game room on a desktop, in the same tab on a phone. */

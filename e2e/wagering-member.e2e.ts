@@ -1,8 +1,9 @@
 import { BankAccountStore, MemberBets, MemberLevel, MemberTurnover, type CallData } from '@arks/contracts';
-import type { Browser, Frame, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCall } from './support/admin-api';
 import { baseUrl, launchBrowser, screenshot, type ViewportName } from './support/browser';
+import { playRounds } from './support/house-slot';
 import { memberCall, newMember, signedInPage, type Member } from './support/member';
 
 /**
@@ -28,31 +29,6 @@ const figure = (text: string | null) => {
   const t = (text ?? '').replace(/[^\d.\-−]/g, '').replace('−', '-');
   return Number(t);
 };
-
-/** Plays `rounds` rounds of the slot, each waiting for its answer and its line in the game's history. */
-async function playRounds(game: Frame, rounds: number) {
-  const page = game.page();
-  for (let i = 0; i < rounds; i++) {
-    const before = await game.getByTestId('house-history').locator('li').count();
-    for (let click = 1; ; click++) {
-      const sent = page.waitForRequest((r) => r.frame() === game && r.url().includes('/play-api/round'), {
-        timeout: 8_000,
-      });
-      await game.getByTestId('house-play').click();
-      const request = await sent.catch(() => null);
-      if (request) {
-        expect((await request.response())?.ok(), `round ${i + 1} answered`).toBe(true);
-        break;
-      }
-      if (click === 3) throw new Error(`round ${i + 1}: three clicks on play sent no round`);
-    }
-    await game.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid="house-history"] li').length > n,
-      before,
-      { timeout: 20_000 },
-    );
-  }
-}
 
 /** Days around today in any zone: the member's rounds are all inside. */
 function aroundToday() {
