@@ -40,7 +40,7 @@ export function LevelChart(props: { rows: readonly StratifiedRow[]; currency: st
         <figcaption className="text-sm font-semibold text-ink">{t('agentTeam.chart.byRow')}</figcaption>
         <ul className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-ink-muted">
           <li className="flex items-center gap-1.5">
-            <span className="inline-block size-2.5 rounded-sm bg-primary/80" aria-hidden />
+            <span className="inline-block size-2.5 rounded-sm bg-ink-muted/70" aria-hidden />
             {validLabel}
           </li>
           <li className="flex items-center gap-1.5">
@@ -79,7 +79,7 @@ export function LevelChart(props: { rows: readonly StratifiedRow[]; currency: st
                 <span className="absolute inset-y-0 w-px bg-line" style={{ left: `${axis}%` }} aria-hidden />
                 <Bar
                   box={bars[i]!}
-                  tone="bg-primary/80"
+                  tone="bg-ink-muted/70"
                   label={`${name} · ${validLabel}: ${money(g.valid_bet)}`}
                   testId="stratified-chart-valid"
                 />
