@@ -175,6 +175,12 @@ describe('the agent centre’s team pages', () => {
       await expect.poll(async () => rows.textContent()).toContain(who.sub.account);
       expect(await page.getByTestId('stratified-total-deposits').textContent()).toContain('1,500.00');
       await screenshot(page, `agent-team-stratified-${viewport}`);
+      const chart = page.getByTestId('stratified-chart');
+      const groups = chart.getByTestId('stratified-chart-group');
+      await expect.poll(async () => groups.count()).toBe(2);
+      expect(await groups.first().textContent()).toContain(who.direct.account);
+      await chart.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      await screenshot(page, `agent-team-stratified-chart-${viewport}`);
       await rows.getByTestId('stratified-open').filter({ visible: true }).first().click();
       await expect.poll(async () => rows.textContent()).toContain(who.below.account);
       expect(await page.getByTestId('stratified-total-deposits').textContent()).toContain('500.00');

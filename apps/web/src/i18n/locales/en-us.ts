@@ -821,6 +821,8 @@ const enUS = {
     chart: {
       label: 'Day by day',
       metric: 'Figure',
+      byRow: 'Valid bets and win/loss by account',
+      others: 'Others ({{count}})',
     },
     totals: 'Totals for the period',
     stratifiedNote:

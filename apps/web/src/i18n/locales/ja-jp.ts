@@ -824,6 +824,8 @@ const jaJP: CatalogShape<Catalog> = {
     chart: {
       label: '日別推移',
       metric: '表示項目',
+      byRow: 'アカウント別の有効ベットと勝敗',
+      others: 'その他（{{count}}件）',
     },
     totals: '期間合計',
     stratifiedNote: '下位代理店の行には、その代理店と配下の全員が含まれます。開くとその階層を表示します。',

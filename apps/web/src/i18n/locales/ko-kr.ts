@@ -821,6 +821,8 @@ const koKR: CatalogShape<Catalog> = {
     chart: {
       label: '일별 추이',
       metric: '표시 항목',
+      byRow: '계정별 유효 베팅과 승패',
+      others: '기타 ({{count}}개)',
     },
     totals: '기간 합계',
     stratifiedNote:

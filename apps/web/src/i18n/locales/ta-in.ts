@@ -823,6 +823,8 @@ const taIN: CatalogShape<Catalog> = {
     chart: {
       label: 'நாள்தோறும்',
       metric: 'காட்டப்படும் எண்ணிக்கை',
+      byRow: 'கணக்கு வாரியாக செல்லுபடியான பந்தயங்களும் வெற்றி/தோல்வியும்',
+      others: 'மற்றவை ({{count}})',
     },
     totals: 'காலத்தின் மொத்தம்',
     stratifiedNote:

@@ -835,6 +835,8 @@ const viVN: CatalogShape<Catalog> = {
     chart: {
       label: 'Theo từng ngày',
       metric: 'Số liệu',
+      byRow: 'Cược hợp lệ và thắng/thua theo tài khoản',
+      others: 'Khác ({{count}})',
     },
     totals: 'Tổng cộng trong kỳ',
     stratifiedNote:

@@ -808,6 +808,8 @@ const zhCN: Catalog = {
     chart: {
       label: '每日走势',
       metric: '显示项目',
+      byRow: '各账号有效投注与输赢',
+      others: '其他（{{count}} 个）',
     },
     totals: '期间合计',
     stratifiedNote: '每个下级代理一行，包含该代理及其下所有成员；点开可查看其下一层。',

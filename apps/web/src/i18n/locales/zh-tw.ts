@@ -814,6 +814,8 @@ const zhTW: CatalogShape<Catalog> = {
     chart: {
       label: '每日走勢',
       metric: '顯示項目',
+      byRow: '各帳號有效投注與輸贏',
+      others: '其他（{{count}} 個）',
     },
     totals: '期間合計',
     stratifiedNote: '每個下級代理一列，包含該代理及其下所有成員；點開可查看其下一層。',

@@ -66,22 +66,26 @@ beforeEach(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+function renderTable() {
+  render(
+    <Providers queryClient={createQueryClient()}>
+      <StratifiedTable
+        memberId="7"
+        currency="RMB"
+        timeZone="Asia/Shanghai"
+        siteId={1}
+        language="en_US"
+        isActiveAgent
+        agentLevel={1}
+        mobile={false}
+      />
+    </Providers>,
+  );
+}
+
 describe('StratifiedTable fees and commission', () => {
   it('shows fees always, commission only over whole periods, and offers the whole periods', async () => {
-    render(
-      <Providers queryClient={createQueryClient()}>
-        <StratifiedTable
-          memberId="7"
-          currency="RMB"
-          timeZone="Asia/Shanghai"
-          siteId={1}
-          language="en_US"
-          isActiveAgent
-          agentLevel={1}
-          mobile={false}
-        />
-      </Providers>,
-    );
+    renderTable();
     const rows = await screen.findByTestId('stratified-rows');
     expect(rows.textContent).toContain('Fees');
     expect(rows.textContent).toContain('44.00');
@@ -99,5 +103,50 @@ describe('StratifiedTable fees and commission', () => {
     expect(screen.queryByTestId('stratified-commission-cut')).toBeNull();
     const asked = site.calls.filter((c) => c.url.endsWith('/stratified')).at(-1)!.body;
     expect(asked).toMatchObject({ start_date: '2026-10-01', end_date: '2026-11-30' });
+  });
+});
+
+describe('StratifiedTable chart', () => {
+  it('draws one bar group per row of the level, valid bets and win/loss, above the table', async () => {
+    renderTable();
+    const rows = await screen.findByTestId('stratified-rows');
+    const chart = screen.getByTestId('stratified-chart');
+    expect(chart.compareDocumentPosition(rows) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(chart.textContent).toContain('Valid bets and win/loss by account');
+    const groups = within(chart).getAllByTestId('stratified-chart-group');
+    expect(groups.map((g) => g.textContent)).toEqual([
+      expect.stringContaining('subby01'),
+      expect.stringContaining('memo01'),
+    ]);
+    for (const group of groups) {
+      expect(within(group).getByTestId('stratified-chart-valid').title).toContain('Valid bets');
+      expect(within(group).getByTestId('stratified-chart-valid').title).toContain('50.00');
+      const winLoss = within(group).getByTestId('stratified-chart-winloss');
+      expect(winLoss.title).toContain('-');
+      expect(winLoss.title).toContain('20.00');
+      expect(winLoss.className).toContain('bg-danger');
+    }
+  });
+
+  it('sums the rows past the ten largest as one others group', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => row('member', 100 + i, `m${100 + i}`, '0.00', null));
+    site = siteFetch({ '/api/member/agent/team/stratified': () => ({ ...level(true), rows: many }) });
+    vi.stubGlobal('fetch', site.fetch);
+    renderTable();
+    const chart = await screen.findByTestId('stratified-chart');
+    const groups = within(chart).getAllByTestId('stratified-chart-group');
+    expect(groups).toHaveLength(11);
+    expect(groups.at(-1)!.textContent).toContain('Others (2)');
+    expect(groups.at(-1)!.textContent).toContain('100.00');
+  });
+
+  it('draws nothing for a level without rows and keeps the empty state', async () => {
+    site = siteFetch({ '/api/member/agent/team/stratified': () => ({ ...level(true), rows: [] }) });
+    vi.stubGlobal('fetch', site.fetch);
+    renderTable();
+    await screen.findByTestId('stratified-totals');
+    expect(screen.getByText('Nobody in this group yet.')).toBeTruthy();
+    expect(screen.queryByTestId('stratified-chart')).toBeNull();
+    expect(screen.queryByTestId('stratified-chart-group')).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ import type { AgentViewProps } from '../../../lib/agent-view';
 import { toast } from '../../../lib/toast';
 import { useDownloadStratified, useStratified, type StratifiedRow } from '../api/team-stratified';
 import { EXPORT_FORMATS, wholePeriods } from '../logic/export-file';
+import { LevelChart } from './level-chart';
 import { AgentPath, Figure, WinLoss } from './team-bits';
 
 /**
@@ -160,13 +161,16 @@ export function StratifiedTable(props: AgentViewProps) {
             {query.data.rows.length === 0 ? (
               <EmptyRows>{t('agentTeam.none')}</EmptyRows>
             ) : (
-              <RecordTable
-                testId="stratified-rows"
-                columns={columns}
-                rows={query.data.rows}
-                rowKey={(r) => String(r.member_id)}
-                dimmed={query.isPlaceholderData}
-              />
+              <>
+                <LevelChart rows={query.data.rows} currency={props.currency} />
+                <RecordTable
+                  testId="stratified-rows"
+                  columns={columns}
+                  rows={query.data.rows}
+                  rowKey={(r) => String(r.member_id)}
+                  dimmed={query.isPlaceholderData}
+                />
+              </>
             )}
             <p className="text-xs leading-relaxed text-ink-faint">{t('agentTeam.stratifiedNote')}</p>
             <p className="text-xs leading-relaxed text-ink-faint">{t('agentTeam.feesNote')}</p>
