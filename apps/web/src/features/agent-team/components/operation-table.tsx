@@ -1,8 +1,7 @@
-import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/money-format';
-import { chip, DateRangeFilter, LoadError } from '../../../components/records/record-bits';
+import { DateRangeFilter, LoadError } from '../../../components/records/record-bits';
 import { RecordTable, type RecordColumn } from '../../../components/records/record-table';
 import { useRecordFilter } from '../../../components/records/use-record-filter';
 import type { AgentViewProps } from '../../../lib/agent-view';
@@ -11,7 +10,7 @@ import { useDownloadOperation, useOperation, type OperationDay } from '../api/te
 import { EXPORT_FORMATS } from '../logic/export-file';
 import type { ChartMetric } from '../logic/label-keys';
 import { DayChart } from './day-chart';
-import { Figure, WinLoss } from './team-bits';
+import { ExportButtons, Figure, WinLoss } from './team-bits';
 
 /**
  * OperationTable (运营报表): the whole team's figures per site day over a period, a chart of one
@@ -80,20 +79,7 @@ export function OperationTable(props: AgentViewProps) {
   return (
     <div data-testid="operation-table">
       <DateRangeFilter range={range.range} timeZone={props.timeZone} onChange={range.setRange} />
-      <div className="mt-3 flex flex-wrap justify-end gap-2">
-        {EXPORT_FORMATS.map((format) => (
-          <button
-            key={format}
-            type="button"
-            disabled={download.isPending || !query.data}
-            onClick={() => save(format)}
-            className={clsx(chip, 'border-line text-ink-muted hover:border-primary hover:text-primary')}
-            data-testid={`operation-export-${format}`}
-          >
-            {format === 'csv' ? t('agentTeam.export.csv') : t('agentTeam.export.xlsx')}
-          </button>
-        ))}
-      </div>
+      <ExportButtons disabled={download.isPending || !query.data} onSave={save} testId="operation-export" />
       <div className="mt-4 flex flex-col gap-4">
         {query.isError ? (
           <LoadError error={query.error} onRetry={() => void query.refetch()} />

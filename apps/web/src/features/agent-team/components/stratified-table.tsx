@@ -1,15 +1,8 @@
 import { TEAM_REPORT_MAX_DAYS } from '@arks/contracts';
-import clsx from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/money-format';
-import {
-  chip,
-  DateRangeFilter,
-  EmptyRows,
-  LoadError,
-  StatusBadge,
-} from '../../../components/records/record-bits';
+import { DateRangeFilter, EmptyRows, LoadError, StatusBadge } from '../../../components/records/record-bits';
 import { RecordTable, type RecordColumn } from '../../../components/records/record-table';
 import { useRecordFilter } from '../../../components/records/use-record-filter';
 import type { AgentViewProps } from '../../../lib/agent-view';
@@ -17,7 +10,7 @@ import { toast } from '../../../lib/toast';
 import { useDownloadStratified, useStratified, type StratifiedRow } from '../api/team-stratified';
 import { EXPORT_FORMATS, wholePeriods } from '../logic/export-file';
 import { LevelChart } from './level-chart';
-import { AgentPath, Figure, WinLoss } from './team-bits';
+import { AgentPath, ExportButtons, Figure, WinLoss } from './team-bits';
 
 /**
  * StratifiedTable (分层报表): one level of the tree at a time. Each direct member is a row, each
@@ -99,20 +92,7 @@ export function StratifiedTable(props: AgentViewProps) {
     <div data-testid="stratified-table">
       {query.data ? <AgentPath path={query.data.path} onOpen={setAgentId} /> : null}
       <DateRangeFilter range={range.range} timeZone={props.timeZone} onChange={range.setRange} />
-      <div className="mt-3 flex flex-wrap justify-end gap-2">
-        {EXPORT_FORMATS.map((format) => (
-          <button
-            key={format}
-            type="button"
-            disabled={download.isPending || !query.data}
-            onClick={() => save(format)}
-            className={clsx(chip, 'border-line text-ink-muted hover:border-primary hover:text-primary')}
-            data-testid={`stratified-export-${format}`}
-          >
-            {format === 'csv' ? t('agentTeam.export.csv') : t('agentTeam.export.xlsx')}
-          </button>
-        ))}
-      </div>
+      <ExportButtons disabled={download.isPending || !query.data} onSave={save} testId="stratified-export" />
       <div className="mt-4 flex flex-col gap-4">
         {query.isError ? (
           <LoadError error={query.error} onRetry={() => void query.refetch()} />

@@ -1,6 +1,8 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/money-format';
+import { chip } from '../../../components/records/record-bits';
+import { EXPORT_FORMATS } from '../logic/export-file';
 
 const TONE = { win: 'text-success', loss: 'text-danger', even: 'text-ink-muted' } as const;
 
@@ -63,5 +65,30 @@ export function AgentPath(props: {
         })}
       </ol>
     </nav>
+  );
+}
+
+/** The CSV and Excel buttons above a team table (`testId`-csv, `testId`-xlsx). */
+export function ExportButtons(props: {
+  disabled: boolean;
+  onSave: (format: (typeof EXPORT_FORMATS)[number]) => void;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-3 flex flex-wrap justify-end gap-2">
+      {EXPORT_FORMATS.map((format) => (
+        <button
+          key={format}
+          type="button"
+          disabled={props.disabled}
+          onClick={() => props.onSave(format)}
+          className={clsx(chip, 'border-line text-ink-muted hover:border-primary hover:text-primary')}
+          data-testid={`${props.testId}-${format}`}
+        >
+          {format === 'csv' ? t('agentTeam.export.csv') : t('agentTeam.export.xlsx')}
+        </button>
+      ))}
+    </div>
   );
 }
