@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../../app/providers';
 import { createQueryClient } from '../../../app/query-client';
-import { initI18n } from '../../../i18n/instance';
+import { applyLanguage } from '../../../i18n/instance';
 import { writeLanguageCookies } from '../../../i18n/language-preference';
 import { siteFetch } from '../../../test/site-fixtures';
 import { StratifiedTable } from './stratified-table';
@@ -56,7 +56,8 @@ beforeEach(async () => {
   localStorage.setItem('token', 'tok-1');
   // The site's boot follows the language cookie (else the site's default, Chinese).
   writeLanguageCookies('en_US');
-  await initI18n('en_US');
+  // Test files share one i18n instance here (isolate: false): the file before may have left Chinese.
+  await applyLanguage('en_US');
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1440 });
   site = siteFetch({
     '/api/member/agent/team/stratified': (body) =>
