@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { resetGameSession } from '../lib/game-session';
 
 // Lazy routes and catalogs load through dynamic imports; on a loaded two-core machine (server tests
@@ -18,7 +18,18 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 window.scrollTo = () => {};
 
+/**
+ * Sonner removes a closing toast 200 ms after it starts closing, on a timer unmounting does not clear.
+ * Fired after the file's jsdom is torn down, React's update then reads `window` and throws: a file that
+ * ended with a toast on screen waits that long before its environment goes.
+ */
+let toastLeft = false;
+afterAll(async () => {
+  if (toastLeft) await new Promise((resolve) => setTimeout(resolve, 300));
+});
+
 afterEach(() => {
+  if (document.querySelector('[data-sonner-toast]')) toastLeft = true;
   cleanup();
   // Each test is a fresh tab: no game launch or balance return left running from the last one.
   resetGameSession();
