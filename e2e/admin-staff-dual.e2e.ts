@@ -20,8 +20,6 @@ let adminA: Page;
 let adminB: Page;
 let newcomer: Page;
 let proposalId: number;
-let languageBefore: string | undefined;
-let timeZone = 'UTC';
 const problems: string[] = [];
 const stamp = Date.now().toString(36);
 const account = `cashier-${stamp}`;
@@ -80,12 +78,8 @@ beforeAll(async () => {
   );
   expect(proposed.status).toBe('proposed');
   proposalId = proposed.proposal_id;
-  // Admin A's console language is kept with the account, and another file may have left it in
-  // Chinese: this walk-through reads English, and gives the account back its language afterwards.
-  const me = await adminCall<{ language: string | null; time_zone: string | null }>('GET', '/auth/me');
-  languageBefore = me.data.language ?? 'zh_CN';
-  timeZone = me.data.time_zone ?? 'UTC';
-  await adminCall('PUT', '/auth/preferences', { language: 'en_US', time_zone: timeZone });
+  // Admin A's console language is kept with the account: consolePage saves English for this file
+  // and puts the account's own choice back after it (support/admin-language.ts).
   const a = await consolePage(browser, 'admin', { language: 'en_US' });
   adminA = a.page;
   watch(adminA);
@@ -93,8 +87,6 @@ beforeAll(async () => {
   newcomer = await pageWith(null, 'en_US');
 });
 afterAll(async () => {
-  if (languageBefore)
-    await adminCall('PUT', '/auth/preferences', { language: languageBefore, time_zone: timeZone });
   await browser?.close();
 });
 
