@@ -13,7 +13,7 @@ import {
   startupWarnings,
   ZConfig,
 } from './config';
-import { startServer } from './test/server-process';
+import { exited, killAll, startServer, type ServerProcess } from './test/server-process';
 
 const freshSecret = () => randomBytes(32).toString('base64url');
 /** Every secret production requires, each set to a fresh value of its own. */
@@ -26,6 +26,10 @@ const PRODUCTION_SECRETS = {
   CAPTCHA_KEY: freshSecret(),
 };
 const PRODUCTION = { NODE_ENV: 'production', ...PRODUCTION_SECRETS };
+
+/** The server's exit code, or 'still running' after `ms`: a start that was not refused ends the wait. */
+const exitWithin = (server: ServerProcess, ms: number) =>
+  Promise.race([exited(server.child), new Promise<string>((r) => setTimeout(() => r('still running'), ms))]);
 
 describe('loadConfig', () => {
   it('defaults to port 3000 on all interfaces with the embedded database', () => {
@@ -148,13 +152,16 @@ describe('secrets in production', () => {
 
   it('stops the real start command before any database is started', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'arks-secret-refused-'));
+    let server: ServerProcess | undefined;
     try {
-      const server = startServer(dataDir, 0, { ...PRODUCTION, LOGIN_TICKET_KEY: '' });
-      const code = await new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+      server = startServer(dataDir, 0, { ...PRODUCTION, LOGIN_TICKET_KEY: '' });
+      const code = await exitWithin(server, 50_000);
       expect(code).not.toBe(0);
       expect(server.output()).toContain('LOGIN_TICKET_KEY: must be set');
       expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
     } finally {
+      // A start that was not refused must not outlive its test: the server and any cluster it began.
+      killAll(server ? [server] : [], dataDir);
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
@@ -205,13 +212,16 @@ describe('the sandbox gateway in production', () => {
 
   it('stops the real start command before any database is started', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'arks-sandbox-refused-'));
+    let server: ServerProcess | undefined;
     try {
-      const server = startServer(dataDir, 0, production);
-      const code = await new Promise<number | null>((resolve) => server.child.once('exit', resolve));
+      server = startServer(dataDir, 0, production);
+      const code = await exitWithin(server, 50_000);
       expect(code).not.toBe(0);
       expect(server.output()).toContain('SANDBOX_GATEWAY_SECRET');
       expect(existsSync(path.join(dataDir, 'postgres'))).toBe(false);
     } finally {
+      // A start that was not refused must not outlive its test: the server and any cluster it began.
+      killAll(server ? [server] : [], dataDir);
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
