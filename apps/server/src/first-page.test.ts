@@ -44,8 +44,9 @@ describe('the first page carries the calls it would make at once', () => {
           carried++;
         }
       }
-      // Six for every page (two pop-up lists, the hall list); marquee, jackpot, popular games, two ad slots.
-      expect(carried).toBe(11);
+      // Eight for every page (two pop-up lists, the hall list, two sponsor lists); marquee, jackpot,
+      // popular games, two ad slots.
+      expect(carried).toBe(13);
       const currency = site.env_config.currencies[0]!;
       expect(answers).toHaveProperty([bootKey(GetJackpot, { currency })]);
       expect(answers).toHaveProperty([bootKey(HotGames, { currency, lang })]);
@@ -60,6 +61,7 @@ describe('the first page carries the calls it would make at once', () => {
     const answers = await answersOf('/gameHall/2', { host: 'site2.localhost', cookie: `lang=${other}` });
     const names = Object.keys(answers).map((key) => key.split('?')[0]);
     expect(names).toContain('CustomerServiceChannels');
+    expect(names).toContain('ModelSponsor');
     expect(names).not.toContain('AnnouncementMarquee');
     expect(names).not.toContain('GetJackpot');
     expect(answers).toHaveProperty([

@@ -13,6 +13,7 @@ import {
   normalizePagePath,
   MobileFooter,
   ModelSetting,
+  ModelSponsor,
   SiteDetail,
   type CallData,
   type LangCode,
@@ -133,6 +134,16 @@ export const FIRST_CALLS: CarriedCall<FirstPage>[] = [
       [1, 2].map((display_device) => ({
         params: { lang, display_device },
         body: { site_id: site.site_id, display_device },
+      })),
+    ),
+  },
+  // The navigation's sponsor link shows only where the site has sponsors (per template).
+  {
+    call: ModelSponsor,
+    variants: on('every', (site, lang) =>
+      [site.env_config.template, site.env_config.mobile_template].map((model_version) => ({
+        params: { lang, model_version },
+        body: { site_id: site.site_id, language: lang, model_version },
       })),
     ),
   },

@@ -12,6 +12,7 @@ import {
   HotGames,
   MobileFooter,
   ModelSetting,
+  ModelSponsor,
   SiteDetail,
   TemplateConfig,
   WebLogo,
@@ -127,6 +128,14 @@ function siteAndLanguage(queryClient: QueryClient): Promise<void> {
         mobileFooterQuery(site.site_id, template, lang).queryKey,
         answerFromPage(MobileFooter, { template, lang }),
       );
+      // The sponsor list the navigation's link depends on, for either layout's template.
+      for (const modelVersion of [env.template, env.mobile_template]) {
+        seedFromPage(
+          queryClient,
+          siteModelsQuery('sponsor', { siteId: site.site_id, language: lang, modelVersion }).queryKey,
+          answerFromPage(ModelSponsor, { lang, model_version: modelVersion }),
+        );
+      }
       // A visitor's pop-ups for either layout (a member's are keyed by their id and asked anew).
       const location = popupLocation(false) as 2 | 3;
       for (const device of [1, 2] as const) {
