@@ -44,21 +44,13 @@ describe.each(['desktop', 'phone'] as const)('member-site shell at %s size', (vi
     await page.getByTestId(viewport === 'desktop' ? 'banners-0' : 'banners-2').waitFor();
     await page.getByTestId('hall-grid').waitFor();
     expect(asked).not.toContain('/api/arks/web/site/detail');
-    // Nor does it ask for what it carried (apps/server/src/first-page.ts): marquee, jackpot, popular
-    // games, ad slots, pop-ups, customer service, floating items, the phone's tab bar.
+    // Nor does it ask for anything else it carried (apps/server/src/first-page.ts): until the realtime
+    // connection starts, the only call is a desktop's small banners below the halls (use_type 1).
     await page.getByTestId('hot-games').waitFor();
-    for (const carried of [
-      '/api/arks/web/announcement/marquee',
-      '/api/v2/get_jackpot',
-      '/api/arks/web/member-games/hot-games',
-      '/api/web/model_setting',
-      '/api/arks/web/bulletin',
-      '/api/arks/web/customer-service',
-      '/api/arks/web/float',
-      '/api/arks/web/web-mobile-footer',
-    ]) {
-      expect(asked, carried).not.toContain(carried);
-    }
+    const connected = asked.findIndex((p) => p.startsWith('/socket.io'));
+    const beforeRealtime = connected === -1 ? asked : asked.slice(0, connected);
+    const smallBanners = '/api/arks/web/carousel_picture?use_type=1';
+    expect(beforeRealtime.filter((p) => p.startsWith('/api/') && p !== smallBanners)).toEqual([]);
     // Other banner places (use_type 1) ask as before; the large banners came with the page.
     expect(asked).not.toContain(`/api/arks/web/carousel_picture?use_type=${viewport === 'desktop' ? 0 : 2}`);
     const first = await page
