@@ -57,6 +57,7 @@ import * as widgetsModule from './modules/sites/widgets/module';
 import * as betsModule from './modules/wagering/bets/module';
 import * as agentTeamModule from './modules/agents/team/module';
 import { createAttemptLimiter } from './platform/attempt-limiter';
+import { createCacheInvalidation } from './platform/cache-invalidation';
 import { guardApiRoutesByDefault } from './platform/auth-guard';
 import { systemClock, type Clock } from './platform/clock';
 import { createDomainEventBus, type DomainEventBus } from './platform/domain-events';
@@ -182,6 +183,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...deps.realtime,
   });
   app.addHook('preClose', () => hub.close());
+  const caches = createCacheInvalidation({
+    redisUrl: config.REDIS_URL,
+    channel: `${prefix}cache-invalidation`,
+    log: app.log,
+  });
+  app.addHook('onClose', () => caches.close());
   const providers = createProviders(config, deps.houseGamesUrl);
   app.decorate('db', db);
   app.decorate('sessions', sessions);
@@ -224,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attempts,
     slowDownMs: deps.attempts?.slowDownMs ?? 1000,
     readCacheMs,
+    caches,
     addJob: (job) => jobs.push(job),
   };
 
