@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { fastifyTrustProxy, serverRoot, staffTotpRequired, type AppConfig } from './config';
+import { fastifyTrustProxy, redisPrefix, serverRoot, staffTotpRequired, type AppConfig } from './config';
 import { createDb, type Db } from './db/client';
 import * as captchaModule from './modules/accounts/captcha/module';
 import * as memberModule from './modules/accounts/member/module';
@@ -57,6 +57,7 @@ import * as widgetsModule from './modules/sites/widgets/module';
 import * as betsModule from './modules/wagering/bets/module';
 import * as agentTeamModule from './modules/agents/team/module';
 import { createAttemptLimiter } from './platform/attempt-limiter';
+import { createCacheInvalidation } from './platform/cache-invalidation';
 import { guardApiRoutesByDefault } from './platform/auth-guard';
 import { systemClock, type Clock } from './platform/clock';
 import { createDomainEventBus, type DomainEventBus } from './platform/domain-events';
@@ -94,8 +95,8 @@ export interface AppDeps {
   rateLimit?: Partial<RateLimitSettings>;
   /** Where SMS verify codes go; default from SMS_GATEWAY_URL (tests pass an in-memory sender). */
   smsSender?: SmsSender;
-  /** Realtime tuning; tests isolate their Redis channels and shorten the session sweep. */
-  realtime?: { redisKey?: string; sweepMs?: number };
+  /** Realtime tuning: tests shorten the session sweep (their Redis channels follow REDIS_PREFIX). */
+  realtime?: { sweepMs?: number };
   /** Where the house games provider answers (in-process or HOUSE_GAMES_URL); unset: no house games. */
   houseGamesUrl?: string;
   /**
@@ -104,7 +105,7 @@ export interface AppDeps {
    */
   readCacheMs?: number;
   /**
-   * Failure limits: tests give each run its own Redis key prefix, and a short pause for logins past
+   * Failure limits: a test may give its Redis keys a prefix of its own, and a short pause for logins past
    * an account's failure threshold (default about one second).
    */
   attempts?: { redisPrefix?: string; slowDownMs?: number };
@@ -133,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, pool } = deps;
   const clock = deps.clock ?? systemClock;
   const readCacheMs = deps.readCacheMs ?? 0;
+  // Every key and channel this deployment puts in Redis starts with it (REDIS_PREFIX).
+  const prefix = redisPrefix(config);
   const app: FastifyInstance = Fastify({
     loggerInstance: (deps.logger ?? createLogger(config.LOG_LEVEL)) as FastifyBaseLogger,
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
@@ -176,9 +179,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     now: () => clock.now().getTime(),
+    redisKey: `${prefix}realtime`,
     ...deps.realtime,
   });
   app.addHook('preClose', () => hub.close());
+  const caches = createCacheInvalidation({
+    redisUrl: config.REDIS_URL,
+    channel: `${prefix}cache-invalidation`,
+    log: app.log,
+  });
+  app.addHook('onClose', () => caches.close());
   const providers = createProviders(config, deps.houseGamesUrl);
   app.decorate('db', db);
   app.decorate('sessions', sessions);
@@ -199,7 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     redisUrl: config.REDIS_URL,
-    redisPrefix: deps.attempts?.redisPrefix,
+    redisPrefix: deps.attempts?.redisPrefix ?? `${prefix}attempts:`,
     onError: (err) => app.log.warn({ err }, 'redis error (attempt limits counted in PostgreSQL)'),
   });
   app.addHook('onClose', () => attempts.close());
@@ -221,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     attempts,
     slowDownMs: deps.attempts?.slowDownMs ?? 1000,
     readCacheMs,
+    caches,
     addJob: (job) => jobs.push(job),
   };
 
@@ -234,7 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   installLang(app);
   installCountryHeader(app, config.COUNTRY_HEADER);
-  await registerSecurity(app, { redisUrl: config.REDIS_URL, rateLimit: deps.rateLimit });
+  await registerSecurity(app, { redisUrl: config.REDIS_URL, redisPrefix: prefix, rateLimit: deps.rateLimit });
   refuseMalformedHost(app);
   installNoStore(app);
   registerMetrics(app, config);

@@ -7,6 +7,7 @@ import {
   captchaKey,
   CONFIG_DOCS,
   loadConfig,
+  redisPrefix,
   repoRoot,
   seedDemo,
   seedSandboxChannels,
@@ -225,4 +226,19 @@ describe('the sandbox gateway in production', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('REDIS_PREFIX', () => {
+  it('defaults to one named after the database, so deployments on one Redis differ by their databases', () => {
+    expect(redisPrefix(loadConfig({}))).toBe('arks:arks:');
+    expect(redisPrefix(loadConfig({ DATABASE_URL: 'postgres://app:pw@db.internal:5432/brand_a' }))).toBe(
+      'arks:brand_a:',
+    );
+    // PostgreSQL's own default: the database named after the role.
+    expect(redisPrefix(loadConfig({ DATABASE_URL: 'postgres://brand_b@db.internal' }))).toBe('arks:brand_b:');
+    expect(redisPrefix(loadConfig({ DATABASE_URL: 'postgres://db/arks', REDIS_PREFIX: 'eu-1:' }))).toBe(
+      'eu-1:',
+    );
+    expect(redisPrefix(loadConfig({ REDIS_PREFIX: '' }))).toBe('arks:arks:');
+  });
 });

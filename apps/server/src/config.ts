@@ -18,6 +18,9 @@ const DEVELOPMENT_SANDBOX_SECRET = 'arks-development-sandbox-gateway';
 const DEVELOPMENT_CAPTCHA_KEY = 'arks-development-captcha-key';
 const DEVELOPMENT_AUDIT_CHECKPOINT_KEY = 'arks-development-audit-checkpoint-key';
 
+/** The database `npm start` makes in the embedded PostgreSQL when DATABASE_URL is unset. */
+export const EMBEDDED_DATABASE = 'arks';
+
 /** Empty strings count as unset, so `DATABASE_URL=` in a script means "use the embedded database". */
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
@@ -40,6 +43,7 @@ export const ZConfig = z.object({
   DATABASE_URL: optionalText,
   MIGRATION_DATABASE_URL: optionalText,
   REDIS_URL: optionalText,
+  REDIS_PREFIX: optionalText,
   DATA_DIR: optionalText.transform((v) => path.resolve(v ?? path.join(repoRoot, 'data'))),
   WEB_DIST: optionalText.transform((v) => path.resolve(v ?? path.join(repoRoot, 'apps/web/dist'))),
   /** The back office's build (apps/admin), served at /admin. */
@@ -96,7 +100,12 @@ export const CONFIG_DOCS: Record<keyof AppConfig, { default: string; description
   REDIS_URL: {
     default: 'unset',
     description:
-      'Redis URL; when set, rate-limit and failed-attempt counters and realtime fan-out (socket.io Redis adapter) live in Redis (attempt counters fall back to PostgreSQL while Redis is down)',
+      'Redis URL; when set, rate-limit and failed-attempt counters, realtime fan-out (socket.io Redis adapter) and read-cache invalidations live in Redis (attempt counters fall back to PostgreSQL while Redis is down)',
+  },
+  REDIS_PREFIX: {
+    default: 'arks:<database name>: (arks:arks: with the embedded database)',
+    description:
+      "prefix of every key and channel the server puts in Redis; the nodes of one deployment share it, and two deployments on one Redis need different ones (the default differs when their databases' names do)",
   },
   DATA_DIR: {
     default: '<repo>/data',
@@ -299,6 +308,25 @@ export const databaseRole = (url: string): string => {
     return '';
   }
 };
+
+/** The database a URL names; PostgreSQL takes the role's name when the URL names none. */
+export const databaseName = (url: string): string => {
+  try {
+    const parsed = new URL(url);
+    return decodeURIComponent(parsed.pathname.slice(1)) || decodeURIComponent(parsed.username) || 'postgres';
+  } catch {
+    return 'postgres';
+  }
+};
+
+/**
+ * What every Redis key and channel of this deployment starts with. Two deployments on one Redis must
+ * never hear each other's member events, and theirs differ by default when their databases' names do.
+ */
+export function redisPrefix(config: Pick<AppConfig, 'REDIS_PREFIX' | 'DATABASE_URL'>): string {
+  if (config.REDIS_PREFIX) return config.REDIS_PREFIX;
+  return `arks:${config.DATABASE_URL ? databaseName(config.DATABASE_URL) : EMBEDDED_DATABASE}:`;
+}
 
 /**
  * The owner grants DATABASE_URL's role what it serves with, and takes back the staff audit's UPDATE

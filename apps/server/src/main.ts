@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { buildApp } from './app';
-import { loadConfig, seedDemo, seedSandboxChannels, startupWarnings } from './config';
+import { EMBEDDED_DATABASE, loadConfig, seedDemo, seedSandboxChannels, startupWarnings } from './config';
 import { createPool } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { prepareDatabase } from './db/prepare';
@@ -13,7 +13,6 @@ import { startInProcessHouse } from './house-games';
 import { startJobs, type Jobs } from './platform/jobs';
 import { createLogger } from './platform/logger';
 
-const EMBEDDED_DATABASE = 'arks';
 const SHUTDOWN_TIMEOUT_MS = 20_000;
 /** Staff edits to sites and the catalogue show on every node within this long. */
 const READ_CACHE_MS = 5_000;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AppConfig } from '../config';
+import { EMBEDDED_DATABASE, type AppConfig } from '../config';
 import { createDb, createPool, type Db } from '../db/client';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { prepareDatabase } from '../db/prepare';
@@ -28,7 +28,12 @@ export async function withCliDatabase<T>(config: AppConfig, work: (db: Db) => Pr
   }
   const embedded = config.DATABASE_URL
     ? undefined
-    : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, database: 'arks', log, ownSignals: true });
+    : await startEmbeddedPostgres({
+        dataDir: config.DATA_DIR,
+        database: EMBEDDED_DATABASE,
+        log,
+        ownSignals: true,
+      });
   const pool = createPool(config.DATABASE_URL ?? embedded!.url, log);
   try {
     // As the server starts (the tables' owner when MIGRATION_DATABASE_URL is set), without its seed.

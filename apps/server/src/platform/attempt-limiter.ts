@@ -110,14 +110,15 @@ export function createAttemptLimiter(deps: {
   db: Db;
   clock: Clock;
   redisUrl?: string;
-  redisPrefix?: string;
+  /** Starts every counter's key; carries the deployment's REDIS_PREFIX. */
+  redisPrefix: string;
   onError?: (err: unknown) => void;
 }): AttemptLimiter {
   const pg = createPgAttemptStore(deps.db, deps.clock);
   if (!deps.redisUrl) return pg;
   return createRedisAttemptStore({
     url: deps.redisUrl,
-    prefix: deps.redisPrefix ?? 'arks:attempts:',
+    prefix: deps.redisPrefix,
     fallback: pg,
     onError: deps.onError,
   });

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { AttemptLimiter } from './attempt-limiter';
+import type { CacheInvalidation } from './cache-invalidation';
 import type { Clock } from './clock';
 import type { DomainEventBus } from './domain-events';
 import type { RecurringJob } from './jobs';
@@ -30,6 +31,8 @@ export interface ModuleContext {
   slowDownMs: number;
   /** How long each node keeps slow-changing public reads (0 in tests: changes show at once). */
   readCacheMs: number;
+  /** Drops read caches on every node when staff change what they hold. */
+  caches: CacheInvalidation;
   /** Background work a module runs on a schedule; main.ts hands it to pg-boss. */
   addJob(job: RecurringJob): void;
 }

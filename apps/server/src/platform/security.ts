@@ -77,15 +77,19 @@ export interface RateLimitSettings {
   nameSpace: string;
 }
 
-export const RATE_LIMIT: RateLimitSettings = {
+export const RATE_LIMIT: Omit<RateLimitSettings, 'nameSpace'> = {
   max: 600,
   timeWindow: '1 minute',
-  nameSpace: 'arks:rate-limit:',
 };
 
 export async function registerSecurity(
   app: FastifyInstance,
-  opts: { redisUrl?: string; rateLimit?: Partial<RateLimitSettings> },
+  opts: {
+    redisUrl?: string;
+    /** The deployment's REDIS_PREFIX: the counters' keys start with it. */
+    redisPrefix: string;
+    rateLimit?: Partial<RateLimitSettings>;
+  },
 ): Promise<void> {
   const documentHeaders = securityHeaders();
   app.addHook('onRequest', async (request, reply) => {
@@ -105,6 +109,7 @@ export async function registerSecurity(
   }
   await app.register(fastifyRateLimit, {
     ...RATE_LIMIT,
+    nameSpace: `${opts.redisPrefix}rate-limit:`,
     ...opts.rateLimit,
     redis,
     // A Redis outage must not take the API down with it.

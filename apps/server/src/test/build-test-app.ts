@@ -46,6 +46,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     WEB_DIST: emptyDist,
     ADMIN_DIST: emptyDist,
     DATA_DIR: path.join(emptyDist, 'data'),
+    // As a server on this database would have it: its Redis keys then carry the database's name.
+    DATABASE_URL: database.url,
     ...options.env,
   });
   const app = await buildApp({

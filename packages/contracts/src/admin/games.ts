@@ -9,7 +9,7 @@ import { defineAdminCall } from './staff';
  * The game catalogue in the back office: staff add a provider's games, name them per language, tag
  * them (hot, new: the label tabs of §7 game_label), order them within a hall, mark them for demo
  * play and say where they are offered. Null availability means everywhere. Members and visitors see
- * a change within the read-cache time of each node (seconds).
+ * a change at once on every node sharing Redis (else within the read-cache time of each node).
  */
 export const ZAdminGame = z.object({
   id: z.number().int(),

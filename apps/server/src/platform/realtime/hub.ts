@@ -77,8 +77,8 @@ export interface RealtimeDeps {
   staffSessions?: RealtimeStaffSessions;
   log: FastifyBaseLogger;
   redisUrl?: string;
-  /** Redis channel prefix; nodes of one deployment share it (tests isolate runs with it). */
-  redisKey?: string;
+  /** Redis channel prefix; nodes of one deployment share it, and it carries the deployment's REDIS_PREFIX. */
+  redisKey: string;
   /** How often live logins are re-checked, to catch sessions that expired while connected. */
   sweepMs?: number;
   /** The time sessions expire by (the app's clock); staff connections are re-checked when theirs is due. */
@@ -121,7 +121,7 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
   let closing = false;
   aliasPath(deps.server);
 
-  const redis = deps.redisUrl ? connectRedis(io, deps.redisUrl, deps.redisKey ?? 'arks-realtime', log) : null;
+  const redis = deps.redisUrl ? connectRedis(io, deps.redisUrl, deps.redisKey, log) : null;
 
   /** When each local staff socket's session is next due to end; not shared with other nodes. */
   const staffExpiry = new WeakMap<Socket, { at: number; timer: NodeJS.Timeout | null }>();

@@ -36,7 +36,12 @@ function toAdminGame(g: typeof games.$inferSelect): AdminGame {
 }
 
 /** Staff's view of the games table: every game, shown or not, with where it is offered. */
-export function createGameAdmin(deps: { db: Db; clock: Clock }) {
+export function createGameAdmin(deps: {
+  db: Db;
+  clock: Clock;
+  /** Drops every node's cached game lists once a save is committed. */
+  invalidate: () => Promise<void>;
+}) {
   const { db } = deps;
   const sortColumns = {
     sort: games.sort,
@@ -132,6 +137,7 @@ export function createGameAdmin(deps: { db: Db; clock: Clock }) {
       });
       return stored!;
     });
+    await deps.invalidate();
     return toAdminGame(saved);
   }
 

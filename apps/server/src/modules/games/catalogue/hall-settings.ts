@@ -34,13 +34,18 @@ const toWire = (h: HallSetting): TAdminGameHall => ({
 });
 
 /** Staff's side: a site's halls, saved all eight at once (the order is the list's), audited. */
-export function createHallAdmin(deps: { db: Db; clock: Clock }) {
+export function createHallAdmin(deps: {
+  db: Db;
+  clock: Clock;
+  /** Drops every node's cached game lists (they carry the halls) once a save is committed. */
+  invalidate: () => Promise<void>;
+}) {
   const { db } = deps;
   return {
     list: async (siteId: number) => ({ list: (await siteHalls(db, siteId)).map(toWire) }),
     async save(input: z.output<typeof AdminGameHallsSave.request>, who: { staffId: number; ip: string }) {
       const now = deps.clock.now();
-      return db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const before = (await siteHalls(tx, input.site_id)).map(toWire);
         for (const [i, h] of input.halls.entries()) {
           const row = {
@@ -69,6 +74,8 @@ export function createHallAdmin(deps: { db: Db; clock: Clock }) {
         });
         return { list: after };
       });
+      await deps.invalidate();
+      return saved;
     },
   };
 }

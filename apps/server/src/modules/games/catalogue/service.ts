@@ -197,6 +197,9 @@ export function createCatalogueService(deps: { db: Db; reachable: () => string[]
       return ids.map((id) => byId.get(id)).filter((g): g is TGameItem => g !== undefined);
     },
 
+    /** Drops this node's cached visitor lists (after staff change games, halls or providers). */
+    forget: () => cache.clear(),
+
     async storeFavorites(v: Viewer & { memberId: number }, changes: { game_id: number; status: number }[]) {
       for (const c of changes) await repo.setFavorite(db, v.memberId, c.game_id, c.status === 1);
       const ids = await repo.favoriteIds(db, v.memberId);

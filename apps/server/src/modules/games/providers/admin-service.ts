@@ -26,6 +26,8 @@ export function createProviderAdmin(deps: {
   clock: Clock;
   key: string;
   providers: Map<string, ProviderAdapter>;
+  /** Tells every node a provider changed: each refreshes its map and drops its cached game lists. */
+  invalidate: () => Promise<void>;
 }) {
   const { db, key, providers } = deps;
 
@@ -173,6 +175,7 @@ export function createProviderAdmin(deps: {
       });
     });
     await refresh();
+    await deps.invalidate();
     return (await list()).find((p) => p.gp_id === input.gp_id)!;
   }
 

@@ -1,7 +1,7 @@
 /** The module's public face: what other modules may use. */
 export type { FeedBet, ProviderAdapter } from './adapter';
 export { createLiveBalance } from './live-balance';
-export { createProviders, HOUSE_GP_ID } from './providers';
+export { createProviders, HOUSE_GP_ID, PROVIDERS_CACHE } from './providers';
 export { activeProviderIds, findProvider, hallProviders, quickBetOffers } from './repository';
 export type { HallProvider } from './repository';
 export { createProviderWalletService } from './service';

@@ -2,6 +2,7 @@
 import { providerSecretKey } from '../../../config';
 import type { ModuleContext } from '../../../platform/module-context';
 import type { LedgerService } from '../../money/ledger';
+import { PROVIDERS_CACHE } from './providers';
 import type { ProviderAdapter } from './adapter';
 import { registerProviderAdminRoutes } from './admin-routes';
 import { createProviderAdmin } from './admin-service';
@@ -15,12 +16,17 @@ export async function register(
 ): Promise<void> {
   const { db, clock } = ctx;
   const { providers, ledger } = needs;
+  const invalidate = () => ctx.caches.invalidate(PROVIDERS_CACHE);
   const admin = createProviderAdmin({
     db,
     clock,
     key: providerSecretKey(ctx.config),
     providers,
+    invalidate,
   });
+  // Registered before the game lists' drop (app.ts registers this module first), so a node drops its
+  // lists only once its provider map is current.
+  ctx.caches.on(PROVIDERS_CACHE, () => admin.refresh());
   const wallets = createProviderWalletService({
     ledger,
     providers,
@@ -29,5 +35,5 @@ export async function register(
     recordCheck: transferCheckRecorder(db, clock),
   });
   const desk = createTransferDesk({ db, ledger, wallets, clock, events: ctx.events });
-  await registerProviderAdminRoutes(ctx.app, admin, desk, createProviderListAdmin({ db, clock }));
+  await registerProviderAdminRoutes(ctx.app, admin, desk, createProviderListAdmin({ db, clock, invalidate }));
 }

@@ -64,7 +64,12 @@ const toWire = (l: ProviderLists): TAdminProviderLists => ({
 });
 
 /** Staff's side: read and save a site's lists, audited with the lists before and after. */
-export function createProviderListAdmin(deps: { db: Db; clock: Clock }) {
+export function createProviderListAdmin(deps: {
+  db: Db;
+  clock: Clock;
+  /** Drops every node's cached game lists (they follow these lists) once a save is committed. */
+  invalidate: () => Promise<void>;
+}) {
   const { db } = deps;
   return {
     get: async (siteId: number) => toWire(await providerListsOf(db, siteId)),
@@ -79,7 +84,7 @@ export function createProviderListAdmin(deps: { db: Db; clock: Clock }) {
         iosOutside: input.ios_outside,
         androidOutside: input.android_outside,
       };
-      return db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const before = toWire(await providerListsOf(tx, input.site_id));
         await tx
           .insert(siteProviderLists)
@@ -100,6 +105,8 @@ export function createProviderListAdmin(deps: { db: Db; clock: Clock }) {
         });
         return toWire(lists);
       });
+      await deps.invalidate();
+      return saved;
     },
   };
 }

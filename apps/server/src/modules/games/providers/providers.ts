@@ -7,6 +7,12 @@ import { createHttpProvider } from './http-adapter';
 export const HOUSE_GP_ID = 'GPHOUSE';
 
 /**
+ * The name a change to providers or a site's provider lists is invalidated by (platform
+ * cache-invalidation): every node refreshes its provider map, and whatever it keeps of game lists goes.
+ */
+export const PROVIDERS_CACHE = 'games/providers';
+
+/**
  * The providers this platform can reach. Today that is the house provider; third-party providers
  * join here with their own adapters once staff configure their credentials.
  */

@@ -16,25 +16,25 @@ interface Staff {
 export type SiteSettingsAdmin = ReturnType<typeof createSiteSettingsAdmin>;
 
 /**
- * Site settings staff change while the site runs. Site answers are cached on each node for a few
- * seconds (site service), so a change shows everywhere within that time.
+ * Site settings staff change while the site runs. Site answers are cached on each node (site
+ * service); a change drops them on every node (at once with Redis, else within the cache's time).
  */
 export function createSiteSettingsAdmin(deps: {
   db: Db;
   clock: Clock;
   audit: StaffAuditWriter;
   realtime: RealtimePublisher;
-  /** This node's site caches, and how long other nodes may still answer from theirs. */
-  sites: { forget(): void };
+  /** Drops the cached sites, and how long other nodes may still answer from theirs. */
+  sites: { forget(): Promise<void> };
   cacheMs: number;
 }) {
   const { db } = deps;
   /**
-   * Open pages refetch the site on this event. This node forgets its cached site first; other nodes
-   * may answer from theirs for up to `cacheMs`, so the event goes out once more after that.
+   * Open pages refetch the site on this event, so the cached sites are dropped first; nodes that did
+   * not hear of it may answer from theirs for up to `cacheMs`, so the event goes out once more after.
    */
-  function announce(siteId: number, send: () => void) {
-    deps.sites.forget();
+  async function announce(send: () => void) {
+    await deps.sites.forget();
     send();
     if (deps.cacheMs > 0) setTimeout(send, deps.cacheMs + 1_000).unref();
   }
@@ -72,7 +72,7 @@ export function createSiteSettingsAdmin(deps: {
       if (!row) throw noSite(siteId);
       await audited(who, 'customer_service_save', siteId, { url });
       // Spec §7: open pages refetch the customer-service details.
-      announce(siteId, customerServiceChanged(siteId));
+      await announce(customerServiceChanged(siteId));
       return { site_id: siteId, url };
     },
 
@@ -86,10 +86,7 @@ export function createSiteSettingsAdmin(deps: {
       return { site_id: siteId, allowed_networks: row.networks, blocked_countries: row.countries };
     },
 
-    /**
-     * Replaces both lists. Logins read them from the cached site, so a change holds on every node
-     * within the cache's few seconds.
-     */
+    /** Replaces both lists. Logins read them from the cached site, which every node drops. */
     async saveLoginRules(
       siteId: number,
       input: { allowed_networks: string[]; blocked_countries: string[]; reason: string },
@@ -111,7 +108,7 @@ export function createSiteSettingsAdmin(deps: {
         after: { allowed_networks: networks, blocked_countries: countries },
         reason: input.reason,
       });
-      deps.sites.forget();
+      await deps.sites.forget();
       return { site_id: siteId, allowed_networks: networks, blocked_countries: countries };
     },
 
@@ -130,7 +127,7 @@ export function createSiteSettingsAdmin(deps: {
         .returning({ id: sites.id });
       if (!row) throw noSite(siteId);
       await audited(who, 'site_public_origin_save', siteId, { public_origin: normalized });
-      deps.sites.forget();
+      await deps.sites.forget();
       return { site_id: siteId, public_origin: normalized };
     },
 
@@ -174,7 +171,7 @@ export function createSiteSettingsAdmin(deps: {
         .returning({ id: sites.id });
       if (!row) throw noSite(siteId);
       await audited(who, 'site_maintenance_save', siteId, window);
-      deps.sites.forget();
+      await deps.sites.forget();
       return { site_id: siteId, start_at: from, end_at: to };
     },
 
@@ -235,7 +232,7 @@ export function createSiteSettingsAdmin(deps: {
         was,
       });
       const payload = { template: saved.template, mobile_template: saved.mobile_template };
-      announce(siteId, () =>
+      await announce(() =>
         deps.realtime.toPublic(siteId, RealtimeChannels.webMember, 'site_template_change', payload),
       );
       return saved;

@@ -15,6 +15,8 @@ import { createSiteConfigFiles } from './config-files';
 
 /** Every node rewrites the site config files this often, catching up with changes made on others. */
 const CONFIG_FILES_REFRESH_MS = 5 * 60_000;
+/** The name every node drops its cached sites by (platform/cache-invalidation.ts). */
+const SITES_CACHE = 'sites/site';
 
 /** Where the site config files live (SITE_CONFIG_DIR, else $DATA_DIR/site-config). */
 export function siteConfigDir(config: { SITE_CONFIG_DIR?: string; DATA_DIR: string }): string {
@@ -34,11 +36,15 @@ export function register(ctx: ModuleContext, sites: SiteService, needs: { pictur
   app.addHook('onReady', () => files.writeAll());
   const refresh = setInterval(() => void files.writeAll(), CONFIG_FILES_REFRESH_MS).unref();
   app.addHook('onClose', async () => clearInterval(refresh));
-  // The site answer a visitor gets is cached twice: the site row, then the finished answer. The static
-  // copy of the detail is rewritten after every change (spec §7 site/detail fallback).
-  const forget = () => {
+  // The site answer a visitor gets is cached twice: the site row, then the finished answer; every node
+  // drops both after a change. The static copy of the detail is rewritten by the node that made the
+  // change (spec §7 site/detail fallback).
+  ctx.caches.on(SITES_CACHE, () => {
     sites.forget();
     calls.visitorAnswers?.clear();
+  });
+  const forget = async () => {
+    await ctx.caches.invalidate(SITES_CACHE);
     void files.writeAll();
   };
   const audit = createStaffAuditWriter(db, clock);
@@ -48,7 +54,8 @@ export function register(ctx: ModuleContext, sites: SiteService, needs: { pictur
     audit,
     realtime: ctx.realtime,
     sites: { forget },
-    cacheMs: 2 * ctx.readCacheMs,
+    // Without Redis other nodes hear of no change and answer from their caches until they expire.
+    cacheMs: ctx.caches.shared ? 0 : 2 * ctx.readCacheMs,
   });
   // Staff create sites with what `site:create` runs, so both make the same site.
   const editor = createSiteEditor({

@@ -93,9 +93,14 @@ type Detail = ReturnType<typeof toSiteDetail>;
 /**
  * Staff create and edit whole sites (admin only, audited with before and after). Every node resolves
  * a host it does not know from the database on each request (site service), so a new site or a
- * host just added answers at once everywhere; this node also forgets its cached sites after a change.
+ * host just added answers at once everywhere; after a change every node drops its cached sites.
  */
-export function createSiteEditor(deps: { db: Db; clock: Clock; maker: SiteMaker; forget: () => void }) {
+export function createSiteEditor(deps: {
+  db: Db;
+  clock: Clock;
+  maker: SiteMaker;
+  forget: () => Promise<void>;
+}) {
   const { db, clock, maker } = deps;
   const notFound = (id: number) =>
     new AppError(PlatformErrors.notFound, { message: `site_id: no site ${id}` });
@@ -143,7 +148,7 @@ export function createSiteEditor(deps: { db: Db; clock: Clock; maker: SiteMaker;
         }
         throw err;
       });
-    deps.forget();
+    await deps.forget();
     const made = await detail(id);
     const { reason, ...settings } = input;
     await audit(db, who, 'site_created', id, { reason, after: settings });
@@ -199,7 +204,7 @@ export function createSiteEditor(deps: { db: Db; clock: Clock; maker: SiteMaker;
       });
       return now;
     });
-    deps.forget();
+    await deps.forget();
     return after;
   }
 
