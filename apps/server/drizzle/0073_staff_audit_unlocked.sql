@@ -38,7 +38,10 @@ DECLARE
   r staff_audit;
   place bigint;
   prev text;
-  linked integer := 0;
+  ids bigint[] := '{}';
+  places bigint[] := '{}';
+  prevs text[] := '{}';
+  hashes text[] := '{}';
 BEGIN
   IF NOT pg_try_advisory_xact_lock(hashtext('arks:staff-audit-chain')) THEN
     RETURN -1;
@@ -56,9 +59,15 @@ BEGIN
     r.seq := place;
     r.prev_hash := prev;
     prev := staff_audit_row_hash(r);
-    UPDATE staff_audit SET seq = place, prev_hash = r.prev_hash, hash = prev WHERE id = r.id;
-    linked := linked + 1;
+    ids := ids || r.id;
+    places := places || place;
+    prevs := prevs || r.prev_hash;
+    hashes := hashes || prev;
   END LOOP;
-  RETURN linked;
+  -- One statement for the batch: the hashes depend on each other, the writes do not.
+  UPDATE staff_audit a SET seq = l.seq, prev_hash = l.prev_hash, hash = l.hash
+    FROM unnest(ids, places, prevs, hashes) AS l(id, seq, prev_hash, hash)
+   WHERE a.id = l.id;
+  RETURN cardinality(ids);
 END
 $$;

@@ -72,13 +72,14 @@ export interface AuditChainer {
 }
 
 /**
- * Runs passes after writes (`delayMs` later, so the writer's transaction has usually committed) and
- * every `intervalMs`, one at a time. A failed pass is logged and left to the next.
+ * Runs passes after writes (`delayMs` later: the writer's transaction has usually committed by then,
+ * and the writes of that moment share one pass) and every `intervalMs`, one at a time. A failed pass
+ * is logged and left to the next.
  */
 export function startAuditChainer(
   db: Db,
   log: { warn(obj: object, msg: string): void },
-  { intervalMs = 1000, delayMs = 5 }: { intervalMs?: number; delayMs?: number } = {},
+  { intervalMs = 1000, delayMs = 50 }: { intervalMs?: number; delayMs?: number } = {},
 ): AuditChainer {
   let running: Promise<void> | null = null;
   let again = false;
