@@ -11,6 +11,13 @@
 -- transaction above the head's: the check counts one that does not as a fault, never as waiting. Row
 -- ids alone would not do: they are taken before commit, so a smaller one can commit after a larger one
 -- was chained, and rolled-back ones leave gaps.
+--
+-- A row deleted before it is chained leaves no trace (id gaps also come from rollbacks). Only the
+-- tables' owner can delete (the serving role may only read and add rows, audit-grants.ts), and the
+-- rows still waiting are always the newest, written in the last moments (or during a transaction
+-- still open): removing one is cutting the end of the log, which under 0039 was just as silent until
+-- the next checkpoint for the newest rows. What this adds is that any row of that moment, not only
+-- the very last, can go the same way.
 ALTER TABLE "staff_audit" ALTER COLUMN "seq" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "staff_audit" ALTER COLUMN "seq" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "staff_audit" ADD COLUMN "xact" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
