@@ -242,13 +242,28 @@ async function main() {
       return measure().finally(() => db.execute(UNLOCKED_TRIGGER));
     };
     for (let i = 0; i < ROUNDS; i++) {
-      const r1 = await loadAll(one);
-      const r2 = await loadAll(two);
-      const r3 = await locked(() => loadAll(two));
-      const job = await jobLoad(url, SECONDS);
-      const jobLocked = await locked(() => jobLoad(url, SECONDS));
-      const errors = r1.errors + r2.errors + r3.errors;
-      rounds.push({ one: r1.rps, two: r2.rps, locked: r3.rps, job, jobLocked, errors });
+      // Every other round runs its measurements in reverse, so none always follows the same one.
+      const steps = [
+        async () => ({ one: await loadAll(one) }),
+        async () => ({ two: await loadAll(two) }),
+        async () => ({ locked: await locked(() => loadAll(two)) }),
+        async () => ({ job: await jobLoad(url, SECONDS) }),
+        async () => ({ jobLocked: await locked(() => jobLoad(url, SECONDS)) }),
+      ];
+      const r: Partial<Record<'one' | 'two' | 'locked', { rps: number; errors: number }>> & {
+        job?: number;
+        jobLocked?: number;
+      } = {};
+      for (const step of i % 2 ? steps.reverse() : steps) Object.assign(r, await step());
+      const errors = r.one!.errors + r.two!.errors + r.locked!.errors;
+      rounds.push({
+        one: r.one!.rps,
+        two: r.two!.rps,
+        locked: r.locked!.rps,
+        job: r.job!,
+        jobLocked: r.jobLocked!,
+        errors,
+      });
     }
     const started = Date.now();
     const audit = createAuditLog(db, { key: 'bench', settleMs: 10_000 });

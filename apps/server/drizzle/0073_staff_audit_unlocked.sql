@@ -21,7 +21,6 @@
 ALTER TABLE "staff_audit" ALTER COLUMN "seq" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "staff_audit" ALTER COLUMN "seq" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "staff_audit" ADD COLUMN "xact" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
-CREATE INDEX "staff_audit_pending_idx" ON "staff_audit" USING btree ("xact","id") WHERE "staff_audit"."seq" is null;--> statement-breakpoint
 -- The insert trigger keeps its name (the serving role's grants test names it) and now only stamps: no
 -- lock, no read of the head. Whatever a writer puts in the chain columns is cleared.
 CREATE OR REPLACE FUNCTION staff_audit_chain() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -59,6 +58,8 @@ BEGIN
   SELECT seq, hash INTO head FROM staff_audit WHERE seq IS NOT NULL ORDER BY seq DESC LIMIT 1;
   place := coalesce(head.seq, 0);
   prev := coalesce(head.hash, '');
+  -- The waiting rows come from the seq index, which keeps nulls at its end: no index of their own,
+  -- which every insert and every link would have to maintain too.
   FOR r IN
     SELECT * FROM staff_audit WHERE seq IS NULL AND xact < horizon ORDER BY xact, id LIMIT batch
   LOOP

@@ -110,10 +110,6 @@ export const staffAudit = pgTable(
   },
   (t) => [
     uniqueIndex('staff_audit_seq_key').on(t.seq),
-    // What the chainer reads: the rows still waiting, in the order it links them.
-    index('staff_audit_pending_idx')
-      .on(t.xact, t.id)
-      .where(sql`${t.seq} is null`),
     index('staff_audit_staff_idx').on(t.staffId, t.createdAt),
     index('staff_audit_action_idx').on(t.action, t.account, t.createdAt),
   ],
