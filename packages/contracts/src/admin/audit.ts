@@ -10,7 +10,8 @@ import { defineAdminCall } from './staff';
 
 export const ZAdminAuditRow = z.object({
   id: z.number().int(),
-  seq: z.number().int(),
+  /** The row's place in the chain; null for the moment between its write and its chaining. */
+  seq: z.number().int().nullable(),
   staff_id: z.number().int().nullable(),
   /** The account as typed at login, or the acting staff member's account. */
   account: z.string().nullable(),
@@ -52,7 +53,13 @@ export const ZAuditChainReport = z.object({
    * (if any) still holds.
    */
   intact: z.boolean(),
+  /** Rows in the chain. */
   rows: z.number().int(),
+  /**
+   * Rows written but not chained yet (they are chained shortly after their transaction and every
+   * older one ended): not checked yet, and not a fault.
+   */
+  pending: z.number().int(),
   /** The last row's place and hash: kept outside the database, they also show rows cut off the end. */
   head_seq: z.number().int(),
   head_hash: z.string(),
@@ -60,9 +67,14 @@ export const ZAuditChainReport = z.object({
   first_broken: z
     .object({
       id: z.number().int(),
-      seq: z.number().int(),
-      /** content: the row no longer matches its hash; link: the row before it was changed or removed. */
-      reason: z.enum(['content', 'link']),
+      /** Null for a row left out of the chain (`unchained`). */
+      seq: z.number().int().nullable(),
+      /**
+       * content: the row no longer matches its hash; link: the row before it was changed or removed;
+       * unchained: the row is not in the chain though rows written after it are (passed over, or taken
+       * back out).
+       */
+      reason: z.enum(['content', 'link', 'unchained']),
     })
     .nullable(),
   /**

@@ -91,7 +91,7 @@ export function AuditLog() {
               filename="audit"
               mapData={(r) => ({
                 ID: r.id,
-                [t('audit.seq')]: r.seq,
+                [t('audit.seq')]: r.seq ?? '',
                 [t('audit.time')]: formatTime(r.created_at, timeZone),
                 [t('audit.who')]: r.account ?? '',
                 [t('audit.action')]: r.action,
@@ -287,7 +287,12 @@ function ChainReport({ report, error }: { report: AuditChainReport | null; error
         showIcon
         data-testid="audit-chain-result"
         title={t('audit.intact', { rows: report.rows, seq: report.head_seq })}
-        description={<span data-testid="audit-checkpoint">{checkpointText}</span>}
+        description={
+          <Space direction="vertical" size={4}>
+            <span data-testid="audit-checkpoint">{checkpointText}</span>
+            {report.pending > 0 && <span>{t('audit.pending', { count: report.pending })}</span>}
+          </Space>
+        }
       />
     );
   }
@@ -297,7 +302,9 @@ function ChainReport({ report, error }: { report: AuditChainReport | null; error
       type="error"
       showIcon
       data-testid="audit-chain-result"
-      title={broken ? t('audit.broken', { id: broken.id, seq: broken.seq }) : t('audit.brokenCheckpoint')}
+      title={
+        broken ? t('audit.broken', { id: broken.id, seq: broken.seq ?? '–' }) : t('audit.brokenCheckpoint')
+      }
       description={
         <Space direction="vertical" size={4}>
           {broken && <span>{t(`audit.reasons.${broken.reason}`)}</span>}

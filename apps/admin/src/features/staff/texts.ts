@@ -193,7 +193,10 @@ const auditEn = {
   reasons: {
     content: 'The row no longer matches its hash: it was changed after it was written.',
     link: 'The row before it was changed or removed.',
+    unchained:
+      'The row is not in the chain though rows written after it are: it was passed over or taken back out.',
   },
+  pending: '{{count}} rows written in the last moments are not chained yet; the next check covers them.',
   /** What the latest signed checkpoint of the head, kept outside the database, showed. */
   checkpoint: {
     none: 'No signed checkpoint found (AUDIT_CHECKPOINT_FILE), so rows cut off the end cannot be seen. Last hash: {{hash}}',
@@ -238,7 +241,9 @@ const auditZh: typeof auditEn = {
   reasons: {
     content: '该行与其哈希不符：写入后被修改过。',
     link: '其上一行被修改或删除。',
+    unchained: '该行不在日志链中，而其后写入的行已在链中：它被跳过或被移出。',
   },
+  pending: '刚写入的 {{count}} 行尚未加入日志链，下次校验会包含它们。',
   checkpoint: {
     none: '未找到签名检查点（AUDIT_CHECKPOINT_FILE），无法发现末尾被删除的记录。最后一行哈希：{{hash}}',
     matched: '与 {{at}} 的签名检查点（序号 {{seq}}）一致。',

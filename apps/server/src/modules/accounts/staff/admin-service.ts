@@ -20,6 +20,7 @@ import {
 } from './account-changes';
 import type { StaffActor } from './actor';
 import { StaffAccountErrors } from './errors';
+import { auditWritten } from './audit-chainer';
 import { staff, staffAudit } from './schema';
 import type { StaffService } from './service';
 import type { StaffProposals } from './staff-proposals';
@@ -42,14 +43,17 @@ export function createStaffAdminService(deps: {
   const one = (on: DbOrTx, id: number) => staffRow(on, clock.now(), id);
 
   const audit = (on: DbOrTx, who: StaffActor, action: string, id: number, detail: Record<string, unknown>) =>
-    on.insert(staffAudit).values({
-      staffId: who.staffId,
-      action,
-      target: `staff:${id}`,
-      detail,
-      ip: who.ip,
-      createdAt: clock.now(),
-    });
+    on
+      .insert(staffAudit)
+      .values({
+        staffId: who.staffId,
+        action,
+        target: `staff:${id}`,
+        detail,
+        ip: who.ip,
+        createdAt: clock.now(),
+      })
+      .then(auditWritten);
 
   /**
    * One immediate change to staff member `id`, audited with the account before and after. When `work`

@@ -82,7 +82,7 @@ describe('the staff audit hash chain', () => {
     });
     const logins = await admin.call(AdminAuditList, { action: 'login', page_size: 10 });
     expect(logins.list.map((r) => r.account)).toEqual(['chain-finance', 'chain-admin']);
-    expect(logins.list[0]!.seq).toBeGreaterThan(logins.list[1]!.seq);
+    expect(logins.list[0]!.seq).toBeGreaterThan(logins.list[1]!.seq!);
     const byAddress = await admin.call(AdminAuditList, { ip: '10.0.0.1', page_size: 5, page: 2 });
     expect(byAddress).toMatchObject({ total: 60, page: 2, page_size: 5 });
     expect(byAddress.list).toHaveLength(5);

@@ -21,17 +21,21 @@ type CheckpointStatus = AuditChainReport['checkpoint']['status'];
  * of the two types). The time is read as text in ISO form at UTC (set for the transaction), exact to
  * the microsecond the trigger hashed; epoch microseconds are computed from it here.
  */
+type ChainedRow = RawAuditRow & { xact: string };
+
 async function readAuditBatch(
   tx: DbOrTx,
   after: { seq: string; id: string } | null,
   size: number,
-): Promise<RawAuditRow[]> {
-  const where = after ? sql`where (a.seq, a.id) > (${after.seq}::bigint, ${after.id}::bigint)` : sql``;
+): Promise<ChainedRow[]> {
+  const where = after
+    ? sql`where (a.seq, a.id) > (${after.seq}::bigint, ${after.id}::bigint)`
+    : sql`where a.seq is not null`;
   // Ordered by the columns (a.seq), not the text the select names the same (seq): "10" < "2".
-  const { rows } = await tx.execute<RawAuditRow & Record<string, unknown>>(sql`
+  const { rows } = await tx.execute<ChainedRow & Record<string, unknown>>(sql`
     select a.id::text as id, a.seq::text as seq, a.staff_id::text as staff_id, a.account, a.action,
            a.target, a.detail::text as detail, a.ip::text as ip, a.created_at::text as created_at,
-           a.prev_hash, a.hash
+           a.prev_hash, a.hash, a.xact::text as xact
     from public.staff_audit a ${where}
     order by a.seq, a.id
     limit ${size}::bigint`);
@@ -52,8 +56,34 @@ function checkpointStatus(checkpoint: AuditCheckpoint, headSeq: number, seen: Ra
   return headSeq < checkpoint.seq ? 'truncated' : 'rewritten';
 }
 
+/**
+ * The rows not chained yet. They are fine while they belong to transactions after the head's: the
+ * chainer takes rows in transaction order once all older ones ended (migration 0073). One from the
+ * head's transaction or before was passed over or taken back out of the chain: a fault.
+ */
+async function readPending(
+  tx: DbOrTx,
+  head: ChainedRow | null,
+): Promise<{ pending: number; stranded: Broken | null }> {
+  const { rows } = await tx.execute<{ pending: string; id: string | null; xact: string | null }>(sql`
+    select (select count(*) from public.staff_audit where seq is null)::text as pending, o.id::text as id,
+           o.xact::text as xact
+    from (select 1) one
+    left join (select a.id, a.xact from public.staff_audit a where a.seq is null
+               order by a.xact, a.id limit 1) o on true`);
+  const row = rows[0]!;
+  const stranded =
+    row.id !== null && head !== null && BigInt(row.xact!) <= BigInt(head.xact)
+      ? { id: Number(row.id), seq: null, reason: 'unchained' as const }
+      : null;
+  return { pending: Number(row.pending), stranded };
+}
+
 export interface ChainWalk {
+  /** Chained rows. */
   rows: number;
+  /** Rows still waiting for the chainer, all newer than the head (else `firstBroken` names one). */
+  pending: number;
   head: RawAuditRow | null;
   firstBroken: Broken | null;
   /** Null without a checkpoint to compare. */
@@ -65,7 +95,7 @@ export interface ChainWalk {
  * it, and names the first row that does not hold: its content no longer matches its hash, or its
  * link does not match the row before it (that row was changed and re-hashed, or removed), or a place
  * in the order is missing or taken twice. Against a checkpoint: the row at its place must still carry
- * its hash.
+ * its hash. Then the rows not chained yet: counted as pending, unless one is older than the head.
  */
 export function walkAuditChain(
   db: Db,
@@ -78,9 +108,9 @@ export function walkAuditChain(
       await tx.execute(sql`set local timezone = 'UTC'`);
       await tx.execute(sql`set local datestyle = 'ISO, YMD'`);
       let rows = 0;
-      let before: RawAuditRow | null = null;
+      let before: ChainedRow | null = null;
       let firstBroken: Broken | null = null;
-      let atCheckpoint: RawAuditRow | null = null;
+      let atCheckpoint: ChainedRow | null = null;
       for (;;) {
         const batch = await readAuditBatch(tx, before, batchSize);
         for (const row of batch) {
@@ -93,10 +123,12 @@ export function walkAuditChain(
         if (batch.length < batchSize) break;
       }
       const headSeq = Number(before?.seq ?? 0);
+      const { pending, stranded } = await readPending(tx, before);
       return {
         rows,
+        pending,
         head: before,
-        firstBroken,
+        firstBroken: firstBroken ?? stranded,
         checkpoint: checkpoint && checkpointStatus(checkpoint, headSeq, atCheckpoint),
       };
     },
@@ -104,12 +136,15 @@ export function walkAuditChain(
   );
 }
 
-/** The chain's head as a checkpoint records it: the last row's place and hash, and the row count. */
+/**
+ * The chain's head as a checkpoint records it: the last chained row's place and hash, and the count of
+ * chained rows (rows still waiting are not part of it yet).
+ */
 export async function readAuditHead(db: DbOrTx): Promise<AuditHead> {
   const { rows } = await db.execute<{ seq: string | null; hash: string | null; rows: string }>(sql`
-    select (select count(*) from staff_audit) as rows, h.seq::text as seq, h.hash
+    select (select count(*) from staff_audit where seq is not null) as rows, h.seq::text as seq, h.hash
     from (select 1) one
-    left join (select seq, hash from staff_audit order by seq desc limit 1) h on true`);
+    left join (select seq, hash from staff_audit where seq is not null order by seq desc limit 1) h on true`);
   const head = rows[0]!;
   return { seq: Number(head.seq ?? 0), hash: head.hash ?? '', rows: Number(head.rows) };
 }

@@ -2,6 +2,7 @@ import type { AdminAuditFilter, AuditChainReport } from '@arks/contracts';
 import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { readAuditHead, walkAuditChain } from './audit-chain';
+import { settleAuditChain } from './audit-chainer';
 import {
   lastLine,
   openCheckpoint,
@@ -16,13 +17,22 @@ export interface CheckpointSettings {
   key: string;
   /** The file checkpoints are appended to and verify reads the latest from; unset: none kept there. */
   file?: string;
+  /**
+   * How long verify and the checkpoint wait for transactions open when they are asked to finish, so
+   * their rows are chained first (audit-chainer.ts); what is still open after it shows as pending.
+   */
+  settleMs?: number;
 }
 
+const SETTLE_MS = 2000;
+
 /**
- * Reading the staff audit and checking its hash chain. The database's trigger writes the chain
- * (migration 0039); the check recomputes it here and compares the head with checkpoints kept outside.
+ * Reading the staff audit and checking its hash chain. The database links rows into the chain shortly
+ * after they are written (migration 0073, audit-chainer.ts); the check recomputes it here and compares
+ * the head with checkpoints kept outside.
  */
 export function createAuditLog(db: Db, checkpoints: CheckpointSettings) {
+  const settle = () => settleAuditChain(db, checkpoints.settleMs ?? SETTLE_MS);
   return {
     async list(filter: AdminAuditFilter) {
       const where = and(
@@ -51,7 +61,8 @@ export function createAuditLog(db: Db, checkpoints: CheckpointSettings) {
           .from(staffAudit)
           .leftJoin(staff, eq(staff.id, staffAudit.staffId))
           .where(where)
-          .orderBy(desc(staffAudit.seq))
+          // Rows not chained yet (seq null) are the newest: first, by id.
+          .orderBy(sql`${staffAudit.seq} desc nulls first`, desc(staffAudit.id))
           .limit(filter.page_size)
           .offset((filter.page - 1) * filter.page_size),
         db.select({ n: count() }).from(staffAudit).where(where),
@@ -76,10 +87,13 @@ export function createAuditLog(db: Db, checkpoints: CheckpointSettings) {
     },
 
     /**
-     * Checks the whole chain in the application (audit-chain.ts) and against the latest checkpoint:
-     * the one the operator gives (the command's --checkpoint), else the checkpoint file's last line.
+     * Chains what was written before the call, then checks the whole chain in the application
+     * (audit-chain.ts) and against the latest checkpoint: the one the operator gives (the command's
+     * --checkpoint), else the checkpoint file's last line. On a copy that refuses writes (a standby)
+     * nothing is chained first: the rows waiting are reported as pending.
      */
     async verify(given?: { checkpointLine: string }): Promise<AuditChainReport> {
+      await settle().catch(() => false);
       const line = given ? given.checkpointLine : checkpoints.file && (await lastLine(checkpoints.file));
       const source = given ? 'given' : line ? 'file' : null;
       const checkpoint = line ? openCheckpoint(checkpoints.key, line) : null;
@@ -88,6 +102,7 @@ export function createAuditLog(db: Db, checkpoints: CheckpointSettings) {
       return {
         intact: walk.firstBroken === null && (status === 'none' || status === 'matched'),
         rows: walk.rows,
+        pending: walk.pending,
         head_seq: Number(walk.head?.seq ?? 0),
         head_hash: walk.head?.hash ?? '',
         first_broken: walk.firstBroken,
@@ -101,8 +116,12 @@ export function createAuditLog(db: Db, checkpoints: CheckpointSettings) {
       };
     },
 
-    /** Signs the chain's head now and writes it down outside the database (the checkpoint job). */
+    /**
+     * Signs the chain's head now and writes it down outside the database (the checkpoint job), after
+     * chaining what was written before, so the checkpoint covers it.
+     */
     async checkpoint(sink: Omit<CheckpointSink, 'file'>, now: Date) {
+      await settle();
       const signed = signCheckpoint(checkpoints.key, await readAuditHead(db), now);
       await recordCheckpoint({ ...sink, file: checkpoints.file }, signed);
       return { seq: signed.seq, rows: signed.rows };

@@ -4,6 +4,7 @@ import type { ModuleContext } from '../../../platform/module-context';
 import type { CaptchaService } from '../captcha';
 import { registerStaffAdminRoutes } from './admin-routes';
 import { createStaffAdminService } from './admin-service';
+import { startAuditChainer } from './audit-chainer';
 import { createAuditLog } from './audit-log';
 import { createStaffService, type StaffService } from './service';
 import { createStaffProposals } from './staff-proposals';
@@ -32,6 +33,10 @@ export function register(ctx: ModuleContext, staff: StaffService): void {
     file: ctx.config.AUDIT_CHECKPOINT_FILE,
   });
   registerStaffAdminRoutes(ctx.app, staff, accounts, audit, proposals);
+  // Audit rows are written unchained (no lock across writers) and linked here, by whichever node's
+  // pass holds the chain's try-lock: soon after each write on this node, and every second for the rest.
+  const chainer = startAuditChainer(ctx.db, ctx.app.log);
+  ctx.app.addHook('onClose', () => chainer.stop());
   // The head written down outside the database, so rows cut off the end or a chain rewritten and
   // re-hashed later still show against it (every 10 minutes, and at start).
   ctx.addJob({

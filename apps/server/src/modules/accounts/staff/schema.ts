@@ -76,9 +76,9 @@ export const staffSessions = pgTable(
 
 /**
  * One row per staff action (and login attempt); login failure limits count these rows. The rows form
- * a hash chain (`seq`, `prev_hash`, `hash`), filled in by the database's `staff_audit_chain` trigger
- * on every insert whoever writes it: a row changed or removed later no longer matches its hash or its
- * successor's `prev_hash` (see audit-chain.ts).
+ * a hash chain (`seq`, `prev_hash`, `hash`), filled in shortly after the insert commits by the
+ * database's `staff_audit_link` (audit-chainer.ts runs it), whoever wrote the row: a row changed or
+ * removed later no longer matches its hash or its successor's `prev_hash` (see audit-chain.ts).
  */
 export const staffAudit = pgTable(
   'staff_audit',
@@ -93,12 +93,19 @@ export const staffAudit = pgTable(
     detail: jsonb('detail').notNull().default({}),
     ip: inet('ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // The trigger overwrites all three on insert; the defaults only let writers leave them out.
-    /** The row's place in the chain, 1 upward without gaps. */
-    seq: bigint('seq', { mode: 'number' }).notNull().default(0),
-    /** The previous row's `hash` ('' for the first row). */
+    /**
+     * The inserting transaction's id (`pg_current_xact_id()`, set by the insert trigger): the chain
+     * takes rows in this order, and only once every transaction below it has ended (migration 0073).
+     * 0 for the rows chained under the lock before.
+     */
+    xact: bigint('xact', { mode: 'number' }).notNull().default(0),
+    // Null and empty until the chainer links the row (`staff_audit_link`); the trigger clears all
+    // three on insert, so no writer can choose them.
+    /** The row's place in the chain, 1 upward without gaps; null while the row waits to be chained. */
+    seq: bigint('seq', { mode: 'number' }),
+    /** The previous row's `hash` ('' for the first row and for a row not yet chained). */
     prevHash: text('prev_hash').notNull().default(''),
-    /** SHA-256 (hex) of `prev_hash` and this row's content. */
+    /** SHA-256 (hex) of `prev_hash` and this row's content; '' until chained. */
     hash: text('hash').notNull().default(''),
   },
   (t) => [

@@ -20,6 +20,7 @@ import { hashToken, looksLikeToken, newToken } from '../session';
 import { sealSecret } from '../../../platform/secret-box';
 import { StaffErrors } from './errors';
 import { consumeTotpCode } from './totp';
+import { auditWritten } from './audit-chainer';
 
 const HOUR = 3_600_000;
 export const IDLE_MS = 30 * 60_000;
@@ -67,6 +68,7 @@ export interface StaffAction {
 export function createStaffAuditWriter(db: DbOrTx, clock: Clock) {
   return async (entry: StaffAction) => {
     await db.insert(staffAudit).values({ ...entry, detail: entry.detail ?? {}, createdAt: clock.now() });
+    auditWritten();
   };
 }
 export type StaffAuditWriter = ReturnType<typeof createStaffAuditWriter>;
@@ -97,7 +99,11 @@ export function createStaffService(deps: {
       detail?: Record<string, unknown>;
     },
     on: DbOrTx = db,
-  ) => on.insert(staffAudit).values({ ...entry, createdAt: clock.now() });
+  ) =>
+    on
+      .insert(staffAudit)
+      .values({ ...entry, createdAt: clock.now() })
+      .then(auditWritten);
   // The back office's live connections must end with the session (logout, ended by an admin).
   const endedListeners = new Set<(ended: StaffSessionsEnded) => void>();
   const sessionsEnded = (ended: StaffSessionsEnded) => {

@@ -14,6 +14,7 @@ import type { StaffActor } from './actor';
 import { checkApprover } from './approver';
 import { staffAccounts } from './directory';
 import { StaffAccountErrors, StaffProposalErrors } from './errors';
+import { auditWritten } from './audit-chainer';
 import { staffAudit, staffProposals } from './schema';
 import type { StaffService } from './service';
 import { staffRow } from './staff-rows';
@@ -49,7 +50,8 @@ export function createStaffProposals(deps: {
   const audit = (on: DbOrTx, who: StaffActor, action: string, target: string, detail: object) =>
     on
       .insert(staffAudit)
-      .values({ staffId: who.staffId, action, target, detail, ip: who.ip, createdAt: clock.now() });
+      .values({ staffId: who.staffId, action, target, detail, ip: who.ip, createdAt: clock.now() })
+      .then(auditWritten);
 
   const views = async (rows: Proposal[], on: DbOrTx = db): Promise<TStaffProposal[]> => {
     const names = await staffAccounts(
