@@ -19,7 +19,9 @@ import {
   type SocketStaff,
 } from './channels';
 import { handshakeSiteId, handshakeStaffToken, handshakeToken } from './handshake';
-import { announceJoin, announceLeave } from './presence';
+import { createPresence, type Presence } from './presence';
+import { createRedisPresence } from './presence-redis';
+import { createMemoryPresence, type PresenceStore } from './presence-store';
 import { createPublisher, emitToLogin, type RealtimePublisher } from './publisher';
 import type { SocketData } from './socket-data';
 
@@ -81,6 +83,9 @@ export interface RealtimeDeps {
   redisKey?: string;
   /** How often live logins are re-checked, to catch sessions that expired while connected. */
   sweepMs?: number;
+  /** How long a crashed node's members stay present, and how often nodes look for crashed ones. */
+  presenceTtlMs?: number;
+  presenceBeatMs?: number;
   /** The time sessions expire by (the app's clock); staff connections are re-checked when theirs is due. */
   now?: () => number;
 }
@@ -121,7 +126,19 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
   let closing = false;
   aliasPath(deps.server);
 
-  const redis = deps.redisUrl ? connectRedis(io, deps.redisUrl, deps.redisKey ?? 'arks-realtime', log) : null;
+  const redisKey = deps.redisKey ?? 'arks-realtime';
+  const redis = deps.redisUrl ? connectRedis(io, deps.redisUrl, redisKey, log) : null;
+  const store: PresenceStore = redis
+    ? createRedisPresence({
+        redis: redis.pub,
+        prefix: redisKey,
+        ttlMs: deps.presenceTtlMs,
+        beatMs: deps.presenceBeatMs,
+        onGone: (gone) => presence.announceGone(gone),
+        onError: (err) => log.warn({ err }, 'presence heartbeat failed'),
+      })
+    : createMemoryPresence();
+  const presence: Presence = createPresence(io, store);
 
   /** When each local staff socket's session is next due to end; not shared with other nodes. */
   const staffExpiry = new WeakMap<Socket, { at: number; timer: NodeJS.Timeout | null }>();
@@ -179,11 +196,10 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
   io.on('connection', (socket) => {
     const data = socket.data as SocketData;
     if (data.member && data.familyId) {
-      void socket.join([
-        familyRoom(data.familyId),
-        memberSocketsRoom(data.member.id),
-        onlineRoom(data.member.siteId, data.member.currency),
-      ]);
+      void socket.join([familyRoom(data.familyId), memberSocketsRoom(data.member.id)]);
+      void presence
+        .track(socket, onlineRoom(data.member.siteId, data.member.currency))
+        .catch((err: unknown) => log.warn({ err }, 'online member not counted'));
     }
     if (data.staff) {
       void socket.join([staffSessionRoom(data.staff.sessionId), staffSocketsRoom(data.staff.id)]);
@@ -203,21 +219,14 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
         log.error({ err }, 'realtime unsubscribe failed'),
       );
     });
-    let presenceRooms: string[] = [];
-    socket.on('disconnecting', () => {
-      presenceRooms = [...socket.rooms].filter(isPresenceRoom);
-    });
     socket.on('disconnect', () => {
       const expiry = staffExpiry.get(socket);
       if (expiry?.timer) clearTimeout(expiry.timer);
-      const member = data.member;
-      // While the node shuts down, asking the other nodes who is left would race the Redis clients' quit.
-      if (!member || closing) return;
-      for (const room of presenceRooms) {
-        void announceLeave(io, member, room, channelOfRoom(room)).catch((err: unknown) =>
-          log.warn({ err }, 'presence leave not announced'),
-        );
-      }
+      // A closing node takes all its counts out at once (see close), before its Redis clients quit.
+      if (!data.member || closing) return;
+      void presence
+        .disconnected(socket)
+        .catch((err: unknown) => log.warn({ err }, 'presence leave not counted'));
     });
   });
 
@@ -245,7 +254,7 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
       return { ok: false, channel, error: 'unauthorized' };
     }
     await socket.join(room);
-    if (kind.kind === 'presence') await announceJoin(io, socket, room, channel);
+    if (kind.kind === 'presence') await presence.join(socket, room, channel);
     return { ok: true, channel };
   }
 
@@ -257,8 +266,7 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
     const room = channelRoom(data.siteId, parsed.data.channel, kind);
     if (!socket.rooms.has(room)) return;
     await socket.leave(room);
-    if (kind.kind === 'presence' && data.member)
-      await announceLeave(io, data.member, room, parsed.data.channel);
+    if (kind.kind === 'presence') await presence.leave(socket, room);
   }
 
   async function staffAlive(staff: SocketStaff): Promise<boolean> {
@@ -352,12 +360,14 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
 
   return {
     io,
-    publisher: createPublisher(io),
+    publisher: createPublisher(io, (room) => store.count(room)),
     endStaffSessions,
     async close() {
       closing = true;
       clearInterval(sweep);
       offRevoked();
+      // The other nodes' members hear this node's members leave, while the adapter can still tell them.
+      presence.announceGone(await store.close().catch(() => []));
       // Upgraded WebSocket connections would otherwise keep the HTTP server's close waiting.
       io.local.disconnectSockets(true);
       io.engine.close();
@@ -408,12 +418,4 @@ function answer(socket: Socket, result: SubscribeResult, ack: unknown): void {
 function channelOf(message: unknown): string {
   const channel = (message as { channel?: unknown } | null)?.channel;
   return typeof channel === 'string' ? channel.slice(0, 120) : '';
-}
-
-function isPresenceRoom(room: string): boolean {
-  return /^s\d+\|presence-/.test(room);
-}
-
-function channelOfRoom(room: string): string {
-  return room.slice(room.indexOf('|') + 1);
 }
