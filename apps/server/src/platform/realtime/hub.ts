@@ -105,6 +105,12 @@ const DEFAULT_SWEEP_MS = 60_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** The page needs about seven channels; the socket's own and internal rooms count too. */
 const MAX_ROOMS_PER_SOCKET = 24;
+/**
+ * A login check this recent answers for the socket's next private subscribes: the page subscribes to
+ * three at once right after the handshake (which verified the login), and thousands of members
+ * arriving together would otherwise make three queries each. Revocations still cut at once (onRevoked).
+ */
+const LOGIN_CHECK_REUSE_MS = 2_000;
 
 /**
  * One socket.io server cannot listen on two paths, and two servers would be two sets of rooms. So the
@@ -142,6 +148,7 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
 
   /** When each local staff socket's session is next due to end; not shared with other nodes. */
   const staffExpiry = new WeakMap<Socket, { at: number; timer: NodeJS.Timeout | null }>();
+  const loginChecks = new WeakMap<Socket, { at: number; alive: Promise<boolean> }>();
 
   io.use((socket, next) => {
     identify(socket.handshake)
@@ -196,6 +203,7 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
   io.on('connection', (socket) => {
     const data = socket.data as SocketData;
     if (data.member && data.familyId) {
+      loginChecks.set(socket, { at: now(), alive: Promise.resolve(true) });
       void socket.join([familyRoom(data.familyId), memberSocketsRoom(data.member.id)]);
       void presence
         .track(socket, onlineRoom(data.member.siteId, data.member.currency))
@@ -245,7 +253,7 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
     if (socket.rooms.has(room)) return { ok: true, channel };
     if (socket.rooms.size >= MAX_ROOMS_PER_SOCKET) return { ok: false, channel, error: 'bad_request' };
     // The login may have ended since the handshake (expired while idle, revoked on a node that missed it).
-    if (kind.kind !== 'public' && kind.kind !== 'staff' && !(await loginAlive(data))) {
+    if (kind.kind !== 'public' && kind.kind !== 'staff' && !(await loginAlive(socket))) {
       dropMember(socket);
       return { ok: false, channel, error: 'unauthorized' };
     }
@@ -274,8 +282,15 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
     return session?.role === staff.role;
   }
 
-  async function loginAlive(data: SocketData): Promise<boolean> {
-    return data.familyId !== null && (await sessions.liveFamilies([data.familyId])).has(data.familyId);
+  function loginAlive(socket: Socket): Promise<boolean> {
+    const { familyId } = socket.data as SocketData;
+    if (familyId === null) return Promise.resolve(false);
+    const recent = loginChecks.get(socket);
+    if (recent && now() - recent.at < LOGIN_CHECK_REUSE_MS) return recent.alive;
+    const alive = sessions.liveFamilies([familyId]).then((live) => live.has(familyId));
+    loginChecks.set(socket, { at: now(), alive });
+    alive.catch(() => loginChecks.delete(socket));
+    return alive;
   }
 
   // Disconnecting (rather than quietly leaving rooms) reaches sockets on every node through the
