@@ -9,7 +9,7 @@
  * Env: BENCH_MEMBERS (default 10000; the first argument wins), BENCH_POST_RATE (50/s),
  * BENCH_POST_SECONDS (20), BENCH_WINDOW (sockets opening at once per client process, 100),
  * DATABASE_URL (a PostgreSQL server the run makes its own database on; default 127.0.0.1:5432),
- * REDIS_URL (default 127.0.0.1:6379).
+ * REDIS_URL (default 127.0.0.1:6379), BENCH_CPU_PROF=<dir> (every process writes a .cpuprofile there).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -42,6 +42,7 @@ const POST_SECONDS = Number(process.env.BENCH_POST_SECONDS ?? 20);
 const WINDOW = Number(process.env.BENCH_WINDOW ?? 100);
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PROFILE_DIR = process.env.BENCH_CPU_PROF;
 const NODES = 2;
 const CLIENT_PROCESSES = 2;
 const log = pino({ level: 'warn' });
@@ -50,7 +51,13 @@ const here = path.dirname(new URL(import.meta.url).pathname);
 /** A child process speaking the bench's messages; `ask` sends one and waits for the reply of a type. */
 function child<Req, Rep extends { type: string }>(file: string, env: Record<string, string>) {
   const proc: ChildProcess = fork(path.join(here, 'realtime', file), [], {
-    execArgv: ['--import', 'tsx', '--expose-gc', '--max-old-space-size=4096'],
+    execArgv: [
+      '--import',
+      'tsx',
+      '--expose-gc',
+      '--max-old-space-size=4096',
+      ...(PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : []),
+    ],
     env: { ...process.env, ...env },
   });
   const waiting: { type: string; resolve(reply: Rep): void }[] = [];
@@ -132,6 +139,7 @@ const pct = (values: number[], p: number) => {
 };
 const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${v.toFixed(1)} ms`);
 const mb = (bytes: number) => bytes / 1024 / 1024;
+const pair = (m: { rss: number; heap: number }) => `${mb(m.rss).toFixed(0)} / ${mb(m.heap).toFixed(0)} MB`;
 
 async function main() {
   const dbUrl = await freshDatabase();
@@ -210,14 +218,14 @@ async function main() {
     );
     console.log('');
     console.log(
-      '| node | sockets | RSS idle | RSS connected | heap connected | per 1,000 sockets (RSS / heap) | RSS after close | heap after close |',
+      '| node | sockets | RSS / heap idle | RSS / heap connected | per 1,000 sockets (RSS / heap) | RSS / heap after close |',
     );
-    console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+    console.log('| --- | --- | --- | --- | --- | --- |');
     nodes.forEach((_, i) => {
       const sockets = placed.filter((m) => m.port === ports[i]).length;
       const per = (v: number, base: number) => (mb(v - base) / sockets) * 1000;
       console.log(
-        `| ${i + 1} | ${sockets} | ${mb(idle[i]!.rss).toFixed(0)} MB | ${mb(connected[i]!.rss).toFixed(0)} MB | ${mb(connected[i]!.heap).toFixed(0)} MB | ${per(connected[i]!.rss, idle[i]!.rss).toFixed(1)} / ${per(connected[i]!.heap, idle[i]!.heap).toFixed(1)} MB | ${mb(closed[i]!.rss).toFixed(0)} MB | ${mb(closed[i]!.heap).toFixed(0)} MB |`,
+        `| ${i + 1} | ${sockets} | ${pair(idle[i]!)} | ${pair(connected[i]!)} | ${per(connected[i]!.rss, idle[i]!.rss).toFixed(1)} / ${per(connected[i]!.heap, idle[i]!.heap).toFixed(1)} MB | ${pair(closed[i]!)} |`,
       );
     });
     console.log('');
