@@ -177,6 +177,7 @@ async function main() {
     const connectMs = reports.flatMap((r) => r.connectMs);
     const joinMs = reports.flatMap((r) => r.joinMs);
     const refused = reports.reduce((n, r) => n + r.refused, 0);
+    const failedConnects = reports.reduce((n, r) => n + r.failedConnects, 0);
     const wall = Math.max(...reports.map((r) => r.wallMs));
     const events = quiet.reduce((n, q) => n + q.events, 0);
     console.log(
@@ -187,7 +188,7 @@ async function main() {
       `  presence join (subscribe to member list): p50 ${ms(pct(joinMs, 50))}, p99 ${ms(pct(joinMs, 99))}`,
     );
     console.log(
-      `  joins refused: ${refused}${refused ? ` (${reports.flatMap((r) => r.refusals).join('; ')})` : ''}`,
+      `  connects failed: ${failedConnects}, joins refused: ${refused}${refused + failedConnects ? ` (${reports.flatMap((r) => r.refusals).join('; ')})` : ''}`,
     );
 
     const joined = reports.flatMap((r) => r.joined);
@@ -234,6 +235,7 @@ async function main() {
         .map((l) => l.toFixed(2))
         .join(', ')}`,
     );
+    console.log(`connects failed: ${failedConnects}`);
     console.log(`joins refused: ${refused}`);
     console.log(`delivered/sent ratio: ${(latency.length / total).toFixed(3)} (${latency.length}/${total})`);
 

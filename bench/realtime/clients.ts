@@ -17,6 +17,16 @@ function channelsOf(member: BenchMember): string[] {
   return ['web_member', 'web_api.RMB', 'member.RMB', `member.${member.id}`];
 }
 
+/** Where a socket failed: its handshake (`connect`), or a channel or its member list (`join`). */
+class Refusal extends Error {
+  constructor(
+    readonly stage: 'connect' | 'join',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 interface Opened {
   connectMs: number;
   joinMs: number;
@@ -38,16 +48,16 @@ function open(member: BenchMember): Promise<Opened> {
   });
   socket.on('member.cash', () => cash.push([member.id, nowMs()]));
   return new Promise<Opened>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no presence list in time')), JOIN_WAIT_MS);
+    const timer = setTimeout(() => reject(new Refusal('join', 'no presence list in time')), JOIN_WAIT_MS);
     socket.once('connect_error', (err) => {
       clearTimeout(timer);
-      reject(err);
+      reject(new Refusal('connect', err.message));
     });
     socket.once('connect', () => {
       const connectMs = nowMs() - started;
       const grant = (channel: string) =>
         socket.emitWithAck('subscribe', { channel }).then((answer: { ok: boolean; error?: string }) => {
-          if (!answer.ok) throw new Error(`${channel} refused: ${answer.error}`);
+          if (!answer.ok) throw new Refusal('join', `${channel} refused: ${answer.error}`);
         });
       const joinStarted = nowMs();
       const list = new Promise<number>((resolveList) =>
@@ -60,7 +70,7 @@ function open(member: BenchMember): Promise<Opened> {
         },
         (err: unknown) => {
           clearTimeout(timer);
-          reject(err as Error);
+          reject(err instanceof Refusal ? err : new Refusal('join', String(err)));
         },
       );
     });
@@ -74,6 +84,7 @@ async function connectAll(members: BenchMember[], window: number): Promise<void>
     type: 'connected',
     connectMs: [],
     joinMs: [],
+    failedConnects: 0,
     refused: 0,
     refusals: [],
     joined: [],
@@ -90,8 +101,10 @@ async function connectAll(members: BenchMember[], window: number): Promise<void>
           report.joinMs.push(opened.joinMs);
           report.joined.push(member.id);
         } catch (err) {
-          report.refused++;
-          if (report.refusals.length < 5) report.refusals.push(String(err));
+          const refusal = err as Refusal;
+          if (refusal.stage === 'connect') report.failedConnects++;
+          else report.refused++;
+          if (report.refusals.length < 5) report.refusals.push(`${refusal.stage}: ${refusal.message}`);
         }
       }
     }),

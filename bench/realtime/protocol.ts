@@ -23,7 +23,9 @@ export interface ConnectReport {
   connectMs: number[];
   /** Per socket, ms from the presence subscribe to its `presence:subscribed` list. */
   joinMs: number[];
-  /** Sockets refused: handshake error, a channel refused, or no member list within the wait. */
+  /** Handshakes that failed (refused, or longer than the client's 20 s connect timeout). */
+  failedConnects: number;
+  /** Connected sockets refused a channel, or sent no member list within the wait. */
   refused: number;
   refusals: string[];
   /** The members whose sockets joined: the ones posts may go to. */
