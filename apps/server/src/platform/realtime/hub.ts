@@ -19,7 +19,9 @@ import {
   type SocketStaff,
 } from './channels';
 import { handshakeSiteId, handshakeStaffToken, handshakeToken } from './handshake';
-import { announceJoin, announceLeave } from './presence';
+import { createPresence, type Presence } from './presence';
+import { createRedisPresence } from './presence-redis';
+import { createMemoryPresence, type PresenceStore } from './presence-store';
 import { createPublisher, emitToLogin, type RealtimePublisher } from './publisher';
 import type { SocketData } from './socket-data';
 
@@ -81,6 +83,9 @@ export interface RealtimeDeps {
   redisKey: string;
   /** How often live logins are re-checked, to catch sessions that expired while connected. */
   sweepMs?: number;
+  /** How long a crashed node's members stay present, and how often nodes look for crashed ones. */
+  presenceTtlMs?: number;
+  presenceBeatMs?: number;
   /** The time sessions expire by (the app's clock); staff connections are re-checked when theirs is due. */
   now?: () => number;
 }
@@ -100,6 +105,12 @@ const DEFAULT_SWEEP_MS = 60_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** The page needs about seven channels; the socket's own and internal rooms count too. */
 const MAX_ROOMS_PER_SOCKET = 24;
+/**
+ * A login check this recent answers for the socket's next private subscribes: the page subscribes to
+ * three at once right after the handshake (which verified the login), and thousands of members
+ * arriving together would otherwise make three queries each. Revocations still cut at once (onRevoked).
+ */
+const LOGIN_CHECK_REUSE_MS = 2_000;
 
 /**
  * One socket.io server cannot listen on two paths, and two servers would be two sets of rooms. So the
@@ -121,10 +132,23 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
   let closing = false;
   aliasPath(deps.server);
 
-  const redis = deps.redisUrl ? connectRedis(io, deps.redisUrl, deps.redisKey, log) : null;
+  const redisKey = deps.redisKey;
+  const redis = deps.redisUrl ? connectRedis(io, deps.redisUrl, redisKey, log) : null;
+  const store: PresenceStore = redis
+    ? createRedisPresence({
+        redis: redis.pub,
+        prefix: redisKey,
+        ttlMs: deps.presenceTtlMs,
+        beatMs: deps.presenceBeatMs,
+        onGone: (gone) => presence.announceGone(gone),
+        onError: (err) => log.warn({ err }, 'presence heartbeat failed'),
+      })
+    : createMemoryPresence();
+  const presence: Presence = createPresence(io, store);
 
   /** When each local staff socket's session is next due to end; not shared with other nodes. */
   const staffExpiry = new WeakMap<Socket, { at: number; timer: NodeJS.Timeout | null }>();
+  const loginChecks = new WeakMap<Socket, { at: number; alive: Promise<boolean> }>();
 
   io.use((socket, next) => {
     identify(socket.handshake)
@@ -179,11 +203,11 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
   io.on('connection', (socket) => {
     const data = socket.data as SocketData;
     if (data.member && data.familyId) {
-      void socket.join([
-        familyRoom(data.familyId),
-        memberSocketsRoom(data.member.id),
-        onlineRoom(data.member.siteId, data.member.currency),
-      ]);
+      loginChecks.set(socket, { at: now(), alive: Promise.resolve(true) });
+      void socket.join([familyRoom(data.familyId), memberSocketsRoom(data.member.id)]);
+      void presence
+        .track(socket, onlineRoom(data.member.siteId, data.member.currency))
+        .catch((err: unknown) => log.warn({ err }, 'online member not counted'));
     }
     if (data.staff) {
       void socket.join([staffSessionRoom(data.staff.sessionId), staffSocketsRoom(data.staff.id)]);
@@ -203,21 +227,14 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
         log.error({ err }, 'realtime unsubscribe failed'),
       );
     });
-    let presenceRooms: string[] = [];
-    socket.on('disconnecting', () => {
-      presenceRooms = [...socket.rooms].filter(isPresenceRoom);
-    });
     socket.on('disconnect', () => {
       const expiry = staffExpiry.get(socket);
       if (expiry?.timer) clearTimeout(expiry.timer);
-      const member = data.member;
-      // While the node shuts down, asking the other nodes who is left would race the Redis clients' quit.
-      if (!member || closing) return;
-      for (const room of presenceRooms) {
-        void announceLeave(io, member, room, channelOfRoom(room)).catch((err: unknown) =>
-          log.warn({ err }, 'presence leave not announced'),
-        );
-      }
+      // A closing node takes all its counts out at once (see close), before its Redis clients quit.
+      if (!data.member || closing) return;
+      void presence
+        .disconnected(socket)
+        .catch((err: unknown) => log.warn({ err }, 'presence leave not counted'));
     });
   });
 
@@ -236,7 +253,7 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
     if (socket.rooms.has(room)) return { ok: true, channel };
     if (socket.rooms.size >= MAX_ROOMS_PER_SOCKET) return { ok: false, channel, error: 'bad_request' };
     // The login may have ended since the handshake (expired while idle, revoked on a node that missed it).
-    if (kind.kind !== 'public' && kind.kind !== 'staff' && !(await loginAlive(data))) {
+    if (kind.kind !== 'public' && kind.kind !== 'staff' && !(await loginAlive(socket))) {
       dropMember(socket);
       return { ok: false, channel, error: 'unauthorized' };
     }
@@ -245,7 +262,7 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
       return { ok: false, channel, error: 'unauthorized' };
     }
     await socket.join(room);
-    if (kind.kind === 'presence') await announceJoin(io, socket, room, channel);
+    if (kind.kind === 'presence') await presence.join(socket, room, channel);
     return { ok: true, channel };
   }
 
@@ -257,8 +274,7 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
     const room = channelRoom(data.siteId, parsed.data.channel, kind);
     if (!socket.rooms.has(room)) return;
     await socket.leave(room);
-    if (kind.kind === 'presence' && data.member)
-      await announceLeave(io, data.member, room, parsed.data.channel);
+    if (kind.kind === 'presence') await presence.leave(socket, room);
   }
 
   async function staffAlive(staff: SocketStaff): Promise<boolean> {
@@ -266,8 +282,15 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
     return session?.role === staff.role;
   }
 
-  async function loginAlive(data: SocketData): Promise<boolean> {
-    return data.familyId !== null && (await sessions.liveFamilies([data.familyId])).has(data.familyId);
+  function loginAlive(socket: Socket): Promise<boolean> {
+    const { familyId } = socket.data as SocketData;
+    if (familyId === null) return Promise.resolve(false);
+    const recent = loginChecks.get(socket);
+    if (recent && now() - recent.at < LOGIN_CHECK_REUSE_MS) return recent.alive;
+    const alive = sessions.liveFamilies([familyId]).then((live) => live.has(familyId));
+    loginChecks.set(socket, { at: now(), alive });
+    alive.catch(() => loginChecks.delete(socket));
+    return alive;
   }
 
   // Disconnecting (rather than quietly leaving rooms) reaches sockets on every node through the
@@ -352,12 +375,14 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
 
   return {
     io,
-    publisher: createPublisher(io),
+    publisher: createPublisher(io, (room) => store.count(room)),
     endStaffSessions,
     async close() {
       closing = true;
       clearInterval(sweep);
       offRevoked();
+      // The other nodes' members hear this node's members leave, while the adapter can still tell them.
+      presence.announceGone(await store.close().catch(() => []));
       // Upgraded WebSocket connections would otherwise keep the HTTP server's close waiting.
       io.local.disconnectSockets(true);
       io.engine.close();
@@ -408,12 +433,4 @@ function answer(socket: Socket, result: SubscribeResult, ack: unknown): void {
 function channelOf(message: unknown): string {
   const channel = (message as { channel?: unknown } | null)?.channel;
   return typeof channel === 'string' ? channel.slice(0, 120) : '';
-}
-
-function isPresenceRoom(room: string): boolean {
-  return /^s\d+\|presence-/.test(room);
-}
-
-function channelOfRoom(room: string): string {
-  return room.slice(room.indexOf('|') + 1);
 }

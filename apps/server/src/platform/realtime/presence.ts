@@ -1,53 +1,96 @@
 import { PRESENCE_EVENTS, type PresenceMember } from '@arks/contracts';
 import type { Server, Socket } from 'socket.io';
+import type { GonePresence, PresenceStore } from './presence-store';
 import type { SocketData } from './socket-data';
+
+export interface Presence {
+  /** After a socket joined a presence room: it gets the member list, the others hear of a new member. */
+  join(socket: Socket, room: string, channel: string): Promise<void>;
+  /** After a socket left one (unsubscribe): the member is gone once none of their sockets remain. */
+  leave(socket: Socket, room: string): Promise<void>;
+  /** Counts a socket in a room nobody is told about (who is online, for the dashboard). */
+  track(socket: Socket, room: string): Promise<void>;
+  /** The socket is gone: every room it was counted in loses it. */
+  disconnected(socket: Socket): Promise<void>;
+  /** Members the store lost with a dead node: their rooms hear them leave. */
+  announceGone(gone: GonePresence[]): void;
+}
 
 function presenceOf(data: Partial<SocketData> | undefined): PresenceMember | null {
   return data?.member ? { id: data.member.id, account: data.member.account } : null;
 }
 
-/**
- * Who is in a presence room, across every node (the adapter asks the others), one entry per member
- * however many tabs they have open.
- */
-async function membersIn(
-  io: Server,
-  room: string,
-): Promise<{ members: PresenceMember[]; socketIds: Map<number, string[]> }> {
-  const sockets = await io.in(room).fetchSockets();
-  const socketIds = new Map<number, string[]>();
-  const members: PresenceMember[] = [];
-  for (const s of sockets) {
-    const member = presenceOf(s.data as Partial<SocketData>);
-    if (!member) continue;
-    const ids = socketIds.get(member.id);
-    if (ids) ids.push(s.id);
-    else {
-      socketIds.set(member.id, [s.id]);
-      members.push(member);
-    }
+/** `s1|presence-member.RMB` -> `presence-member.RMB`; rooms that are not channels have no channel. */
+function channelOfRoom(room: string): string | null {
+  return /^s\d+\|presence-/.test(room) ? room.slice(room.indexOf('|') + 1) : null;
+}
+
+export function createPresence(io: Server, store: PresenceStore): Presence {
+  /**
+   * Per socket, the rooms it is counted in and its store calls in order: a socket that subscribes
+   * and disconnects at once must not have its leave counted before its join.
+   */
+  const states = new WeakMap<Socket, { rooms: Set<string>; queue: Promise<unknown> }>();
+
+  function inOrder<T>(socket: Socket, step: (rooms: Set<string>) => Promise<T>): Promise<T> {
+    let state = states.get(socket);
+    if (!state) states.set(socket, (state = { rooms: new Set(), queue: Promise.resolve() }));
+    const rooms = state.rooms;
+    const run = state.queue.then(
+      () => step(rooms),
+      () => step(rooms),
+    );
+    state.queue = run.catch(() => undefined);
+    return run;
   }
-  return { members, socketIds };
-}
 
-/** After a socket joined: it gets the member list, the others hear of it unless the member was already there. */
-export async function announceJoin(io: Server, socket: Socket, room: string, channel: string): Promise<void> {
-  const me = presenceOf(socket.data as SocketData);
-  if (!me) return;
-  const { members, socketIds } = await membersIn(io, room);
-  socket.emit(PRESENCE_EVENTS.subscribed, channel, members);
-  const mine = socketIds.get(me.id) ?? [];
-  if (mine.every((id) => id === socket.id)) socket.to(room).emit(PRESENCE_EVENTS.joining, channel, me);
-}
+  async function leaveRoom(member: PresenceMember, room: string): Promise<void> {
+    const channel = channelOfRoom(room);
+    if ((await store.leave(room, member)) && channel)
+      io.to(room).emit(PRESENCE_EVENTS.leaving, channel, member);
+  }
 
-/** After a socket left (or disconnected): the member is gone only when none of their sockets remain. */
-export async function announceLeave(
-  io: Server,
-  member: Pick<PresenceMember, 'id' | 'account'>,
-  room: string,
-  channel: string,
-): Promise<void> {
-  const { socketIds } = await membersIn(io, room);
-  const gone: PresenceMember = { id: member.id, account: member.account };
-  if (!socketIds.has(member.id)) io.to(room).emit(PRESENCE_EVENTS.leaving, channel, gone);
+  return {
+    join(socket, room, channel) {
+      const me = presenceOf(socket.data as SocketData);
+      if (!me) return Promise.resolve();
+      return inOrder(socket, async (rooms) => {
+        const first = await store.join(room, me);
+        rooms.add(room);
+        socket.emit(PRESENCE_EVENTS.subscribed, channel, await store.members(room));
+        if (first) socket.to(room).emit(PRESENCE_EVENTS.joining, channel, me);
+      });
+    },
+    leave(socket, room) {
+      const me = presenceOf(socket.data as SocketData);
+      if (!me) return Promise.resolve();
+      return inOrder(socket, async (rooms) => {
+        if (!rooms.delete(room)) return;
+        await leaveRoom(me, room);
+      });
+    },
+    track(socket, room) {
+      const me = presenceOf(socket.data as SocketData);
+      if (!me) return Promise.resolve();
+      return inOrder(socket, async (rooms) => {
+        await store.join(room, me);
+        rooms.add(room);
+      });
+    },
+    disconnected(socket) {
+      const me = presenceOf(socket.data as SocketData);
+      if (!me) return Promise.resolve();
+      return inOrder(socket, async (rooms) => {
+        const all = [...rooms];
+        rooms.clear();
+        await Promise.all(all.map((room) => leaveRoom(me, room)));
+      });
+    },
+    announceGone(gone) {
+      for (const { room, member } of gone) {
+        const channel = channelOfRoom(room);
+        if (channel) io.to(room).emit(PRESENCE_EVENTS.leaving, channel, member);
+      }
+    },
+  };
 }

@@ -16,7 +16,6 @@ import {
 } from '@arks/contracts';
 import type { Server } from 'socket.io';
 import { channelRoom, classifyChannel, familyRoom, onlineRoom } from './channels';
-import type { SocketData } from './socket-data';
 
 /** How other modules talk to connected members. Delivery is best effort: never the only record. */
 export interface RealtimePublisher {
@@ -42,7 +41,11 @@ export interface RealtimePublisher {
   onlineMembers(siteId: number, currency: string): Promise<number>;
 }
 
-export function createPublisher(io: Server): RealtimePublisher {
+/** `countMembers(room)`: distinct members counted in a room, on every node (the presence store). */
+export function createPublisher(
+  io: Server,
+  countMembers: (room: string) => Promise<number>,
+): RealtimePublisher {
   // Payloads are checked against the contract so a module cannot send what the clients cannot read.
   function emit(room: string, channel: string, event: string, payload: unknown): void {
     io.to(room).emit(event, channel, payload);
@@ -77,9 +80,8 @@ export function createPublisher(io: Server): RealtimePublisher {
         emit(channelRoom(0, channel, classifyChannel(channel)!), channel, STAFF_REVIEW_EVENT, payload);
       }
     },
-    async onlineMembers(siteId, currency) {
-      const sockets = await io.in(onlineRoom(siteId, currency)).fetchSockets();
-      return new Set(sockets.map((s) => (s.data as Partial<SocketData>).member?.id).filter(Boolean)).size;
+    onlineMembers(siteId, currency) {
+      return countMembers(onlineRoom(siteId, currency));
     },
   };
 }

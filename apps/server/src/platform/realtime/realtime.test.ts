@@ -277,5 +277,38 @@ describe.skipIf(!redisUp)(
       await a.app.sessions.revokeMember(member.id);
       await expect(gone).resolves.toBe('io server disconnect');
     });
+
+    it('counts a member with tabs on both nodes once, and announces them gone after the last tab', async () => {
+      const watcher = await addMember(b, 'rt_watch', 'RMB', 900_001);
+      const roamer = await addMember(b, 'rt_roam', 'RMB', 900_002);
+      await addMember(a, 'rt_roam', 'RMB', roamer.id);
+      const { token: tokenOnA } = await a.app.sessions.issue({
+        memberId: roamer.id,
+        siteId: 1,
+        currency: 'RMB',
+      });
+      const asWatcher = await client(b, { token: watcher.token });
+      await subscribe(asWatcher, 'presence-member.RMB');
+
+      const joining = next(asWatcher, 'presence:joining');
+      const tabOnA = await client(a, { token: tokenOnA });
+      await subscribe(tabOnA, 'presence-member.RMB');
+      await expect(joining).resolves.toEqual(['presence-member.RMB', { id: roamer.id, account: 'rt_roam' }]);
+      const noJoin = next(asWatcher, 'presence:joining', 500);
+      const tabOnB = await client(b, { token: roamer.token });
+      const list = next(tabOnB, 'presence:subscribed');
+      await subscribe(tabOnB, 'presence-member.RMB');
+      await expect(noJoin).resolves.toBeNull();
+      const listed = ((await list)?.[1] ?? []) as { id: number }[];
+      expect(listed.filter((m) => m.id === roamer.id)).toHaveLength(1);
+      expect(await b.app.realtime.onlineMembers(1, 'RMB')).toBeGreaterThanOrEqual(2);
+
+      const noLeave = next(asWatcher, 'presence:leaving', 500);
+      tabOnA.disconnect();
+      await expect(noLeave).resolves.toBeNull();
+      const leaving = next(asWatcher, 'presence:leaving');
+      tabOnB.disconnect();
+      await expect(leaving).resolves.toEqual(['presence-member.RMB', { id: roamer.id, account: 'rt_roam' }]);
+    });
   },
 );
