@@ -96,7 +96,7 @@ export interface AppDeps {
   /** Where SMS verify codes go; default from SMS_GATEWAY_URL (tests pass an in-memory sender). */
   smsSender?: SmsSender;
   /** Realtime tuning: tests shorten the session sweep (their Redis channels follow REDIS_PREFIX). */
-  realtime?: { sweepMs?: number };
+  realtime?: { sweepMs?: number; presenceListLimit?: number };
   /** Where the house games provider answers (in-process or HOUSE_GAMES_URL); unset: no house games. */
   houseGamesUrl?: string;
   /**

@@ -86,6 +86,8 @@ export interface RealtimeDeps {
   /** How long a crashed node's members stay present, and how often nodes look for crashed ones. */
   presenceTtlMs?: number;
   presenceBeatMs?: number;
+  /** Members a presence room lists and announces (PRESENCE_LIST_LIMIT unless a test lowers it). */
+  presenceListLimit?: number;
   /** The time sessions expire by (the app's clock); staff connections are re-checked when theirs is due. */
   now?: () => number;
 }
@@ -144,7 +146,7 @@ export function createRealtimeHub(deps: RealtimeDeps): RealtimeHub {
         onError: (err) => log.warn({ err }, 'presence heartbeat failed'),
       })
     : createMemoryPresence();
-  const presence: Presence = createPresence(io, store);
+  const presence: Presence = createPresence(io, store, deps.presenceListLimit);
 
   /** When each local staff socket's session is next due to end; not shared with other nodes. */
   const staffExpiry = new WeakMap<Socket, { at: number; timer: NodeJS.Timeout | null }>();

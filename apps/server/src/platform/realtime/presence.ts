@@ -25,7 +25,17 @@ function channelOfRoom(room: string): string | null {
   return /^s\d+\|presence-/.test(room) ? room.slice(room.indexOf('|') + 1) : null;
 }
 
-export function createPresence(io: Server, store: PresenceStore): Presence {
+/**
+ * Pusher's limit for a presence channel's member list. A room's list and its arrivals and departures
+ * go to every member in it, so they cost the square of the room's size: a currency's room on a busy
+ * evening holds thousands. Above the limit the room keeps counting (the dashboard's online figures)
+ * but stops announcing: a joining socket's list names only its own member, and nobody hears of
+ * arrivals or departures. The member site handles no presence event; an integration that needs the
+ * full list of a crowded room reads the count instead.
+ */
+export const PRESENCE_LIST_LIMIT = 100;
+
+export function createPresence(io: Server, store: PresenceStore, listLimit = PRESENCE_LIST_LIMIT): Presence {
   /**
    * Per socket, the rooms it is counted in and its store calls in order: a socket that subscribes
    * and disconnects at once must not have its leave counted before its join.
@@ -46,8 +56,9 @@ export function createPresence(io: Server, store: PresenceStore): Presence {
 
   async function leaveRoom(member: PresenceMember, room: string): Promise<void> {
     const channel = channelOfRoom(room);
-    if ((await store.leave(room, member)) && channel)
-      io.to(room).emit(PRESENCE_EVENTS.leaving, channel, member);
+    if (!(await store.leave(room, member)) || !channel) return;
+    // Announced while the room was within the limit before this departure.
+    if ((await store.count(room)) < listLimit) io.to(room).emit(PRESENCE_EVENTS.leaving, channel, member);
   }
 
   return {
@@ -57,6 +68,10 @@ export function createPresence(io: Server, store: PresenceStore): Presence {
       return inOrder(socket, async (rooms) => {
         const first = await store.join(room, me);
         rooms.add(room);
+        if ((await store.count(room)) > listLimit) {
+          socket.emit(PRESENCE_EVENTS.subscribed, channel, [me]);
+          return;
+        }
         socket.emit(PRESENCE_EVENTS.subscribed, channel, await store.members(room));
         if (first) socket.to(room).emit(PRESENCE_EVENTS.joining, channel, me);
       });

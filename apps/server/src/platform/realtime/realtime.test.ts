@@ -233,6 +233,49 @@ describe('realtime hub', () => {
   });
 });
 
+describe('a crowded presence room', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ realtime: { presenceListLimit: 2 } });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    closeClients();
+    await t.close();
+  });
+
+  it('lists and announces members up to the limit, then only counts them', async () => {
+    const [ann, ben, cat] = await Promise.all(['rt_ann', 'rt_ben', 'rt_cat'].map((a) => addMember(t, a)));
+    const asAnn = await client(t, { token: ann!.token });
+    await subscribe(asAnn, 'presence-member.RMB');
+    const benArrives = next(asAnn, 'presence:joining');
+    const asBen = await client(t, { token: ben!.token });
+    const benList = next(asBen, 'presence:subscribed');
+    await subscribe(asBen, 'presence-member.RMB');
+    await expect(benArrives).resolves.toEqual(['presence-member.RMB', { id: ben!.id, account: 'rt_ben' }]);
+    expect(((await benList)?.[1] as { id: number }[]).map((m) => m.id).sort()).toEqual(
+      [ann!.id, ben!.id].sort(),
+    );
+
+    // The third member is past the limit: joined and counted, listed alone, announced to nobody.
+    const noArrival = next(asAnn, 'presence:joining', 500);
+    const asCat = await client(t, { token: cat!.token });
+    const catList = next(asCat, 'presence:subscribed');
+    await expect(subscribe(asCat, 'presence-member.RMB')).resolves.toMatchObject({ ok: true });
+    expect((await catList)?.[1]).toEqual([{ id: cat!.id, account: 'rt_cat' }]);
+    await expect(noArrival).resolves.toBeNull();
+    await expect(t.app.realtime.onlineMembers(1, 'RMB')).resolves.toBe(3);
+
+    // Leaving a crowded room is not announced; once it is back within the limit, departures are.
+    const noDeparture = next(asAnn, 'presence:leaving', 500);
+    asCat.emit('unsubscribe', { channel: 'presence-member.RMB' });
+    await expect(noDeparture).resolves.toBeNull();
+    const benLeaves = next(asAnn, 'presence:leaving');
+    asBen.emit('unsubscribe', { channel: 'presence-member.RMB' });
+    await expect(benLeaves).resolves.toEqual(['presence-member.RMB', { id: ben!.id, account: 'rt_ben' }]);
+  });
+});
+
 describe.skipIf(!redisUp)(
   `realtime across nodes${redisUp ? '' : ` (skipped: Redis at ${REDIS_URL} unreachable)`}`,
   () => {
