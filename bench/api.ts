@@ -6,7 +6,7 @@
  * under 20 ms. Loopback only.
  *
  * Env: BENCH_SECONDS (default 4) per measurement, BENCH_ROUNDS (3), BENCH_CONNECTIONS (100),
- * DATABASE_URL for a real server. `--short` (BENCH_SHORT=1): 1 s per measurement and warm-up.
+ * DATABASE_URL for a real server. `--short` (BENCH_SHORT=1): 2 s per measurement.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,10 +27,10 @@ import { SHORT, setting } from './support/mode';
 import { printResult } from './support/result';
 import { alternateRounds, describeRatio } from './support/rounds';
 
-const SECONDS = setting('BENCH_SECONDS', 4, 1);
+const SECONDS = setting('BENCH_SECONDS', 4, 2);
 const ROUNDS = setting('BENCH_ROUNDS', 3, 3);
 const CONNECTIONS = setting('BENCH_CONNECTIONS', 100, 100);
-const WARMUP_SECONDS = SHORT ? 1 : 2;
+const WARMUP_SECONDS = 2;
 const GOAL = { atLeast: 0.8 };
 const log = pino({ level: 'warn' });
 
