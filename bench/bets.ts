@@ -10,8 +10,8 @@
  * Env (or first argument for the record count): BENCH_BETS (default 1,000,000), BENCH_MEMBERS
  * (10,000), BENCH_ROUNDS (3), BENCH_QUERIES (300), BENCH_BUDGET_S (600: no round starts after that many
  * seconds of rounds, so the run stays bounded; it says so when it stops early), DATABASE_URL to use a
- * real server instead of a fresh embedded one. `--short` (BENCH_SHORT=1): 20,000 records, 1,000
- * members, the ratio alone (no rollup or report timings).
+ * real server instead of a fresh embedded one. `--short` (BENCH_SHORT=1): 5 rounds of 20,000 records,
+ * 1,000 members, the ratio alone (no rollup or report timings).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -39,7 +39,7 @@ import { alternateRounds, describeRatio, median } from './support/rounds';
 
 const RECORDS = Number(firstArgument() ?? setting('BENCH_BETS', 1_000_000, 20_000));
 const MEMBERS = setting('BENCH_MEMBERS', 10_000, 1_000);
-const ROUNDS = setting('BENCH_ROUNDS', 3, 3);
+const ROUNDS = setting('BENCH_ROUNDS', 3, 5);
 const QUERIES = setting('BENCH_QUERIES', 300, 300);
 /** Rounds after the first stop being started once this much of the run has gone by (the run stays bounded). */
 const BUDGET_S = setting('BENCH_BUDGET_S', 600, 60);

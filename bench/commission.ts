@@ -10,7 +10,7 @@
  *
  * Env (or first argument for the member count): BENCH_MEMBERS (100,000), BENCH_AGENTS (1,000),
  * BENCH_ROUNDS (3), DATABASE_URL to use a real server instead of a fresh embedded one. `--short`
- * (BENCH_SHORT=1): 20,000 members under 200 agents.
+ * (BENCH_SHORT=1): 5 rounds, 20,000 members under 200 agents.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,7 +31,7 @@ import { alternateRounds, describeRatio } from './support/rounds';
 
 const MEMBERS = Number(firstArgument() ?? setting('BENCH_MEMBERS', 100_000, 20_000));
 const AGENTS = setting('BENCH_AGENTS', 1_000, 200);
-const ROUNDS = setting('BENCH_ROUNDS', 3, 3);
+const ROUNDS = setting('BENCH_ROUNDS', 3, 5);
 const GOAL = { atLeast: 0.3 };
 /** Agents per level, top down: five levels. */
 const LEVEL_SHARE = [0.01, 0.04, 0.15, 0.3, 0.5];

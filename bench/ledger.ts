@@ -7,7 +7,7 @@
  *
  * Env: BENCH_SECONDS (default 10) per measurement, BENCH_ROUNDS (3), BENCH_CLIENTS (16), BENCH_MEMBERS
  * (2000), DATABASE_URL to use a real server instead of a fresh embedded one. `--short` (BENCH_SHORT=1):
- * 2 s per measurement, 8 clients, 200 members.
+ * 5 rounds of 2 s per measurement, 8 clients, 200 members.
  */
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -31,7 +31,7 @@ import { printResult } from './support/result';
 import { alternateRounds, describeRatio } from './support/rounds';
 
 const SECONDS = setting('BENCH_SECONDS', 10, 2);
-const ROUNDS = setting('BENCH_ROUNDS', 3, 3);
+const ROUNDS = setting('BENCH_ROUNDS', 3, 5);
 const CLIENTS = setting('BENCH_CLIENTS', 16, 8);
 const MEMBERS = setting('BENCH_MEMBERS', 2000, 200);
 const GOAL = { atLeast: 0.8 };
