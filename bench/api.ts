@@ -6,7 +6,7 @@
  * under 20 ms. Loopback only.
  *
  * Env: BENCH_SECONDS (default 4) per measurement, BENCH_ROUNDS (3), BENCH_CONNECTIONS (100),
- * DATABASE_URL for a real server. `--short` (BENCH_SHORT=1): 2 s per measurement.
+ * DATABASE_URL for a real server. `--short` (BENCH_SHORT=1): 5 rounds of 2 s per measurement.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,7 +28,7 @@ import { printResult } from './support/result';
 import { alternateRounds, describeRatio } from './support/rounds';
 
 const SECONDS = setting('BENCH_SECONDS', 4, 2);
-const ROUNDS = setting('BENCH_ROUNDS', 3, 3);
+const ROUNDS = setting('BENCH_ROUNDS', 3, 5);
 const CONNECTIONS = setting('BENCH_CONNECTIONS', 100, 100);
 const WARMUP_SECONDS = 2;
 const GOAL = { atLeast: 0.8 };
