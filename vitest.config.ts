@@ -12,6 +12,7 @@ export default defineConfig({
       'apps/web/vitest.isolated.config.ts',
       'apps/admin',
       'scripts',
+      'bench',
     ],
     // Two workers keep a two-core machine responsive while server tests hold PostgreSQL connections.
     maxWorkers: 2,

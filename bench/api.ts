@@ -1,11 +1,12 @@
 /**
  * npm run bench:api — hot read calls of the member API under autocannon (100 connections), against a
  * bare Fastify route in the same run on the same machine, in rounds that alternate the two. Per call
- * it prints the median round's requests/s and p99, then `<call> ratio: R` (the call's requests/s over
- * the bare route's in that round). Target: ratio >= 0.5 with p99 under 50 ms. Loopback only.
+ * it prints the median round's requests/s and p99, then `<call> ratio: R (min..max over K rounds)`
+ * (the call's requests/s over the bare route's in that round). Goal (issue 28): ratio >= 0.8 with p99
+ * under 20 ms. Loopback only.
  *
  * Env: BENCH_SECONDS (default 4) per measurement, BENCH_ROUNDS (3), BENCH_CONNECTIONS (100),
- * DATABASE_URL for a real server.
+ * DATABASE_URL for a real server. `--short` (BENCH_SHORT=1): 5 rounds of 2 s per measurement.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,11 +23,15 @@ import { runMigrations, withStartupLock } from '../apps/server/src/db/migrate';
 import * as schema from '../apps/server/src/db/schema';
 import { runSeed } from '../apps/server/src/db/seed';
 import { startInProcessHouse } from '../apps/server/src/house-games';
+import { SHORT, setting } from './support/mode';
+import { printResult } from './support/result';
+import { alternateRounds, describeRatio } from './support/rounds';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const SECONDS = setting('BENCH_SECONDS', 4, 2);
+const ROUNDS = setting('BENCH_ROUNDS', 3, 5);
+const CONNECTIONS = setting('BENCH_CONNECTIONS', 100, 100);
 const WARMUP_SECONDS = 2;
+const GOAL = { atLeast: 0.8 };
 const log = pino({ level: 'warn' });
 
 interface Result {
@@ -83,7 +88,7 @@ async function main() {
 
   try {
     console.log(
-      `api bench: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per call and baseline`,
+      `api bench${SHORT ? ' (short)' : ''}: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s per call and baseline`,
     );
     // Each target is warmed up (JIT, caches) before it is measured, the baseline included.
     await load(bareUrl, {}, WARMUP_SECONDS);
@@ -96,18 +101,25 @@ async function main() {
       await load(`${base}${url}`, body, WARMUP_SECONDS);
       // The baseline is measured right before each round of the call, so both see the same machine
       // (background database work, other processes); the median round is reported.
-      const rounds: { bare: Result; call: Result }[] = [];
-      for (let i = 0; i < ROUNDS; i++) {
-        rounds.push({ bare: await load(bareUrl, {}), call: await load(`${base}${url}`, body) });
-      }
-      const ratio = (r: (typeof rounds)[number]) => r.call.rps / r.bare.rps;
-      const median = [...rounds].sort((a, b) => ratio(a) - ratio(b))[Math.floor(rounds.length / 2)]!;
-      const errors = rounds.reduce((n, r) => n + r.call.errors, 0);
-      console.log(`  bare route: ${median.bare.rps.toFixed(0)} req/s, p99 ${median.bare.p99} ms`);
+      const { median, spread, rounds } = await alternateRounds({
+        rounds: ROUNDS,
+        baseline: () => load(bareUrl, {}),
+        subject: () => load(`${base}${url}`, body),
+        ratio: (bareRun, call) => call.rps / bareRun.rps,
+      });
+      const errors = rounds.reduce((n, r) => n + r.subject.errors, 0);
+      console.log(`  bare route: ${median.baseline.rps.toFixed(0)} req/s, p99 ${median.baseline.p99} ms`);
       console.log(
-        `${name}: ${median.call.rps.toFixed(0)} req/s, p99 ${median.call.p99} ms, errors ${errors}`,
+        `${name}: ${median.subject.rps.toFixed(0)} req/s, p99 ${median.subject.p99} ms, errors ${errors}`,
       );
-      console.log(`${name} ratio: ${ratio(median).toFixed(2)}`);
+      console.log(`${name} ratio: ${describeRatio(median.ratio, spread, rounds.length)}`);
+      printResult({
+        name: `api ${name}`,
+        ratio: median.ratio,
+        spread,
+        goal: GOAL,
+        ...(errors > 0 ? { problem: `${errors} errors` } : {}),
+      });
     }
   } finally {
     await bare.close();

@@ -9,8 +9,9 @@
  *
  * Env (or first argument for the record count): BENCH_BETS (default 1,000,000), BENCH_MEMBERS
  * (10,000), BENCH_ROUNDS (3), BENCH_QUERIES (300), BENCH_BUDGET_S (600: no round starts after that many
- * seconds of rounds, so the run stays bounded; it says so when it stops early), DATABASE_URL to use a real server instead of a
- * fresh embedded one.
+ * seconds of rounds, so the run stays bounded; it says so when it stops early), DATABASE_URL to use a
+ * real server instead of a fresh embedded one. `--short` (BENCH_SHORT=1): 5 rounds of 20,000 records,
+ * 1,000 members, the ratio alone (no rollup or report timings).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,13 +33,17 @@ import { memberBets } from '../apps/server/src/modules/wagering/bets/member-bets
 import { createReportQueries } from '../apps/server/src/modules/reports/daily/report-queries';
 import { createRollupJobs } from '../apps/server/src/modules/reports/daily/rollup-jobs';
 import { findSite } from '../apps/server/src/modules/sites/site';
+import { SHORT, firstArgument, setting } from './support/mode';
+import { printResult } from './support/result';
+import { alternateRounds, describeRatio, median } from './support/rounds';
 
-const RECORDS = Number(process.argv[2] ?? process.env.BENCH_BETS ?? 1_000_000);
-const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 10_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const QUERIES = Number(process.env.BENCH_QUERIES ?? 300);
+const RECORDS = Number(firstArgument() ?? setting('BENCH_BETS', 1_000_000, 20_000));
+const MEMBERS = setting('BENCH_MEMBERS', 10_000, 1_000);
+const ROUNDS = setting('BENCH_ROUNDS', 3, 5);
+const QUERIES = setting('BENCH_QUERIES', 300, 300);
 /** Rounds after the first stop being started once this much of the run has gone by (the run stays bounded). */
-const BUDGET_S = Number(process.env.BENCH_BUDGET_S ?? 600);
+const BUDGET_S = setting('BENCH_BUDGET_S', 600, 60);
+const GOAL = { atLeast: 0.5 };
 const PAGE = 1000;
 const GP = 'GPBENCH';
 const DAY = 86_400_000;
@@ -249,7 +254,25 @@ async function operationsReport(db: Db, end: number) {
   return latency(() => queries.operations(filter));
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** The rollup job over the last round's rows, then the two reports read from what it rolled up. */
+async function reportsOver(pool: pg.Pool, db: Db, members: number[], end: number) {
+  await pool.query('vacuum analyze bets, bet_versions');
+  const rollup = await rollUp(db);
+  await pool.query(
+    'vacuum analyze report_bet_daily, report_bet_day_sums, report_active_members, report_active_days, report_active_months',
+  );
+  const ops = await operationsReport(db, end);
+  const page = await memberPage(db, members, end);
+  console.log(
+    `bets rollup job over the last round's ${RECORDS.toLocaleString('en')} versions: ${rollup.seconds.toFixed(1)} s, ${rollup.perSecond.toFixed(0)} versions/s`,
+  );
+  console.log(
+    `operations report (30 days): p50 ${ops.p50.toFixed(1)} ms, p95 ${ops.p95.toFixed(1)} ms over ${QUERIES} queries`,
+  );
+  console.log(
+    `member bets page (latest 20 of 30 days, with totals): p50 ${page.p50.toFixed(1)} ms, p95 ${page.p95.toFixed(1)} ms over ${QUERIES} queries`,
+  );
+}
 
 const benchStarted = Date.now();
 
@@ -273,54 +296,40 @@ async function main() {
     );
     const members = rows.map((r) => Number(r.id));
     const end = Date.now();
-    console.log(`bets bench: ${RECORDS.toLocaleString('en')} records, ${MEMBERS} members, ${ROUNDS} rounds`);
+    console.log(
+      `bets bench${SHORT ? ' (short)' : ''}: ${RECORDS.toLocaleString('en')} records, ${MEMBERS} members, ${ROUNDS} rounds`,
+    );
 
-    const ratios: number[] = [];
-    const ingests: number[] = [];
-    const copies: number[] = [];
-    const roundsStarted = process.hrtime.bigint();
-    for (let round = 1; round <= ROUNDS; round++) {
-      const spent = Number(process.hrtime.bigint() - roundsStarted) / 1e9;
-      if (round > 1 && spent > BUDGET_S) {
-        console.log(`stopped after ${round - 1} rounds: ${spent.toFixed(0)} s spent, budget ${BUDGET_S} s`);
-        break;
-      }
-      // COPY first, so the rows the member page is asked over are the pull path's.
-      await empty(pool);
-      const copy = await copyRun(pool, members, end);
-      await empty(pool);
-      const ingest = await ingestRun(db, members, end);
-      copies.push(copy);
-      ingests.push(ingest);
-      ratios.push(ingest / copy);
-      console.log(
-        `round ${round}: pull path ${ingest.toFixed(0)} records/s, COPY ${copy.toFixed(0)} records/s, ratio ${(ingest / copy).toFixed(2)}`,
-      );
-    }
-    await pool.query('vacuum analyze bets, bet_versions');
-    const rollup = await rollUp(db);
-    await pool.query(
-      'vacuum analyze report_bet_daily, report_bet_day_sums, report_active_members, report_active_days, report_active_months',
-    );
-    const ops = await operationsReport(db, end);
-    const page = await memberPage(db, members, end);
-    console.log(`pull path: ${median(ingests).toFixed(0)} records/s (median)`);
-    console.log(`baseline (COPY into bets): ${median(copies).toFixed(0)} records/s (median)`);
+    // COPY first in each round, so the rows the member page is asked over are the pull path's.
+    const result = await alternateRounds({
+      rounds: ROUNDS,
+      budgetSeconds: BUDGET_S,
+      baseline: async () => {
+        await empty(pool);
+        return copyRun(pool, members, end);
+      },
+      subject: async () => {
+        await empty(pool);
+        return ingestRun(db, members, end);
+      },
+      ratio: (copy, ingest) => ingest / copy,
+      onRound: (round, r) =>
+        console.log(
+          `round ${round}: pull path ${r.subject.toFixed(0)} records/s, COPY ${r.baseline.toFixed(0)} records/s, ratio ${r.ratio.toFixed(2)}`,
+        ),
+    });
+    if (result.stoppedEarly) console.log(result.stoppedEarly);
+    console.log(`pull path: ${median(result.rounds.map((r) => r.subject)).toFixed(0)} records/s (median)`);
     console.log(
-      `bets rollup job over the last round's ${RECORDS.toLocaleString('en')} versions: ${rollup.seconds.toFixed(1)} s, ${rollup.perSecond.toFixed(0)} versions/s`,
+      `baseline (COPY into bets): ${median(result.rounds.map((r) => r.baseline)).toFixed(0)} records/s (median)`,
     );
-    console.log(
-      `operations report (30 days): p50 ${ops.p50.toFixed(1)} ms, p95 ${ops.p95.toFixed(1)} ms over ${QUERIES} queries`,
-    );
-    console.log(
-      `member bets page (latest 20 of 30 days, with totals): p50 ${page.p50.toFixed(1)} ms, p95 ${page.p95.toFixed(1)} ms over ${QUERIES} queries`,
-    );
+    // The rollup's fixed cost per run dwarfs a short run's few records: the short form keeps to the ratio.
+    if (!SHORT) await reportsOver(pool, db, members, end);
     console.log(
       `total ${((Date.now() - benchStarted) / 1000).toFixed(0)} s (rounds bounded by ${BUDGET_S} s)`,
     );
-    console.log(
-      `ratio: ${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}..${Math.max(...ratios).toFixed(2)} over ${ratios.length} rounds)`,
-    );
+    console.log(`ratio: ${describeRatio(result.median.ratio, result.spread, result.rounds.length)}`);
+    printResult({ name: 'bets', ratio: result.median.ratio, spread: result.spread, goal: GOAL });
   } finally {
     await pool.end();
     await adminQuery(pgCluster.adminUrl, `drop database if exists ${name} with (force)`);

@@ -4,11 +4,13 @@
  * tree and members from their owners' faces, per-member and per-hall inputs from the daily report
  * rollups, the calculator, one preview statement per agent with its trace, in one transaction). Against
  * it, in the same run and database: one SQL aggregate of the same per-member and per-hall inputs.
- * Prints members per second and `ratio: R` = aggregate time / settlement time (target >= 0.3), the
- * median of BENCH_ROUNDS rounds (each settlement round recomputes the period from scratch).
+ * Prints members per second and `ratio: R (min..max over K rounds)` = aggregate time / settlement time
+ * (target >= 0.3), the median of BENCH_ROUNDS rounds that alternate the aggregate and the settlement
+ * (each settlement round recomputes the period from scratch).
  *
  * Env (or first argument for the member count): BENCH_MEMBERS (100,000), BENCH_AGENTS (1,000),
- * BENCH_ROUNDS (3), DATABASE_URL to use a real server instead of a fresh embedded one.
+ * BENCH_ROUNDS (3), DATABASE_URL to use a real server instead of a fresh embedded one. `--short`
+ * (BENCH_SHORT=1): 5 rounds, 20,000 members under 200 agents.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -23,10 +25,14 @@ import { runMigrations, withStartupLock } from '../apps/server/src/db/migrate';
 import * as schema from '../apps/server/src/db/schema';
 import { runSeed } from '../apps/server/src/db/seed';
 import { createCommissionSettler } from '../apps/server/src/modules/agents/commission/settle';
+import { SHORT, firstArgument, setting } from './support/mode';
+import { printResult } from './support/result';
+import { alternateRounds, describeRatio } from './support/rounds';
 
-const MEMBERS = Number(process.argv[2] ?? process.env.BENCH_MEMBERS ?? 100_000);
-const AGENTS = Number(process.env.BENCH_AGENTS ?? 1_000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const MEMBERS = Number(firstArgument() ?? setting('BENCH_MEMBERS', 100_000, 20_000));
+const AGENTS = setting('BENCH_AGENTS', 1_000, 200);
+const ROUNDS = setting('BENCH_ROUNDS', 3, 5);
+const GOAL = { atLeast: 0.3 };
 /** Agents per level, top down: five levels. */
 const LEVEL_SHARE = [0.01, 0.04, 0.15, 0.3, 0.5];
 const MONTH = { start: '2026-10-01', end: '2026-10-31' };
@@ -57,7 +63,29 @@ async function adminQuery(adminUrl: string, text: string) {
 }
 
 const seconds = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e9;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** The same per-member and per-hall inputs as the settlement reads, in one statement: the floor any settlement pays. */
+const INPUTS_AGGREGATE = `
+with team as (
+  select m.id from members m where m.site_id = 1 and m.currency = 'RMB'
+    and m.introducer_id = any(array(select member_id from agents where site_id = 1 and currency = 'RMB'))
+),
+money as (
+  select member_id, sum(deposits) deposits, sum(withdrawals) withdrawals, sum(promotions) promotions,
+         sum(rebates) rebates
+  from report_money_daily where site_id = 1 and currency = 'RMB'
+    and day between '${MONTH.start}' and '${MONTH.end}' and member_id in (select id from team)
+  group by 1
+),
+play as (
+  select member_id, hall, sum(stake) stake, sum(payout) payout, sum(valid_bet) valid_bet
+  from report_bet_daily where site_id = 1 and currency = 'RMB'
+    and day between '${MONTH.start}' and '${MONTH.end}' and member_id in (select id from team)
+  group by 1, 2
+)
+select coalesce(money.member_id, play.member_id) member_id, play.hall, money.deposits, money.promotions,
+       money.rebates, play.stake, play.payout, play.valid_bet
+from money full join play on play.member_id = money.member_id`;
 
 /** The tree: agent i's parent is an agent of the level above (none for the top level). */
 function treeOf(agentIds: number[]) {
@@ -94,7 +122,9 @@ async function main() {
       await runSeed(drizzle(client, { schema }));
     });
     const db = createDb(pool);
-    console.log(`commission bench: ${MEMBERS.toLocaleString('en')} members, ${AGENTS} agents, five levels`);
+    console.log(
+      `commission bench${SHORT ? ' (short)' : ''}: ${MEMBERS.toLocaleString('en')} members, ${AGENTS} agents, five levels`,
+    );
     const started = process.hrtime.bigint();
     const agentRows = await pool.query<{ id: string }>(
       `insert into members (site_id, account, password_hash, currency, member_type)
@@ -168,56 +198,38 @@ async function main() {
 
     const clock = { now: () => new Date('2026-11-05T00:00:00Z') };
     const settler = createCommissionSettler({ db, clock });
-    const settleTimes: number[] = [];
-    const sqlTimes: number[] = [];
-    for (let round = 1; round <= ROUNDS; round++) {
+    const aggregate = async () => {
+      const t0 = process.hrtime.bigint();
+      const agg = await pool.query(INPUTS_AGGREGATE);
+      return { seconds: seconds(t0), rows: agg.rowCount };
+    };
+    const settle = async () => {
       // From scratch each round: no statement to compare against.
       await pool.query('delete from commission_statements');
-      let t0 = process.hrtime.bigint();
+      const t0 = process.hrtime.bigint();
       const result = await settler.runPeriod(1, 'RMB', MONTH.start);
-      const settle = seconds(t0);
-      t0 = process.hrtime.bigint();
-      // The same per-member and per-hall inputs in one statement: the floor any settlement pays.
-      const agg = await pool.query(`
-        with team as (
-          select m.id from members m where m.site_id = 1 and m.currency = 'RMB'
-            and m.introducer_id = any(array(select member_id from agents where site_id = 1 and currency = 'RMB'))
+      return { seconds: seconds(t0), written: result.written };
+    };
+    const { median, spread, rounds } = await alternateRounds({
+      rounds: ROUNDS,
+      baseline: aggregate,
+      subject: settle,
+      ratio: (agg, settled) => agg.seconds / settled.seconds,
+      onRound: (round, r) =>
+        console.log(
+          `round ${round}: settle ${r.subject.seconds.toFixed(2)} s (${Math.round(MEMBERS / r.subject.seconds).toLocaleString('en')} members/s, ` +
+            `${r.subject.written} statements), aggregate ${r.baseline.seconds.toFixed(2)} s (${r.baseline.rows} rows), ratio ${r.ratio.toFixed(2)}`,
         ),
-        money as (
-          select member_id, sum(deposits) deposits, sum(withdrawals) withdrawals, sum(promotions) promotions,
-                 sum(rebates) rebates
-          from report_money_daily where site_id = 1 and currency = 'RMB'
-            and day between '${MONTH.start}' and '${MONTH.end}' and member_id in (select id from team)
-          group by 1
-        ),
-        play as (
-          select member_id, hall, sum(stake) stake, sum(payout) payout, sum(valid_bet) valid_bet
-          from report_bet_daily where site_id = 1 and currency = 'RMB'
-            and day between '${MONTH.start}' and '${MONTH.end}' and member_id in (select id from team)
-          group by 1, 2
-        )
-        select coalesce(money.member_id, play.member_id) member_id, play.hall, money.deposits, money.promotions,
-               money.rebates, play.stake, play.payout, play.valid_bet
-        from money full join play on play.member_id = money.member_id`);
-      const aggregate = seconds(t0);
-      settleTimes.push(settle);
-      sqlTimes.push(aggregate);
-      console.log(
-        `round ${round}: settle ${settle.toFixed(2)} s (${Math.round(MEMBERS / settle).toLocaleString('en')} members/s, ` +
-          `${result.written} statements), aggregate ${aggregate.toFixed(2)} s (${agg.rowCount} rows), ratio ${(aggregate / settle).toFixed(2)}`,
-      );
-    }
+    });
     const { rows } = await pool.query<{ n: string; total: string }>(
       `select count(*) n, sum(amount)::text total from commission_statements`,
     );
     console.log(`statements: ${rows[0]!.n}, commission total ${rows[0]!.total} (minor units)`);
-    const ratios = settleTimes.map((s, i) => sqlTimes[i]! / s);
     console.log(
-      `members/s: ${Math.round(MEMBERS / median(settleTimes)).toLocaleString('en')} (median round)`,
+      `members/s: ${Math.round(MEMBERS / median.subject.seconds).toLocaleString('en')} (median round)`,
     );
-    console.log(
-      `ratio: ${median(ratios).toFixed(2)} (${Math.min(...ratios).toFixed(2)}..${Math.max(...ratios).toFixed(2)} over ${ROUNDS} rounds)`,
-    );
+    console.log(`ratio: ${describeRatio(median.ratio, spread, rounds.length)}`);
+    printResult({ name: 'commission', ratio: median.ratio, spread, goal: GOAL });
   } finally {
     await pool.end();
     await pgCluster.stop();
