@@ -30,6 +30,16 @@ const BENCHMARKS: Benchmark[] = [
   { name: 'bets', script: 'bench/bets.ts' },
   { name: 'commission', script: 'bench/commission.ts' },
   { name: 'start', script: 'bench/start.ts', noShortForm: 'builds and restarts the product a dozen times' },
+  {
+    name: 'audit',
+    script: 'bench/audit.ts',
+    noShortForm: 'two durable server nodes and the old locked audit, a minute of load',
+  },
+  {
+    name: 'realtime',
+    script: 'bench/realtime.ts',
+    noShortForm: 'needs PostgreSQL and Redis on 127.0.0.1 and thousands of sockets',
+  },
   { name: 'web', script: 'bench/web.ts', noShortForm: 'builds the site and runs Lighthouse in Chromium' },
 ];
 

@@ -32,6 +32,8 @@ import * as schema from '../apps/server/src/db/schema';
 import { runSeed } from '../apps/server/src/db/seed';
 import { settleAuditChain } from '../apps/server/src/modules/accounts/staff/audit-chainer';
 import { createAuditLog } from '../apps/server/src/modules/accounts/staff/audit-log';
+import { printResult } from './support/result';
+import { median } from './support/rounds';
 import {
   createStaffAuditWriter,
   createStaffService,
@@ -200,7 +202,6 @@ async function jobLoad(url: string, seconds: number): Promise<number> {
   return done / seconds;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const spread = (xs: number[]) => `${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)}`;
 
 async function main() {
@@ -302,6 +303,17 @@ async function main() {
     console.log(
       `audit job unlocked/locked ratio: ${median(jobRatios).toFixed(2)} (rounds ${jobRatios.map((x) => x.toFixed(2)).join(', ')})`,
     );
+    const range = (xs: number[]): [number, number] => [Math.min(...xs), Math.max(...xs)];
+    const broken = report.intact ? undefined : 'the audit chain is broken';
+    // The lock's return would put job transactions back at one audited write at a time.
+    printResult({
+      name: 'audit jobs unlocked/locked',
+      ratio: median(jobRatios),
+      spread: range(jobRatios),
+      goal: { atLeast: 2 },
+      problem: broken,
+    });
+    printResult({ name: 'audit two-node/one-node', ratio: median(ratios), spread: range(ratios) });
     if (!report.intact) process.exitCode = 1;
   } finally {
     const exits = children

@@ -20,6 +20,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import pino from 'pino';
+import { printResult } from './support/result';
 import { createDb, createPool } from '../apps/server/src/db/client';
 import { runMigrations, withStartupLock } from '../apps/server/src/db/migrate';
 import * as schema from '../apps/server/src/db/schema';
@@ -238,6 +239,17 @@ async function main() {
     console.log(`connects failed: ${failedConnects}`);
     console.log(`joins refused: ${refused}`);
     console.log(`delivered/sent ratio: ${(latency.length / total).toFixed(3)} (${latency.length}/${total})`);
+    const delivered = latency.length / total;
+    printResult({
+      name: 'realtime delivered/sent',
+      ratio: delivered,
+      spread: [delivered, delivered],
+      goal: { atLeast: 1 },
+      problem:
+        failedConnects + refused > 0 || delivered < 1
+          ? `${failedConnects} connects failed, ${refused} joins refused, ${total - latency.length} events lost`
+          : undefined,
+    });
 
     await Promise.all(nodes.map((n) => n.send({ type: 'close' })));
     await Promise.all(nodes.map((n) => new Promise((resolve) => n.proc.once('exit', resolve))));
