@@ -33,7 +33,7 @@ describe('built web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('hands the first page the detail, template, logos, footer, widgets, pop-ups and hall the calls answer for its host', async () => {
+  it('hands the first page the detail, template, logos, footer, widgets, pop-ups, sponsors and hall the calls answer for its host', async () => {
     for (const host of ['localhost', 'site2.localhost']) {
       const page = await app().inject({ method: 'GET', url: '/gameHall/2', headers: { ...html, host } });
       const call = (url: string, payload: object, lang?: string) =>
@@ -55,6 +55,9 @@ describe('built web app', () => {
       const halls = await call('/api/v3/game_list', { currency, support_device: 0 }, lang);
       const popups = (device: number) =>
         call('/api/arks/web/bulletin', { site_id: detail.site_id, display_device: device }, lang);
+      const sponsors = (model_version: string) =>
+        call('/api/web/model_sponsor', { site_id: detail.site_id, language: lang, model_version }, lang);
+      const { template: desktop } = detail.env_config;
       expect(bootOf(page.body), host).toEqual({
         SiteDetail: detail,
         [`TemplateConfig?lang=${lang}&mobileTemplateName=${mobile}`]: template.json().data,
@@ -67,6 +70,8 @@ describe('built web app', () => {
         [`GameList?currency=${currency}&lang=${lang}`]: halls.json().data,
         [`Bulletin?lang=${lang}&display_device=1`]: (await popups(1)).json().data,
         [`Bulletin?lang=${lang}&display_device=2`]: (await popups(2)).json().data,
+        [`ModelSponsor?lang=${lang}&model_version=${desktop}`]: (await sponsors(desktop)).json().data,
+        [`ModelSponsor?lang=${lang}&model_version=${mobile}`]: (await sponsors(mobile)).json().data,
         // The hall's games, for a desktop (the request names no phone browser).
         [`GameLabel?currency=${currency}&device=0&game_type_id=2&lang=${lang}`]: hall.json().data,
       });

@@ -85,7 +85,8 @@ function setWidth(width: number) {
 
 async function openLogin() {
   fireEvent.click(await screen.findByTestId('header-login'));
-  const dialog = await screen.findByTestId('login-dialog');
+  // The dialog's code and form library load on its first open: on busy cores, more than the default wait.
+  const dialog = await screen.findByTestId('login-dialog', undefined, { timeout: 10_000 });
   await within(dialog).findByTestId('login-captcha-input');
   return dialog;
 }
