@@ -33,7 +33,7 @@ import { runSeed } from '../apps/server/src/db/seed';
 import { settleAuditChain } from '../apps/server/src/modules/accounts/staff/audit-chainer';
 import { createAuditLog } from '../apps/server/src/modules/accounts/staff/audit-log';
 import { printResult } from './support/result';
-import { median } from './support/rounds';
+import { median, spreadOf } from './support/rounds';
 import {
   createStaffAuditWriter,
   createStaffService,
@@ -202,7 +202,10 @@ async function jobLoad(url: string, seconds: number): Promise<number> {
   return done / seconds;
 }
 
-const spread = (xs: number[]) => `${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)}`;
+const spread = (xs: number[]) =>
+  spreadOf(xs)
+    .map((x) => x.toFixed(0))
+    .join('-');
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-audit-'));
@@ -303,17 +306,16 @@ async function main() {
     console.log(
       `audit job unlocked/locked ratio: ${median(jobRatios).toFixed(2)} (rounds ${jobRatios.map((x) => x.toFixed(2)).join(', ')})`,
     );
-    const range = (xs: number[]): [number, number] => [Math.min(...xs), Math.max(...xs)];
     const broken = report.intact ? undefined : 'the audit chain is broken';
     // The lock's return would put job transactions back at one audited write at a time.
     printResult({
       name: 'audit jobs unlocked/locked',
       ratio: median(jobRatios),
-      spread: range(jobRatios),
+      spread: spreadOf(jobRatios),
       goal: { atLeast: 2 },
       problem: broken,
     });
-    printResult({ name: 'audit two-node/one-node', ratio: median(ratios), spread: range(ratios) });
+    printResult({ name: 'audit two-node/one-node', ratio: median(ratios), spread: spreadOf(ratios) });
     if (!report.intact) process.exitCode = 1;
   } finally {
     const exits = children

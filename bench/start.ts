@@ -20,7 +20,7 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import getPort from 'get-port';
 import { printResult } from './support/result';
-import { alternateRounds, describeRatio, median } from './support/rounds';
+import { alternateRounds, describeRatio, median, spreadOf } from './support/rounds';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const RESTARTS = Math.max(1, Number(process.env.BENCH_RESTARTS ?? 3));
@@ -125,7 +125,7 @@ function printTarget(restarts: number[]) {
   printResult({
     name: `start restart / ${TARGET_RESTART_S} s`,
     ratio: median(ratios),
-    spread: [Math.min(...ratios), Math.max(...ratios)],
+    spread: spreadOf(ratios),
     goal: { atMost: 1 },
   });
 }

@@ -19,7 +19,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { measurePage, warmUp, type PageFigures } from './web/lighthouse-run';
 import { printResult, type Goal } from './support/result';
-import { median } from './support/rounds';
+import { median, spreadOf } from './support/rounds';
 import { startServer } from './web/server';
 
 // Another checkout (BENCH_ROOT, with its own `npm ci`) is measured the same way: e.g. main, for figures
@@ -103,7 +103,7 @@ async function benchPage(origin: string, page: string): Promise<void> {
 }
 
 function printBudget(name: string, ratios: number[], goal: Goal) {
-  printResult({ name, ratio: median(ratios), spread: [Math.min(...ratios), Math.max(...ratios)], goal });
+  printResult({ name, ratio: median(ratios), spread: spreadOf(ratios), goal });
 }
 
 async function main() {

@@ -50,7 +50,7 @@ export async function alternateRounds<B, S>(options: RoundsOptions<B, S>): Promi
   const ratios = rounds.map((r) => r.ratio);
   return {
     median: medianBy(rounds, (r) => r.ratio),
-    spread: [Math.min(...ratios), Math.max(...ratios)],
+    spread: spreadOf(ratios),
     rounds,
     stoppedEarly,
   };
@@ -63,6 +63,9 @@ export function medianBy<T>(items: T[], key: (item: T) => number): T {
 }
 
 export const median = (values: number[]): number => medianBy(values, (v) => v);
+
+/** Lowest and highest of `values`: the spread every result line reports. */
+export const spreadOf = (values: number[]): [number, number] => [Math.min(...values), Math.max(...values)];
 
 /** `0.52 (0.48..0.55 over 3 rounds)`: the form every benchmark's ratio line takes. */
 export function describeRatio(ratio: number, spread: [number, number], rounds: number): string {
